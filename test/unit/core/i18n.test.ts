@@ -1,0 +1,226 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TranslationTree } from '../../../src/core/i18n/resources';
+
+type I18nModule = typeof import('../../../src/core/i18n');
+type ConfigModule = typeof import('../../../src/core/config');
+
+const LOCALES_DIR = join(__dirname, '../../../src/core/i18n/locales');
+const SHARED_INSTANCE = Symbol.for('casino-widgets.i18n');
+
+/** A fresh page: no i18next instance on the page yet, fresh module state. */
+async function loadFreshPage(): Promise<{ i18n: I18nModule; config: ConfigModule }> {
+  delete (globalThis as Record<symbol, unknown>)[SHARED_INSTANCE];
+  vi.resetModules();
+  const i18n = await import('../../../src/core/i18n');
+  const config = await import('../../../src/core/config');
+  return { i18n, config };
+}
+
+/** A second bundle loaded on the same page: fresh module state, same globalThis. */
+async function loadSecondBundle(): Promise<I18nModule> {
+  vi.resetModules();
+  return import('../../../src/core/i18n');
+}
+
+function readLocale(lng: string): Record<string, Record<string, string>> {
+  const files: Record<string, Record<string, string>> = {};
+  for (const file of readdirSync(join(LOCALES_DIR, lng)).filter((name) => name.endsWith('.json'))) {
+    files[file] = flatten(JSON.parse(readFileSync(join(LOCALES_DIR, lng, file), 'utf8')) as TranslationTree);
+  }
+  return files;
+}
+
+function flatten(tree: TranslationTree, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat[path] = value;
+    else Object.assign(flat, flatten(value, path));
+  }
+  return flat;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('language: English by default, or Simplified Chinese', () => {
+  it('is en on a first visit', async () => {
+    const { i18n } = await loadFreshPage();
+    expect(i18n.language.value).toBe('en');
+    expect(i18n.i18n.language).toBe('en');
+    expect(i18n.t('app.shared.labels.loading')).toBe('Loading…');
+  });
+
+  it('is restored from localStorage casino.language on the next visit', async () => {
+    localStorage.setItem('casino.language', 'zh-cn');
+    const { i18n } = await loadFreshPage();
+    expect(i18n.language.value).toBe('zh-cn');
+    expect(i18n.t('app.shared.labels.loading')).toBe('加载中…');
+  });
+
+  it('ignores an unknown stored language and uses en', async () => {
+    localStorage.setItem('casino.language', 'fr');
+    const { i18n } = await loadFreshPage();
+    expect(i18n.language.value).toBe('en');
+  });
+});
+
+describe('setLanguage changes the language of every element', () => {
+  it('changes the i18next language, persists it, updates the signal and emits casino-language-change', async () => {
+    const { i18n } = await loadFreshPage();
+    const events: unknown[] = [];
+    const listener = (event: Event) => events.push((event as CustomEvent).detail);
+    window.addEventListener('casino-language-change', listener);
+    const revisionBefore = i18n.i18nRevision.value;
+
+    await i18n.setLanguage('zh-cn');
+    window.removeEventListener('casino-language-change', listener);
+
+    expect(i18n.i18n.language).toBe('zh-cn');
+    expect(localStorage.getItem('casino.language')).toBe('zh-cn');
+    expect(i18n.language.value).toBe('zh-cn');
+    expect(i18n.i18nRevision.value).toBeGreaterThan(revisionBefore);
+    expect(events).toEqual([{ language: 'zh-cn' }]);
+    expect(i18n.t('app.shared.labels.generic-error-message')).toBe('出错了，请稍后再试。');
+  });
+
+  it('rejects a language the console does not have', async () => {
+    const { i18n } = await loadFreshPage();
+    await expect(i18n.setLanguage('de' as 'en')).rejects.toThrow(/Unsupported language 'de'/);
+    expect(i18n.language.value).toBe('en');
+  });
+});
+
+describe('one i18next instance for every element on the page', () => {
+  it('is stored on a global symbol, so a second bundle reuses it instead of initialising again', async () => {
+    const first = await loadFreshPage();
+    const second = await loadSecondBundle();
+    expect(second.i18n).toBe(first.i18n.i18n);
+    expect((globalThis as Record<symbol, unknown>)[SHARED_INSTANCE]).toBe(first.i18n.i18n);
+  });
+
+  it("keeps each bundle's language signal in step with the shared instance", async () => {
+    const first = await loadFreshPage();
+    const second = await loadSecondBundle();
+    await first.i18n.setLanguage('zh-cn');
+    expect(second.language.value).toBe('zh-cn');
+  });
+});
+
+describe('loadGameStrings merges the game strings of the casino management service', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('GETs {casinoManagementServiceUrl}/api/localization/game_strings/{lng}.json and deep-merges it', async () => {
+    const { i18n, config } = await loadFreshPage();
+    config.configure({ casinoManagementServiceUrl: 'https://cms.example.com' });
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ app: { games: { names: { '1001': 'Lucky Sevens' } } } })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    await i18n.loadGameStrings('en');
+
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
+      'https://cms.example.com/api/localization/game_strings/en.json',
+    );
+    expect(i18n.t('app.games.names.1001')).toBe('Lucky Sevens');
+    // bundled keys next to the merged ones survive (deep merge, not replace)
+    expect(i18n.t('app.games.labels.game-history')).toBe('Game history');
+  });
+
+  it('asks the server once per language', async () => {
+    const { i18n, config } = await loadFreshPage();
+    config.configure({ casinoManagementServiceUrl: 'https://cms.example.com' });
+    const fetchMock = vi.fn(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    await Promise.all([i18n.loadGameStrings('zh-cn'), i18n.loadGameStrings('zh-cn')]);
+    await i18n.loadGameStrings('zh-cn');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects on a failed request and asks again on the next call', async () => {
+    const { i18n, config } = await loadFreshPage();
+    config.configure({ casinoManagementServiceUrl: 'https://cms.example.com' });
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('', { status: 500, statusText: 'Internal Server Error' }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ app: { games: { names: { '7': '七' } } } })));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(i18n.loadGameStrings('zh-cn')).rejects.toThrow();
+    await i18n.loadGameStrings('zh-cn');
+    await i18n.setLanguage('zh-cn');
+    expect(i18n.t('app.games.names.7')).toBe('七');
+  });
+});
+
+describe('resources: one JSON file per area, deep-merged, en and zh-cn with the same keys', () => {
+  const en = readLocale('en');
+  const zh = readLocale('zh-cn');
+
+  it('has the same area files in en and zh-cn', () => {
+    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it.each(Object.keys(en))('%s has exactly the same keys in en and zh-cn', (file) => {
+    expect(Object.keys(zh[file] ?? {}).sort()).toEqual(Object.keys(en[file]).sort());
+  });
+
+  it('has no key defined in two area files (areas do not overwrite each other)', () => {
+    const owners = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [file, keys] of Object.entries(en)) {
+      for (const key of Object.keys(keys)) {
+        if (owners.has(key)) clashes.push(`${key} in ${owners.get(key)} and ${file}`);
+        owners.set(key, file);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  it('bundles every area file (all are imported in resources.ts)', async () => {
+    const { i18n } = await loadFreshPage();
+    for (const lng of ['en', 'zh-cn'] as const) {
+      const files = lng === 'en' ? en : zh;
+      const expected = Object.assign({}, ...Object.values(files)) as Record<string, string>;
+      expect(i18n.flattenKeys(i18n.RESOURCES[lng])).toEqual(expected);
+    }
+  });
+
+  // Proper nouns, codes and placeholders read the same in both languages.
+  const SAME_IN_BOTH = [/^app\.shared\.languages\./];
+  const isLanguageNeutral = (value: string) => !/[A-Za-z]/.test(value.replace(/\{\{[^}]*\}\}/g, ''));
+
+  it('translates every zh-cn value into real Chinese, not a copy of en', () => {
+    const copied: string[] = [];
+    const notChinese: string[] = [];
+    for (const [file, keys] of Object.entries(en)) {
+      for (const [key, english] of Object.entries(keys)) {
+        const chinese = zh[file]?.[key] ?? '';
+        if (SAME_IN_BOTH.some((pattern) => pattern.test(key)) || isLanguageNeutral(english)) continue;
+        if (chinese === english) copied.push(`${file}: ${key}`);
+        else if (!/[\u4e00-\u9fff]/.test(chinese)) notChinese.push(`${file}: ${key} = ${chinese}`);
+      }
+    }
+    expect(copied).toEqual([]);
+    expect(notChinese).toEqual([]);
+  });
+
+  it('keeps every {{placeholder}} of the en text in the zh-cn text', () => {
+    const missing: string[] = [];
+    for (const [file, keys] of Object.entries(en)) {
+      for (const [key, english] of Object.entries(keys)) {
+        const placeholders = english.match(/\{\{[^}]*\}\}/g) ?? [];
+        for (const placeholder of placeholders) {
+          if (!(zh[file]?.[key] ?? '').includes(placeholder)) missing.push(`${file}: ${key} ${placeholder}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
