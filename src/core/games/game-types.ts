@@ -1,0 +1,93 @@
+/**
+ * Which detail view shows a round (spec §2 "Public game-history page", "In-app list").
+ *
+ * `gameTypes` of the config holds, per view, a comma-separated list of external game ids.
+ * `gameDetailsIds` holds the one game-details id per view that steps (previous / next)
+ * and refreshes in the in-app list.
+ */
+import type { GameDetailsIds, GameTypes } from '../config';
+import type { DetailKind } from './types';
+
+/** Config key of each view's id list, in matching order. */
+export const GAME_TYPE_KEYS: ReadonlyArray<readonly [DetailKind, keyof GameTypes]> = [
+  ['slot', 'slot'],
+  ['blackjack', 'blackjack'],
+  ['roulette', 'roulette'],
+  ['keno', 'keno'],
+  ['videoPoker', 'videoPoker'],
+  ['triCardPoker', 'triCardPoker'],
+  ['cardGame', 'cardGames'],
+  ['crashGame', 'crashGames'],
+];
+
+/** Views that step and refresh in the in-app list, with their game-details id key. */
+export const GAME_DETAILS_ID_KEYS: Partial<Record<DetailKind, keyof GameDetailsIds>> = {
+  blackjack: 'blackjack',
+  cardGame: 'gameFamily35',
+  crashGame: 'gameFamily36',
+  keno: 'keno',
+  roulette: 'roulette',
+};
+
+/** Ids of a comma-separated list ('1, 2,,3' -> [1, 2, 3]); non-numbers are skipped. */
+export function parseIdList(list: string | number | null | undefined): number[] {
+  if (list === null || list === undefined) return [];
+  return String(list)
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '' && Number.isFinite(Number(item)))
+    .map(Number);
+}
+
+/**
+ * The view of an external game id: the first `gameTypes` list that contains it (families 35
+ * and 36 through `cardGames` and `crashGames`); null when no list does.
+ */
+export function detailKindFor(
+  externalGameId: number | string | null | undefined,
+  gameTypes: Partial<GameTypes> | null | undefined,
+): DetailKind | null {
+  if (externalGameId === null || externalGameId === undefined || externalGameId === '') return null;
+  const id = Number(externalGameId);
+  if (!Number.isFinite(id) || !gameTypes) return null;
+  for (const [kind, key] of GAME_TYPE_KEYS) {
+    if (parseIdList(gameTypes[key]).includes(id)) return kind;
+  }
+  return null;
+}
+
+/**
+ * The view of an in-app list row: by `gameTypes` lists, else the view whose game-details id
+ * equals the row's game id.
+ */
+export function detailKindForRow(
+  externalGameId: number | string | null | undefined,
+  gameTypes: Partial<GameTypes> | null | undefined,
+  gameDetailsIds: Partial<GameDetailsIds> | null | undefined,
+): DetailKind | null {
+  const byList = detailKindFor(externalGameId, gameTypes);
+  if (byList) return byList;
+  const id = Number(externalGameId);
+  for (const [kind, key] of Object.entries(GAME_DETAILS_ID_KEYS) as Array<
+    [DetailKind, keyof GameDetailsIds]
+  >) {
+    if (gameDetailsIds && Number(gameDetailsIds[key]) === id) return kind;
+  }
+  return null;
+}
+
+/**
+ * Forward and back steps (and the refresh signal) act only in the view whose game id matches
+ * the configured game-details id of that game (blackjack, gameFamily35, gameFamily36, keno, roulette).
+ */
+export function stepsInList(
+  kind: DetailKind | null,
+  externalGameId: number | string | null | undefined,
+  gameDetailsIds: Partial<GameDetailsIds> | null | undefined,
+): boolean {
+  if (!kind || !gameDetailsIds) return false;
+  const key = GAME_DETAILS_ID_KEYS[kind];
+  if (!key) return false;
+  const configured = gameDetailsIds[key];
+  return configured !== undefined && configured !== null && Number(configured) === Number(externalGameId);
+}

@@ -1,0 +1,18 @@
+/** Roulette colours (spec §5 "Roulette colour"). */
+
+export type RouletteColour = 'green' | 'red' | 'black';
+
+export const RED_NUMBERS: ReadonlySet<number> = new Set([
+  1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36,
+]);
+export const BLACK_NUMBERS: ReadonlySet<number> = new Set([
+  2, 4, 6, 8, 10, 11, 13, 15, 17, 20, 22, 24, 26, 28, 29, 31, 33, 35,
+]);
+
+/** Red and black numbers per the spec; anything else (zero) is green. */
+export function rouletteColour(spinResult: number | string | null | undefined): RouletteColour {
+  const n = Number(spinResult);
+  if (RED_NUMBERS.has(n)) return 'red';
+  if (BLACK_NUMBERS.has(n)) return 'black';
+  return 'green';
+}
