@@ -1,0 +1,258 @@
+/**
+ * The console's router (spec/console.md §2 routes, §4 session guards, §5 agentId pattern, §8
+ * unknown route): a History API router whose state is the `route` signal.
+ *
+ * The guards are one pure function, `resolveRoute(url, ctx)`, returning either the route to show or
+ * a redirect; `navigate` and `popstate` apply it (redirects replace the history entry they came
+ * from). Rules:
+ * - '' (empty path): guarded; redirects to '/{own agentId}/{landing route}' ('/{own agentId}' without one);
+ * - 'gamedetail': public game-history page, no guard;
+ * - '{agentId}/...': main layout, guarded; agentId must be a GUID (else the route is refused and the
+ *   URL is unknown: error/404). Its children are the rows of AREA_ROUTES; an invalid child path, or
+ *   one whose menu option is hidden or disabled for the agent, falls back to the first allowed
+ *   option, or to the root;
+ * - 'auth' goes to 'auth/login'; 'auth/login' is blocked for a logged-in user (redirect to the root);
+ * - 'error/404', 'error/500': error pages of the auth layout; anything else goes to 'error/404';
+ * - a guarded route without a token goes to 'auth/login'; an account without agentId is logged out.
+ */
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { on } from './events';
+import { activeMenuItem, fallbackRoute, isAllowed, landingRoute } from './menu';
+import type { PermissionSubject, TargetAgent, UserClaims } from './permissions';
+import {
+  ERROR_404_TITLE,
+  ERROR_500_TITLE,
+  GAME_HISTORY_TITLE,
+  LOGIN_TITLE,
+  matchArea,
+  ROOT_TITLE,
+  splitPath,
+  type RouteMatch,
+} from './routes';
+import { account, claims, isLoggedIn, logout, type Account } from './session';
+
+export const GUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+export const LOGIN_PATH = '/auth/login';
+export const NOT_FOUND_PATH = '/error/404';
+export const SERVER_ERROR_PATH = '/error/500';
+
+export type RouteName = 'main' | 'gamedetail' | 'login' | 'error-404' | 'error-500';
+export type LayoutName = 'main' | 'auth' | 'empty';
+
+/** A parsed, allowed URL. */
+export interface Route {
+  name: RouteName;
+  layout: LayoutName;
+  /** Normalised path: leading slash, no trailing slash ('/' for the root). */
+  path: string;
+  /** Query parameters of the URL. */
+  query: Record<string, string>;
+  /** The agent id of the first segment (main layout only). */
+  agentId: string | null;
+  /** The segments after the agent id. */
+  segments: string[];
+  /** The area key: first segment after the agent ('agents', 'users', ...); null on other pages. */
+  area: string | null;
+  /** Route parameters (id, posid, posuserid, report). */
+  params: Record<string, string>;
+  /** Matched rows under the main layout, outermost first (breadcrumbs). */
+  matches: RouteMatch[];
+  /** Translation key of the deepest page title. */
+  title: string | null;
+  /** Tag of the element that renders the page (deepest matched row), null for the bare layout. */
+  element: string | null;
+}
+
+/** An agent the router knows (from the agent tree), with what the menu rules need. */
+export interface KnownAgent extends TargetAgent {
+  creditSource?: boolean;
+}
+
+export interface RouteContext {
+  loggedIn: boolean;
+  account: Account | null;
+  claims: UserClaims;
+  /**
+   * Looks an agent up (the agent tree). `undefined` means not known yet: then the area's permission
+   * is not judged (the server refuses what is not allowed, and the shell re-resolves when the tree loads).
+   */
+  findAgent?: (agentId: string) => KnownAgent | undefined;
+}
+
+export type Resolution = { redirect: string; logout?: boolean } | { route: Route };
+
+export function isGuid(value: string): boolean {
+  return GUID_PATTERN.test(value);
+}
+
+function parseUrl(url: string): { path: string; segments: string[]; query: Record<string, string> } {
+  const parsed = new URL(url, 'http://router.invalid/');
+  const segments = splitPath(parsed.pathname);
+  return {
+    path: '/' + segments.join('/'),
+    segments,
+    query: Object.fromEntries(parsed.searchParams.entries()),
+  };
+}
+
+function page(name: RouteName, layout: LayoutName, path: string, query: Record<string, string>, title: string): Route {
+  return { name, layout, path, query, agentId: null, segments: [], area: null, params: {}, matches: [], title, element: null };
+}
+
+function agentOf(ctx: RouteContext, agentId: string, ownAgentId: string): KnownAgent | undefined {
+  const known = ctx.findAgent?.(agentId);
+  if (known) return known;
+  return agentId === ownAgentId ? { id: agentId, parentId: null } : undefined;
+}
+
+/** Applies the route table and the guards to `url` (path with optional query). Pure: no DOM, no signals. */
+export function resolveRoute(url: string, ctx: RouteContext): Resolution {
+  const { path, segments, query } = parseUrl(url);
+  const [first, second] = segments;
+
+  if (segments.length === 0) {
+    if (!ctx.loggedIn || !ctx.account) return { redirect: LOGIN_PATH };
+    if (!ctx.account.agentId) return { redirect: LOGIN_PATH, logout: true };
+    const own = ctx.account.agentId;
+    const subject: PermissionSubject = { claims: ctx.claims, agentId: own };
+    const landing = landingRoute(subject, agentOf(ctx, own, own) ?? { id: own, parentId: null });
+    return { redirect: landing ? `/${own}/${landing}` : `/${own}` };
+  }
+
+  if (first === 'gamedetail' && segments.length === 1) {
+    return { route: page('gamedetail', 'empty', path, query, GAME_HISTORY_TITLE) };
+  }
+
+  if (first === 'auth') {
+    if (segments.length === 1) return { redirect: LOGIN_PATH };
+    if (second === 'login' && segments.length === 2) {
+      if (ctx.loggedIn) return { redirect: '/' };
+      return { route: page('login', 'auth', path, query, LOGIN_TITLE) };
+    }
+    return { redirect: NOT_FOUND_PATH };
+  }
+
+  if (first === 'error' && segments.length === 2) {
+    if (second === '404') return { route: page('error-404', 'auth', path, query, ERROR_404_TITLE) };
+    if (second === '500') return { route: page('error-500', 'auth', path, query, ERROR_500_TITLE) };
+  }
+
+  if (!isGuid(first)) return { redirect: NOT_FOUND_PATH };
+
+  if (!ctx.loggedIn || !ctx.account) return { redirect: LOGIN_PATH };
+  if (!ctx.account.agentId) return { redirect: LOGIN_PATH, logout: true };
+
+  const subject: PermissionSubject = { claims: ctx.claims, agentId: ctx.account.agentId };
+  const agent = agentOf(ctx, first, ctx.account.agentId);
+  const menuCtx = { creditSource: agent?.creditSource ?? false };
+  const rest = segments.slice(1);
+  const fallback = () => fallbackRoute(subject, agent ?? { id: first, parentId: null }, menuCtx);
+
+  const area = matchArea(rest);
+  if (!area) return { redirect: fallback() };
+  if (agent && rest.length > 0) {
+    const option = activeMenuItem(path);
+    if (option && !isAllowed(option, subject, agent, menuCtx)) {
+      const target = fallback();
+      return { redirect: target === path ? '/' : target };
+    }
+  }
+  const deepest = area.matches[area.matches.length - 1]?.node;
+  return {
+    route: {
+      name: 'main',
+      layout: 'main',
+      path,
+      query,
+      agentId: first,
+      segments: rest,
+      area: rest[0] ?? null,
+      params: { ...area.params },
+      matches: [...area.matches],
+      title: deepest?.title ?? ROOT_TITLE,
+      element: deepest?.element ?? null,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser side: signals, navigate, popstate
+// ---------------------------------------------------------------------------------------------
+
+const MAX_REDIRECTS = 10;
+const current = signal<Route | null>(null);
+let agentLookup: RouteContext['findAgent'];
+
+/** The route on screen; null before the router started. */
+export const route: ReadonlySignal<Route | null> = current;
+
+/** The current agent: the first URL segment on the main layout, else the account's own agent. */
+export const currentAgentId: ReadonlySignal<string | null> = computed(
+  () => current.value?.agentId ?? account.value?.agentId ?? null,
+);
+
+/** Lets the agent tree tell the guards where agents sit (parentId, credit source). */
+export function setAgentLookup(lookup: RouteContext['findAgent']): void {
+  agentLookup = lookup;
+}
+
+/** The guard context of the live session. */
+export function sessionContext(): RouteContext {
+  return { loggedIn: isLoggedIn.peek(), account: account.peek(), claims: claims.peek(), findAgent: agentLookup };
+}
+
+function locationUrl(): string {
+  return location.pathname + location.search;
+}
+
+/**
+ * Resolves `url` through the guards (following redirects) and shows the result. Pushes a history entry
+ * unless `replace` (or the URL is already the current one). Returns the route shown.
+ */
+export function navigate(url: string, opts: { replace?: boolean } = {}): Route {
+  let target = url.startsWith('/') ? url : `/${url}`;
+  const replace = opts.replace ?? false;
+  for (let i = 0; i < MAX_REDIRECTS; i++) {
+    const result = resolveRoute(target, sessionContext());
+    if ('route' in result) {
+      const search = new URLSearchParams(result.route.query).toString();
+      const finalUrl = result.route.path + (search ? `?${search}` : '');
+      if (finalUrl === locationUrl()) history.replaceState(history.state, '', finalUrl);
+      else if (replace) history.replaceState(null, '', finalUrl);
+      else history.pushState(null, '', finalUrl);
+      current.value = result.route;
+      return result.route;
+    }
+    if (result.logout) logout();
+    target = result.redirect;
+  }
+  throw new Error(`Too many redirects from ${url}`);
+}
+
+/** Re-applies the guards to the current URL (after sign-in, sign-out, or when the tree loaded). */
+export function refreshRoute(): Route {
+  return navigate(locationUrl(), { replace: true });
+}
+
+/**
+ * Starts the router on the current location: listens to popstate (back/forward), sign-out and tree
+ * loads (which make permission checks possible). Returns the function that stops it.
+ */
+export function startRouter(): () => void {
+  const onPop = () => refreshRoute();
+  window.addEventListener('popstate', onPop);
+  const offLogout = on('casino-logout', () => navigate(LOGIN_PATH, { replace: true }));
+  const offTree = on('casino-agent-tree-loaded', () => refreshRoute());
+  refreshRoute();
+  return () => {
+    window.removeEventListener('popstate', onPop);
+    offLogout();
+    offTree();
+  };
+}
+
+/** For tests: forget the route and the agent lookup. */
+export function resetRouterForTests(): void {
+  current.value = null;
+  agentLookup = undefined;
+}
