@@ -1,0 +1,43 @@
+/**
+ * Breadcrumbs of the ribbon (spec/console.md §2): built from the route page titles (translation
+ * keys), one per matched route row that has a path. The crumb named root (the main layout) goes to
+ * '/'. Crumbs whose route contains an `edit/:id` segment or a `:posid/users/:posuserid/update`
+ * segment do nothing on click (link null). The others go to /{agentId}/{accumulated segments}.
+ */
+import { computed, type ReadonlySignal } from '@preact/signals-core';
+import { route, type Route } from './router';
+import { ROOT_TITLE } from './routes';
+
+export interface Breadcrumb {
+  /** Translation key of the page title. */
+  title: string;
+  /** Where a click goes; null: the crumb does nothing on click. */
+  link: string | null;
+}
+
+/** Route patterns whose crumbs are not links (the page needs an id the crumb cannot know later). */
+export const INERT_CRUMB_PATTERNS: readonly string[] = ['edit/:id', ':posid/users/:posuserid/update'];
+
+function isInert(pattern: string): boolean {
+  const padded = `/${pattern}/`;
+  return INERT_CRUMB_PATTERNS.some((p) => padded.includes(`/${p}/`));
+}
+
+/** The crumbs of a route: root first, then one per matched row with a path and a title. */
+export function buildBreadcrumbs(current: Route | null): Breadcrumb[] {
+  if (!current || current.name !== 'main' || !current.agentId) return [];
+  const crumbs: Breadcrumb[] = [{ title: ROOT_TITLE, link: '/' }];
+  const accumulated: string[] = [];
+  for (const match of current.matches) {
+    accumulated.push(...match.segments.map(encodeURIComponent));
+    if (!match.node.path || !match.node.title) continue;
+    crumbs.push({
+      title: match.node.title,
+      link: isInert(match.pattern) ? null : `/${current.agentId}/${accumulated.join('/')}`,
+    });
+  }
+  return crumbs;
+}
+
+/** The crumbs of the route on screen. */
+export const breadcrumbs: ReadonlySignal<Breadcrumb[]> = computed(() => buildBreadcrumbs(route.value));
