@@ -1,0 +1,162 @@
+/**
+ * The one fetch wrapper of the console (spec §7 calls, §8 errors).
+ *
+ * - `Authorization: <token_type> <access_token>` when the session holds a valid token;
+ * - times out after config `apiTimeOut` ms (HttpError status 0, 'Request timed out');
+ * - 401: clears the stored token, navigates to '/' and rethrows;
+ * - other failures: console.error, then HttpError (message = server message | statusText | 'Server error');
+ * - JSON bodies as application/json, PATCH as application/json-patch+json, `form` as x-www-form-urlencoded;
+ * - text responses lose the quotes around a quoted id (`stripQuotes`);
+ * - `pendingRequests` counts the requests in flight.
+ */
+import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { config, DEFAULT_CONFIG } from './config';
+import { clearToken, validToken } from './session';
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  constructor(status: number, statusText: string, message: string) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.statusText = statusText;
+  }
+}
+
+export const TIMEOUT_MESSAGE = 'Request timed out';
+export const SERVER_ERROR_MESSAGE = 'Server error';
+
+const pending = signal(0);
+/** Number of requests in flight (drives the progress bar). */
+export const pendingRequests: ReadonlySignal<number> = pending;
+
+/** Where a 401 sends the browser; replaceable (tests, hosts with their own router). */
+export const navigation = {
+  navigateTo(url: string): void {
+    location.assign(url);
+  },
+};
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  form?: Record<string, string>;
+  responseType?: 'json' | 'text' | 'none';
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** '"abc"' -> 'abc'; any other text unchanged. */
+export function stripQuotes(text: string): string {
+  const trimmed = text.trim();
+  return trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')
+    ? trimmed.slice(1, -1)
+    : text;
+}
+
+function buildUrl(url: string, query: RequestOptions['query']): string {
+  const base = typeof document !== 'undefined' ? document.baseURI : undefined;
+  const target = new URL(url, base);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) target.searchParams.append(key, String(value));
+  }
+  return target.href;
+}
+
+/** The server's own words: JSON `message` / `title` / `error_description` / `error`, or a text body. */
+function serverMessage(body: string): string {
+  const text = body.trim();
+  if (!text) return '';
+  try {
+    const data: unknown = JSON.parse(text);
+    if (data && typeof data === 'object') {
+      const d = data as Record<string, unknown>;
+      for (const key of ['message', 'title', 'error_description', 'error']) {
+        if (typeof d[key] === 'string' && d[key]) return d[key] as string;
+      }
+      return '';
+    }
+    return typeof data === 'string' ? data : text;
+  } catch {
+    return text;
+  }
+}
+
+/** Sends one request; resolves with parsed JSON (default), stripped text, or undefined ('none' / empty body). */
+export async function request<T>(method: string, url: string, opts: RequestOptions = {}): Promise<T> {
+  const verb = method.toUpperCase();
+  const target = buildUrl(url, opts.query);
+  const headers: Record<string, string> = {};
+  if ((opts.responseType ?? 'json') === 'json') headers.Accept = 'application/json';
+  let body: BodyInit | undefined;
+  if (opts.form) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(opts.form).toString();
+  } else if (opts.body !== undefined) {
+    headers['Content-Type'] = verb === 'PATCH' ? 'application/json-patch+json' : 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const token = validToken();
+  if (token) headers.Authorization = `${token.content.token_type} ${token.content.access_token}`;
+  Object.assign(headers, opts.headers);
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, config.value?.apiTimeOut ?? DEFAULT_CONFIG.apiTimeOut);
+  const onCallerAbort = () => controller.abort(opts.signal?.reason);
+  if (opts.signal?.aborted) onCallerAbort();
+  opts.signal?.addEventListener('abort', onCallerAbort);
+
+  pending.value++;
+  try {
+    const response = await fetch(target, { method: verb, headers, body, signal: controller.signal });
+    if (!response.ok) {
+      const message = serverMessage(await response.text().catch(() => ''));
+      const error = new HttpError(
+        response.status,
+        response.statusText,
+        message || response.statusText || SERVER_ERROR_MESSAGE,
+      );
+      if (response.status === 401) {
+        clearToken();
+        navigation.navigateTo('/');
+      } else {
+        console.error(`${verb} ${target} failed: ${response.status} ${response.statusText}`, error.message);
+      }
+      throw error;
+    }
+    const type = opts.responseType ?? 'json';
+    if (type === 'none') return undefined as T;
+    const text = await response.text();
+    if (type === 'text') return stripQuotes(text) as T;
+    return (text.trim() ? JSON.parse(text) : undefined) as T;
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    if (timedOut) {
+      console.error(`${verb} ${target} timed out`);
+      throw new HttpError(0, 'Timeout', TIMEOUT_MESSAGE);
+    }
+    if (opts.signal?.aborted) throw e; // the caller cancelled: not an error worth logging
+    const message = e instanceof Error && e.message ? e.message : SERVER_ERROR_MESSAGE;
+    console.error(`${verb} ${target} failed:`, message);
+    throw new HttpError(0, '', message);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onCallerAbort);
+    pending.value--;
+  }
+}
+
+type Verb = <T>(url: string, opts?: RequestOptions) => Promise<T>;
+
+export const http: { get: Verb; post: Verb; put: Verb; patch: Verb; delete: Verb } = {
+  get: (url, opts) => request('GET', url, opts),
+  post: (url, opts) => request('POST', url, opts),
+  put: (url, opts) => request('PUT', url, opts),
+  patch: (url, opts) => request('PATCH', url, opts),
+  delete: (url, opts) => request('DELETE', url, opts),
+};
