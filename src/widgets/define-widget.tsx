@@ -1,0 +1,162 @@
+/**
+ * `defineWidget(tag, Component, options)`: turns a React component into a `casino-*` custom element.
+ *
+ * Every element gets:
+ * - an open shadow root with the shared `base` sheet and its own `styles` adopted as constructable
+ *   stylesheets (one CSSStyleSheet per style object for all instances; CSP-safe, no inline <style>);
+ * - an error boundary: a failing component renders the translated generic error message
+ *   (`part="error"`), never throws to the page;
+ * - the page's i18next instance through `I18nextProvider` (`useTranslation` works; `useT` is lighter);
+ * - a configuration gate (unless `waitForConfig: false`): renders a loading state (`part="loading"`)
+ *   until the `config` signal is set, starts `loadConfig()` with the element's `config-src` attribute
+ *   (or the first `config-src` on the page, else 'config.json'), and shows the load error if it failed;
+ * - typed props: `props` maps each prop to its r2wc type; attributes are the kebab-case names;
+ * - an idempotent define: when the tag is already defined (two bundles on one page) the existing
+ *   constructor is returned and nothing is defined again.
+ *
+ * Outward events go through `emit` of src/core/events.ts (on window, bubbles, composed).
+ */
+import { adoptStyles, type CSSResult } from '@lit/reactive-element/css-tag.js';
+import r2wc from '@r2wc/react-to-web-component';
+import { Component as ReactComponent, useEffect, type ComponentType, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { config, configError, loadConfig } from '../core/config';
+import { i18n } from '../core/i18n';
+import { useSignalValue, useT } from './shared/hooks';
+import { base } from './shared/styles';
+
+/** How an attribute's text becomes the prop (r2wc transforms). */
+export type WidgetPropType = 'string' | 'number' | 'boolean' | 'json' | 'function';
+
+/** Props every element takes besides its own. */
+export interface WidgetHostProps {
+  /** URL of the configuration JSON (attribute `config-src`). */
+  configSrc?: string;
+  /** The element's shadow root (set by r2wc). */
+  container?: HTMLElement | ShadowRoot;
+}
+
+export interface WidgetOptions<P> {
+  /** The props reflected from attributes (kebab-case) and properties (camelCase), with their types. */
+  props?: { [K in Extract<keyof P, string>]?: WidgetPropType };
+  /** Component sheets, adopted after the shared `base` sheet. */
+  styles?: CSSResult[];
+  /** Render the component only once the configuration is set (default true). */
+  waitForConfig?: boolean;
+}
+
+/** An instance of a defined element: HTMLElement plus the component's props as properties. */
+export type WidgetElement<P> = HTMLElement & Partial<P> & { configSrc?: string };
+
+export interface WidgetConstructor<P> {
+  new (): WidgetElement<P>;
+  prototype: WidgetElement<P>;
+}
+
+/** The first `config-src` attribute on the page (CONTRACT: 'a config-src attribute on any element'). */
+function pageConfigSrc(): string | undefined {
+  return document.querySelector('[config-src]')?.getAttribute('config-src') || undefined;
+}
+
+function WidgetLoading() {
+  const t = useT();
+  return (
+    <div part="loading" role="status" className="casino-loading">
+      {t('app.shared.labels.loading-configuration')}
+    </div>
+  );
+}
+
+/** The translated generic error message; used by the error boundary of every element. */
+export function WidgetError({ message }: { message?: string }) {
+  const t = useT();
+  return (
+    <div part="error" role="alert" className="casino-error">
+      {message ?? t('app.shared.labels.generic-error-message')}
+    </div>
+  );
+}
+
+/** Renders `children` once the configuration is set; starts loading it. */
+export function ConfigGate({ configSrc, children }: { configSrc?: string; children: ReactNode }) {
+  const t = useT();
+  const current = useSignalValue(config);
+  const error = useSignalValue(configError);
+  useEffect(() => {
+    if (config.peek()) return;
+    // configError is set by loadConfig; the rejection needs no other handling here.
+    loadConfig(configSrc || pageConfigSrc()).catch(() => undefined);
+  }, [configSrc]);
+  if (current) return <>{children}</>;
+  if (error) return <WidgetError message={t('app.shared.labels.configuration-error', { message: error })} />;
+  return <WidgetLoading />;
+}
+
+interface BoundaryState {
+  failed: boolean;
+}
+
+/** Catches render errors of the element's tree: shows the generic error instead of breaking the page. */
+export class WidgetErrorBoundary extends ReactComponent<{ tag: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error(`<${this.props.tag}> failed to render`, error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <WidgetError /> : this.props.children;
+  }
+}
+
+/**
+ * Defines `tag` as a custom element rendering `Component`, or returns the constructor already defined
+ * under `tag`.
+ *
+ * @example
+ * const styles = css`.bar { color: var(--casino-color-primary); }`;
+ * defineWidget('casino-thing', Thing, { props: { agentId: 'string', rows: 'json' }, styles: [styles] });
+ */
+export function defineWidget<P extends object>(
+  tag: string,
+  Component: ComponentType<P>,
+  options: WidgetOptions<P> = {},
+): WidgetConstructor<P> {
+  const existing = customElements.get(tag);
+  if (existing) return existing as unknown as WidgetConstructor<P>;
+
+  const { props = {}, styles = [], waitForConfig = true } = options;
+  const sheets: CSSResult[] = [base, ...styles];
+
+  function WidgetRoot(hostProps: P & WidgetHostProps) {
+    const content = <Component {...hostProps} />;
+    return (
+      <I18nextProvider i18n={i18n}>
+        <WidgetErrorBoundary tag={tag}>
+          {waitForConfig ? <ConfigGate configSrc={hostProps.configSrc}>{content}</ConfigGate> : content}
+        </WidgetErrorBoundary>
+      </I18nextProvider>
+    );
+  }
+  WidgetRoot.displayName = `WidgetRoot(${tag})`;
+
+  const Base = r2wc(WidgetRoot, {
+    shadow: 'open',
+    props: { ...props, configSrc: 'string' } as Record<string, WidgetPropType>,
+  }) as unknown as typeof HTMLElement;
+
+  class CasinoWidget extends Base {
+    constructor() {
+      super();
+      // r2wc attached the open shadow root in super(); the sheet objects are shared by all instances.
+      adoptStyles(this.shadowRoot as ShadowRoot, sheets);
+    }
+  }
+
+  customElements.define(tag, CasinoWidget);
+  return CasinoWidget as unknown as WidgetConstructor<P>;
+}

@@ -1,0 +1,185 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { configure, resetConfigForTests } from '../../src/core/config';
+import { setLanguage } from '../../src/core/i18n';
+import { defineWidget } from '../../src/widgets/define-widget';
+import { css } from '../../src/widgets/shared/styles';
+
+function shadowText(element: Element): string {
+  return element.shadowRoot?.textContent?.trim() ?? '';
+}
+
+const greetingStyles = css`
+  .greeting {
+    color: var(--casino-color-danger);
+  }
+`;
+
+function Greeting({ name, count }: { name?: string; count?: number }) {
+  return (
+    <p className="greeting" part="greeting">
+      Hello {name} #{count}
+    </p>
+  );
+}
+
+function Broken(): never {
+  throw new Error('component failure');
+}
+
+const GreetingElement = defineWidget('casino-test-greeting', Greeting, {
+  props: { name: 'string', count: 'number' },
+  styles: [greetingStyles],
+  waitForConfig: false,
+});
+defineWidget('casino-test-broken', Broken, { waitForConfig: false });
+defineWidget('casino-test-gated', Greeting, { props: { name: 'string' } });
+
+describe('defineWidget: open shadow root, typed props', () => {
+  it('renders the component into an open shadow root with attributes as typed props', async () => {
+    const element = await fixture(html`<casino-test-greeting name="Ann" count="3"></casino-test-greeting>`);
+    await waitUntil(() => shadowText(element).includes('Hello'));
+    expect(element.shadowRoot).to.not.equal(null);
+    expect(shadowText(element)).to.equal('Hello Ann #3');
+    expect(element).to.be.instanceOf(GreetingElement);
+  });
+
+  it('re-renders when a property is set', async () => {
+    const element = (await fixture(
+      html`<casino-test-greeting name="Ann" count="1"></casino-test-greeting>`,
+    )) as InstanceType<typeof GreetingElement>;
+    await waitUntil(() => shadowText(element).includes('Ann'));
+    element.count = 42;
+    await waitUntil(() => shadowText(element) === 'Hello Ann #42');
+  });
+});
+
+describe('defineWidget: one constructable stylesheet per style object for all instances', () => {
+  it('adopts the base sheet and the component sheet, the same CSSStyleSheet objects in every instance', async () => {
+    const page = await fixture(
+      html`<div>
+        <casino-test-greeting name="a"></casino-test-greeting
+        ><casino-test-greeting name="b"></casino-test-greeting>
+      </div>`,
+    );
+    const [first, second] = Array.from(page.querySelectorAll('casino-test-greeting'));
+    const firstSheets = first.shadowRoot?.adoptedStyleSheets ?? [];
+    const secondSheets = second.shadowRoot?.adoptedStyleSheets ?? [];
+    expect(firstSheets.length).to.equal(2);
+    expect(firstSheets[0]).to.equal(secondSheets[0]);
+    expect(firstSheets[1]).to.equal(secondSheets[1]);
+  });
+
+  it('applies the theme: base font and component colour from --casino-* properties set by the host', async () => {
+    const element = await fixture(
+      html`<casino-test-greeting
+        name="Ann"
+        style="--casino-color-danger: rgb(200, 0, 0); --casino-font-family: monospace"
+      ></casino-test-greeting>`,
+    );
+    await waitUntil(() => element.shadowRoot?.querySelector('.greeting'));
+    const greeting = element.shadowRoot?.querySelector('.greeting') as HTMLElement;
+    expect(getComputedStyle(greeting).color).to.equal('rgb(200, 0, 0)');
+    expect(getComputedStyle(element).fontFamily).to.equal('monospace');
+  });
+});
+
+describe('defineWidget: an error boundary, so one failing element never breaks the page', () => {
+  let consoleError: typeof console.error;
+  beforeEach(() => {
+    consoleError = console.error;
+    console.error = () => undefined;
+  });
+  afterEach(() => {
+    console.error = consoleError;
+  });
+
+  it('shows the translated generic error message instead of the throwing component', async () => {
+    const page = await fixture(
+      html`<div>
+        <casino-test-broken></casino-test-broken><casino-test-greeting name="Bo"></casino-test-greeting>
+      </div>`,
+    );
+    const broken = page.querySelector('casino-test-broken') as Element;
+    const healthy = page.querySelector('casino-test-greeting') as Element;
+    await waitUntil(() => broken.shadowRoot?.querySelector('[part="error"]'), 'no error message shown');
+    const message = broken.shadowRoot?.querySelector('[part="error"]') as HTMLElement;
+    expect(message.getAttribute('role')).to.equal('alert');
+    expect(message.textContent).to.equal('Something went wrong. Please try again later.');
+    await waitUntil(() => shadowText(healthy).includes('Hello Bo'), 'the other element should still render');
+  });
+
+  it('shows the message in the current language', async () => {
+    await setLanguage('zh-cn');
+    try {
+      const element = await fixture(html`<casino-test-broken></casino-test-broken>`);
+      await waitUntil(() => element.shadowRoot?.querySelector('[part="error"]'));
+      expect(shadowText(element)).to.equal('出错了，请稍后再试。');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});
+
+describe('defineWidget: idempotent define (a page may load two bundles)', () => {
+  it('returns the constructor already defined for the tag and does not throw', () => {
+    const again = defineWidget('casino-test-greeting', () => <p>other</p>);
+    expect(again).to.equal(GreetingElement);
+    expect(customElements.get('casino-test-greeting')).to.equal(GreetingElement);
+  });
+});
+
+describe('defineWidget: a gate that waits for the configuration', () => {
+  let originalFetch: typeof window.fetch;
+  beforeEach(() => {
+    resetConfigForTests();
+    originalFetch = window.fetch;
+  });
+  afterEach(() => {
+    window.fetch = originalFetch;
+    resetConfigForTests();
+  });
+
+  it('renders a loading state until config is set, loading the config-src file', async () => {
+    const requested: string[] = [];
+    let respond: (response: Response) => void = () => undefined;
+    window.fetch = (input: RequestInfo | URL) => {
+      requested.push(String(input));
+      return new Promise<Response>((resolve) => {
+        respond = resolve;
+      });
+    };
+    const element = await fixture(
+      html`<casino-test-gated name="Cy" config-src="/settings/casino.json"></casino-test-gated>`,
+    );
+    await waitUntil(() => element.shadowRoot?.querySelector('[part="loading"]'), 'no loading state');
+    expect(shadowText(element)).to.equal('Loading configuration…');
+    await waitUntil(() => requested.length > 0, 'the configuration was not requested');
+    expect(requested).to.deep.equal([new URL('/settings/casino.json', document.baseURI).href]);
+
+    respond(new Response(JSON.stringify({ apiUrl: 'https://api.example.com' }), { status: 200 }));
+    await waitUntil(
+      () => shadowText(element).includes('Hello Cy'),
+      'the component did not render after config',
+    );
+    expect(element.shadowRoot?.querySelector('[part="loading"]')).to.equal(null);
+  });
+
+  it('shows could not load file with the HTTP status when the configuration fails to load', async () => {
+    window.fetch = async () => new Response('', { status: 404, statusText: 'Not Found' });
+    const element = await fixture(html`<casino-test-gated config-src="/missing.json"></casino-test-gated>`);
+    await waitUntil(() => element.shadowRoot?.querySelector('[part="error"]'), 'no error shown');
+    expect(shadowText(element)).to.contain('could not load file (404 Not Found)');
+  });
+
+  it('renders at once when configure() was called first, without fetching', async () => {
+    let fetched = false;
+    window.fetch = async () => {
+      fetched = true;
+      return new Response('{}');
+    };
+    configure({ apiUrl: 'https://api.example.com' });
+    const element = await fixture(html`<casino-test-gated name="Di"></casino-test-gated>`);
+    await waitUntil(() => shadowText(element).includes('Hello Di'));
+    expect(fetched).to.equal(false);
+  });
+});
