@@ -1,0 +1,215 @@
+/**
+ * The detail responses of spec §3, one builder per kind: the common fields come from the
+ * round's columns, the kind's content from its `detail` JSON. Each builder names exactly the
+ * fields the spec lists for its kind.
+ */
+import type {
+  BlackjackDetail,
+  CardGameDetail,
+  CrashGameDetail,
+  CrashGameBet,
+  DetailKind,
+  KenoDetail,
+  RouletteDetail,
+  SlotRoundDetail,
+  TriCardPokerDetail,
+  VideoPokerDetail,
+} from '../../core/games/types';
+import { CURRENCY_SYMBOLS, gameById, type GameKind } from './catalog';
+import type { RoundRow } from './repository';
+import type {
+  BlackjackContent,
+  CardGameContent,
+  CrashGameContent,
+  KenoContent,
+  RouletteContent,
+  SlotContent,
+  TriCardPokerContent,
+  VideoPokerContent,
+} from './rounds';
+import { money } from '../money';
+
+/** The view (core/games DetailKind) of each catalogue kind. */
+export const DETAIL_KIND: Record<GameKind, DetailKind> = {
+  slot: 'slot',
+  blackjack: 'blackjack',
+  roulette: 'roulette',
+  keno: 'keno',
+  videoPoker: 'videoPoker',
+  triCardPoker: 'triCardPoker',
+  cardGames: 'cardGame',
+  crashGames: 'crashGame',
+};
+
+const iso = (value: Date | string): string => new Date(value).toISOString();
+
+function common(row: RoundRow, language?: string) {
+  return {
+    languagecode: language || row.language_code,
+    currencyClassification: row.currency_classification,
+    gamesHistoryReportProviderId: row.report_provider_id,
+    globalGameDetailsUrl: row.global_details_url,
+  };
+}
+
+const symbolOf = (row: RoundRow) => row.currency_symbol ?? CURRENCY_SYMBOLS[row.currency] ?? row.currency;
+
+export function slotDetail(row: RoundRow, language?: string): SlotRoundDetail {
+  const d = row.detail as unknown as SlotContent;
+  return {
+    ...common(row, language),
+    currencycode: row.currency,
+    dateTime: iso(row.bet_time),
+    allwayspayGame: d.allwayspayGame,
+    paysAny: d.paysAny,
+    scatters: d.scatters,
+    sidebet: d.sidebet,
+    bonusgameinfo: d.bonusgameinfo,
+    featureguaranteeinfo: d.featureguaranteeinfo,
+    spinnotes: d.spinnotes,
+    wheelinfos: d.wheelinfos,
+    lines: d.lines,
+  };
+}
+
+export function blackjackDetail(row: RoundRow, language?: string): BlackjackDetail {
+  const d = row.detail as unknown as BlackjackContent;
+  const game = gameById(row.external_game_id);
+  return {
+    ...common(row, language),
+    currency: row.currency,
+    dateTime: iso(row.bet_time),
+    icons: game ? [{ name: game.name, url: game.icon }] : [],
+    dealerCards: d.dealerCards,
+    hands: d.hands,
+    bet: d.bet,
+    insurance: d.insurance,
+    insurancePayout: d.insurancePayout,
+    bonusInsuranceBet: d.bonusInsuranceBet,
+    payInsuranceBonus: d.payInsuranceBonus,
+    sideBet: d.sideBet,
+    sideBetPayout: d.sideBetPayout,
+    sideBetBonusBet: d.sideBetBonusBet,
+    sideBetBonusPayout: d.sideBetBonusPayout,
+  };
+}
+
+export function rouletteDetail(row: RoundRow, language?: string): RouletteDetail {
+  const d = row.detail as unknown as RouletteContent;
+  return {
+    ...common(row, language),
+    currency: row.currency,
+    dateTime: iso(row.bet_time),
+    spinResult: d.spinResult,
+    totalBet: d.totalBet,
+    totalPayout: d.totalPayout,
+    bets: d.bets,
+  };
+}
+
+export function kenoDetail(row: RoundRow, language?: string): KenoDetail {
+  const d = row.detail as unknown as KenoContent;
+  return {
+    ...common(row, language),
+    currency: row.currency,
+    dateTime: iso(row.bet_time),
+    results: d.results,
+    picks: d.picks,
+    totalBet: d.totalBet,
+    totalPayout: d.totalPayout,
+    bonusBet: d.bonusBet,
+    payBonus: d.payBonus,
+    startBalance: d.startBalance,
+    endBalance: d.endBalance,
+  };
+}
+
+export function videoPokerDetail(row: RoundRow, language?: string): VideoPokerDetail {
+  const d = row.detail as unknown as VideoPokerContent;
+  return {
+    ...common(row, language),
+    currency: row.currency,
+    gameDate: iso(row.bet_time),
+    bet: d.bet,
+    payout: d.payout,
+    payoutType: d.payoutType,
+    dealtCards: d.dealtCards,
+    heldCards: d.heldCards,
+    handAfterDraw: d.handAfterDraw,
+    bonusGameResults: d.bonusGameResults,
+  };
+}
+
+export function triCardPokerDetail(row: RoundRow, language?: string): TriCardPokerDetail {
+  const d = row.detail as unknown as TriCardPokerContent;
+  return {
+    ...common(row, language),
+    currency: row.currency,
+    dateTime: iso(row.bet_time),
+    dealerHand: d.dealerHand,
+    playerHand: d.playerHand,
+    dealerIcons: d.dealerIcons,
+    playerIcons: d.playerIcons,
+    action: d.action,
+    anteBet: d.anteBet,
+    raiseBet: d.raiseBet,
+    pairPlusBet: d.pairPlusBet,
+    bonusBet: d.bonusBet,
+    payAnte: d.payAnte,
+    payRaise: d.payRaise,
+    payPairPlus: d.payPairPlus,
+    payBonus: d.payBonus,
+  };
+}
+
+export function cardGameDetail(row: RoundRow, language?: string): CardGameDetail {
+  const d = row.detail as unknown as CardGameContent;
+  const game = gameById(row.external_game_id);
+  return {
+    ...common(row, language),
+    currency: row.currency,
+    currencySymbol: symbolOf(row),
+    spots: d.spots,
+    hands: d.hands,
+    helpFile: game ? `/cdn/games/help/${game.slug}.html` : null,
+    externalgameId: row.external_game_id,
+    gameName: game?.name ?? String(row.external_game_id),
+    login: row.player_name,
+    betid: row.bet_id,
+    totalBet: money(row.bet_amount),
+    totalPayout: money(row.payout),
+    createDate: iso(row.bet_time),
+    roundId: row.round_id,
+  };
+}
+
+export function crashGameDetail(row: RoundRow, language?: string): CrashGameDetail {
+  const d = row.detail as unknown as CrashGameContent;
+  return {
+    ...common(row, language),
+    currency: row.currency,
+    currencySymbol: symbolOf(row),
+    bets: d.bets.map((b): CrashGameBet => ({
+      betid: b.betid,
+      bet: b.bet,
+      payout: b.payout,
+      cashout: b.cashout,
+    })),
+  };
+}
+
+const BUILDERS: Record<GameKind, (row: RoundRow, language?: string) => object> = {
+  slot: slotDetail,
+  blackjack: blackjackDetail,
+  roulette: rouletteDetail,
+  keno: kenoDetail,
+  videoPoker: videoPokerDetail,
+  triCardPoker: triCardPokerDetail,
+  cardGames: cardGameDetail,
+  crashGames: crashGameDetail,
+};
+
+/** The detail response of a round, whatever its kind (the public shared-link call). */
+export function detailOf(row: RoundRow, language?: string): object {
+  return BUILDERS[row.game_kind](row, language);
+}

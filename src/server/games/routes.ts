@@ -1,0 +1,206 @@
+/**
+ * Game-round routes of the report service (spec game-round-details.md §7), registered by the
+ * report service as `gameRoutes(app, ctx)`; paths are relative to its prefix.
+ *
+ * In-app, authenticated and scoped to the user's agent subtree (401 / 403 / 404 / 400):
+ *   GET  /api/report/gamedetail?betId&language      slot
+ *   GET  /api/report/{blackjack,roulette,keno,videopoker,tricardpoker,cardgames,crashgames}detail?betId
+ *   POST /api/report/sharedlink {betId, expiresInMinutes?} -> {encryptedLink, token, url, expiresAt}
+ *   POST /api/report/gamehistory {agentId, from?, to?, playerId?, externalGameId?, pageIndex?, pageSize?}
+ *        -> {rows: [{idStr, externalGameId, gameName, account, betId, currency, betAmount, payout, betTime, roundId}], total}
+ * Public (no login):
+ *   POST /api/report/gamedetail {encryptedLink, token} -> the detail of whatever kind the round is;
+ *        expired, tampered or malformed link -> 400 {message: 'token expired'}; unknown round -> 404.
+ */
+import type { FastifyInstance } from 'fastify';
+import { assertAgentScope, requireAuth } from '../auth';
+import type { ServerContext } from '../context';
+import { ApiError, notFound } from '../errors';
+import { money } from '../money';
+import { gameById, type GameKind } from './catalog';
+import { detailOf } from './details';
+import { findRound, listRounds } from './repository';
+import {
+  createSharedLink,
+  MAX_LINK_MINUTES,
+  DEFAULT_LINK_MINUTES,
+  openSharedLink,
+  sharedLinkKeys,
+} from './shared-link';
+
+/** The by-bet detail path of each kind (spec §7). */
+export const DETAIL_PATHS: Record<GameKind, string> = {
+  slot: '/api/report/gamedetail',
+  blackjack: '/api/report/blackjackdetail',
+  roulette: '/api/report/roulettedetail',
+  keno: '/api/report/kenodetail',
+  videoPoker: '/api/report/videopokerdetail',
+  triCardPoker: '/api/report/tricardpokerdetail',
+  cardGames: '/api/report/cardgamesdetail',
+  crashGames: '/api/report/crashgamesdetail',
+};
+export const SHARED_LINK_DETAIL_PATH = '/api/report/gamedetail';
+export const CREATE_SHARED_LINK_PATH = '/api/report/sharedlink';
+export const GAME_HISTORY_PATH = '/api/report/gamehistory';
+
+/** The message of every refused shared link (spec §8: 400 -> 'token expired'). */
+export const TOKEN_EXPIRED = 'token expired';
+
+const BET_ID = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
+const LANGUAGE = { type: 'string', pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$' } as const;
+const DATE = {
+  type: 'string',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
+} as const;
+
+/** The public page a shared link opens: the partner demo with the casino-game-history element. */
+export function sharedLinkUrl(
+  ctx: ServerContext,
+  link: { encryptedLink: string; token: string },
+  egi: number,
+): string {
+  const query = new URLSearchParams({ id: link.encryptedLink, token: link.token, egi: String(egi) });
+  return `${ctx.config.urls.console}/partner.html?${query.toString()}`;
+}
+
+export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const keys = sharedLinkKeys(ctx.jwtKey);
+
+  const scopedRound = async (
+    user: Parameters<typeof assertAgentScope>[1],
+    betId: string,
+    kind?: GameKind,
+  ) => {
+    const row = await findRound(ctx.db, betId);
+    if (!row || (kind && row.game_kind !== kind)) throw notFound('Game round not found');
+    await assertAgentScope(ctx.db, user, row.agent_id);
+    return row;
+  };
+
+  for (const [kind, path] of Object.entries(DETAIL_PATHS) as [GameKind, string][]) {
+    app.get<{ Querystring: { betId: string; language?: string } }>(
+      path,
+      {
+        preHandler: requireAuth,
+        schema: {
+          querystring: {
+            type: 'object',
+            required: ['betId'],
+            properties: kind === 'slot' ? { betId: BET_ID, language: LANGUAGE } : { betId: BET_ID },
+          },
+        },
+      },
+      async (request) => {
+        const row = await scopedRound(request.user, request.query.betId, kind);
+        return detailOf(row, kind === 'slot' ? request.query.language : undefined);
+      },
+    );
+  }
+
+  app.post<{ Body: { encryptedLink: string; token: string } }>(
+    SHARED_LINK_DETAIL_PATH,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['encryptedLink', 'token'],
+          properties: {
+            encryptedLink: { type: 'string', minLength: 1, maxLength: 1024 },
+            token: { type: 'string', minLength: 1, maxLength: 256 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const opened = openSharedLink(keys, request.body);
+      if (!opened.ok) throw new ApiError(400, TOKEN_EXPIRED);
+      const row = await findRound(ctx.db, opened.betId);
+      if (!row) throw notFound('Game round not found');
+      return detailOf(row);
+    },
+  );
+
+  app.post<{ Body: { betId: string; expiresInMinutes?: number } }>(
+    CREATE_SHARED_LINK_PATH,
+    {
+      preHandler: requireAuth,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['betId'],
+          properties: {
+            betId: BET_ID,
+            expiresInMinutes: { type: 'integer', minimum: 1, maximum: MAX_LINK_MINUTES },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const row = await scopedRound(request.user, request.body.betId);
+      const link = createSharedLink(keys, row.bet_id, request.body.expiresInMinutes ?? DEFAULT_LINK_MINUTES);
+      return {
+        encryptedLink: link.encryptedLink,
+        token: link.token,
+        url: sharedLinkUrl(ctx, link, row.external_game_id),
+        externalGameId: row.external_game_id,
+        expiresAt: new Date(link.expiresAt).toISOString(),
+      };
+    },
+  );
+
+  app.post<{
+    Body: {
+      agentId: string;
+      from?: string;
+      to?: string;
+      playerId?: string;
+      externalGameId?: number;
+      pageIndex?: number;
+      pageSize?: number;
+    };
+  }>(
+    GAME_HISTORY_PATH,
+    {
+      preHandler: requireAuth,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['agentId'],
+          properties: {
+            agentId: { type: 'string', format: 'uuid' },
+            from: DATE,
+            to: DATE,
+            playerId: { type: 'string', format: 'uuid' },
+            externalGameId: { type: 'integer', minimum: 0 },
+            pageIndex: { type: 'integer', minimum: 0, default: 0 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await assertAgentScope(ctx.db, request.user, body.agentId);
+      const pageIndex = body.pageIndex ?? 0;
+      const pageSize = body.pageSize ?? 50;
+      const { rows, total } = await listRounds(ctx.db, { ...body, pageIndex, pageSize });
+      return {
+        rows: rows.map((r) => ({
+          idStr: r.bet_id,
+          externalGameId: r.external_game_id,
+          gameName: gameById(r.external_game_id)?.name ?? String(r.external_game_id),
+          account: r.player_name,
+          betId: r.bet_id,
+          currency: r.currency,
+          betAmount: money(r.bet_amount),
+          payout: money(r.payout),
+          betTime: new Date(r.bet_time).toISOString(),
+          roundId: r.round_id,
+        })),
+        total,
+        pageIndex,
+        pageSize,
+      };
+    },
+  );
+}
