@@ -35,3 +35,28 @@ export function tokenFor(agentId: string, claims: Partial<UserClaims> = {}) {
     expires_in: 3600,
   };
 }
+
+export interface FakeCall {
+  method: string;
+  url: URL;
+}
+
+/**
+ * Replaces global fetch with a handler answering by pathname. A handler returns the JSON body, or a
+ * Response for anything else. Returns the recorded calls.
+ */
+export function fakeServer(handler: (url: URL, method: string) => unknown): FakeCall[] {
+  const calls: FakeCall[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url });
+    const answer = await handler(url, method);
+    if (answer instanceof Response) return answer;
+    return new Response(JSON.stringify(answer), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return calls;
+}

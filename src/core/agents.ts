@@ -1,0 +1,461 @@
+/**
+ * The agent tree store (spec/console.md §2 "Agent navigation tree", "Agent search box"; §4 "Agent tree").
+ *
+ * - The tree is cached in sessionStorage ('casino.nav.tree') and loaded from the account's top agent
+ *   with GET {api}/api/navigation/tree?agentId (an agent with nested children).
+ * - A fetched agent is marked open and replaces its placeholder (the node with its id, at any depth);
+ *   if it is the root it replaces the whole tree. A fetched agent found nowhere is attached under its
+ *   parent when the parent is in the tree (a new agent).
+ * - An agent counts as loaded if it has no children, or has children that are all loaded.
+ * - open(id) opens the agent and all its ancestors; toggle(id) flips it and closes its first-level siblings.
+ * - On each route change: if the address agent differs from the current one, `loadingAgentId` is set;
+ *   in the tree and loaded: its branch opens; in the tree but not loaded: it is fetched; otherwise its
+ *   tree is fetched and 'casino-agent-tree-loaded' is broadcast. A failed tree fetch for the address
+ *   agent goes to the root.
+ * - Events: 'casino-agent-change' toggles, 'casino-agent-added' fetches that agent,
+ *   'casino-agent-updated' renames it locally; 'casino-logout' clears the tree.
+ *
+ * Scale: 100 000 agents. Nodes are mutated in place and indexed by id (Map); every change publishes a
+ * shallow copy of the root so signal readers re-run. Walks are iterative (explicit stacks): no
+ * recursion depth limit, linear time.
+ */
+import { computed, effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
+import { serviceUrl } from './config';
+import { emit, on } from './events';
+import { http } from './http';
+import { currentAgentId, navigate, route, setAgentLookup } from './router';
+import { account } from './session';
+
+/** Agent of spec §3. `children` absent on a placeholder whose children are not fetched yet. */
+export interface Agent {
+  id: string;
+  name: string;
+  parentId: string | null;
+  children?: Agent[];
+  hasChildren: boolean;
+  /** UI flag: the branch is open in the tree. */
+  open?: boolean;
+  creditSource: boolean;
+  creditAmount: number;
+  blockedAmount: number;
+  currencyId: string;
+  countryId: string;
+  timezoneId: string;
+}
+
+/** One row of the flattened, virtualized tree. */
+export interface TreeRow {
+  id: string;
+  name: string;
+  depth: number;
+  hasChildren: boolean;
+  open: boolean;
+}
+
+/** One search hit: agent id and name. */
+export interface AgentSearchResult {
+  id: string;
+  name: string;
+}
+
+export const TREE_STORAGE_KEY = 'casino.nav.tree';
+
+// ---------------------------------------------------------------------------------------------
+// Pure tree functions
+// ---------------------------------------------------------------------------------------------
+
+function hasKids(agent: Agent): boolean {
+  return agent.hasChildren || (agent.children?.length ?? 0) > 0;
+}
+
+/** Loaded: no children, or children that are all loaded (so the whole subtree is present). */
+export function isLoaded(agent: Agent): boolean {
+  const stack: Agent[] = [agent];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!node.children) {
+      if (node.hasChildren) return false;
+      continue;
+    }
+    for (const child of node.children) stack.push(child);
+  }
+  return true;
+}
+
+/** Every node of the subtree, parents before children. */
+function walk(root: Agent, visit: (node: Agent) => void): void {
+  const stack: Agent[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    visit(node);
+    const kids = node.children;
+    if (kids) for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+  }
+}
+
+/** Sets each child's parentId to its parent (server payloads may omit it). */
+function linkParents(root: Agent): void {
+  walk(root, (node) => {
+    if (node.children) for (const child of node.children) child.parentId = node.id;
+  });
+}
+
+/**
+ * The rows of the open branches, in display order: the root at depth 0, children of an open agent
+ * below it. Iterative, linear in the number of rows.
+ */
+export function visibleRows(tree: Agent | null): TreeRow[] {
+  const rows: TreeRow[] = [];
+  if (!tree) return rows;
+  const stack: [Agent, number][] = [[tree, 0]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    const open = node.open === true;
+    rows.push({ id: node.id, name: node.name, depth, hasChildren: hasKids(node), open });
+    const kids = node.children;
+    if (open && kids) for (let i = kids.length - 1; i >= 0; i--) stack.push([kids[i], depth + 1]);
+  }
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Store
+// ---------------------------------------------------------------------------------------------
+
+let root: Agent | null = null;
+const index = new Map<string, Agent>();
+const treeSignal = signal<Agent | null>(null);
+const loading = signal<string | null>(null);
+let lastRouteAgentId: string | null = null;
+let persistQueued = false;
+const inFlight = new Map<string, Promise<Agent>>();
+
+/** The agent tree (root = the account's top agent); null until loaded. */
+export const tree: ReadonlySignal<Agent | null> = treeSignal;
+/** The address agent being loaded (spinner); null when none. */
+export const loadingAgentId: ReadonlySignal<string | null> = loading;
+/** The rows of the open branches (for a virtualized list). */
+export const treeRows: ReadonlySignal<TreeRow[]> = computed(() => visibleRows(treeSignal.value));
+/**
+ * The current agent (the route's, else the account's), with creditSource; refreshed on route change
+ * and whenever the tree changes (tree-loaded included). Null while it is not in the tree.
+ */
+export const currentAgent: ReadonlySignal<Agent | null> = computed(() => {
+  void treeSignal.value;
+  const id = currentAgentId.value;
+  const agent = id ? index.get(id) : undefined;
+  return agent ? { ...agent } : null;
+});
+
+function reindex(): void {
+  index.clear();
+  if (root) walk(root, (node) => index.set(node.id, node));
+}
+
+function persist(): void {
+  if (persistQueued) return;
+  persistQueued = true;
+  queueMicrotask(() => {
+    persistQueued = false;
+    try {
+      if (root) sessionStorage.setItem(TREE_STORAGE_KEY, JSON.stringify(root));
+      else sessionStorage.removeItem(TREE_STORAGE_KEY);
+    } catch {
+      // Over the storage quota (a very large tree): keep it in memory only.
+      sessionStorage.removeItem(TREE_STORAGE_KEY);
+    }
+  });
+}
+
+/** Publishes the (mutated) tree: a new root reference so computed readers re-run. */
+function publish(save = true): void {
+  if (root) {
+    root = { ...root };
+    index.set(root.id, root);
+    if (root.children) for (const child of root.children) child.parentId = root.id;
+  }
+  treeSignal.value = root;
+  if (save) persist();
+}
+
+/** Restores the tree cached in sessionStorage; false when there is none (or it is unreadable). */
+export function restoreTree(): boolean {
+  try {
+    const raw = sessionStorage.getItem(TREE_STORAGE_KEY);
+    if (!raw) return false;
+    root = JSON.parse(raw) as Agent;
+    linkParents(root);
+    reindex();
+    publish(false);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An agent of the tree by id. */
+export function findAgent(agentId: string): Agent | undefined {
+  return index.get(agentId);
+}
+
+/**
+ * Puts a fetched agent (with its nested children) into the tree: marked open; the whole tree if it is
+ * the root or there is no tree yet; else it replaces its placeholder, or joins its parent's children.
+ * Open flags of agents already in the tree are kept.
+ */
+export function mergeAgent(fetched: Agent): void {
+  linkParents(fetched);
+  walk(fetched, (node) => {
+    if (node !== fetched && index.get(node.id)?.open) node.open = true;
+  });
+  fetched.open = true;
+  const old = index.get(fetched.id);
+  if (!root || fetched.id === root.id) {
+    fetched.parentId = fetched.parentId ?? root?.parentId ?? null;
+    root = fetched;
+  } else if (old) {
+    fetched.parentId = old.parentId;
+    const parent = old.parentId ? index.get(old.parentId) : undefined;
+    const siblings = parent?.children;
+    if (!parent || !siblings) return;
+    siblings[siblings.indexOf(old)] = fetched;
+  } else {
+    const parent = fetched.parentId ? index.get(fetched.parentId) : undefined;
+    if (!parent) return;
+    parent.children = [...(parent.children ?? []), fetched];
+    parent.hasChildren = true;
+  }
+  reindex();
+  openBranch(fetched.id);
+  publish();
+}
+
+function openBranch(agentId: string): boolean {
+  let node = index.get(agentId);
+  if (!node) return false;
+  while (node) {
+    node.open = true;
+    node = node.parentId ? index.get(node.parentId) : undefined;
+  }
+  return true;
+}
+
+/** Opens the agent and all its ancestors. */
+export function open(agentId: string): void {
+  if (openBranch(agentId)) publish();
+}
+
+/** Flips the agent's open state and closes its first-level siblings. */
+export function toggle(agentId: string): void {
+  const node = index.get(agentId);
+  if (!node) return;
+  node.open = !node.open;
+  const parent = node.parentId ? index.get(node.parentId) : undefined;
+  for (const sibling of parent?.children ?? []) if (sibling !== node) sibling.open = false;
+  publish();
+}
+
+/** Updates an agent's name locally. */
+export function rename(agentId: string, name: string): void {
+  const node = index.get(agentId);
+  if (!node) return;
+  node.name = name;
+  publish();
+}
+
+/** Clears the local tree data (memory and sessionStorage). */
+export function clear(): void {
+  root = null;
+  index.clear();
+  inFlight.clear();
+  lastRouteAgentId = null;
+  loading.value = null;
+  treeSignal.value = null;
+  sessionStorage.removeItem(TREE_STORAGE_KEY);
+}
+
+/** GET {api}/api/navigation/tree?agentId: the agent with its nested children. */
+export function fetchTree(agentId: string): Promise<Agent> {
+  return http.get<Agent>(serviceUrl('api', '/api/navigation/tree'), { query: { agentId } });
+}
+
+/** Fetches an agent's tree and merges it (concurrent calls for one agent share the request). */
+export function loadAgent(agentId: string): Promise<Agent> {
+  const running = inFlight.get(agentId);
+  if (running) return running;
+  const request = fetchTree(agentId)
+    .then((fetched) => {
+      mergeAgent(fetched);
+      return fetched;
+    })
+    .finally(() => inFlight.delete(agentId));
+  inFlight.set(agentId, request);
+  return request;
+}
+
+/** GET {api}/api/navigation/search?agentId&filter: agents below `agentId` whose name matches. */
+export function search(agentId: string, filter: string): Promise<AgentSearchResult[]> {
+  return http.get<AgentSearchResult[]>(serviceUrl('api', '/api/navigation/search'), {
+    query: { agentId, filter },
+  });
+}
+
+/** The route-change rule of spec §4. Resolves when the agent is shown (or the fetch failed). */
+export async function onRouteChange(agentId: string): Promise<void> {
+  if (agentId !== lastRouteAgentId) loading.value = agentId;
+  lastRouteAgentId = agentId;
+  const node = index.get(agentId);
+  try {
+    if (node && isLoaded(node)) {
+      open(agentId);
+    } else if (node) {
+      await loadAgent(agentId);
+    } else {
+      await loadAgent(agentId);
+      emit('casino-agent-tree-loaded', { agentId });
+    }
+  } catch {
+    // The tree of the address agent could not be fetched: go to the root (not when it is the
+    // account's own agent, whose root would lead back here).
+    const stillAddressed = route.peek()?.agentId === agentId;
+    if (stillAddressed && agentId !== account.peek()?.agentId) navigate('/', { replace: true });
+  } finally {
+    if (loading.peek() === agentId) loading.value = null;
+  }
+}
+
+/**
+ * Starts the store: restores the cache (or loads the tree of the account's top agent), follows route
+ * changes and the events of the contract, answers the router's agent lookups. Returns the stop function.
+ */
+export function startAgentTree(): () => void {
+  setAgentLookup((id) => {
+    const agent = index.get(id);
+    return agent ? { id: agent.id, parentId: agent.parentId, creditSource: agent.creditSource } : undefined;
+  });
+  if (!root) restoreTree();
+  let ready: Promise<unknown> = Promise.resolve();
+  const stopAccount = effect(() => {
+    const own = account.value?.agentId;
+    untracked(() => {
+      if (!own) {
+        if (root) clear();
+      } else if (!root) {
+        ready = loadAgent(own).then(
+          () => emit('casino-agent-tree-loaded', { agentId: own }),
+          () => undefined,
+        );
+      }
+    });
+  });
+  const stopRoute = effect(() => {
+    const agentId = route.value?.agentId;
+    if (agentId) untracked(() => void ready.then(() => onRouteChange(agentId)));
+  });
+  const offs = [
+    on('casino-agent-change', ({ agentId }) => toggle(agentId)),
+    on('casino-agent-added', ({ agentId }) => void loadAgent(agentId).catch(() => undefined)),
+    on('casino-agent-updated', ({ agentId, name }) => rename(agentId, name)),
+    on('casino-logout', () => clear()),
+  ];
+  return () => {
+    stopAccount();
+    stopRoute();
+    offs.forEach((off) => off());
+    setAgentLookup(undefined);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search box logic
+// ---------------------------------------------------------------------------------------------
+
+export const SEARCH_DEBOUNCE_MS = 100;
+const ARROW_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Up',
+  'Down',
+  'Left',
+  'Right',
+]);
+
+export interface AgentSearchOptions {
+  /** The agent below which to search (the current agent). */
+  agentId: () => string | null;
+  /** The call; `search` by default. */
+  search?: (agentId: string, filter: string) => Promise<AgentSearchResult[]>;
+  debounceMs?: number;
+}
+
+export interface AgentSearch {
+  readonly results: ReadonlySignal<AgentSearchResult[]>;
+  readonly searching: ReadonlySignal<boolean>;
+  /** Feeds the text of the field; `key` is the key that changed it (arrow keys are ignored). */
+  input(text: string, key?: string): void;
+  dispose(): void;
+}
+
+/**
+ * The agent search box rules: search only non-empty text, debounced 100 ms, identical repeated
+ * values ignored, arrow keys ignored; empty text empties the results. Only the latest answer shows.
+ */
+export function createSearch(opts: AgentSearchOptions): AgentSearch {
+  const results = signal<AgentSearchResult[]>([]);
+  const searching = signal(false);
+  const call = opts.search ?? search;
+  const wait = opts.debounceMs ?? SEARCH_DEBOUNCE_MS;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let last = '';
+  let ticket = 0;
+
+  const run = (text: string) => {
+    if (text === last) return;
+    last = text;
+    const agentId = opts.agentId();
+    if (!agentId) return;
+    const mine = ++ticket;
+    searching.value = true;
+    call(agentId, text)
+      .then(
+        (found) => {
+          if (mine === ticket) results.value = found ?? [];
+        },
+        () => {
+          if (mine === ticket) results.value = [];
+        },
+      )
+      .finally(() => {
+        if (mine === ticket) searching.value = false;
+      });
+  };
+
+  return {
+    results,
+    searching,
+    input(text, key) {
+      if (key && ARROW_KEYS.has(key)) return;
+      clearTimeout(timer);
+      const value = text.trim();
+      if (!value) {
+        last = '';
+        ticket++;
+        searching.value = false;
+        results.value = [];
+        return;
+      }
+      timer = setTimeout(() => run(value), wait);
+    },
+    dispose() {
+      clearTimeout(timer);
+      ticket++;
+    },
+  };
+}
+
+/** For tests: forget everything, storage included. */
+export function resetAgentsForTests(): void {
+  clear();
+}
