@@ -1,0 +1,73 @@
+/**
+ * `casino-game-history`: the public game-history page of a shared link (spec §2 "Public
+ * game-history page"). No login.
+ *
+ * @attr encrypted-id - the encrypted round identifier (falls back to the page query `id`).
+ * @attr token - the access token of the link (falls back to the page query `token`).
+ * @attr egi - the external game id (falls back to the page query `egi`).
+ *
+ * Title 'Game History'. The view is picked by `egi` from the config's `gameTypes` lists (families
+ * 35 and 36 too, through `cardGames` and `crashGames`) and loaded as its own chunk; it POSTs
+ * {encryptedLink, token}. An `egi` that matches no list gets a clear translated message.
+ */
+import { config } from '../../core/config';
+import { detailKindFor } from '../../core/games/game-types';
+import { useSignalValue, useT } from '../shared/hooks';
+import { LazyDetailView } from './lazy-views';
+
+export interface GameHistoryProps {
+  encryptedId?: string;
+  token?: string;
+  egi?: string;
+}
+
+/** The link inputs: attributes first, else the page's query parameters id, token, egi. */
+export function linkInputs(
+  props: GameHistoryProps,
+  search: string = location.search,
+): Required<GameHistoryProps> {
+  const query = new URLSearchParams(search);
+  return {
+    encryptedId: props.encryptedId || query.get('id') || '',
+    token: props.token || query.get('token') || '',
+    egi:
+      props.egi !== undefined && props.egi !== null && String(props.egi) !== ''
+        ? String(props.egi)
+        : query.get('egi') || '',
+  };
+}
+
+export function GameHistory(props: GameHistoryProps) {
+  const t = useT();
+  const cfg = useSignalValue(config);
+  const { encryptedId, token, egi } = linkInputs(props);
+  const kind = detailKindFor(egi, cfg?.gameTypes);
+
+  let body;
+  if (!encryptedId || !token) {
+    body = (
+      <p part="error" role="alert" className="casino-error detail-error" data-reason="incomplete-link">
+        {t('app.games.labels.incomplete-link')}
+      </p>
+    );
+  } else if (!kind) {
+    body = (
+      <p part="error" role="alert" className="casino-error detail-error" data-reason="unknown-game">
+        {t('app.games.labels.unknown-game', { egi: egi || '-' })}
+      </p>
+    );
+  } else {
+    body = (
+      <LazyDetailView kind={kind} encryptedId={encryptedId} token={token} externalGameId={Number(egi)} />
+    );
+  }
+
+  return (
+    <div className="game-history" data-kind={kind ?? ''}>
+      <h1 part="title" className="history-title">
+        {t('app.games.labels.game-history')}
+      </h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Building blocks shared by the eight detail views: the state shell (loading / error / external
+ * frame / tables), sections, tables whose columns may be defined but not displayed, amounts.
+ *
+ * Server text is always rendered as React text children (escaped), never as HTML.
+ */
+import { useCallback, type ReactNode } from 'react';
+import { serviceUrl } from '../../core/config';
+import { formatCurrency } from '../../core/format';
+import type { DetailState } from '../../core/games/detail-state';
+import type { DetailIcon } from '../../core/games/types';
+import { useLanguage, useT } from '../shared/hooks';
+
+/** The frame of an external report: 450 px high. */
+export const EXTERNAL_FRAME_HEIGHT = 450;
+
+/** A missing value in a table cell. */
+export const DASH = '-';
+
+/** Frame sandbox: scripts, forms and popups; its own origin only when that is not the page's. */
+export function frameSandbox(url: string): string {
+  const flags = ['allow-scripts', 'allow-forms', 'allow-popups'];
+  try {
+    if (new URL(url).origin !== location.origin) flags.push('allow-same-origin');
+  } catch {
+    // not framed at all (detail-state refuses non-http(s) addresses)
+  }
+  return flags.join(' ');
+}
+
+export function ExternalFrame({ url }: { url: string }) {
+  const t = useT();
+  return (
+    <iframe
+      part="frame"
+      className="external"
+      src={url}
+      height={EXTERNAL_FRAME_HEIGHT}
+      sandbox={frameSandbox(url)}
+      referrerPolicy="no-referrer"
+      title={t('app.games.labels.external-report')}
+    />
+  );
+}
+
+/**
+ * Exactly one of: the error line, the loading state, the detail tables, or the embedded frame.
+ */
+export function DetailShell<T>({
+  state,
+  kind,
+  children,
+}: {
+  state: DetailState<T>;
+  kind: string;
+  children: (detail: T) => ReactNode;
+}) {
+  const t = useT();
+  let content: ReactNode;
+  if (state.status === 'loading') {
+    content = (
+      <p part="loading" role="status" className="casino-loading">
+        {t('app.shared.labels.loading')}
+      </p>
+    );
+  } else if (state.status === 'error') {
+    content = (
+      <p part="error" role="alert" className="casino-error detail-error" data-status={state.httpStatus}>
+        {t(state.messageKey, { defaultValue: state.message })}
+      </p>
+    );
+  } else if (state.status === 'external') {
+    content = <ExternalFrame url={state.url} />;
+  } else {
+    content = <div className="detail">{children(state.detail)}</div>;
+  }
+  return (
+    <div className="detail-view" data-kind={kind} data-state={state.status}>
+      {content}
+    </div>
+  );
+}
+
+export function Section({ name, title, children }: { name: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section part="section" data-section={name}>
+      <h3>{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export interface Column<R> {
+  /** Stable id, also the `data-column` attribute of its cells. */
+  id: string;
+  /** Translation key of the header. */
+  header: string;
+  cell: (row: R, index: number) => ReactNode;
+  /** Amount columns are right-aligned. */
+  amount?: boolean;
+  /** false: defined by the data but not displayed (spec "defined but not displayed"). */
+  displayed?: boolean;
+}
+
+/** The columns a table shows: those not marked `displayed: false`. */
+export function displayedColumns<R>(columns: readonly Column<R>[]): Column<R>[] {
+  return columns.filter((column) => column.displayed !== false);
+}
+
+export function DetailTable<R>({
+  name,
+  title,
+  columns,
+  rows,
+}: {
+  name: string;
+  title: ReactNode;
+  columns: readonly Column<R>[];
+  rows: readonly R[];
+}) {
+  const t = useT();
+  const shown = displayedColumns(columns);
+  return (
+    <Section name={name} title={title}>
+      <div className="table-wrap">
+        <table part="table">
+          <thead>
+            <tr>
+              {shown.map((column) => (
+                <th key={column.id} data-column={column.id} scope="col">
+                  {t(column.header)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={index}>
+                {shown.map((column) => (
+                  <td
+                    key={column.id}
+                    data-column={column.id}
+                    className={column.amount ? 'amount' : undefined}
+                  >
+                    {column.cell(row, index)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
+
+/** Formats amounts in the round's currency, by its classification and the current language. */
+export function useMoney(
+  currency: string | null | undefined,
+  classification: string | null | undefined,
+): (value: number | null | undefined) => string {
+  const lng = useLanguage();
+  return useCallback(
+    (value: number | null | undefined) =>
+      value === null || value === undefined || Number.isNaN(Number(value))
+        ? DASH
+        : formatCurrency(Number(value), currency ?? '', lng, classification || 'Thousands'),
+    [currency, classification, lng],
+  );
+}
+
+/** Translated yes / no. */
+export function useYesNo(): (value: boolean | null | undefined) => string {
+  const t = useT();
+  return (value) =>
+    value === null || value === undefined
+      ? DASH
+      : t(value ? 'app.shared.labels.yes' : 'app.shared.labels.no');
+}
+
+/** A value or a dash when it is missing. */
+export function orDash(value: ReactNode): ReactNode {
+  return value === null || value === undefined || value === '' ? DASH : value;
+}
+
+/** Address of an image of the data: the image CDN base plus the path given; only http(s) results. */
+export function imageUrl(path: string | null | undefined): string | null {
+  if (!path) return null;
+  try {
+    const url = new URL(serviceUrl('imageCdn', path), document.baseURI);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function Icons({ icons }: { icons: readonly DetailIcon[] | null | undefined }) {
+  return (
+    <span className="icons" part="icons">
+      {(icons ?? []).map((icon, index) => {
+        const src = imageUrl(icon.url);
+        return src ? (
+          <img key={index} src={src} alt={icon.name} title={icon.name} data-icon={icon.name} />
+        ) : null;
+      })}
+    </span>
+  );
+}

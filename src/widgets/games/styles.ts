@@ -1,0 +1,146 @@
+/**
+ * Styles of the game-round detail views, adopted into the shadow root of every detail element
+ * (and of casino-game-history / casino-round-detail, which render a view inside their own root).
+ *
+ * @cssprop --casino-card-radius - Corner radius of a playing card (default 3px).
+ * @cssprop --casino-card-shadow - Shadow of a playing card.
+ * @cssprop --casino-roulette-red - Badge colour of red numbers.
+ * @cssprop --casino-roulette-black - Badge colour of black numbers.
+ * @cssprop --casino-roulette-green - Badge colour of zero.
+ * @cssprop --casino-table-header-background - Background of table headers.
+ *
+ * @csspart section - One section of a view (data-section names it).
+ * @csspart table - A detail table.
+ * @csspart card - One playing card (data-card holds its code).
+ * @csspart cards - A group or stack of cards.
+ * @csspart badge - The roulette spin-result badge (data-colour: green, red or black).
+ * @csspart frame - The embedded frame of an external report.
+ * @csspart error - The error line.
+ * @csspart loading - The loading state.
+ * @csspart title - The title of casino-game-history.
+ * @csspart step - Previous / next / reload buttons of casino-round-detail.
+ */
+import { css, themeVar, type CSSResult } from '../shared/styles';
+
+export const detailStyles: CSSResult = css`
+  .detail {
+    display: flex;
+    flex-direction: column;
+    gap: calc(${themeVar('--casino-spacing')} * 2);
+  }
+  .detail-error {
+    text-align: center;
+  }
+  section h3 {
+    margin: 0 0 ${themeVar('--casino-spacing')};
+    font-size: 1em;
+    font-weight: 600;
+  }
+  .table-wrap {
+    overflow-x: auto;
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    background: ${themeVar('--casino-color-surface')};
+  }
+  th,
+  td {
+    border: 1px solid ${themeVar('--casino-color-border')};
+    padding: calc(${themeVar('--casino-spacing')} / 2) ${themeVar('--casino-spacing')};
+    text-align: left;
+    vertical-align: middle;
+  }
+  th {
+    background: var(--casino-table-header-background, ${themeVar('--casino-color-background')});
+    font-weight: 600;
+  }
+  td.amount {
+    text-align: right;
+    white-space: nowrap;
+  }
+  .card {
+    display: inline-block;
+    background-repeat: no-repeat;
+    border-radius: var(--casino-card-radius, 3px);
+    box-shadow: var(--casino-card-shadow, 0 0 0 1px rgba(0, 0, 0, 0.25));
+    background-color: #fff;
+    vertical-align: middle;
+  }
+  .card-stack {
+    position: relative;
+    display: inline-block;
+    vertical-align: middle;
+  }
+  .card-stack > .card {
+    position: absolute;
+    top: 0;
+  }
+  .card-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(${themeVar('--casino-spacing')} / 2);
+  }
+  .badge {
+    display: inline-block;
+    min-width: 2em;
+    padding: 0.1em 0.5em;
+    border-radius: 1em;
+    color: #fff;
+    text-align: center;
+    font-weight: 600;
+  }
+  .badge[data-colour='red'] {
+    background: var(--casino-roulette-red, #c62828);
+  }
+  .badge[data-colour='black'] {
+    background: var(--casino-roulette-black, #212121);
+  }
+  .badge[data-colour='green'] {
+    background: var(--casino-roulette-green, #2e7d32);
+  }
+  .icons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px;
+  }
+  .icons img {
+    height: 32px;
+    width: auto;
+  }
+  .numbers td {
+    text-align: center;
+    min-width: 2.5em;
+  }
+  .numbers td.hit {
+    font-weight: 700;
+    color: ${themeVar('--casino-color-success')};
+  }
+  dl.notes {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: calc(${themeVar('--casino-spacing')} / 2) ${themeVar('--casino-spacing')};
+    margin: 0;
+  }
+  dl.notes dt {
+    font-weight: 600;
+  }
+  dl.notes dd {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+  iframe.external {
+    width: 100%;
+    height: 450px;
+    border: 0;
+  }
+  .history-title {
+    margin: 0 0 ${themeVar('--casino-spacing')};
+    font-size: 1.4em;
+  }
+  .steps {
+    display: flex;
+    gap: ${themeVar('--casino-spacing')};
+    margin-bottom: ${themeVar('--casino-spacing')};
+  }
+`;

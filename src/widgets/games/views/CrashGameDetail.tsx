@@ -1,0 +1,40 @@
+/**
+ * Game family 36 round detail (spec §2 "Game family 36 details"): a table of bets (bet id, bet
+ * amount, payout, cashout), shown only once data is ready.
+ */
+import type { CrashGameBet, CrashGameDetail as Detail } from '../../../core/games/types';
+import { useLanguage, useT } from '../../shared/hooks';
+import { DASH, DetailShell, DetailTable, useMoney, type Column } from '../parts';
+import { useDetail, type DetailViewProps } from '../use-detail';
+
+const K = 'app.games.crashGame';
+
+function CrashGameTables({ detail }: { detail: Detail }) {
+  const t = useT();
+  const lng = useLanguage();
+  const money = useMoney(detail.currency, detail.currencyClassification);
+  const bets = detail.bets ?? [];
+  // Cashout: a multiplier (semantics not shown by the spec; decision in docs/decisions.md).
+  const multiplier = (value: number | null) =>
+    value === null || value === undefined || !Number.isFinite(Number(value))
+      ? DASH
+      : `${new Intl.NumberFormat(lng === 'zh-cn' ? 'zh-CN' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value))}x`;
+  const columns: Column<CrashGameBet>[] = [
+    { id: 'betid', header: `${K}.bets.betid`, cell: (b) => b.betid },
+    { id: 'bet', header: `${K}.bets.bet`, cell: (b) => money(b.bet), amount: true },
+    { id: 'payout', header: `${K}.bets.payout`, cell: (b) => money(b.payout), amount: true },
+    { id: 'cashout', header: `${K}.bets.cashout`, cell: (b) => multiplier(b.cashout), amount: true },
+  ];
+  return bets.length > 0 ? (
+    <DetailTable name="bets" title={t(`${K}.sections.bets`)} columns={columns} rows={bets} />
+  ) : null;
+}
+
+export default function CrashGameDetail(props: DetailViewProps) {
+  const state = useDetail('crashGame', props);
+  return (
+    <DetailShell state={state} kind="crashGame">
+      {(detail) => <CrashGameTables detail={detail} />}
+    </DetailShell>
+  );
+}

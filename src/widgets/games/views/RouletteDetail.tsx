@@ -1,0 +1,79 @@
+/**
+ * Roulette round detail (spec §2 "Roulette details"): details table (total bet, total payout,
+ * spin result as a green, red or black badge) and the player-bets table (translated bet
+ * description, amount).
+ */
+import { useEffect } from 'react';
+import { rouletteColour } from '../../../core/games/roulette';
+import type { RouletteBet, RouletteDetail as Detail } from '../../../core/games/types';
+import { loadGameStrings } from '../../../core/i18n';
+import { useLanguage, useT } from '../../shared/hooks';
+import { DetailShell, DetailTable, useMoney, type Column } from '../parts';
+import { useDetail, type DetailViewProps } from '../use-detail';
+
+const K = 'app.games.roulette';
+
+export function SpinBadge({ spinResult }: { spinResult: number }) {
+  const t = useT();
+  const colour = rouletteColour(spinResult);
+  return (
+    <span part="badge" className="badge" data-colour={colour} title={t(`${K}.colours.${colour}`)}>
+      {spinResult}
+    </span>
+  );
+}
+
+function RouletteTables({ detail }: { detail: Detail }) {
+  const t = useT();
+  const lng = useLanguage();
+  const money = useMoney(detail.currency, detail.currencyClassification);
+  // Bet descriptions are translated by the casino's game strings when it has them.
+  useEffect(() => {
+    loadGameStrings(lng).catch(() => undefined);
+  }, [lng]);
+  const bets = detail.bets ?? [];
+  const detailColumns: Column<Detail>[] = [
+    { id: 'totalBet', header: `${K}.details.totalBet`, cell: (d) => money(d.totalBet), amount: true },
+    {
+      id: 'totalPayout',
+      header: `${K}.details.totalPayout`,
+      cell: (d) => money(d.totalPayout),
+      amount: true,
+    },
+    {
+      id: 'spinResult',
+      header: `${K}.details.spinResult`,
+      cell: (d) => <SpinBadge spinResult={d.spinResult} />,
+    },
+  ];
+  const betColumns: Column<RouletteBet>[] = [
+    {
+      id: 'description',
+      header: `${K}.bets.description`,
+      cell: (b) => t(b.rouletteBetDescription, { defaultValue: b.rouletteBetDescription }),
+    },
+    { id: 'amount', header: `${K}.bets.amount`, cell: (b) => money(b.amount), amount: true },
+  ];
+  return (
+    <>
+      <DetailTable
+        name="details"
+        title={t(`${K}.sections.details`)}
+        columns={detailColumns}
+        rows={[detail]}
+      />
+      {bets.length > 0 && (
+        <DetailTable name="bets" title={t(`${K}.sections.bets`)} columns={betColumns} rows={bets} />
+      )}
+    </>
+  );
+}
+
+export default function RouletteDetail(props: DetailViewProps) {
+  const state = useDetail('roulette', props);
+  return (
+    <DetailShell state={state} kind="roulette">
+      {(detail) => <RouletteTables detail={detail} />}
+    </DetailShell>
+  );
+}
