@@ -10,7 +10,13 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
-import { hasClaim, type PermissionSubject, type TargetAgent, type UserClaims } from '../core/permissions';
+import {
+  canViewAgents,
+  hasClaim,
+  type PermissionSubject,
+  type TargetAgent,
+  type UserClaims,
+} from '../core/permissions';
 import type { Db } from './db';
 import type { ServerContext } from './context';
 import { ApiError, forbidden, notFound } from './errors';
@@ -62,7 +68,11 @@ export async function verifyToken(ctx: ServerContext, token: string): Promise<Au
     const claims = {} as UserClaims;
     for (const type of CLAIM_TYPES) {
       const v = payload[type];
-      claims[type] = Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string') : v === null ? null : [];
+      claims[type] = Array.isArray(v)
+        ? v.filter((c): c is string => typeof c === 'string')
+        : v === null
+          ? null
+          : [];
     }
     return {
       id: payload.sub,
@@ -89,7 +99,10 @@ export async function requireAuth(request: FastifyRequest, reply: FastifyReply):
   request.user = user;
 }
 
-export const subjectOf = (user: AuthUser): PermissionSubject => ({ claims: user.claims, agentId: user.agentId });
+export const subjectOf = (user: AuthUser): PermissionSubject => ({
+  claims: user.claims,
+  agentId: user.agentId,
+});
 
 /** A check of src/core/permissions `can.*`: (subject, target) => allowed. */
 export type AgentCheck = (subject: PermissionSubject, target: TargetAgent) => boolean;
@@ -154,3 +167,12 @@ export async function agentDistance(
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export { ApiError };
+
+/**
+ * Seeing one agent (GET /api/agent, navigation, pot balances): the own agent always; another agent
+ * as an entry of its parent's agent list, i.e. `can.viewAgents` for the parent (a direct child with
+ * the view-agents claim, deeper agents also with the 2nd-plus-level view claim).
+ */
+export const canSeeAgent: AgentCheck = (subject, target) =>
+  target.id === subject.agentId ||
+  (target.parentId !== null && canViewAgents(subject, { id: target.parentId, parentId: null }));

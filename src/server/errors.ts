@@ -21,6 +21,7 @@ export class ApiError extends Error {
 export const badRequest = (message: string, errors?: FieldError[]) => new ApiError(400, message, errors);
 export const fieldError = (field: string, message: string) =>
   new ApiError(400, message, [{ field, message }]);
-export const forbidden = (message = 'You are not allowed to do this for this agent') => new ApiError(403, message);
+export const forbidden = (message = 'You are not allowed to do this for this agent') =>
+  new ApiError(403, message);
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 export const unauthorized = (message = 'Authorization required') => new ApiError(401, message);

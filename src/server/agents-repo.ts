@@ -1,0 +1,88 @@
+/** Reading agents from the database and shaping them as the API returns them (spec §3 Agent). */
+import type { UserClaims } from '../core/permissions';
+import type { Db } from './db';
+import { money } from './money';
+import { notFound } from './errors';
+
+export interface AgentRow {
+  id: string;
+  name: string;
+  parent_id: string | null;
+  path: string;
+  depth: number;
+  currency_id: string;
+  country_id: string | null;
+  timezone_id: string | null;
+  email: string | null;
+  phone: string | null;
+  is_active: boolean;
+  credit_source: boolean;
+  credit_amount: string;
+  blocked_amount: string;
+  created_at: Date | string;
+  has_children: boolean;
+}
+
+export interface AgentJson {
+  id: string;
+  name: string;
+  parentId: string | null;
+  hasChildren: boolean;
+  creditSource: boolean;
+  creditAmount: number;
+  blockedAmount: number;
+  currencyId: string;
+  countryId: string | null;
+  timezoneId: string | null;
+  email: string | null;
+  phone: string | null;
+  isActive: boolean;
+  level: number;
+  createdAt: string;
+  claims?: UserClaims;
+}
+
+export const AGENT_COLUMNS = `a.id, a.name, a.parent_id, a.path, a.depth, a.currency_id, a.country_id, a.timezone_id,
+  a.email, a.phone, a.is_active, a.credit_source, a.credit_amount, a.blocked_amount, a.created_at,
+  EXISTS (SELECT 1 FROM agents c WHERE c.parent_id = a.id) AS has_children`;
+
+export function agentJson(row: AgentRow): AgentJson {
+  return {
+    id: row.id,
+    name: row.name,
+    parentId: row.parent_id,
+    hasChildren: row.has_children,
+    creditSource: row.credit_source,
+    creditAmount: money(row.credit_amount),
+    blockedAmount: money(row.blocked_amount),
+    currencyId: row.currency_id,
+    countryId: row.country_id,
+    timezoneId: row.timezone_id,
+    email: row.email,
+    phone: row.phone,
+    isActive: row.is_active,
+    level: row.depth,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function findAgent(db: Db, id: string): Promise<AgentRow | undefined> {
+  const { rows } = await db.query<AgentRow>(`SELECT ${AGENT_COLUMNS} FROM agents a WHERE a.id = $1`, [id]);
+  return rows[0];
+}
+
+export async function loadAgent(db: Db, id: string): Promise<AgentRow> {
+  const row = await findAgent(db, id);
+  if (!row) throw notFound('Agent not found');
+  return row;
+}
+
+/** The claims an agent's users may hold: its own, else the nearest ancestor's (NULL inherits). */
+export async function agentClaims(db: Db, agent: { path: string }): Promise<UserClaims> {
+  const ids = agent.path.split('/').filter(Boolean);
+  const { rows } = await db.query<{ claims: UserClaims }>(
+    'SELECT claims FROM agents WHERE id = ANY($1::uuid[]) AND claims IS NOT NULL ORDER BY depth DESC LIMIT 1',
+    [ids],
+  );
+  return rows[0]?.claims ?? { AgentClaims: [], RtgClaims: [], RtgGroupClaims: [] };
+}

@@ -1,0 +1,282 @@
+/**
+ * The reference back-office server: one Node process serving the console (dist/), config.json,
+ * the image CDN and the four services of the spec.
+ *
+ * Service placement:
+ * - default: one origin, each service under its own prefix: identity '/identity', API
+ *   '/backoffice', casino management '/casino-management', report service '/reports';
+ * - `splitPorts`: each service on its own port (cross-origin, CORS allow-listed).
+ *
+ * `createServer(opts)` opens (and migrates, and on first start seeds) the database, then listens.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import type { ServerConfig, ServerContext, ServiceUrls, SeedInfo } from './context';
+import { openDb, type Db } from './db';
+import { ApiError, type FieldError } from './errors';
+import { dropAll, migrate } from './migrate';
+import { seedReferenceData, DEFAULT_COUNTRY_ID, DEFAULT_TIMEZONE_ID } from './seed/reference';
+import { seedDemo, ROOT_AGENT_ID } from './seed/demo';
+import { seedScale } from './seed/scale';
+import { seedGameRounds } from './games/seed';
+import { identityService } from './services/identity';
+import { apiService } from './services/api';
+import { casinoManagementService } from './services/casino-management';
+import { reportService } from './services/report';
+import { consoleSite } from './services/console';
+
+export type ServiceKey = 'identity' | 'api' | 'casinoManagement' | 'report';
+
+export const SERVICE_PREFIXES: Record<ServiceKey, string> = {
+  identity: '/identity',
+  api: '/backoffice',
+  casinoManagement: '/casino-management',
+  report: '/reports',
+};
+
+export interface CreateServerOptions {
+  /** default env PORT or 8080; 0 picks a free port */
+  port?: number;
+  /** default env HOST or 127.0.0.1 */
+  host?: string;
+  /** PGlite data directory (default ./data) or 'memory://' */
+  dataDir?: string;
+  /** PostgreSQL URL; default env DATABASE_URL. Wins over dataDir. */
+  databaseUrl?: string;
+  /** drop all data and seed again */
+  reset?: boolean;
+  /** seed the demo operator when the database is empty (default true) */
+  seed?: boolean;
+  /** generate this many extra agents (benchmarks) when they are not there yet */
+  scale?: number;
+  /** serve each service on its own port: true (free ports) or explicit ports */
+  splitPorts?: boolean | Partial<Record<ServiceKey, number>>;
+  /** origins allowed cross-origin (default env CORS_ORIGINS, comma-separated, else the console origin) */
+  corsOrigins?: string[];
+  /** directory of the built console, default ./dist */
+  distDir?: string;
+  /** access-token lifetime in seconds (default 8 hours) */
+  tokenLifetimeSeconds?: number;
+  logger?: boolean;
+}
+
+export interface RunningServer {
+  /** origin of the console, e.g. http://127.0.0.1:8080 */
+  url: string;
+  /** base URL of every service */
+  urls: ServiceUrls;
+  ctx: ServerContext;
+  /** what the seed produced (null when the database was already seeded) */
+  seedInfo: SeedInfo | null;
+  close(): Promise<void>;
+}
+
+const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+export async function createServer(opts: CreateServerOptions = {}): Promise<RunningServer> {
+  const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
+  const port = opts.port ?? (process.env.PORT ? Number(process.env.PORT) : 8080);
+  const databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL;
+  const dataDir = opts.dataDir ?? path.join(process.cwd(), 'data');
+
+  if (opts.reset && !databaseUrl && dataDir !== 'memory://')
+    await rm(dataDir, { recursive: true, force: true });
+  const db = await openDb(databaseUrl ?? dataDir);
+  let seedInfo: SeedInfo | null = null;
+  const apps: FastifyInstance[] = [];
+  try {
+    if (opts.reset && databaseUrl) await dropAll(db);
+    await migrate(db);
+    seedInfo = await seedIfEmpty(db, opts);
+
+    const pkg = JSON.parse(await readFile(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
+      version: string;
+    };
+    const config: ServerConfig = {
+      urls: { console: '', identity: '', api: '', casinoManagement: '', report: '', imageCdn: '' },
+      prefixes: { ...SERVICE_PREFIXES },
+      tokenLifetimeSeconds: opts.tokenLifetimeSeconds ?? 8 * 60 * 60,
+      corsOrigins: [],
+      version: pkg.version,
+      distDir: opts.distDir ?? path.join(ROOT_DIR, 'dist'),
+      defaultCountryId: DEFAULT_COUNTRY_ID,
+      defaultTimezoneId: DEFAULT_TIMEZONE_ID,
+    };
+    const ctx: ServerContext = { db, jwtKey: await jwtKey(db), jwtIssuer: 'casino-widgets', config };
+    const configuredOrigins =
+      opts.corsOrigins ??
+      (process.env.CORS_ORIGINS ? process.env.CORS_ORIGINS.split(',').map((o) => o.trim()) : undefined);
+    const urlHost =
+      host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+
+    const services: Record<ServiceKey, (app: FastifyInstance) => Promise<void>> = {
+      identity: (app) => identityService(app, ctx),
+      api: (app) => apiService(app, ctx),
+      casinoManagement: (app) => casinoManagementService(app, ctx),
+      report: (app) => reportService(app, ctx),
+    };
+
+    const main = buildInstance(ctx, opts.logger ?? false);
+    apps.push(main);
+    if (!opts.splitPorts) {
+      for (const key of Object.keys(services) as ServiceKey[]) {
+        await main.register(async (scope) => services[key](scope), { prefix: SERVICE_PREFIXES[key] });
+      }
+      await consoleSite(main, ctx, { servicePrefixes: Object.values(SERVICE_PREFIXES) });
+      await main.listen({ port, host });
+      const base = `http://${urlHost}:${addressPort(main)}`;
+      Object.assign(config.urls, {
+        console: base,
+        identity: base + SERVICE_PREFIXES.identity,
+        api: base + SERVICE_PREFIXES.api,
+        casinoManagement: base + SERVICE_PREFIXES.casinoManagement,
+        report: base + SERVICE_PREFIXES.report,
+        imageCdn: base + '/cdn',
+      });
+    } else {
+      config.prefixes = { identity: '', api: '', casinoManagement: '', report: '' };
+      await consoleSite(main, ctx, { servicePrefixes: [] });
+      await main.listen({ port, host });
+      const base = `http://${urlHost}:${addressPort(main)}`;
+      config.urls.console = base;
+      config.urls.imageCdn = base + '/cdn';
+      const explicit = typeof opts.splitPorts === 'object' ? opts.splitPorts : {};
+      for (const key of Object.keys(services) as ServiceKey[]) {
+        const app = buildInstance(ctx, opts.logger ?? false);
+        apps.push(app);
+        await services[key](app);
+        app.setNotFoundHandler((req, reply) => {
+          void reply.code(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}` });
+        });
+        await app.listen({ port: explicit[key] ?? 0, host });
+        config.urls[key] = `http://${urlHost}:${addressPort(app)}`;
+      }
+    }
+    config.corsOrigins = configuredOrigins ?? [
+      config.urls.console,
+      config.urls.console.replace('127.0.0.1', 'localhost'),
+    ];
+  } catch (e) {
+    await Promise.all(apps.map((a) => a.close().catch(() => undefined)));
+    await db.close().catch(() => undefined);
+    throw e;
+  }
+  const ctx = apps[0].ctx;
+  return {
+    url: ctx.config.urls.console,
+    urls: ctx.config.urls,
+    ctx,
+    seedInfo,
+    async close() {
+      await Promise.all(apps.map((a) => a.close()));
+      await db.close();
+    },
+  };
+}
+
+function addressPort(app: FastifyInstance): number {
+  const address = app.server.address();
+  if (address && typeof address === 'object') return address.port;
+  throw new Error('server is not listening');
+}
+
+/** A Fastify instance with the shared plumbing: context, CORS, bodies, errors. */
+function buildInstance(ctx: ServerContext, logger: boolean): FastifyInstance {
+  const app = Fastify({
+    logger,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('ctx', ctx);
+  app.decorateRequest('user', null as never);
+  void app.register(cors, {
+    origin: (origin, cb) => {
+      const allowed = ctx.config.corsOrigins;
+      cb(null, !origin || allowed.includes('*') || allowed.includes(origin));
+    },
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'report-name'],
+    maxAge: 600,
+  });
+  void app.register(formbody);
+  app.addContentTypeParser(
+    'application/json-patch+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'ignore'),
+  );
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if ('validation' in error && error.validation) {
+      const errors = error.validation.map((v) => toFieldError(v, error.validationContext));
+      return reply.code(400).send({ message: `Invalid request: ${describe(errors)}`, errors });
+    }
+    if (error instanceof ApiError) {
+      return reply
+        .code(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    request.log.error(error);
+    return reply.code(500).send({ message: 'Server error' });
+  });
+  return app;
+}
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const describe = (errors: FieldError[]) => errors.map((e) => `${e.field} ${e.message}`).join('; ');
+
+function toFieldError(v: AjvError, context: string | undefined): FieldError {
+  let field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (v.keyword === 'required') field = [field, String(v.params.missingProperty)].filter(Boolean).join('.');
+  if (!field) field = context ?? 'body';
+  const messages: Record<string, string> = {
+    required: 'is required',
+    pattern: 'has an invalid format',
+    format: v.params.format === 'uuid' ? 'must be a GUID' : `must be a valid ${String(v.params.format)}`,
+    minLength: 'must not be empty',
+    enum: `must be one of ${Array.isArray(v.params.allowedValues) ? v.params.allowedValues.join(', ') : ''}`,
+  };
+  return { field, message: messages[v.keyword] ?? v.message ?? 'is invalid' };
+}
+
+async function jwtKey(db: Db): Promise<Uint8Array> {
+  if (process.env.JWT_SECRET) return new TextEncoder().encode(process.env.JWT_SECRET);
+  const fresh = randomBytes(32).toString('base64');
+  await db.query(
+    "INSERT INTO server_settings (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING",
+    [fresh],
+  );
+  const { rows } = await db.query<{ value: string }>(
+    "SELECT value FROM server_settings WHERE key = 'jwt_secret'",
+  );
+  return Buffer.from(rows[0].value, 'base64');
+}
+
+async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo | null> {
+  let info: SeedInfo | null = null;
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM agents');
+  if (rows[0].n === 0 && opts.seed !== false) {
+    info = await db.transaction(async (tx) => {
+      await seedReferenceData(tx);
+      const seeded = await seedDemo(tx);
+      await seedGameRounds(tx, seeded);
+      return seeded;
+    });
+  }
+  if (opts.scale && opts.scale > 0) {
+    const existing = await db.query("SELECT 1 FROM agents WHERE name = 'Load Test Network' LIMIT 1");
+    if (existing.rows.length === 0) await db.transaction((tx) => seedScale(tx, opts.scale!, ROOT_AGENT_ID));
+  }
+  return info;
+}

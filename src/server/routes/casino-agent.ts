@@ -1,0 +1,157 @@
+/**
+ * Casino-management agent endpoints.
+ *
+ * GET /api/agent/{agentId}/ipwhitelist  -> string[] of IPv4 CIDR ranges (claim CanViewIpWhitelist)
+ * PUT /api/agent/{agentId}/ipwhitelist  body string[] (or { ranges: string[] }); every range must match
+ *     PATTERNS.ipCidr of src/core/validation (mandatory /0-32 suffix); duplicates are dropped; at most
+ *     200 (claim CanEditIpWhitelist). Returns the stored list.
+ * PUT /api/agent/{agentId}/player/logout?includeSubAgents  logs out the agent's players (and its
+ *     subtree's) -> { loggedOut } (claim CanLogoutPlayers)
+ * GET /api/wallet/agent/parent?agentId  -> { agentId, parentAgentId } (claim CanViewWalletAgent), 404 if unset
+ * POST /api/wallet/agent/parent?agentId&parentAgentId  links the agent's wallet to another agent of
+ *     the caller's subtree that is not inside the agent's own subtree (CanUpdateWalletAgent, or
+ *     CanCreateWalletAgent for a first link) -> { agentId, parentAgentId }
+ * All: the agent(s) must lie in the caller's subtree.
+ */
+import type { FastifyInstance } from 'fastify';
+import { can, P } from '../../core/permissions';
+import { PATTERNS } from '../../core/validation';
+import { assertAgentScope, requireAuth, requireClaim } from '../auth';
+import type { ServerContext } from '../context';
+import { loadAgent } from '../agents-repo';
+import { ApiError, fieldError, notFound, type FieldError } from '../errors';
+import { query, uuid } from './schemas';
+
+export const MAX_WHITELIST_RANGES = 200;
+const agentParams = { type: 'object', properties: { agentId: uuid }, required: ['agentId'] } as const;
+
+export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const db = ctx.db;
+
+  app.get<{ Params: { agentId: string } }>(
+    '/api/agent/:agentId/ipwhitelist',
+    { preHandler: requireAuth, schema: { params: agentParams } },
+    async (request) => {
+      await assertAgentScope(db, request.user, request.params.agentId, can.viewIpWhitelist);
+      const { rows } = await db.query<{ range: string }>(
+        'SELECT range FROM ip_whitelist WHERE agent_id = $1 ORDER BY position',
+        [request.params.agentId],
+      );
+      return rows.map((r) => r.range);
+    },
+  );
+
+  app.put<{ Params: { agentId: string }; Body: string[] | { ranges: string[] } }>(
+    '/api/agent/:agentId/ipwhitelist',
+    {
+      preHandler: requireAuth,
+      schema: {
+        params: agentParams,
+        body: {
+          anyOf: [
+            { type: 'array', maxItems: MAX_WHITELIST_RANGES, items: { type: 'string' } },
+            {
+              type: 'object',
+              required: ['ranges'],
+              properties: {
+                ranges: { type: 'array', maxItems: MAX_WHITELIST_RANGES, items: { type: 'string' } },
+              },
+            },
+          ],
+        },
+      },
+    },
+    async (request) => {
+      const { agentId } = request.params;
+      await assertAgentScope(db, request.user, agentId, can.editIpWhitelist);
+      const input = Array.isArray(request.body) ? request.body : request.body.ranges;
+      const errors: FieldError[] = [];
+      input.forEach((range, i) => {
+        if (!PATTERNS.ipCidr.test(range.trim()))
+          errors.push({
+            field: `ranges[${i}]`,
+            message: `${range} is not an IPv4 range with a /0-32 suffix`,
+          });
+      });
+      if (errors.length) throw new ApiError(400, 'Invalid IP ranges', errors);
+      const ranges = [...new Set(input.map((r) => r.trim()))];
+      await db.transaction(async (tx) => {
+        await tx.query('SELECT id FROM agents WHERE id = $1 FOR UPDATE', [agentId]);
+        await tx.query('DELETE FROM ip_whitelist WHERE agent_id = $1', [agentId]);
+        for (const [position, range] of ranges.entries()) {
+          await tx.query('INSERT INTO ip_whitelist (agent_id, position, range) VALUES ($1, $2, $3)', [
+            agentId,
+            position,
+            range,
+          ]);
+        }
+      });
+      return ranges;
+    },
+  );
+
+  app.put<{ Params: { agentId: string }; Querystring: { includeSubAgents?: boolean } }>(
+    '/api/agent/:agentId/player/logout',
+    {
+      preHandler: requireAuth,
+      schema: { params: agentParams, querystring: query({ includeSubAgents: { type: 'boolean' } }) },
+    },
+    async (request) => {
+      const { agentId } = request.params;
+      await assertAgentScope(db, request.user, agentId, can.logoutPlayers);
+      const agent = await loadAgent(db, agentId);
+      const { rows } = await db.query<{ n: number }>(
+        `WITH out AS (
+           UPDATE players SET logged_in = false
+           WHERE logged_in AND agent_id IN (SELECT id FROM agents WHERE ${request.query.includeSubAgents ? 'path LIKE $1' : 'id = $2 AND $1::text IS NOT NULL'})
+           RETURNING 1)
+         SELECT count(*)::int AS n FROM out`,
+        [agent.path + '%', agentId],
+      );
+      return { loggedOut: rows[0].n };
+    },
+  );
+
+  app.get<{ Querystring: { agentId: string } }>(
+    '/api/wallet/agent/parent',
+    { preHandler: requireAuth, schema: { querystring: query({ agentId: uuid }, ['agentId']) } },
+    async (request) => {
+      const { agentId } = request.query;
+      await assertAgentScope(db, request.user, agentId, can.viewWalletAgent);
+      const { rows } = await db.query<{ agent_id: string; parent_agent_id: string }>(
+        'SELECT agent_id, parent_agent_id FROM wallet_parent WHERE agent_id = $1',
+        [agentId],
+      );
+      if (!rows[0]) throw notFound('The agent has no wallet parent');
+      return { agentId: rows[0].agent_id, parentAgentId: rows[0].parent_agent_id };
+    },
+  );
+
+  app.post<{ Querystring: { agentId: string; parentAgentId: string } }>(
+    '/api/wallet/agent/parent',
+    {
+      preHandler: requireAuth,
+      schema: { querystring: query({ agentId: uuid, parentAgentId: uuid }, ['agentId', 'parentAgentId']) },
+    },
+    async (request) => {
+      const { agentId, parentAgentId } = request.query;
+      const user = request.user;
+      await assertAgentScope(db, user, agentId);
+      await assertAgentScope(db, user, parentAgentId);
+      const { rows: existing } = await db.query('SELECT 1 FROM wallet_parent WHERE agent_id = $1', [agentId]);
+      requireClaim(user, existing.length ? P.UpdateWalletAgent : P.CreateWalletAgent);
+      if (agentId === parentAgentId) throw fieldError('parentAgentId', 'must differ from the agent');
+      const parent = await loadAgent(db, parentAgentId);
+      if (parent.path.includes(`/${agentId}/`)) {
+        throw fieldError('parentAgentId', 'must not be one of the agent’s own sub-agents');
+      }
+      if (!parent.is_active) throw fieldError('parentAgentId', 'The wallet parent agent is not active');
+      await db.query(
+        `INSERT INTO wallet_parent (agent_id, parent_agent_id) VALUES ($1, $2)
+         ON CONFLICT (agent_id) DO UPDATE SET parent_agent_id = EXCLUDED.parent_agent_id, updated_at = now()`,
+        [agentId, parentAgentId],
+      );
+      return { agentId, parentAgentId };
+    },
+  );
+}

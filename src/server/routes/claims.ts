@@ -1,0 +1,56 @@
+/**
+ * Claims (API): GET /api/claim/user (the caller's claims), /api/claim/agent (the claims its agent's
+ * users may hold), /api/claim/allowed (what the caller may grant: both at once). Read fresh from
+ * the database, never cached. Items: { type, value, label }.
+ */
+import type { FastifyInstance } from 'fastify';
+import { CLAIM_TYPES, PERMISSIONS, hasClaim, type UserClaims } from '../../core/permissions';
+import type { ServerContext } from '../context';
+import { requireAuth } from '../auth';
+import { agentClaims, loadAgent } from '../agents-repo';
+import { notFound } from '../errors';
+
+export interface ClaimItem {
+  type: string;
+  value: string;
+  label: string;
+}
+
+export function claimList(claims: UserClaims, also?: UserClaims): ClaimItem[] {
+  return PERMISSIONS.filter(
+    (p) => hasClaim(claims, p.name, p.type) && (!also || hasClaim(also, p.name, p.type)),
+  ).map((p) => ({ type: p.type, value: p.name, label: p.label }));
+}
+
+/** Whether every claim of `wanted` is also in `allowed` (a null list in `wanted` needs a null list). */
+export function claimsWithin(wanted: UserClaims, allowed: UserClaims): string | null {
+  for (const type of CLAIM_TYPES) {
+    const list = wanted[type];
+    if (list === null) {
+      if (allowed[type] !== null) return `${type}: all claims`;
+      continue;
+    }
+    for (const name of list ?? []) if (!hasClaim(allowed, name, type)) return name;
+  }
+  return null;
+}
+
+export async function claimRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const userClaims = async (userId: string) => {
+    const { rows } = await ctx.db.query<{ claims: UserClaims }>('SELECT claims FROM users WHERE id = $1', [
+      userId,
+    ]);
+    if (!rows[0]) throw notFound('User not found');
+    return rows[0].claims;
+  };
+  app.get('/api/claim/user', { preHandler: requireAuth }, async (request) =>
+    claimList(await userClaims(request.user.id)),
+  );
+  app.get('/api/claim/agent', { preHandler: requireAuth }, async (request) =>
+    claimList(await agentClaims(ctx.db, await loadAgent(ctx.db, request.user.agentId))),
+  );
+  app.get('/api/claim/allowed', { preHandler: requireAuth }, async (request) => {
+    const agent = await loadAgent(ctx.db, request.user.agentId);
+    return claimList(await userClaims(request.user.id), await agentClaims(ctx.db, agent));
+  });
+}

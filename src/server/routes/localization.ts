@@ -1,0 +1,123 @@
+/**
+ * GET /api/localization/game_strings/{en|zh-cn}.json (casino management, public: the console and
+ * the public game-history page load it before or without a login). Deep-merged by the client into
+ * its translations:
+ * - `app.games.names.<externalGameId>`: game names; `app.games.kinds.<kind>`: detail kinds;
+ * - top-level keys for the roulette bet descriptions the rounds carry ('Straight Up 17', 'Red', ...),
+ *   because the roulette view translates a description by using it as the key.
+ */
+import type { FastifyInstance } from 'fastify';
+import { GAME_CATALOG, GAME_KINDS, type GameKind } from '../games/catalog';
+import { notFound } from '../errors';
+
+type Lng = 'en' | 'zh-cn';
+
+const ZH_GAME_NAMES: Record<string, string> = {
+  'golden-lotus': '金莲花',
+  'dragon-pearls': '龙珠',
+  'lucky-sevens-deluxe': '幸运七豪华版',
+  'aztec-sun': '阿兹特克太阳',
+  'neon-nights': '霓虹之夜',
+  'european-blackjack': '欧式二十一点',
+  'blackjack-perfect-pairs': '完美对子二十一点',
+  'european-roulette': '欧式轮盘',
+  'french-roulette': '法式轮盘',
+  'keno-80': '基诺 80',
+  'jacks-or-better': '对J或更好',
+  'joker-poker': '小丑扑克',
+  'double-joker-poker': '双小丑扑克',
+  'tri-card-poker': '三张牌扑克',
+  '32-cards': '32张牌',
+  baccarat: '百家乐',
+  'dragon-tiger': '龙虎',
+  'rocket-crash': '火箭崩盘',
+  'sky-high': '冲上云霄',
+};
+
+const KIND_NAMES: Record<Lng, Record<GameKind, string>> = {
+  en: {
+    slot: 'Slot',
+    blackjack: 'Blackjack',
+    roulette: 'Roulette',
+    keno: 'Keno',
+    videoPoker: 'Video Poker',
+    triCardPoker: 'Tri Card Poker',
+    cardGames: 'Card Games',
+    crashGames: 'Crash Games',
+  },
+  'zh-cn': {
+    slot: '老虎机',
+    blackjack: '二十一点',
+    roulette: '轮盘',
+    keno: '基诺',
+    videoPoker: '视频扑克',
+    triCardPoker: '三张牌扑克',
+    cardGames: '纸牌游戏',
+    crashGames: '崩盘游戏',
+  },
+};
+
+/** Roulette bet descriptions in the words of the seeded rounds, with their Chinese. */
+function rouletteDescriptions(lng: Lng): Record<string, string> {
+  const zh = lng === 'zh-cn';
+  const out: Record<string, string> = {};
+  const put = (en: string, cn: string) => (out[en] = zh ? cn : en);
+  for (let n = 0; n <= 36; n++) put(`Straight Up ${n}`, `直注 ${n}`);
+  for (let a = 1; a <= 35; a++) {
+    if (a % 3 !== 0) put(`Split ${a}/${a + 1}`, `分注 ${a}/${a + 1}`);
+    if (a <= 33) put(`Split ${a}/${a + 3}`, `分注 ${a}/${a + 3}`);
+  }
+  for (let a = 1; a <= 34; a += 3) put(`Street ${a}-${a + 2}`, `街注 ${a}-${a + 2}`);
+  for (let a = 1; a <= 32; a++)
+    if (a % 3 !== 0) put(`Corner ${a}/${a + 1}/${a + 3}/${a + 4}`, `角注 ${a}/${a + 1}/${a + 3}/${a + 4}`);
+  for (let a = 1; a <= 31; a += 3) put(`Six Line ${a}-${a + 5}`, `六线注 ${a}-${a + 5}`);
+  ['1st', '2nd', '3rd'].forEach((o, i) => {
+    put(`${o} Dozen`, `第${'一二三'[i]}打`);
+    put(`${o} Column`, `第${'一二三'[i]}列`);
+  });
+  put('Red', '红');
+  put('Black', '黑');
+  put('Odd', '单');
+  put('Even', '双');
+  put('1-18', '小 (1-18)');
+  put('19-36', '大 (19-36)');
+  return out;
+}
+
+export function gameStrings(lng: Lng) {
+  const names = Object.fromEntries(
+    GAME_CATALOG.map((g) => [
+      String(g.externalGameId),
+      lng === 'zh-cn' ? (ZH_GAME_NAMES[g.slug] ?? g.name) : g.name,
+    ]),
+  );
+  return {
+    ...rouletteDescriptions(lng),
+    app: {
+      games: {
+        names,
+        kinds: Object.fromEntries(GAME_KINDS.map((k) => [k, KIND_NAMES[lng][k]])),
+      },
+    },
+  };
+}
+
+export async function localizationRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: { file: string } }>(
+    '/api/localization/game_strings/:file',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          required: ['file'],
+          properties: { file: { type: 'string', pattern: '^[a-z-]+\\.json$' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const lng = request.params.file.replace(/\.json$/, '');
+      if (lng !== 'en' && lng !== 'zh-cn') throw notFound(`No game strings for language ${lng}`);
+      return reply.header('Cache-Control', 'public, max-age=300').send(gameStrings(lng));
+    },
+  );
+}

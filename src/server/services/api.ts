@@ -1,0 +1,22 @@
+/** The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit, multicash. */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { claimRoutes } from '../routes/claims';
+import { countryRoutes, currencyRoutes, timezoneRoutes } from '../routes/reference';
+import { navigationRoutes } from '../routes/navigation';
+import { agentRoutes } from '../routes/agents';
+import { creditRoutes } from '../routes/credit';
+import { potBalanceRoutes } from '../routes/pot-balance';
+import { versionRoute } from './version';
+
+export async function apiService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  versionRoute(app, ctx);
+  await claimRoutes(app, ctx);
+  await countryRoutes(app, ctx);
+  await currencyRoutes(app, ctx);
+  await timezoneRoutes(app, ctx);
+  await navigationRoutes(app, ctx);
+  await agentRoutes(app, ctx);
+  await creditRoutes(app, ctx);
+  await potBalanceRoutes(app, ctx);
+}

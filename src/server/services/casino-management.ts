@@ -1,0 +1,19 @@
+/**
+ * The casino management service (config `casinoManagementServiceUrl`): languages, time zones,
+ * countries, IP whitelist, player logout, wallet parent, localization game strings.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { countryRoutes, languageRoutes, timezoneRoutes } from '../routes/reference';
+import { casinoAgentRoutes } from '../routes/casino-agent';
+import { localizationRoutes } from '../routes/localization';
+import { versionRoute } from './version';
+
+export async function casinoManagementService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  versionRoute(app, ctx);
+  await languageRoutes(app, ctx);
+  await timezoneRoutes(app, ctx);
+  await countryRoutes(app, ctx);
+  await casinoAgentRoutes(app, ctx);
+  await localizationRoutes(app);
+}

@@ -1,0 +1,113 @@
+/**
+ * The console origin: the built console (dist/), config.json, version.json, /user/login-info.json
+ * and the image CDN (/cdn/...).
+ *
+ * `/` serves dist/index.html; deep links (/{agentId}/agents) and any other path without a file
+ * extension fall back to it (the client router shows its 404 page). Paths with an extension that
+ * do not exist are 404. Paths under a service prefix that match no route are JSON 404s.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { ServerContext } from '../context';
+import { GAME_CATALOG, GAME_DETAILS_IDS, GAME_TYPES } from '../games/catalog';
+import { cardSpriteSvg } from '../cdn/cards';
+import { FLAGS, gameIconSvg, symbolIconSvg } from '../cdn/icons';
+
+const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>casino-widgets</title></head>
+<body style="font-family:sans-serif;margin:3rem"><h1>The console is not built yet</h1>
+<p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when <code>dist/</code> is stale), then reload.</p>
+<p>The services are running: <a href="config.json">config.json</a>.</p></body></html>`;
+
+/** The CONTRACT.md configuration, from the service URLs this process actually serves. */
+export function configJson(ctx: ServerContext, request?: FastifyRequest) {
+  const { urls, prefixes } = ctx.config;
+  // One origin: absolute URLs on the origin the browser used (127.0.0.1 or localhost alike).
+  const sameOrigin = prefixes.api !== '';
+  const origin = sameOrigin && request ? `${request.protocol}://${request.host}` : urls.console;
+  const at = (prefix: string, absolute: string) => (sameOrigin ? origin + prefix : absolute);
+  return {
+    apiUrl: at(prefixes.api, urls.api),
+    identityServiceUrl: at(prefixes.identity, urls.identity),
+    casinoManagementServiceUrl: at(prefixes.casinoManagement, urls.casinoManagement),
+    reportServiceUrl: at(prefixes.report, urls.report),
+    imageCdnBase: `${sameOrigin ? origin : urls.console}/cdn/`,
+    apiTimeOut: 35000,
+    creditRefreshInterval: 60000,
+    defaultCountryId: ctx.config.defaultCountryId,
+    defaultTimezoneId: ctx.config.defaultTimezoneId,
+    mapsKey: process.env.MAPS_KEY ?? '',
+    gameTypes: GAME_TYPES,
+    gameDetailsIds: GAME_DETAILS_IDS,
+  };
+}
+
+export async function consoleSite(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  opts: { servicePrefixes: string[] },
+): Promise<void> {
+  const distDir = ctx.config.distDir;
+  const indexFile = path.join(distDir, 'index.html');
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  app.get('/config.json', async (request, reply) => reply.headers(noStore).send(configJson(ctx, request)));
+  app.get('/version.json', async (_request, reply) =>
+    reply.headers(noStore).send({ version: ctx.config.version }),
+  );
+  app.get('/user/login-info.json', async () => ({ name: 'Guest' }));
+
+  // image CDN
+  const svg = (body: string) => ({ body, type: 'image/svg+xml; charset=utf-8' });
+  const sprite = svg(cardSpriteSvg());
+  const cdnCache = { 'Cache-Control': 'public, max-age=86400' };
+  for (const p of ['/cdn/cards.svg', '/cdn/cards/sprite.svg']) {
+    app.get(p, async (_req, reply) => reply.headers(cdnCache).type(sprite.type).send(sprite.body));
+  }
+  const icons = new Map(GAME_CATALOG.map((g) => [g.slug, svg(gameIconSvg(g.slug, g.name))]));
+  app.get<{ Params: { file: string } }>('/cdn/games/:file', async (request, reply) => {
+    const byId = GAME_CATALOG.find((g) => `${g.externalGameId}.svg` === request.params.file);
+    const icon = icons.get(request.params.file.replace(/\.svg$/, '')) ?? (byId && icons.get(byId.slug));
+    if (!icon) return reply.code(404).send({ message: 'No such game icon' });
+    return reply.headers(cdnCache).type(icon.type).send(icon.body);
+  });
+  app.get<{ Params: { file: string } }>('/cdn/symbols/:file', async (request, reply) => {
+    const m = /^([\w-]{1,40})\.svg$/.exec(request.params.file);
+    if (!m) return reply.code(404).send({ message: 'No such symbol icon' });
+    return reply.headers(cdnCache).type('image/svg+xml; charset=utf-8').send(symbolIconSvg(m[1]));
+  });
+  app.get<{ Params: { file: string } }>('/cdn/flags/:file', async (request, reply) => {
+    const flag = FLAGS[request.params.file.replace(/\.svg$/, '')];
+    if (!flag) return reply.code(404).send({ message: 'No such flag' });
+    return reply.headers(cdnCache).type('image/svg+xml; charset=utf-8').send(flag);
+  });
+
+  const hasDist = existsSync(distDir);
+  if (hasDist) {
+    await app.register(fastifyStatic, { root: distDir, prefix: '/', index: false, wildcard: true });
+  }
+  const sendIndex = async (reply: import('fastify').FastifyReply) => {
+    if (existsSync(indexFile)) {
+      return reply
+        .headers(noStore)
+        .type('text/html; charset=utf-8')
+        .send(await readFile(indexFile, 'utf8'));
+    }
+    return reply.headers(noStore).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  };
+  app.get('/', async (_request, reply) => sendIndex(reply));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const underService = opts.servicePrefixes.some((p) => pathname === p || pathname.startsWith(p + '/'));
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !underService &&
+      !pathname.startsWith('/cdn/') &&
+      !/\.[a-z0-9]{1,8}$/i.test(pathname);
+    if (isPage) return sendIndex(reply);
+    return reply.code(404).send({ message: `No route ${request.method} ${pathname}` });
+  });
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+
+/** GET /version.json -> { version } of the package (every service answers it). */
+export function versionRoute(app: FastifyInstance, ctx: ServerContext): void {
+  app.get('/version.json', async () => ({ version: ctx.config.version }));
+}
