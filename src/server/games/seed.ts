@@ -233,7 +233,7 @@ const PLANS: RoundPlan[] = [
     game: 501,
     tags: ['videoPokerNoHold'],
     currency: 'EUR',
-    play: (r, g, u) => playVideoPoker(r, g, u, { dealt: ['2C', '7D', '9H', '4S', 'KD'] }),
+    play: (r, g, u) => playVideoPoker(r, g, u, { dealt: ['2C', '7D', '9H', '4S', '3D'] }),
   },
   {
     kind: 'videoPoker',
