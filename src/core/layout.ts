@@ -223,7 +223,7 @@ function isSkin(value: unknown): value is SkinName {
 
 /** The persisted state (defaults for what is missing or unreadable); `mobile` comes from the width. */
 export function readLayout(width: number): LayoutState {
-  let flags: Partial<Record<LayoutFlag, unknown>> = {};
+  let flags: Partial<Record<LayoutFlag, unknown>>;
   try {
     flags = JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY) ?? '{}') ?? {};
   } catch {
