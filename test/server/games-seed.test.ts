@@ -97,12 +97,12 @@ describe('five rounds of every kind', () => {
 describe('slot rounds: lines and scatters with icons, payouts that add up', () => {
   const slots = ofKind<SlotRoundDetail>('slot');
 
-  it('the wheel result is three rows of five icons on the CDN icon path', () => {
+  it('the wheel result is three rows of five icons, paths relative to the image CDN base', () => {
     for (const { d } of slots) {
       expect(d.wheelinfos).toHaveLength(3);
       for (const row of d.wheelinfos ?? []) {
         expect(row.icons).toHaveLength(5);
-        for (const icon of row.icons) expect(icon.url).toMatch(/^\/cdn\/games\/icons\/[a-z0-9-]+\.svg$/);
+        for (const icon of row.icons) expect(icon.url).toMatch(/^symbols\/[a-z0-9-]+\.svg$/);
       }
     }
   });

@@ -25,8 +25,10 @@ export interface CatalogGame {
   name: string;
   slug: string;
   kind: GameKind;
-  /** path on the image CDN: /cdn/games/<slug>.svg */
+  /** the game's icon on the console origin: /cdn/games/<slug>.svg */
   icon: string;
+  /** the same icon relative to the image CDN base (how detail data names images): games/<slug>.svg */
+  cdnPath: string;
   /** slots only: how wins are counted */
   slotMode?: 'lines' | 'paysAny' | 'allWays';
   /** video poker only: jokers in the deck, and the lowest paying pair */
@@ -40,7 +42,15 @@ const game = (
   slug: string,
   kind: GameKind,
   extra: Partial<CatalogGame> = {},
-): CatalogGame => ({ externalGameId, name, slug, kind, icon: `/cdn/games/${slug}.svg`, ...extra });
+): CatalogGame => ({
+  externalGameId,
+  name,
+  slug,
+  kind,
+  icon: `/cdn/games/${slug}.svg`,
+  cdnPath: `games/${slug}.svg`,
+  ...extra,
+});
 
 export const GAME_CATALOG: readonly CatalogGame[] = [
   game(101, 'Golden Lotus', 'golden-lotus', 'slot', { slotMode: 'lines' }),

@@ -79,7 +79,7 @@ export function blackjackDetail(row: RoundRow, language?: string): BlackjackDeta
     ...common(row, language),
     currency: row.currency,
     dateTime: iso(row.bet_time),
-    icons: game ? [{ name: game.name, url: game.icon }] : [],
+    icons: game ? [{ name: game.name, url: game.cdnPath }] : [],
     dealerCards: d.dealerCards,
     hands: d.hands,
     bet: d.bet,

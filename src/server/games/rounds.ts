@@ -55,9 +55,14 @@ export interface PlayedRound<D> {
   payoutCents: number;
 }
 
+/**
+ * A slot symbol (or hand) icon. Its path is relative to the image CDN base (spec §1: images come
+ * from the configured CDN base plus the path given by the data); the server draws it at
+ * /cdn/symbols/<name>.svg.
+ */
 export const symbolIcon = (name: string): DetailIcon => ({
   name,
-  url: `/cdn/games/icons/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`,
+  url: `symbols/${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`,
 });
 
 // ================================================================== slots
@@ -808,7 +813,12 @@ function cardGameContent(spots: Spot[], hands: CardGameHand[]): PlayedRound<Card
   const payoutCents = spots.reduce((s, x) => s + x.payout, 0);
   return {
     detail: {
-      spots: spots.map((s) => ({ ...s, bet: toAmount(s.bet), payout: toAmount(s.payout) })),
+      spots: spots.map((s) => ({
+        betName: s.betName,
+        bet: toAmount(s.bet),
+        payout: toAmount(s.payout),
+        isMainBet: s.isMainBet,
+      })),
       hands,
       totalBet: toAmount(betCents),
       totalPayout: toAmount(payoutCents),
