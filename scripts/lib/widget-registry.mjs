@@ -1,0 +1,199 @@
+// The registry of elements, read from the sources (no bundle needed):
+//  - every `defineWidget('casino-…', Component, { props: {…} })` call in src/widgets/**/elements.ts and
+//    src/widgets/*-entry.ts (a `props` given as a const object of the same file is followed);
+//  - every JSDoc block with `@element casino-…` in those files, with its @summary, @attr, @prop,
+//    @fires, @csspart, @cssprop and @slot tags (for elements defined in a loop, and for the docs).
+// Used by scripts/build.mjs (HTMLElementTagNameMap typings) and the custom-elements-manifest plugin.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import ts from 'typescript';
+
+/** r2wc prop type -> TypeScript type of the element property. */
+export const PROP_TS_TYPES = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  json: 'unknown',
+  function: '(...args: unknown[]) => unknown',
+};
+
+export const camelToKebab = (name) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+export const kebabToCamel = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
+
+/** src/widgets/**\/elements.ts and src/widgets/*-entry.ts, relative to `root`. */
+export function widgetSourceFiles(root) {
+  const widgets = resolve(root, 'src/widgets');
+  if (!existsSync(widgets)) return [];
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name === 'elements.ts' || (dir === widgets && /-entry\.ts$/.test(entry.name)))
+        files.push(path);
+    }
+  };
+  walk(widgets);
+  return files.sort().map((file) => relative(root, file));
+}
+
+/** Tags of one JSDoc comment: [{ tag, type?, name, description }]. */
+function parseDocTags(comment) {
+  const body = comment
+    .replace(/^\/\*\*|\*\/$/g, '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\* ?/, ''))
+    .join('\n');
+  const description = body.split(/\n\s*@/)[0].trim();
+  const tags = [];
+  for (const match of body.matchAll(/@(\w+)([^@]*)/g)) {
+    const [, tag, rest] = match;
+    const text = rest.replace(/\s+/g, ' ').trim();
+    const typed = /^\{([^}]*)\}\s*(.*)$/.exec(text);
+    const type = typed ? typed[1] : undefined;
+    const afterType = typed ? typed[2] : text;
+    const [, name = '', desc = ''] = /^(\S*)\s*(?:-\s*)?(.*)$/.exec(afterType) ?? [];
+    tags.push({ tag, type, name, description: desc.trim() });
+  }
+  return { description, tags };
+}
+
+function elementFromDoc(comment, file) {
+  const { description, tags } = parseDocTags(comment);
+  const element = tags.find((tag) => tag.tag === 'element' || tag.tag === 'customElement');
+  if (!element) return null;
+  const pick = (...names) => tags.filter((tag) => names.includes(tag.tag));
+  const summary = pick('summary')[0];
+  return {
+    tag: element.name,
+    file,
+    description: summary ? `${summary.name} ${summary.description}`.trim() : description,
+    attributes: pick('attr', 'attribute').map(({ name, type, description }) => ({ name, type, description })),
+    properties: pick('prop', 'property').map(({ name, type, description }) => ({ name, type, description })),
+    events: pick('fires', 'event').map(({ name, type, description }) => ({ name, type, description })),
+    cssParts: pick('csspart', 'part').map(({ name, description }) => ({ name, description })),
+    cssProperties: pick('cssprop', 'cssproperty').map(({ name, description }) => ({ name, description })),
+    slots: pick('slot').map(({ name, description }) => ({ name, description })),
+  };
+}
+
+function objectLiteralProps(node) {
+  const props = [];
+  for (const property of node.properties) {
+    if (!ts.isPropertyAssignment(property)) continue;
+    const name = property.name.getText().replace(/^['"]|['"]$/g, '');
+    let init = property.initializer;
+    while (ts.isAsExpression(init) || ts.isSatisfiesExpression?.(init)) init = init.expression;
+    if (ts.isStringLiteralLike(init)) props.push({ name, type: init.text });
+  }
+  return props;
+}
+
+/** Follows `props: detailProps` to `const detailProps = { … } as const` in the same file. */
+function resolveObject(node, source) {
+  let expression = node;
+  while (ts.isAsExpression(expression) || ts.isSatisfiesExpression?.(expression))
+    expression = expression.expression;
+  if (ts.isObjectLiteralExpression(expression)) return expression;
+  if (!ts.isIdentifier(expression)) return null;
+  let found = null;
+  const visit = (child) => {
+    if (found) return;
+    if (ts.isVariableDeclaration(child) && child.name.getText() === expression.text && child.initializer) {
+      found = resolveObject(child.initializer, source);
+      return;
+    }
+    ts.forEachChild(child, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function definitionsOf(source, file) {
+  const calls = [];
+  const visit = (node) => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.getText() === 'defineWidget' &&
+      node.arguments.length >= 2
+    ) {
+      const [tagArg, componentArg, optionsArg] = node.arguments;
+      const tag = ts.isStringLiteralLike(tagArg) ? tagArg.text : null;
+      let props = [];
+      const options = optionsArg ? resolveObject(optionsArg, source) : null;
+      const propsProperty = options?.properties.find(
+        (property) => ts.isPropertyAssignment(property) && property.name.getText() === 'props',
+      );
+      if (propsProperty) {
+        const object = resolveObject(propsProperty.initializer, source);
+        if (object) props = objectLiteralProps(object);
+      }
+      calls.push({ tag, tagExpression: tagArg.getText(), component: componentArg.getText(), props, file });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return calls;
+}
+
+/**
+ * All elements, by tag: { tag, file, component?, props: [{ name, type }], description, attributes, … }.
+ * Also returns `unresolved`: defineWidget calls whose tag is not a literal and that no @element documents.
+ */
+export function scanWidgets(root) {
+  const elements = new Map();
+  const unresolved = [];
+  for (const file of widgetSourceFiles(root)) {
+    const text = readFileSync(resolve(root, file), 'utf8');
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+    const documented = [];
+    for (const match of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
+      const element = elementFromDoc(match[0], file);
+      if (element) documented.push(element);
+    }
+    for (const doc of documented) {
+      elements.set(doc.tag, { props: [], ...elements.get(doc.tag), ...doc });
+    }
+    for (const call of definitionsOf(source, file)) {
+      if (!call.tag) {
+        unresolved.push(call);
+        continue;
+      }
+      const known = elements.get(call.tag);
+      // The first definition wins (an entry may define an element its area also defines).
+      if (known?.component) continue;
+      elements.set(call.tag, {
+        description: '',
+        attributes: [],
+        properties: [],
+        events: [],
+        cssParts: [],
+        cssProperties: [],
+        slots: [],
+        ...known,
+        tag: call.tag,
+        file: known?.file ?? call.file,
+        component: call.component,
+        props: call.props,
+      });
+    }
+  }
+  // Documented @attr of an element defined in a loop stand in for its props.
+  for (const element of elements.values()) {
+    if (element.props.length === 0 && element.attributes.length) {
+      element.props = element.attributes
+        .filter((attr) => attr.name !== 'config-src')
+        .map((attr) => ({ name: kebabToCamel(attr.name), type: attr.type ?? 'string' }));
+    }
+  }
+  const documentedTags = new Set(elements.keys());
+  return {
+    elements: [...elements.values()].sort((a, b) => a.tag.localeCompare(b.tag)),
+    unresolved: unresolved.filter((call) => !documentedTags.has(call.tagExpression)),
+  };
+}
+
+/** The TypeScript type of a prop: r2wc type names map to TS types; anything else is used as written. */
+export function propTsType(type) {
+  return PROP_TS_TYPES[type] ?? type ?? 'string';
+}
