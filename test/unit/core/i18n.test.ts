@@ -130,8 +130,8 @@ describe('loadGameStrings merges the game strings of the casino management servi
       'https://cms.example.com/api/localization/game_strings/en.json',
     );
     expect(i18n.t('app.games.names.1001')).toBe('Lucky Sevens');
-    // bundled keys next to the merged ones survive (deep merge, not replace)
-    expect(i18n.t('app.games.labels.game-history')).toBe('Game history');
+    // bundled keys under the same root survive (deep merge, not replace)
+    expect(i18n.t('app.shared.labels.loading')).toBe('Loading…');
   });
 
   it('asks the server once per language', async () => {
