@@ -7,10 +7,9 @@
  * shows the label 'credit source' instead of an amount (`creditSource`).
  */
 import { effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
-import type { Agent } from './agents';
-import { config, DEFAULT_CONFIG, serviceUrl } from './config';
-import { emit, on } from './events';
-import { http } from './http';
+import { getAgent } from './api/agents';
+import { config, DEFAULT_CONFIG } from './config';
+import { on } from './events';
 import { account } from './session';
 
 export interface AgentCredit {
@@ -32,17 +31,6 @@ export const credit: ReadonlySignal<AgentCredit | null> = current;
 /** A load is running. */
 export const creditLoading: ReadonlySignal<boolean> = busy;
 
-/** GET {api}/api/agent?agentId: the agent, broadcast as 'casino-credit-adjusted'. */
-export async function fetchAgent(agentId: string): Promise<Agent> {
-  const agent = await http.get<Agent>(serviceUrl('api', '/api/agent'), { query: { agentId } });
-  emit('casino-credit-adjusted', {
-    agentId: agent.id ?? agentId,
-    creditAmount: agent.creditAmount,
-    creditSource: agent.creditSource,
-  });
-  return agent;
-}
-
 function interval(): number {
   return config.peek()?.creditRefreshInterval ?? DEFAULT_CONFIG.creditRefreshInterval;
 }
@@ -63,7 +51,7 @@ export async function reloadCredit(): Promise<void> {
   const mine = ++ticket;
   busy.value = true;
   try {
-    const agent = await fetchAgent(agentId);
+    const agent = await getAgent(agentId);
     if (mine !== ticket) return;
     current.value = {
       agentId,
