@@ -7,11 +7,13 @@ import enAgents from './locales/en/agents.json';
 import enCommon from './locales/en/common.json';
 import enConsole from './locales/en/console.json';
 import enGames from './locales/en/games.json';
+import enNavigation from './locales/en/navigation.json';
 import enValidation from './locales/en/validation.json';
 import zhAgents from './locales/zh-cn/agents.json';
 import zhCommon from './locales/zh-cn/common.json';
 import zhConsole from './locales/zh-cn/console.json';
 import zhGames from './locales/zh-cn/games.json';
+import zhNavigation from './locales/zh-cn/navigation.json';
 import zhValidation from './locales/zh-cn/validation.json';
 
 import type { Language } from '../events';
@@ -31,6 +33,7 @@ export const LOCALE_FILES: Record<Language, Record<string, TranslationTree>> = {
     games: enGames,
     console: enConsole,
     agents: enAgents,
+    navigation: enNavigation,
   },
   'zh-cn': {
     common: zhCommon,
@@ -38,6 +41,7 @@ export const LOCALE_FILES: Record<Language, Record<string, TranslationTree>> = {
     games: zhGames,
     console: zhConsole,
     agents: zhAgents,
+    navigation: zhNavigation,
   },
 };
 

@@ -1,0 +1,70 @@
+import { css } from '../../shared/styles';
+
+/**
+ * @cssprop --casino-agent-search-results-max-height - Height of the result list before it scrolls (default 240px).
+ */
+export const agentSearchStyles = css`
+  :host {
+    display: block;
+    position: relative;
+  }
+  .field {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    padding: 0 8px;
+    background: var(--casino-color-surface, #ffffff);
+    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border-radius: var(--casino-radius, 4px);
+  }
+  .field:focus-within {
+    border-color: var(--casino-color-primary, #1f6feb);
+  }
+  .field svg {
+    flex: none;
+    color: var(--casino-color-text-muted, #59636e);
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    border: none;
+    outline: none;
+    padding: 6px 0;
+    background: transparent;
+  }
+  .results {
+    list-style: none;
+    margin: 4px 0 0;
+    padding: 4px 0;
+    max-height: var(--casino-agent-search-results-max-height, 240px);
+    overflow: auto;
+    background: var(--casino-color-surface, #ffffff);
+    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border-radius: var(--casino-radius, 4px);
+    box-shadow: 0 4px 12px rgba(0, 0, 0, 0.12);
+  }
+  .result {
+    padding: 4px 10px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  .result.active,
+  .result:hover {
+    color: var(--casino-color-primary-contrast, #ffffff);
+    background: var(--casino-color-primary, #1f6feb);
+  }
+  .status {
+    padding: 4px 10px;
+    color: var(--casino-color-text-muted, #59636e);
+  }
+  .spinner {
+    animation: casino-spin 0.8s linear infinite;
+  }
+  @keyframes casino-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;

@@ -1,0 +1,102 @@
+import { css } from '../../shared/styles';
+
+/**
+ * @cssprop --casino-agent-tree-max-height - Height of the scrolling area (default 480px); rows beyond it are not rendered.
+ * @cssprop --casino-agent-tree-indent - Indentation per level (default 14px).
+ * @cssprop --casino-agent-tree-current-background - Background of the current agent's row.
+ */
+export const agentTreeStyles = css`
+  :host {
+    display: block;
+  }
+  .scroller {
+    max-height: var(--casino-agent-tree-max-height, 480px);
+    overflow: auto;
+    outline: none;
+  }
+  .scroller:focus-visible {
+    box-shadow: inset 0 0 0 2px var(--casino-color-primary, #1f6feb);
+  }
+  .canvas {
+    position: relative;
+    width: 100%;
+  }
+  .row {
+    position: absolute;
+    top: 0;
+    left: 0;
+    right: 0;
+    display: flex;
+    align-items: center;
+    gap: 2px;
+    padding-right: 4px;
+    white-space: nowrap;
+    cursor: pointer;
+    user-select: none;
+  }
+  .row:hover {
+    background: var(--casino-color-background, #f6f8fa);
+  }
+  .row.focused {
+    box-shadow: inset 0 0 0 1px var(--casino-color-primary, #1f6feb);
+  }
+  .row.current {
+    color: var(--casino-color-primary, #1f6feb);
+    font-weight: 600;
+    background: var(--casino-agent-tree-current-background, rgba(31, 111, 235, 0.12));
+  }
+  .chevron,
+  .leaf {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 20px;
+    height: 20px;
+    padding: 0;
+    color: var(--casino-color-text-muted, #59636e);
+    background: transparent;
+  }
+  .chevron svg {
+    transition: transform 150ms ease;
+  }
+  .chevron[aria-expanded='true'] svg {
+    transform: rotate(90deg);
+  }
+  .name {
+    display: inline-block;
+    max-width: 150px;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    vertical-align: middle;
+  }
+  .spinner {
+    flex: none;
+    margin-left: 4px;
+    color: var(--casino-color-primary, #1f6feb);
+    animation: casino-spin 0.8s linear infinite;
+  }
+  .loading {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    gap: 8px;
+    padding: 16px;
+    color: var(--casino-color-text-muted, #59636e);
+  }
+  .loading .spinner {
+    width: 40px;
+    height: 40px;
+  }
+  @keyframes casino-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .spinner {
+      animation-duration: 3s;
+    }
+  }
+`;

@@ -1,0 +1,102 @@
+/**
+ * The options sub-menu (spec/console.md §2 "Side menu entries", "Options sub-menu"): a title, the
+ * options of src/core/menu.ts visible for the current agent in menu order (the separator kept
+ * between the two groups), each with its icon and translated label; Adjust Credits disabled by its
+ * rule (not clickable, aria-disabled); the active option highlighted (aria-current="page"); a
+ * collapse toggle persisted in localStorage 'casino.submenu-open' (200 px open, 50 px icons only).
+ * Clicking an option navigates with the router to /{agentId}/{path}.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import type { MouseEvent } from 'react';
+import { currentAgent } from '../../../core/agents';
+import { activeMenuItem, visibleMenu, type MenuOption } from '../../../core/menu';
+import { currentAgentId, navigate, route } from '../../../core/router';
+import { account, claims } from '../../../core/session';
+import { submenuOpen, toggleSubmenu } from '../../../core/submenu';
+import { useT } from '../../shared/hooks';
+import { ChevronLeftIcon, MenuIcon } from '../../shared/icons';
+import { subjectOf } from '../store';
+
+export function SideMenu() {
+  useSignals();
+  const t = useT();
+  const open = submenuOpen.value;
+  const subject = subjectOf(account.value, claims.value);
+  const agentId = currentAgentId.value;
+  const known = currentAgent.value;
+  const path = route.value?.path ?? '';
+
+  const agent = known
+    ? { id: known.id, parentId: known.parentId }
+    : agentId
+      ? { id: agentId, parentId: null }
+      : null;
+  const entries = subject && agent ? visibleMenu(subject, agent) : [];
+  const active = activeMenuItem(path);
+  const menuCtx = { creditSource: known?.creditSource ?? false };
+
+  const select = (event: MouseEvent, option: MenuOption, disabled: boolean) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (disabled || !agent) return;
+    navigate(`/${agent.id}/${option.path}`);
+  };
+
+  return (
+    <nav
+      part="menu"
+      className={open ? 'menu' : 'menu collapsed'}
+      aria-label={t('app.navigation.side-menu.label')}
+    >
+      <div className="head">
+        {open && (
+          <span part="title" className="title">
+            {t('app.navigation.side-menu.title')}
+          </span>
+        )}
+        <button
+          type="button"
+          part="toggle"
+          className="toggle"
+          aria-expanded={open}
+          aria-label={t(open ? 'app.navigation.side-menu.collapse' : 'app.navigation.side-menu.expand')}
+          title={t(open ? 'app.navigation.side-menu.collapse' : 'app.navigation.side-menu.expand')}
+          onClick={toggleSubmenu}
+        >
+          <ChevronLeftIcon />
+        </button>
+      </div>
+      <ul>
+        {entries.map((entry, i) => {
+          if (entry === null)
+            return <li key={`separator-${i}`} part="separator" className="separator" role="separator" />;
+          const disabled = subject && agent ? (entry.disabled?.(subject, agent, menuCtx) ?? false) : false;
+          const isActive = entry === active;
+          const label = t(entry.nameKey);
+          const classes = ['item', isActive ? 'active' : '', disabled ? 'disabled' : '']
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <li key={entry.path}>
+              <a
+                part={isActive ? 'item active' : 'item'}
+                className={classes}
+                href={disabled || !agent ? undefined : `/${agent.id}/${entry.path}`}
+                role={disabled ? 'link' : undefined}
+                data-path={entry.path}
+                aria-current={isActive ? 'page' : undefined}
+                aria-disabled={disabled ? 'true' : undefined}
+                aria-label={open ? undefined : label}
+                title={label}
+                onClick={(event) => select(event, entry, disabled)}
+              >
+                <MenuIcon path={entry.path} />
+                <span className="label">{label}</span>
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
