@@ -40,7 +40,7 @@ const realFetch = window.fetch.bind(window);
 export const calls: RecordedCall[] = [];
 let route: Route = () => undefined;
 
-/** Answers report calls through `next`; anything else (game strings, icons) gets a 404. */
+/** Answers report calls through `next`; game strings are empty; anything else gets a 404. */
 export function answer(next: Route): void {
   route = next;
 }
@@ -59,6 +59,8 @@ export function installFetchMock(): void {
       url,
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     };
+    if (url.pathname.startsWith('/api/localization/game_strings/'))
+      return new Response('{}', { status: 200 });
     if (url.origin !== REPORT) return new Response('', { status: 404, statusText: 'Not Found' });
     calls.push(call);
     const reply = route(call) ?? { status: 404 };
@@ -156,6 +158,6 @@ export function sectionEl(element: Element, section: string): HTMLElement {
 }
 
 /** A fresh copy of a recorded response, optionally changed. */
-export function recorded<T>(response: T, change: Partial<T> = {}): T {
-  return { ...structuredClone(response), ...change };
+export function recorded<T>(response: T, change: Record<string, unknown> = {}): T {
+  return { ...structuredClone(response), ...change } as T;
 }

@@ -1,0 +1,50 @@
+import { expect, html } from '@open-wc/testing';
+import '../../../src/widgets/games/elements';
+import blackjack from './fixtures/blackjack.json';
+import { answerAll, mountSettled, sectionEl, setUp, tearDown } from './helpers';
+
+const mountBlackjack = () =>
+  mountSettled(
+    html`<casino-blackjack-detail bet-id="BJ-1" external-game-id="201"></casino-blackjack-detail>`,
+  );
+
+describe('playing cards: a single card is drawn from a sprite sheet of 14 columns by 4 rows', () => {
+  beforeEach(setUp);
+  afterEach(tearDown);
+
+  it('every card carries part="card" and data-card, drawn from the sprite on the image CDN', async () => {
+    answerAll(200, blackjack);
+    const el = await mountBlackjack();
+    const card = sectionEl(el, 'dealer').querySelector<HTMLElement>('[part="card"][data-card="KS"]')!;
+    const style = getComputedStyle(card);
+    expect(style.backgroundImage).to.equal('url("https://cdn.test/cards/sprite.svg")');
+    expect(style.backgroundSize).to.equal('1400% 400%');
+    // K is column 12 of 0..13, S is row 3 of 0..3
+    expect(card.style.backgroundPosition).to.equal('92.3077% 100%');
+  });
+
+  it('card width is 0.75 of its height', async () => {
+    answerAll(200, blackjack);
+    const el = await mountBlackjack();
+    const rect = sectionEl(el, 'dealer').querySelector('[part="card"]')!.getBoundingClientRect();
+    expect(rect.width / rect.height).to.equal(0.75);
+  });
+});
+
+describe('a card stack draws cards overlapped; each stacked card shows a quarter of its width', () => {
+  beforeEach(setUp);
+  afterEach(tearDown);
+
+  it('each card starts a quarter card width after the previous one', async () => {
+    answerAll(200, blackjack);
+    const el = await mountBlackjack();
+    const cards = [...sectionEl(el, 'dealer').querySelectorAll('[part="card"]')].map((c) =>
+      c.getBoundingClientRect(),
+    );
+    expect(cards).to.have.length(3);
+    expect(cards[1].left - cards[0].left).to.equal(9);
+    expect(cards[2].left - cards[1].left).to.equal(9);
+    const stack = sectionEl(el, 'dealer').querySelector('[part="cards"]')!.getBoundingClientRect();
+    expect(stack.width).to.equal(36 + 9 + 9);
+  });
+});

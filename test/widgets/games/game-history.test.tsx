@@ -1,0 +1,103 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../../src/widgets/game-history-entry';
+import { configure as configureFromEntry } from '../../../src/widgets/game-history-entry';
+import blackjack from './fixtures/blackjack.json';
+import cardGame from './fixtures/card-game-32.json';
+import crashGame from './fixtures/crash-game.json';
+import keno from './fixtures/keno.json';
+import roulette from './fixtures/roulette.json';
+import slot from './fixtures/slot-full.json';
+import triCard from './fixtures/tri-card-poker.json';
+import videoPoker from './fixtures/video-poker.json';
+import { TEST_CONFIG, answerAll, calls, root, settled, setUp, tearDown } from './helpers';
+
+async function mountHistory(egi: string) {
+  const el = await fixture<HTMLElement>(
+    html`<casino-game-history encrypted-id="enc%2Fid==" token="tok-1" egi=${egi}></casino-game-history>`,
+  );
+  await settled(el);
+  return el;
+}
+
+describe('public game-history page', () => {
+  beforeEach(setUp);
+  afterEach(tearDown);
+
+  it("the page title is 'Game History'", async () => {
+    answerAll(200, blackjack);
+    const el = await mountHistory('201');
+    expect(root(el).querySelector('[part="title"]')!.textContent).to.equal('Game History');
+  });
+
+  it('POST with JSON body {encryptedLink, token} to the slot gamedetail path', async () => {
+    answerAll(200, blackjack);
+    await mountHistory('201');
+    expect(calls).to.have.length(1);
+    expect(calls[0].method).to.equal('POST');
+    expect(calls[0].url.href).to.equal('https://report.test/api/report/gamedetail');
+    expect(calls[0].body).to.deep.equal({ encryptedLink: 'enc%2Fid==', token: 'tok-1' });
+  });
+
+  const picks: Array<[string, string, unknown]> = [
+    ['101', 'slot', slot],
+    ['201', 'blackjack', blackjack],
+    ['302', 'roulette', roulette],
+    ['401', 'keno', keno],
+    ['502', 'videoPoker', videoPoker],
+    ['701', 'triCardPoker', triCard],
+    ['1', 'cardGame', cardGame],
+    ['601', 'crashGame', crashGame],
+  ];
+  for (const [egi, kind, response] of picks) {
+    it(`the external game id is matched against the configured lists: egi ${egi} shows the ${kind} view`, async () => {
+      answerAll(200, response);
+      const el = await mountHistory(egi);
+      expect(root(el).querySelector('[data-state]')!.getAttribute('data-kind')).to.equal(kind);
+      expect(root(el).querySelector('[data-state]')!.getAttribute('data-state')).to.equal('ready');
+    });
+  }
+
+  it('families 35 and 36 are not picked when the config does not list their ids', async () => {
+    configureFromEntry({
+      ...TEST_CONFIG,
+      gameTypes: { ...TEST_CONFIG.gameTypes, cardGames: '', crashGames: '' },
+    });
+    const el = await mountHistory('601');
+    expect(root(el).querySelector('[data-reason="unknown-game"]')).to.not.equal(null);
+  });
+
+  it('an egi that matches no list gets a clear translated message and no call', async () => {
+    answerAll(200, blackjack);
+    const el = await mountHistory('999');
+    const message = root(el).querySelector('[data-reason="unknown-game"]')!;
+    expect(message.textContent).to.equal('No detail view is configured for game 999.');
+    expect(calls).to.have.length(0);
+  });
+
+  it('reads id, token and egi from the page query when the attributes are absent', async () => {
+    const before = location.href;
+    history.replaceState(null, '', `${location.pathname}?id=q-enc&token=q-tok&egi=301`);
+    try {
+      answerAll(200, roulette);
+      const el = await fixture<HTMLElement>(html`<casino-game-history></casino-game-history>`);
+      await settled(el);
+      expect(calls[0].body).to.deep.equal({ encryptedLink: 'q-enc', token: 'q-tok' });
+      expect(root(el).querySelector('[data-kind="roulette"]')).to.not.equal(null);
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
+  it("an expired link shows 'token expired'", async () => {
+    answerAll(400);
+    const el = await mountHistory('201');
+    expect(root(el).querySelector('[part="error"]')!.textContent).to.equal('token expired');
+  });
+
+  it('a link without id or token says it is incomplete', async () => {
+    const el = await fixture<HTMLElement>(html`<casino-game-history egi="201"></casino-game-history>`);
+    await settled(el);
+    expect(root(el).querySelector('[data-reason="incomplete-link"]')).to.not.equal(null);
+    expect(calls).to.have.length(0);
+  });
+});
