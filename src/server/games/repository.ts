@@ -63,8 +63,9 @@ export async function listRounds(
   db: Db,
   f: RoundListFilter,
 ): Promise<{ rows: RoundListRow[]; total: number }> {
-  const where = ['a.path LIKE $1'];
-  const params: unknown[] = [`%/${f.agentId.toLowerCase()}/%`];
+  // a subtree is a path prefix ('/root/.../agent/'), so the match can use an index on agents.path
+  const where = ["a.path LIKE (SELECT s.path FROM agents s WHERE s.id = $1::uuid) || '%'"];
+  const params: unknown[] = [f.agentId];
   const add = (sql: string, value: unknown) => {
     params.push(value);
     where.push(sql.replace('?', `$${params.length}`));
