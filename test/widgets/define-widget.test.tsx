@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { configure, resetConfigForTests } from '../../src/core/config';
 import { setLanguage } from '../../src/core/i18n';
 import { defineWidget } from '../../src/widgets/define-widget';
+import { useT } from '../../src/widgets/shared/hooks';
 import { css } from '../../src/widgets/shared/styles';
 
 function shadowText(element: Element): string {
@@ -22,6 +23,11 @@ function Greeting({ name, count }: { name?: string; count?: number }) {
   );
 }
 
+function LoadingLabel() {
+  const t = useT();
+  return <span>{t('app.shared.labels.loading')}</span>;
+}
+
 function Broken(): never {
   throw new Error('component failure');
 }
@@ -32,6 +38,7 @@ const GreetingElement = defineWidget('casino-test-greeting', Greeting, {
   waitForConfig: false,
 });
 defineWidget('casino-test-broken', Broken, { waitForConfig: false });
+defineWidget('casino-test-label', LoadingLabel, { waitForConfig: false });
 defineWidget('casino-test-gated', Greeting, { props: { name: 'string' } });
 
 describe('defineWidget: open shadow root, typed props', () => {
@@ -50,6 +57,26 @@ describe('defineWidget: open shadow root, typed props', () => {
     await waitUntil(() => shadowText(element).includes('Ann'));
     element.count = 42;
     await waitUntil(() => shadowText(element) === 'Hello Ann #42');
+  });
+});
+
+describe('defineWidget: translations follow the language of the page', () => {
+  it('re-renders every element in the new language when setLanguage is called', async () => {
+    const page = await fixture(
+      html`<div><casino-test-label></casino-test-label><casino-test-label></casino-test-label></div>`,
+    );
+    const labels = Array.from(page.querySelectorAll('casino-test-label'));
+    await waitUntil(() => labels.every((label) => shadowText(label) === 'Loading…'));
+    try {
+      await setLanguage('zh-cn');
+      await waitUntil(
+        () => labels.every((label) => shadowText(label) === '加载中…'),
+        'labels did not switch to zh-cn',
+      );
+    } finally {
+      await setLanguage('en');
+    }
+    await waitUntil(() => labels.every((label) => shadowText(label) === 'Loading…'));
   });
 });
 
