@@ -57,7 +57,13 @@ export function AgentTree() {
   const currentId = currentAgent.value?.id ?? currentAgentId.value;
   const routeLoading = loadingAgentId.value;
   const [opening, setOpening] = useState<ReadonlySet<string>>(() => new Set());
-  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const [focusedId, setFocusedState] = useState<string | null>(null);
+  // The handlers read the latest focus even when keys come faster than renders.
+  const focusRef = useRef<string | null>(null);
+  const setFocusedId = (id: string | null) => {
+    focusRef.current = id;
+    setFocusedState(id);
+  };
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrolledTo = useRef<string | null>(null);
 
@@ -116,11 +122,9 @@ export function AgentTree() {
     );
   }
 
-  const focusIndex = Math.max(
-    0,
-    rows.findIndex((row) => row.id === (focusedId ?? currentId)),
-  );
-  const focusedRow = rows[focusIndex];
+  const indexOf = (id: string | null | undefined) =>
+    Math.max(0, id ? rows.findIndex((row) => row.id === id) : 0);
+  const focusedRow = rows[indexOf(focusedId ?? currentId)];
 
   const moveFocus = (index: number) => {
     const target = rows[Math.min(Math.max(index, 0), rows.length - 1)];
@@ -130,6 +134,8 @@ export function AgentTree() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const focusIndex = indexOf(focusRef.current ?? currentId);
+    const focusedRow = rows[focusIndex];
     if (!focusedRow) return;
     switch (event.key) {
       case 'ArrowDown':

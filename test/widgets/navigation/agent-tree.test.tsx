@@ -1,0 +1,293 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { findAgent } from '../../../src/core/agents';
+import { on } from '../../../src/core/events';
+import { P } from '../../../src/core/permissions';
+import { navigate } from '../../../src/core/router';
+import '../../../src/widgets/navigation/elements';
+import { TREE_ROW_HEIGHT } from '../../../src/widgets/navigation/agent-tree/AgentTree';
+import {
+  agent,
+  answer,
+  callsTo,
+  CHILD,
+  claimsWith,
+  GRANDCHILD,
+  guid,
+  OWN,
+  placeholder,
+  press,
+  SECOND,
+  serveTree,
+  setUp,
+  shadowAll,
+  shadowQuery,
+  signIn,
+  smallTree,
+  tearDown,
+  wideTree,
+} from './helpers';
+
+const CLAIMS = () => claimsWith(P.ViewAgents, P.ListUsers, P.ListPlayers);
+
+async function mountTree(): Promise<HTMLElement> {
+  const element = await fixture<HTMLElement>(html`<casino-agent-tree></casino-agent-tree>`);
+  await shadowQuery(element, '[role="treeitem"]');
+  return element;
+}
+
+function rowEls(element: HTMLElement): HTMLElement[] {
+  return shadowAll(element, '[role="treeitem"]');
+}
+
+function names(element: HTMLElement): string[] {
+  return rowEls(element)
+    .sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))
+    .map((row) => row.querySelector('[part="name"]')!.textContent ?? '');
+}
+
+function row(element: HTMLElement, agentId: string): HTMLElement {
+  const found = element.shadowRoot?.querySelector<HTMLElement>(`[data-agent-id="${agentId}"]`);
+  if (!found) throw new Error(`no row for ${agentId}`);
+  return found;
+}
+
+function hasRow(element: HTMLElement, agentId: string): boolean {
+  return !!element.shadowRoot?.querySelector(`[data-agent-id="${agentId}"]`);
+}
+
+describe('agent tree: lists agents by name, loaded from the top agent', () => {
+  beforeEach(setUp);
+  afterEach(tearDown);
+
+  it('fetches GET /api/navigation/tree?agentId=<own agent> and shows the open root with its children', async () => {
+    signIn(OWN, CLAIMS());
+    serveTree(smallTree());
+    navigate(`/${OWN}/agents`);
+    const element = await mountTree();
+    await waitUntil(() => names(element).length === 3);
+    expect(names(element)).to.deep.equal(['Head office', 'Child agent', 'Second agent']);
+    const tree = callsTo('/api/navigation/tree');
+    expect(tree[0].url.searchParams.get('agentId')).to.equal(OWN);
+    expect(row(element, OWN).getAttribute('aria-level')).to.equal('1');
+    expect(row(element, CHILD).getAttribute('aria-level')).to.equal('2');
+  });
+
+  it('shows a spinner while the tree loads', async () => {
+    signIn(OWN, CLAIMS());
+    let release: () => void = () => undefined;
+    answer(
+      (url) =>
+        new Promise((resolve) => {
+          release = () => resolve(url.pathname === '/api/navigation/tree' ? smallTree() : undefined);
+        }),
+    );
+    navigate(`/${OWN}/agents`);
+    const element = await fixture<HTMLElement>(html`<casino-agent-tree></casino-agent-tree>`);
+    const loading = await shadowQuery(element, '[part="loading"]');
+    expect(loading.getAttribute('role')).to.equal('status');
+    expect(loading.querySelector('svg[data-icon="spinner"]')).to.not.equal(null);
+    release();
+    await shadowQuery(element, '[role="treeitem"]');
+    expect(element.shadowRoot!.querySelector('[part="loading"]')).to.equal(null);
+  });
+});
+
+describe('agent tree: the current agent is highlighted', () => {
+  beforeEach(setUp);
+  afterEach(tearDown);
+
+  it('marks the row of the URL agent (aria-selected, part current) and only that one', async () => {
+    signIn(OWN, CLAIMS());
+    serveTree(smallTree());
+    navigate(`/${OWN}/agents`);
+    const element = await mountTree();
+    await waitUntil(() => row(element, OWN).getAttribute('aria-selected') === 'true');
+    expect(shadowAll(element, '[aria-selected="true"]').map((r) => r.dataset.agentId)).to.deep.equal([OWN]);
+    expect(row(element, OWN).getAttribute('part')).to.equal('row current');
+
+    navigate(`/${SECOND}/users`);
+    await waitUntil(() => row(element, SECOND).getAttribute('aria-selected') === 'true');
+    expect(row(element, OWN).getAttribute('aria-selected')).to.equal('false');
+    expect(getComputedStyle(row(element, SECOND)).fontWeight).to.equal('600');
+  });
+});
+
+describe('agent tree: an agent with children can be open or closed', () => {
+  beforeEach(setUp);
+  afterEach(tearDown);
+
+  it('the chevron opens and closes a branch without navigating', async () => {
+    signIn(OWN, CLAIMS());
+    serveTree(smallTree());
+    navigate(`/${OWN}/agents`);
+    const element = await mountTree();
+    await waitUntil(() => names(element).length === 3);
+    const chevron = row(element, CHILD).querySelector<HTMLButtonElement>('[part="chevron"]')!;
+    expect(chevron.getAttribute('aria-expanded')).to.equal('false');
+    expect(row(element, SECOND).querySelector('[part="chevron"]')).to.equal(null);
+
+    chevron.click();
+    await waitUntil(() => hasRow(element, GRANDCHILD), 'the branch did not open');
+    expect(names(element)).to.deep.equal(['Head office', 'Child agent', 'Grandchild agent', 'Second agent']);
+    expect(row(element, CHILD).getAttribute('aria-expanded')).to.equal('true');
+    expect(location.pathname).to.equal(`/${OWN}/agents`);
+
+    row(element, CHILD).querySelector<HTMLButtonElement>('[part="chevron"]')!.click();
+    await waitUntil(() => !hasRow(element, GRANDCHILD), 'the branch did not close');
+  });
+
+  it('opening an agent whose children are not loaded fetches it, with a spinner on its row meanwhile', async () => {
+    signIn(OWN, CLAIMS());
+    const full = agent(OWN, 'Head office', [
+      agent(CHILD, 'Child agent', [agent(GRANDCHILD, 'Grandchild agent')]),
+    ]);
+    let releaseChild: () => void = () => undefined;
+    answer((url) => {
+      const id = url.searchParams.get('agentId');
+      if (url.pathname !== '/api/navigation/tree') return undefined;
+      if (id === OWN) return agent(OWN, 'Head office', [placeholder(CHILD, 'Child agent')]);
+      return new Promise((resolve) => {
+        releaseChild = () => resolve(structuredClone(full.children![0]));
+      });
+    });
+    navigate(`/${OWN}/agents`);
+    const element = await mountTree();
+    await waitUntil(() => hasRow(element, CHILD));
+    row(element, CHILD).querySelector<HTMLButtonElement>('[part="chevron"]')!.click();
+    await waitUntil(
+      () => row(element, CHILD).querySelector('[part="spinner"]'),
+      'no spinner while the agent loads',
+    );
+    const fetched = callsTo('/api/navigation/tree').map((c) => c.url.searchParams.get('agentId'));
+    expect(fetched[0]).to.equal(OWN);
+    expect(fetched[fetched.length - 1]).to.equal(CHILD);
+    releaseChild();
+    await waitUntil(() => hasRow(element, GRANDCHILD), 'the fetched children did not appear');
+    expect(row(element, CHILD).querySelector('[part="spinner"]')).to.equal(null);
+  });
+
+  it('keyboard: arrow keys move the focus, ArrowRight opens, ArrowLeft closes, Enter opens the agent', async () => {
+    signIn(OWN, CLAIMS());
+    serveTree(smallTree());
+    navigate(`/${OWN}/agents`);
+    const element = await mountTree();
+    await waitUntil(() => names(element).length === 3);
+    const tree = await shadowQuery(element, '[role="tree"]');
+    tree.focus();
+    press(tree, 'ArrowDown');
+    await waitUntil(() => tree.getAttribute('aria-activedescendant') === `agent-${CHILD}`);
+    press(tree, 'ArrowRight');
+    await waitUntil(() => hasRow(element, GRANDCHILD));
+    press(tree, 'ArrowDown');
+    await waitUntil(() => tree.getAttribute('aria-activedescendant') === `agent-${GRANDCHILD}`);
+    press(tree, 'ArrowUp');
+    press(tree, 'ArrowLeft');
+    await waitUntil(() => !hasRow(element, GRANDCHILD));
+    press(tree, 'ArrowDown');
+    await waitUntil(() => tree.getAttribute('aria-activedescendant') === `agent-${SECOND}`);
+    press(tree, 'Enter');
+    await waitUntil(() => location.pathname.startsWith(`/${SECOND}/`), 'Enter did not open the agent');
+  });
+});
+
+describe('agent tree: names are truncated at 150 px', () => {
+  beforeEach(setUp);
+  afterEach(tearDown);
+
+  it('cuts a long name with an ellipsis at 150 px and shows the full name as a tooltip', async () => {
+    const longName = 'A very long agent name that never fits in the narrow left panel of the console';
+    signIn(OWN, CLAIMS());
+    serveTree(agent(OWN, 'Head office', [agent(CHILD, longName)]));
+    navigate(`/${OWN}/agents`);
+    const element = await mountTree();
+    await waitUntil(() => hasRow(element, CHILD));
+    const name = row(element, CHILD).querySelector<HTMLElement>('[part="name"]')!;
+    const style = getComputedStyle(name);
+    expect(style.maxWidth).to.equal('150px');
+    expect(style.textOverflow).to.equal('ellipsis');
+    expect(style.overflow).to.equal('hidden');
+    expect(style.whiteSpace).to.equal('nowrap');
+    expect(name.getBoundingClientRect().width).to.be.at.most(150);
+    expect(name.scrollWidth).to.be.greaterThan(150);
+    expect(name.title).to.equal(longName);
+  });
+});
+
+describe('agent tree: clicking an agent broadcasts agent-change, then navigates', () => {
+  beforeEach(setUp);
+  afterEach(tearDown);
+
+  it('goes to /{agentId}/{current path} when that path is an option visible for the agent (users)', async () => {
+    signIn(OWN, CLAIMS());
+    serveTree(smallTree());
+    navigate(`/${OWN}/users`);
+    const element = await mountTree();
+    await waitUntil(() => hasRow(element, SECOND));
+    const changes: string[] = [];
+    const off = on('casino-agent-change', ({ agentId }) =>
+      changes.push(`${agentId} at ${location.pathname}`),
+    );
+    try {
+      row(element, SECOND).click();
+      expect(changes).to.deep.equal([`${SECOND} at /${OWN}/users`]);
+      expect(location.pathname).to.equal(`/${SECOND}/users`);
+    } finally {
+      off();
+    }
+  });
+
+  it("else to the agent's landing route (Agents is direct only, so a child lands on Users)", async () => {
+    signIn(OWN, CLAIMS());
+    serveTree(smallTree());
+    navigate(`/${OWN}/agents`);
+    const element = await mountTree();
+    await waitUntil(() => hasRow(element, CHILD));
+    row(element, CHILD).click();
+    expect(location.pathname).to.equal(`/${CHILD}/users`);
+    await waitUntil(() => row(element, CHILD).getAttribute('aria-selected') === 'true');
+  });
+
+  it('the agent-change event toggles the clicked agent open', async () => {
+    signIn(OWN, CLAIMS());
+    serveTree(smallTree());
+    navigate(`/${OWN}/users`);
+    const element = await mountTree();
+    await waitUntil(() => hasRow(element, CHILD));
+    row(element, CHILD).click();
+    await waitUntil(() => hasRow(element, GRANDCHILD), 'the clicked agent did not open');
+    expect(findAgent(CHILD)?.open).to.equal(true);
+  });
+});
+
+describe('agent tree: render only what is visible (100 000 agents stay responsive)', () => {
+  beforeEach(setUp);
+  afterEach(tearDown);
+
+  it('renders far fewer than 10 000 row elements for a tree of 10 000 agents, with the full scroll height', async () => {
+    signIn(OWN, CLAIMS());
+    serveTree(wideTree(10_000));
+    navigate(`/${OWN}/agents`);
+    const element = await mountTree();
+    await waitUntil(() => names(element).includes('Agent 1'));
+    expect(rowEls(element).length).to.be.below(60);
+    const canvas = element.shadowRoot!.querySelector<HTMLElement>('.canvas')!;
+    expect(canvas.getBoundingClientRect().height).to.equal(10_001 * TREE_ROW_HEIGHT);
+    const scroller = await shadowQuery(element, '[role="tree"]');
+    expect(scroller.clientHeight).to.be.at.most(480);
+
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitUntil(() => hasRow(element, guid(10_000)), 'the last agent did not render after scrolling');
+    expect(rowEls(element).length).to.be.below(60);
+    expect(hasRow(element, guid(1))).to.equal(false);
+  });
+
+  it('scrolls the current agent into view when the URL names a deep agent', async () => {
+    signIn(OWN, claimsWith(P.ListUsers, P.View2ndPlusLevelChildren));
+    serveTree(wideTree(5_000));
+    const target = guid(4_321);
+    navigate(`/${target}/users`);
+    const element = await mountTree();
+    await waitUntil(() => hasRow(element, target), 'the current agent was not scrolled into view');
+    expect(row(element, target).getAttribute('aria-selected')).to.equal('true');
+  });
+});
