@@ -8,12 +8,14 @@ import enCommon from './locales/en/common.json';
 import enConsole from './locales/en/console.json';
 import enGames from './locales/en/games.json';
 import enNavigation from './locales/en/navigation.json';
+import enShell from './locales/en/shell.json';
 import enValidation from './locales/en/validation.json';
 import zhAgents from './locales/zh-cn/agents.json';
 import zhCommon from './locales/zh-cn/common.json';
 import zhConsole from './locales/zh-cn/console.json';
 import zhGames from './locales/zh-cn/games.json';
 import zhNavigation from './locales/zh-cn/navigation.json';
+import zhShell from './locales/zh-cn/shell.json';
 import zhValidation from './locales/zh-cn/validation.json';
 
 import type { Language } from '../events';
@@ -32,6 +34,7 @@ export const LOCALE_FILES: Record<Language, Record<string, TranslationTree>> = {
     validation: enValidation,
     games: enGames,
     console: enConsole,
+    shell: enShell,
     agents: enAgents,
     navigation: enNavigation,
   },
@@ -40,6 +43,7 @@ export const LOCALE_FILES: Record<Language, Record<string, TranslationTree>> = {
     validation: zhValidation,
     games: zhGames,
     console: zhConsole,
+    shell: zhShell,
     agents: zhAgents,
     navigation: zhNavigation,
   },

@@ -1,0 +1,70 @@
+/**
+ * The error pages of the auth layout (spec §2 error/404, error/500; §8 unknown route): a translated
+ * title and message for the code, and a link back to the start page (the router's root).
+ */
+import type { MouseEvent } from 'react';
+import { navigate } from '../../core/router';
+import { useT } from '../shared/hooks';
+import { css } from '../shared/styles';
+
+export const errorPageStyles = css`
+  :host {
+    display: grid;
+    place-items: center;
+    min-height: var(--casino-error-page-min-height, 50vh);
+    padding: calc(var(--casino-spacing, 8px) * 3);
+    text-align: center;
+  }
+  .code {
+    margin: 0;
+    font-size: clamp(3rem, 12vw, 6rem);
+    font-weight: 700;
+    line-height: 1;
+    color: var(--casino-color-primary, #1f6feb);
+    opacity: 0.85;
+  }
+  h1 {
+    margin: var(--casino-spacing, 8px) 0 4px;
+    font-size: 1.4em;
+  }
+  p {
+    margin: 0 0 calc(var(--casino-spacing, 8px) * 2);
+    color: var(--casino-color-text-muted, #59636e);
+  }
+`;
+
+export type ErrorCode = '404' | '500';
+
+export interface ErrorPageProps {
+  /** 404 (page not found, the default) or 500 (server error). */
+  code?: string | number;
+}
+
+function normalise(code: ErrorPageProps['code']): ErrorCode {
+  return String(code ?? '').trim() === '500' ? '500' : '404';
+}
+
+function goHome(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  navigate('/');
+}
+
+export function ErrorPage({ code }: ErrorPageProps) {
+  const t = useT();
+  const which = normalise(code);
+  return (
+    <section part="page" role="alert" aria-labelledby="casino-error-title">
+      <p className="code" part="code" aria-hidden="true">
+        {which}
+      </p>
+      <h1 id="casino-error-title" part="title">
+        {t(`app.shell.error-page.${which}-title`)}
+      </h1>
+      <p part="message">{t(`app.shell.error-page.${which}-message`)}</p>
+      <a href="/" part="home" onClick={goHome}>
+        {t('app.shell.error-page.home')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * What the login form shows for a failed sign-in (spec §8 "Login failure": the raw error, or
+ * 'Server error' if none). Server messages the console knows are shown translated; any other
+ * server message is shown as the server wrote it.
+ */
+import { t } from '../../core/i18n';
+
+/** Server (or core) messages with a translation, by their exact English wording. */
+export const KNOWN_LOGIN_ERRORS: Readonly<Record<string, string>> = {
+  'Server error': 'app.shell.login.errors.server-error',
+  'Invalid user name or password': 'app.shell.login.errors.invalid-credentials',
+  invalid_grant: 'app.shell.login.errors.invalid-credentials',
+  'Request timed out': 'app.shell.login.errors.timeout',
+  'Unknown client': 'app.shell.login.errors.unknown-client',
+  invalid_client: 'app.shell.login.errors.unknown-client',
+  'The account has no agent': 'app.shell.login.errors.no-agent',
+};
+
+/** The message of a failed login in the current language. */
+export function loginErrorMessage(error: unknown): string {
+  const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const message = raw.trim();
+  if (!message) return t(KNOWN_LOGIN_ERRORS['Server error']);
+  const key = KNOWN_LOGIN_ERRORS[message];
+  return key ? t(key) : message;
+}

@@ -1,0 +1,180 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { isLoggedIn } from '../../../src/core/session';
+import '../../../src/widgets/login/elements';
+import {
+  answer,
+  callsTo,
+  held,
+  IDENTITY,
+  OWN_AGENT,
+  part,
+  partOf,
+  setUp,
+  signIn,
+  tearDown,
+  text,
+  tokenResponse,
+  typeInto,
+} from './helpers';
+import { setLanguage } from '../../../src/core/i18n';
+
+const TOKEN_URL = `${IDENTITY}/connect/token`;
+
+async function mountLogin(): Promise<HTMLElement> {
+  const element = await fixture<HTMLElement>(html`<casino-login></casino-login>`);
+  await partOf(element, 'form');
+  return element;
+}
+
+async function fillAndSubmit(element: HTMLElement, username: string, password: string): Promise<void> {
+  typeInto(part<HTMLInputElement>(element, 'username') as HTMLInputElement, username);
+  typeInto(part<HTMLInputElement>(element, 'password') as HTMLInputElement, password);
+  await new Promise((r) => setTimeout(r, 0));
+  (part(element, 'submit') as HTMLButtonElement).click();
+}
+
+describe('casino-login', () => {
+  let consoleError: typeof console.error;
+  beforeEach(async () => {
+    await setUp();
+    consoleError = console.error;
+    console.error = () => undefined; // http logs failed requests
+  });
+  afterEach(async () => {
+    console.error = consoleError;
+    await tearDown();
+  });
+
+  describe('validation before sending: both fields are required', () => {
+    it('shows a translated message under each empty field and sends nothing', async () => {
+      const element = await mountLogin();
+      (part(element, 'submit') as HTMLButtonElement).click();
+      await waitUntil(() => element.shadowRoot?.querySelectorAll('[part="field-error"]').length === 2);
+      const messages = [...(element.shadowRoot?.querySelectorAll('[part="field-error"]') ?? [])].map(text);
+      expect(messages).to.deep.equal(['Please enter your user name.', 'Please enter your password.']);
+      expect(part(element, 'username')?.getAttribute('aria-invalid')).to.equal('true');
+      expect(callsTo(TOKEN_URL, 'POST')).to.have.length(0);
+    });
+
+    it('asks only for the password when the user name is given', async () => {
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'admin', '');
+      await waitUntil(() => part(element, 'field-error'));
+      expect(text(part(element, 'field-error'))).to.equal('Please enter your password.');
+      expect(callsTo(TOKEN_URL, 'POST')).to.have.length(0);
+    });
+
+    it('shows the messages in Chinese when the language is zh-cn', async () => {
+      await setLanguage('zh-cn');
+      const element = await mountLogin();
+      (part(element, 'submit') as HTMLButtonElement).click();
+      await waitUntil(() => part(element, 'field-error'));
+      expect(text(part(element, 'field-error'))).to.equal('请输入用户名。');
+    });
+  });
+
+  describe('login failure: the server error, translated when known', () => {
+    it('sends user name and password form-encoded to {identity}/connect/token with client id ui', async () => {
+      answer(() => ({ status: 400, body: { error: 'invalid_grant', message: 'Invalid user name or password' } }));
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'admin', 'secret');
+      await partOf(element, 'login-error');
+      const [call] = callsTo(TOKEN_URL, 'POST');
+      const form = new URLSearchParams(call.body);
+      expect(form.get('username')).to.equal('admin');
+      expect(form.get('password')).to.equal('secret');
+      expect(form.get('grant_type')).to.equal('password');
+      expect(form.get('client_id')).to.equal('ui');
+    });
+
+    it("shows the server's message", async () => {
+      answer(() => ({ status: 400, body: { error: 'invalid_grant', message: 'Invalid user name or password' } }));
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'admin', 'wrong');
+      const error = await partOf(element, 'login-error');
+      expect(error.getAttribute('role')).to.equal('alert');
+      expect(text(error)).to.equal('Invalid user name or password');
+      expect(isLoggedIn.value).to.equal(false);
+    });
+
+    it('translates a known server message into Chinese', async () => {
+      await setLanguage('zh-cn');
+      answer(() => ({ status: 400, body: { error: 'invalid_grant', message: 'Invalid user name or password' } }));
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'admin', 'wrong');
+      expect(text(await partOf(element, 'login-error'))).to.equal('用户名或密码错误');
+    });
+
+    it('shows an unknown server message as the server wrote it', async () => {
+      answer(() => ({ status: 403, body: { message: 'Account locked by the operator' } }));
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'admin', 'secret');
+      expect(text(await partOf(element, 'login-error'))).to.equal('Account locked by the operator');
+    });
+  });
+
+  describe("'Server error' when the server gives none", () => {
+    it('shows Server error for a failure without a message', async () => {
+      answer(() => new Response('', { status: 500, statusText: '' }));
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'admin', 'secret');
+      expect(text(await partOf(element, 'login-error'))).to.equal('Server error');
+    });
+
+    it('shows 服务器错误 in Chinese', async () => {
+      await setLanguage('zh-cn');
+      answer(() => new Response('', { status: 502, statusText: '' }));
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'admin', 'secret');
+      expect(text(await partOf(element, 'login-error'))).to.equal('服务器错误');
+    });
+  });
+
+  describe('busy state while signing in', () => {
+    it('disables the button and shows a spinner until the server answers', async () => {
+      const reply = held<Response>();
+      answer(() => reply.promise);
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'admin', 'secret');
+      await partOf(element, 'spinner');
+      const button = part<HTMLButtonElement>(element, 'submit') as HTMLButtonElement;
+      expect(button.disabled).to.equal(true);
+      expect(text(button)).to.equal('Signing in…');
+
+      reply.resolve(new Response(JSON.stringify({ message: 'Invalid user name or password' }), { status: 400 }));
+      await partOf(element, 'login-error');
+      expect(button.disabled).to.equal(false);
+      expect(part(element, 'spinner')).to.equal(null);
+    });
+
+    it('sends one request however often the button is pressed while busy', async () => {
+      const reply = held<Response>();
+      answer(() => reply.promise);
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'admin', 'secret');
+      await partOf(element, 'spinner');
+      (part(element, 'form') as HTMLFormElement).requestSubmit();
+      expect(callsTo(TOKEN_URL, 'POST')).to.have.length(1);
+      reply.resolve(new Response('', { status: 500 }));
+      await partOf(element, 'login-error');
+    });
+  });
+
+  describe('success: the account’s agent decides where it lands', () => {
+    it('stores the token and navigates to /{account agentId}', async () => {
+      answer((call) => (call.url.href === TOKEN_URL ? { body: tokenResponse(OWN_AGENT) } : undefined));
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'admin', 'secret');
+      await waitUntil(() => isLoggedIn.value, 'not signed in');
+      await waitUntil(() => location.pathname === `/${OWN_AGENT}`, `landed on ${location.pathname}`);
+    });
+  });
+
+  describe('blocked for a logged-in user', () => {
+    it('redirects a logged-in user to the root, which leads to the agent', async () => {
+      signIn(OWN_AGENT);
+      await fixture(html`<casino-login></casino-login>`);
+      await waitUntil(() => location.pathname === `/${OWN_AGENT}`, `stayed on ${location.pathname}`);
+    });
+  });
+});
