@@ -4,37 +4,20 @@
  * list, against the running server on 127.0.0.1 with the seeded demo operator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type RunningServer } from '../../src/server/app';
 import { GAME_KINDS, type GameKind } from '../../src/server/games/catalog';
 import { DETAIL_PATHS } from '../../src/server/games/routes';
 import { SEEDED_ROUNDS, SEEDED_TAGS } from '../../src/server/games/seed';
 import { createSharedLink, sharedLinkKeys } from '../../src/server/games/shared-link';
+import { startHarness, type Harness, type Login } from './harness';
 
-let server: RunningServer;
-let report: string;
-let admin: Record<string, string>;
-let agent: Record<string, string>;
-
-async function login(username: string, password: string): Promise<Record<string, string>> {
-  const res = await fetch(`${server.urls.identity}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username, password, grant_type: 'password', client_id: 'ui' }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { token_type: string; access_token: string };
-  return { authorization: `${body.token_type} ${body.access_token}` };
-}
+let h: Harness;
 
 beforeAll(async () => {
-  server = await createServer({ port: 0, host: '127.0.0.1', dataDir: 'memory://' });
-  report = server.urls.report;
-  admin = await login('admin', 'Admin123!');
-  agent = await login('agent', 'Agent123!');
+  h = await startHarness();
 });
 
 afterAll(async () => {
-  await server?.close();
+  await h?.close();
 });
 
 interface Reply<T = Record<string, unknown>> {
@@ -42,27 +25,28 @@ interface Reply<T = Record<string, unknown>> {
   body: T;
 }
 
+/** GET on the report service as a demo login (null: no token). */
 async function get<T = Record<string, unknown>>(
   path: string,
   query: Record<string, string>,
-  headers: Record<string, string> = {},
+  who: Login | null = null,
 ): Promise<Reply<T>> {
-  const res = await fetch(`${report}${path}?${new URLSearchParams(query).toString()}`, { headers });
-  return { status: res.status, body: (await res.json()) as T };
+  const { status, body } = await h.as<T>(who, 'report', 'GET', path, { query });
+  return { status, body };
 }
 
+/** POST JSON on the report service as a demo login (null: no token). */
 async function post<T = Record<string, unknown>>(
   path: string,
   body: unknown,
-  headers: Record<string, string> = {},
+  who: Login | null = null,
 ): Promise<Reply<T>> {
-  const res = await fetch(`${report}${path}`, {
-    method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
+  const res = await h.as<T>(who, 'report', 'POST', path, { body });
+  return { status: res.status, body: res.body };
 }
+
+const admin: Login = 'admin';
+const agent: Login = 'agent';
 
 const COMMON = [
   'languagecode',
@@ -238,7 +222,7 @@ describe('seeded rounds as served: five of each kind, valid cards, real roulette
   const cents = (n: unknown) => Math.round(Number(n) * 100);
 
   it('the database holds at least five rounds of every kind', async () => {
-    const { rows } = await server.ctx.db.query<{ game_kind: string; n: number }>(
+    const { rows } = await h.server.ctx.db.query<{ game_kind: string; n: number }>(
       'SELECT game_kind, count(*)::int AS n FROM game_rounds GROUP BY game_kind',
     );
     for (const kind of GAME_KINDS)
@@ -282,7 +266,7 @@ describe('seeded rounds as served: five of each kind, valid cards, real roulette
   });
 
   it('the stored bet and payout of a round equal the totals of its detail', async () => {
-    const { rows } = await server.ctx.db.query<{ bet_id: string; bet_amount: string; payout: string }>(
+    const { rows } = await h.server.ctx.db.query<{ bet_id: string; bet_amount: string; payout: string }>(
       'SELECT bet_id::text AS bet_id, bet_amount::text AS bet_amount, payout::text AS payout FROM game_rounds',
     );
     const stored = new Map(rows.map((r) => [r.bet_id, r]));
@@ -323,7 +307,7 @@ describe('seeded rounds as served: five of each kind, valid cards, real roulette
 });
 
 describe('shared links: POST /api/report/sharedlink, then the public POST /api/report/gamedetail', () => {
-  const keys = () => sharedLinkKeys(server.ctx.jwtKey);
+  const keys = () => sharedLinkKeys(h.server.ctx.jwtKey);
 
   it('a valid link opens the round without login (200), for every kind', async () => {
     for (const kind of GAME_KINDS) {
@@ -427,7 +411,7 @@ describe('round list: POST /api/report/gamehistory', () => {
   }
 
   it('lists the rounds of the agent subtree, newest first, paged with the total', async () => {
-    const root = server.seedInfo?.rootAgentId as string;
+    const root = h.seed.rootAgentId;
     const first = await post<Page>('/api/report/gamehistory', { agentId: root, pageSize: 10 }, admin);
     expect(first.status).toBe(200);
     const all = Object.values(SEEDED_ROUNDS).flat();
@@ -456,14 +440,14 @@ describe('round list: POST /api/report/gamehistory', () => {
   });
 
   it('the agent login sees only its own subtree: the first round of every kind', async () => {
-    const own = server.seedInfo?.secondLevelAgentId as string;
+    const own = h.seed.secondLevelAgentId;
     const res = await post<Page>('/api/report/gamehistory', { agentId: own, pageSize: 500 }, agent);
     expect(res.status).toBe(200);
     expect(res.body.rows.map((r) => r.idStr).sort()).toEqual(GAME_KINDS.map(inside).sort());
   });
 
   it('401 without login, 403 across the agent boundary, 404 unknown agent, 400 with field errors', async () => {
-    const root = server.seedInfo?.rootAgentId as string;
+    const root = h.seed.rootAgentId;
     expect((await post('/api/report/gamehistory', { agentId: root })).status).toBe(401);
     expect((await post('/api/report/gamehistory', { agentId: root }, agent)).status).toBe(403);
     const unknown = '00000000-0000-4000-8000-000000000000';
