@@ -19,6 +19,7 @@ import formbody from '@fastify/formbody';
 import type { ServerConfig, ServerContext, ServiceUrls, SeedInfo } from './context';
 import { openDb, type Db } from './db';
 import { ApiError, type FieldError } from './errors';
+import { requireAuth } from './auth';
 import { dropAll, migrate } from './migrate';
 import { seedReferenceData, DEFAULT_COUNTRY_ID, DEFAULT_TIMEZONE_ID } from './seed/reference';
 import { seedDemo, ROOT_AGENT_ID } from './seed/demo';
@@ -87,7 +88,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
   if (opts.reset && !databaseUrl && dataDir !== 'memory://')
     await rm(dataDir, { recursive: true, force: true });
   const db = await openDb(databaseUrl ?? dataDir);
-  let seedInfo: SeedInfo | null = null;
+  let seedInfo: SeedInfo | null;
   const apps: FastifyInstance[] = [];
   try {
     if (opts.reset && databaseUrl) await dropAll(db);
@@ -193,6 +194,16 @@ function buildInstance(ctx: ServerContext, logger: boolean): FastifyInstance {
     bodyLimit: 1024 * 1024,
   });
   app.decorate('ctx', ctx);
+  // Authentication comes before validation: a request without a valid token is 401 whatever its
+  // body. Routes declare `preHandler: requireAuth`; it is moved to the onRequest stage here.
+  app.addHook('onRoute', (route) => {
+    const pre = route.preHandler;
+    const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
+    if (!list.includes(requireAuth)) return;
+    route.preHandler = list.filter((h) => h !== requireAuth);
+    const on = route.onRequest;
+    route.onRequest = [requireAuth, ...(Array.isArray(on) ? on : on ? [on] : [])];
+  });
   app.decorateRequest('user', null as never);
   void app.register(cors, {
     origin: (origin, cb) => {
@@ -211,7 +222,7 @@ function buildInstance(ctx: ServerContext, logger: boolean): FastifyInstance {
   );
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if ('validation' in error && error.validation) {
-      const errors = error.validation.map((v) => toFieldError(v, error.validationContext));
+      const errors = dedupe(error.validation.map((v) => toFieldError(v, error.validationContext)));
       return reply.code(400).send({ message: `Invalid request: ${describe(errors)}`, errors });
     }
     if (error instanceof ApiError) {
@@ -234,6 +245,13 @@ interface AjvError {
   message?: string;
 }
 
+/** One error per field (a failed anyOf reports each branch; the first says it best). */
+function dedupe(errors: FieldError[]): FieldError[] {
+  const byField = new Map<string, FieldError>();
+  for (const e of errors) if (!byField.has(e.field)) byField.set(e.field, e);
+  return [...byField.values()];
+}
+
 const describe = (errors: FieldError[]) => errors.map((e) => `${e.field} ${e.message}`).join('; ');
 
 function toFieldError(v: AjvError, context: string | undefined): FieldError {
@@ -245,6 +263,9 @@ function toFieldError(v: AjvError, context: string | undefined): FieldError {
     pattern: 'has an invalid format',
     format: v.params.format === 'uuid' ? 'must be a GUID' : `must be a valid ${String(v.params.format)}`,
     minLength: 'must not be empty',
+    anyOf: 'is invalid',
+    multipleOf: 'must have at most 2 decimals',
+    type: `must be ${String(v.params.type).replace(',', ' or ')}`,
     enum: `must be one of ${Array.isArray(v.params.allowedValues) ? v.params.allowedValues.join(', ') : ''}`,
   };
   return { field, message: messages[v.keyword] ?? v.message ?? 'is invalid' };

@@ -352,3 +352,6 @@ export async function seedDemo(db: Db): Promise<SeedInfo> {
     users,
   };
 }
+
+/** The stable id of a demo agent by its name (e.g. 'Aurora Europe'). */
+export const demoAgentId = (name: string): string => stableId(`agent:${name}`);

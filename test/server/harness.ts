@@ -1,0 +1,119 @@
+/**
+ * Starts the real server on 127.0.0.1 with a free port and an in-memory PGlite database (seeded
+ * with the demo operator), logs in the demo users, and offers a small fetch helper per service.
+ * PGlite creation takes seconds: start one harness per test file (beforeAll) and close it (afterAll).
+ */
+import { createServer, type CreateServerOptions, type RunningServer } from '../../src/server/app';
+import type { SeedInfo } from '../../src/server/context';
+import { CLIENT_SECRET } from '../../src/server/services/identity';
+
+export type Service = 'identity' | 'api' | 'casinoManagement' | 'report' | 'console';
+export type Login = 'admin' | 'agent' | 'viewer';
+
+export const PASSWORDS: Record<Login, string> = {
+  admin: 'Admin123!',
+  agent: 'Agent123!',
+  viewer: 'Viewer123!',
+};
+
+export interface CallOptions {
+  token?: string | null;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  form?: Record<string, string>;
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  text: string;
+  headers: Headers;
+}
+
+export interface Harness {
+  server: RunningServer;
+  seed: SeedInfo;
+  tokens: Record<Login, string>;
+  call<T = unknown>(
+    service: Service,
+    method: string,
+    path: string,
+    opts?: CallOptions,
+  ): Promise<CallResult<T>>;
+  /** call with the token of a demo login */
+  as<T = unknown>(
+    login: Login | null,
+    service: Service,
+    method: string,
+    path: string,
+    opts?: Omit<CallOptions, 'token'>,
+  ): Promise<CallResult<T>>;
+  login(
+    username: string,
+    password: string,
+  ): Promise<CallResult<{ access_token: string; token_type: string; expires_in: number }>>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(opts: CreateServerOptions = {}): Promise<Harness> {
+  const server = await createServer({ port: 0, host: '127.0.0.1', dataDir: 'memory://', ...opts });
+  if (!server.seedInfo) throw new Error('harness: the in-memory database was not seeded');
+
+  const base = (service: Service) => (service === 'console' ? server.url : server.urls[service]);
+
+  const call = async <T>(
+    service: Service,
+    method: string,
+    path: string,
+    o: CallOptions = {},
+  ): Promise<CallResult<T>> => {
+    const url = new URL(base(service) + path);
+    for (const [k, v] of Object.entries(o.query ?? {}))
+      if (v !== undefined) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: string | undefined;
+    if (o.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = new URLSearchParams(o.form).toString();
+    } else if (o.body !== undefined) {
+      headers['content-type'] = o.contentType ?? 'application/json';
+      body = JSON.stringify(o.body);
+    }
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
+    return { status: response.status, body: parsed as T, text, headers: response.headers };
+  };
+
+  const login = (username: string, password: string) =>
+    call<{ access_token: string; token_type: string; expires_in: number }>(
+      'identity',
+      'POST',
+      '/connect/token',
+      {
+        form: { username, password, grant_type: 'password', client_id: 'ui', client_secret: CLIENT_SECRET },
+      },
+    );
+
+  const tokens = {} as Record<Login, string>;
+  for (const who of Object.keys(PASSWORDS) as Login[]) {
+    const r = await login(who, PASSWORDS[who]);
+    if (r.status !== 200) throw new Error(`harness: login ${who} failed with ${r.status} ${r.text}`);
+    tokens[who] = r.body.access_token;
+  }
+
+  return {
+    server,
+    seed: server.seedInfo,
+    tokens,
+    call,
+    as: (who, service, method, path, o = {}) =>
+      call(service, method, path, { ...o, token: who ? tokens[who] : null }),
+    login,
+    close: () => server.close(),
+  };
+}
