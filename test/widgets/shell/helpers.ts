@@ -126,7 +126,9 @@ export function part<T extends Element = HTMLElement>(element: Element, name: st
 
 /** Waits for the shadow part `name` and returns it. */
 export async function partOf<T extends Element = HTMLElement>(element: Element, name: string): Promise<T> {
-  await waitUntil(() => part(element, name), `<${element.localName}> has no part "${name}"`, { timeout: 4000 });
+  await waitUntil(() => part(element, name), `<${element.localName}> has no part "${name}"`, {
+    timeout: 4000,
+  });
   return part<T>(element, name) as T;
 }
 

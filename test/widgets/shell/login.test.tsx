@@ -75,7 +75,10 @@ describe('casino-login', () => {
 
   describe('login failure: the server error, translated when known', () => {
     it('sends user name and password form-encoded to {identity}/connect/token with client id ui', async () => {
-      answer(() => ({ status: 400, body: { error: 'invalid_grant', message: 'Invalid user name or password' } }));
+      answer(() => ({
+        status: 400,
+        body: { error: 'invalid_grant', message: 'Invalid user name or password' },
+      }));
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'secret');
       await partOf(element, 'login-error');
@@ -88,7 +91,10 @@ describe('casino-login', () => {
     });
 
     it("shows the server's message", async () => {
-      answer(() => ({ status: 400, body: { error: 'invalid_grant', message: 'Invalid user name or password' } }));
+      answer(() => ({
+        status: 400,
+        body: { error: 'invalid_grant', message: 'Invalid user name or password' },
+      }));
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'wrong');
       const error = await partOf(element, 'login-error');
@@ -99,7 +105,10 @@ describe('casino-login', () => {
 
     it('translates a known server message into Chinese', async () => {
       await setLanguage('zh-cn');
-      answer(() => ({ status: 400, body: { error: 'invalid_grant', message: 'Invalid user name or password' } }));
+      answer(() => ({
+        status: 400,
+        body: { error: 'invalid_grant', message: 'Invalid user name or password' },
+      }));
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'wrong');
       expect(text(await partOf(element, 'login-error'))).to.equal('用户名或密码错误');
@@ -141,7 +150,9 @@ describe('casino-login', () => {
       expect(button.disabled).to.equal(true);
       expect(text(button)).to.equal('Signing in…');
 
-      reply.resolve(new Response(JSON.stringify({ message: 'Invalid user name or password' }), { status: 400 }));
+      reply.resolve(
+        new Response(JSON.stringify({ message: 'Invalid user name or password' }), { status: 400 }),
+      );
       await partOf(element, 'login-error');
       expect(button.disabled).to.equal(false);
       expect(part(element, 'spinner')).to.equal(null);

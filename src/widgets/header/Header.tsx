@@ -1,0 +1,215 @@
+/**
+ * The console header (spec §2 "Shell", "Header info bar"; §4 "Credit display", "Language").
+ *
+ * - Logo: goes to the root.
+ * - Menu collapse toggle: the layout flag menuCollapsed (src/core/layout.ts).
+ * - User name of the session ('Guest' when none) and the credit of the account's agent
+ *   (src/core/credit.ts): hidden until loaded, a click reloads it, refreshed periodically, replaced at
+ *   once by a credit-adjusted event for the own agent; 'credit source' instead of the amount for a
+ *   credit-source agent.
+ * - Language switcher with flags (`{imageCdnBase}/flags/<lng>.svg`), full-screen toggle, user dropdown
+ *   (settings: opens the layout options; profile; log out) and a sign-out button. Signing out asks
+ *   No/Yes; only Yes signs out (session logout, then the login page).
+ * - Without a session the header shows nothing.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { serviceUrl } from '../../core/config';
+import { credit, reloadCredit, startCredit } from '../../core/credit';
+import { formatCredit } from '../../core/format';
+import { LANGUAGES, language, setLanguage, type Language } from '../../core/i18n';
+import { layout, toggleFlag } from '../../core/layout';
+import { LOGIN_PATH, navigate } from '../../core/router';
+import { account, isLoggedIn, logout } from '../../core/session';
+import { useDialogs } from '../shared/dialogs';
+import { useT } from '../shared/hooks';
+import { holdDocumentLayout, OPEN_LAYOUT_OPTIONS_EVENT } from '../shared/skins';
+import { Dropdown } from './Dropdown';
+import { Icon } from './icons';
+
+export const PROFILE_PATH = '/app-views/profile';
+
+let creditUsers = 0;
+let stopCredit: (() => void) | null = null;
+
+/** Starts the credit display for the first header on the page; the last one to go stops it. */
+function holdCredit(): () => void {
+  creditUsers++;
+  if (creditUsers === 1) stopCredit = startCredit();
+  return () => {
+    creditUsers--;
+    if (creditUsers === 0) {
+      stopCredit?.();
+      stopCredit = null;
+    }
+  };
+}
+
+function flagUrl(lng: Language): string {
+  return serviceUrl('imageCdn', `/flags/${lng}.svg`);
+}
+
+function Flag({ lng }: { lng: Language }) {
+  return <img className="flag" src={flagUrl(lng)} alt="" width={20} height={14} />;
+}
+
+function goHome(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  navigate('/');
+}
+
+function useFullscreen(): [boolean, () => void] {
+  const [active, setActive] = useState(() => document.fullscreenElement !== null);
+  useEffect(() => {
+    const onChange = () => setActive(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  const toggle = () => {
+    const done = document.fullscreenElement
+      ? document.exitFullscreen()
+      : document.documentElement.requestFullscreen();
+    done?.catch(() => undefined); // refused by the browser (no user gesture, iframe): nothing to do
+  };
+  return [active, toggle];
+}
+
+function Credit() {
+  useSignals();
+  const t = useT();
+  const value = credit.value;
+  const lng = language.value;
+  if (!value) return null;
+  const text = value.creditSource
+    ? t('app.shell.header.credit-source')
+    : `${formatCredit(value.creditAmount, lng)} ${value.currencyId}`.trim();
+  return (
+    <button
+      type="button"
+      className="credit"
+      part="credit"
+      data-credit-source={value.creditSource ? '' : undefined}
+      title={t('app.shell.header.reload-credit')}
+      aria-label={`${t('app.shell.header.credit')}: ${text}`}
+      onClick={() => void reloadCredit()}
+    >
+      <Icon name="coins" />
+      <span part="credit-amount">{text}</span>
+    </button>
+  );
+}
+
+export function Header() {
+  useSignals();
+  const t = useT();
+  const dialogs = useDialogs();
+  const [fullscreen, toggleFullscreen] = useFullscreen();
+  const loggedIn = isLoggedIn.value;
+  const name = account.value?.name || t('app.shell.header.guest');
+  const lng = language.value;
+  const collapsed = layout.value.menuCollapsed;
+
+  useEffect(() => holdDocumentLayout(), []);
+  useEffect(() => holdCredit(), []);
+
+  async function signOut() {
+    const yes = await dialogs.confirm({
+      title: t('app.shell.header.sign-out-title'),
+      content: t('app.shell.header.sign-out-content'),
+    });
+    if (!yes) return;
+    logout();
+    navigate(LOGIN_PATH, { replace: true });
+  }
+
+  if (!loggedIn) return dialogs.outlet;
+
+  return (
+    <header part="header">
+      <a className="logo" part="logo" href="/" onClick={goHome} title={t('app.shell.header.home')}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="logo-mark">
+          <path
+            fill="currentColor"
+            d="M12 2 2 7v10l10 5 10-5V7zm0 2.2L19.6 8 12 11.8 4.4 8zM4 9.6l7 3.5v6.7l-7-3.5zm9 10.2v-6.7l7-3.5v6.7z"
+          />
+        </svg>
+        <span className="logo-text">{t('app.console.labels.console')}</span>
+      </a>
+      <button
+        type="button"
+        className="icon-button"
+        part="menu-toggle"
+        aria-pressed={collapsed}
+        aria-label={t('app.shell.header.collapse-menu')}
+        title={t('app.shell.header.collapse-menu')}
+        onClick={() => toggleFlag('menuCollapsed')}
+      >
+        <Icon name="menu" />
+      </button>
+      <div className="info" part="info">
+        <span className="user" part="user-name">
+          {name}
+        </span>
+        <Credit />
+      </div>
+      <div className="tools">
+        <Dropdown
+          part="language"
+          label={t('app.shell.header.language')}
+          trigger={
+            <>
+              <Flag lng={lng} />
+              <span className="language-name">{t(`app.shared.languages.${lng}`)}</span>
+              <Icon name="caret" />
+            </>
+          }
+          items={LANGUAGES.map((option) => ({
+            key: option,
+            label: t(`app.shared.languages.${option}`),
+            icon: <Flag lng={option} />,
+            current: option === lng,
+            onSelect: () => void setLanguage(option),
+          }))}
+        />
+        <button
+          type="button"
+          className="icon-button hide-narrow"
+          part="fullscreen"
+          aria-pressed={fullscreen}
+          aria-label={t('app.shell.header.full-screen')}
+          title={t('app.shell.header.full-screen')}
+          onClick={toggleFullscreen}
+        >
+          <Icon name="fullscreen" />
+        </button>
+        <Dropdown
+          part="user-menu"
+          label={t('app.shell.header.user-menu')}
+          trigger={<Icon name="user" />}
+          items={[
+            {
+              key: 'settings',
+              label: t('app.shell.header.settings'),
+              onSelect: () => window.dispatchEvent(new CustomEvent(OPEN_LAYOUT_OPTIONS_EVENT)),
+            },
+            { key: 'profile', label: t('app.shell.header.profile'), onSelect: () => navigate(PROFILE_PATH) },
+            { key: 'fullscreen', label: t('app.shell.header.full-screen'), onSelect: toggleFullscreen },
+            { key: 'logout', label: t('app.shell.header.logout'), onSelect: () => void signOut() },
+          ]}
+        />
+        <button
+          type="button"
+          className="icon-button"
+          part="sign-out"
+          aria-label={t('app.shell.header.sign-out')}
+          title={t('app.shell.header.sign-out')}
+          onClick={() => void signOut()}
+        >
+          <Icon name="signOut" />
+        </button>
+      </div>
+      {dialogs.outlet}
+    </header>
+  );
+}

@@ -1,0 +1,134 @@
+import { css } from '../shared/styles';
+
+export const headerStyles = css`
+  :host {
+    display: block;
+    color: var(--casino-header-color, var(--casino-color-text, #1f2328));
+    background: var(--casino-header-background, var(--casino-color-surface, #ffffff));
+    border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
+  }
+  header {
+    display: flex;
+    align-items: center;
+    gap: var(--casino-spacing, 8px);
+    min-height: var(--casino-header-height, 52px);
+    padding: 0 calc(var(--casino-spacing, 8px) * 1.5);
+  }
+  .logo {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    color: inherit;
+    font-weight: 700;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  .logo-mark {
+    width: 24px;
+    height: 24px;
+    color: var(--casino-color-primary, #1f6feb);
+  }
+  .icon-button {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-width: 32px;
+    height: 32px;
+    padding: 0 8px;
+    color: inherit;
+    background: transparent;
+    border: 1px solid color-mix(in srgb, currentColor 25%, transparent);
+  }
+  .icon-button:hover,
+  .icon-button[aria-expanded='true'],
+  .icon-button[aria-pressed='true'] {
+    background: color-mix(in srgb, currentColor 12%, transparent);
+  }
+  .icon {
+    width: 16px;
+    height: 16px;
+    flex: none;
+  }
+  .info {
+    display: flex;
+    align-items: center;
+    gap: var(--casino-spacing, 8px);
+    min-width: 0;
+    margin-inline-start: auto;
+  }
+  .user {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-weight: 600;
+  }
+  .credit {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    padding: 2px 8px;
+    color: inherit;
+    background: color-mix(in srgb, currentColor 10%, transparent);
+    border-radius: 999px;
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
+  .tools {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+  }
+  .dropdown {
+    position: relative;
+  }
+  .menu {
+    position: absolute;
+    inset-inline-end: 0;
+    top: calc(100% + 4px);
+    z-index: 1000;
+    min-width: 160px;
+    margin: 0;
+    padding: 4px 0;
+    list-style: none;
+    color: var(--casino-color-text, #1f2328);
+    background: var(--casino-color-surface, #ffffff);
+    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border-radius: var(--casino-radius, 4px);
+    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
+  }
+  .menu button {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    width: 100%;
+    padding: 6px 12px;
+    color: inherit;
+    text-align: start;
+    background: transparent;
+    border: 0;
+    border-radius: 0;
+  }
+  .menu button:hover,
+  .menu button:focus-visible {
+    background: var(--casino-color-background, #f6f8fa);
+  }
+  .menu button[aria-current='true'] {
+    font-weight: 600;
+  }
+  .flag {
+    width: 20px;
+    height: 14px;
+    object-fit: cover;
+    border-radius: 2px;
+  }
+  @media (max-width: 640px) {
+    .logo-text,
+    .language-name,
+    .hide-narrow {
+      display: none;
+    }
+    .user {
+      max-width: 80px;
+    }
+  }
+`;

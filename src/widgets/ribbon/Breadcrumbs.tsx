@@ -1,0 +1,89 @@
+/**
+ * The breadcrumbs of the current route (spec §2, rules in src/core/breadcrumbs.ts): translated page
+ * titles, root first. A crumb with a link navigates there through the router; a crumb whose link is
+ * null (edit/:id, :posid/users/:posuserid/update) does nothing on click. The last crumb is the page.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import type { MouseEvent } from 'react';
+import { breadcrumbs, type Breadcrumb } from '../../core/breadcrumbs';
+import { navigate } from '../../core/router';
+import { useT } from '../shared/hooks';
+import { css } from '../shared/styles';
+
+export const breadcrumbsStyles = css`
+  :host {
+    display: block;
+    min-width: 0;
+  }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    max-width: 100%;
+    color: var(--casino-color-text-muted, #59636e);
+  }
+  li + li::before {
+    content: '/';
+    color: var(--casino-color-border, #d1d9e0);
+  }
+  a {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    text-decoration: none;
+  }
+  a[href]:hover {
+    text-decoration: underline;
+  }
+  a:not([href]) {
+    color: inherit;
+    cursor: default;
+  }
+  [aria-current='page'] {
+    color: var(--casino-color-text, #1f2328);
+    font-weight: 600;
+  }
+`;
+
+function followCrumb(event: MouseEvent<HTMLAnchorElement>, crumb: Breadcrumb) {
+  if (!crumb.link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  navigate(crumb.link);
+}
+
+export function Breadcrumbs() {
+  useSignals();
+  const t = useT();
+  const crumbs = breadcrumbs.value;
+  if (crumbs.length === 0) return null;
+  return (
+    <nav aria-label={t('app.shell.ribbon.breadcrumbs')} part="breadcrumbs">
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1;
+          return (
+            <li key={`${index}-${crumb.title}`} part="crumb-item">
+              <a
+                part={crumb.link ? 'crumb' : 'crumb crumb-inert'}
+                href={crumb.link ?? undefined}
+                aria-current={last ? 'page' : undefined}
+                onClick={(event) => followCrumb(event, crumb)}
+              >
+                {t(crumb.title)}
+              </a>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,241 @@
+/**
+ * The six skins of the layout-options panel (spec §2, smart-style-0..5, default smart-style-1) as sets
+ * of `--casino-*` custom-property values, and the document side of the layout options: the skin's
+ * values and the layout classes of src/core/layout.ts applied to `document.documentElement`, where
+ * every element (custom properties inherit into shadow roots) and the host page's CSS read them.
+ *
+ * The skins carry the values of the base theme (src/widgets/shared/styles.ts) plus the shell's own
+ * properties (header, navigation panel, ribbon, footer) and the core's skin values (`Skin.theme`).
+ */
+import { effect } from '@preact/signals-core';
+import {
+  layout,
+  layoutClasses,
+  SKINS,
+  startLayout,
+  type LayoutState,
+  type SkinName,
+} from '../../core/layout';
+
+export type SkinTheme = Readonly<Record<string, string>>;
+
+interface Palette {
+  primary: string;
+  primaryContrast: string;
+  surface: string;
+  background: string;
+  text: string;
+  muted: string;
+  border: string;
+  danger: string;
+  success: string;
+  header: string;
+  headerText: string;
+  nav: string;
+  navText: string;
+  navActive: string;
+  ribbon: string;
+}
+
+function palette(p: Palette): SkinTheme {
+  return {
+    '--casino-color-primary': p.primary,
+    '--casino-color-primary-contrast': p.primaryContrast,
+    '--casino-color-surface': p.surface,
+    '--casino-color-background': p.background,
+    '--casino-color-text': p.text,
+    '--casino-color-text-muted': p.muted,
+    '--casino-color-border': p.border,
+    '--casino-color-danger': p.danger,
+    '--casino-color-success': p.success,
+    '--casino-header-background': p.header,
+    '--casino-header-color': p.headerText,
+    '--casino-nav-background': p.nav,
+    '--casino-nav-color': p.navText,
+    '--casino-nav-active': p.navActive,
+    '--casino-ribbon-background': p.ribbon,
+    '--casino-footer-background': p.surface,
+  };
+}
+
+/** The shell palettes, one per skin: each a distinct, readable (WCAG AA text) colour scheme. */
+const PALETTES: Record<SkinName, SkinTheme> = {
+  // Smart Default: light grey header, warm charcoal menu, steel-blue accents.
+  'smart-style-0': palette({
+    primary: '#3276b1',
+    primaryContrast: '#ffffff',
+    surface: '#ffffff',
+    background: '#f5f5f5',
+    text: '#333333',
+    muted: '#666666',
+    border: '#d6d6d6',
+    danger: '#a90329',
+    success: '#356e35',
+    header: '#f3f3f3',
+    headerText: '#333333',
+    nav: '#3a3633',
+    navText: '#e0dcd8',
+    navActive: '#5a534e',
+    ribbon: '#474544',
+  }),
+  // Dark Elegance (default): slate header, near-black menu, muted teal accents.
+  'smart-style-1': palette({
+    primary: '#3f6f82',
+    primaryContrast: '#ffffff',
+    surface: '#ffffff',
+    background: '#f0f2f4',
+    text: '#26313d',
+    muted: '#5d6773',
+    border: '#d3d8de',
+    danger: '#b0263b',
+    success: '#2f7a4d',
+    header: '#3a4558',
+    headerText: '#f2f4f7',
+    nav: '#2a2725',
+    navText: '#cfcfcf',
+    navActive: '#57889c',
+    ribbon: '#e4e8ec',
+  }),
+  // Ultra Light: white header, grey menu, bright azure accents.
+  'smart-style-2': palette({
+    primary: '#0077b3',
+    primaryContrast: '#ffffff',
+    surface: '#ffffff',
+    background: '#f4f4f4',
+    text: '#2b2f33',
+    muted: '#5f666d',
+    border: '#dfe3e8',
+    danger: '#c0392b',
+    success: '#2e7d32',
+    header: '#fefefe',
+    headerText: '#2b2f33',
+    nav: '#4c4f53',
+    navText: '#e6ebf0',
+    navActive: '#0091d9',
+    ribbon: '#ffffff',
+  }),
+  // Google Skin: orange header, graphite menu, burnt-orange accents.
+  'smart-style-3': palette({
+    primary: '#c4570f',
+    primaryContrast: '#ffffff',
+    surface: '#ffffff',
+    background: '#fafafa',
+    text: '#212121',
+    muted: '#616161',
+    border: '#e0e0e0',
+    danger: '#c62828',
+    success: '#2e7d32',
+    header: '#f78c40',
+    headerText: '#1d1d1d',
+    nav: '#2b2b2b',
+    navText: '#ececec',
+    navActive: '#f78c40',
+    ribbon: '#f1f1f1',
+  }),
+  // PixelSmash: lavender-grey header, black menu, ink accents.
+  'smart-style-4': palette({
+    primary: '#3d4654',
+    primaryContrast: '#ffffff',
+    surface: '#ffffff',
+    background: '#eef0f4',
+    text: '#1e1e1e',
+    muted: '#555b66',
+    border: '#c9ceda',
+    danger: '#b3261e',
+    success: '#2b6e3f',
+    header: '#bbc0cf',
+    headerText: '#1e1e1e',
+    nav: '#1e1e1e',
+    navText: '#d6dde7',
+    navActive: '#6c7689',
+    ribbon: '#dfe2ea',
+  }),
+  // Glass: translucent blue-grey panels over a pale sky background.
+  'smart-style-5': palette({
+    primary: '#2f6ea8',
+    primaryContrast: '#ffffff',
+    surface: 'rgba(255, 255, 255, 0.88)',
+    background: '#e9eef3',
+    text: '#1c2a38',
+    muted: '#4d5d6e',
+    border: 'rgba(120, 150, 180, 0.45)',
+    danger: '#b22d3a',
+    success: '#2a7052',
+    header: 'rgba(153, 179, 204, 0.85)',
+    headerText: '#14222f',
+    nav: 'rgba(40, 60, 80, 0.92)',
+    navText: '#ffffff',
+    navActive: 'rgba(58, 126, 191, 0.9)',
+    ribbon: 'rgba(255, 255, 255, 0.6)',
+  }),
+};
+
+/** The custom-property values of a skin: the core's skin values plus the shell palette. */
+export function skinTheme(skin: SkinName): SkinTheme {
+  const core = SKINS.find((s) => s.name === skin)?.theme ?? {};
+  return { ...core, ...PALETTES[skin] };
+}
+
+/** Every skin's theme, by name (swatches of the panel, tests). */
+export const SKIN_THEMES: Readonly<Record<SkinName, SkinTheme>> = Object.fromEntries(
+  SKINS.map((s) => [s.name, skinTheme(s.name)]),
+) as Record<SkinName, SkinTheme>;
+
+/** The window event that asks `casino-layout-options` to open its panel (the header's Settings). */
+export const OPEN_LAYOUT_OPTIONS_EVENT = 'casino-layout-options-open';
+
+/** Prefix of the layout classes put on the document element ('casino-fixed-header', …). */
+export const LAYOUT_CLASS_PREFIX = 'casino-';
+
+/** Applies the skin values and the layout classes of `state` to `root` (replacing earlier ones). */
+export function applyLayoutTo(root: HTMLElement, state: LayoutState): void {
+  const theme = skinTheme(state.skin);
+  const previous = (root.dataset.casinoSkinProps ?? '').split(',').filter(Boolean);
+  for (const name of previous) if (!(name in theme)) root.style.removeProperty(name);
+  for (const [name, value] of Object.entries(theme)) root.style.setProperty(name, value);
+  root.dataset.casinoSkinProps = Object.keys(theme).join(',');
+  root.dataset.casinoSkin = state.skin;
+
+  const wanted = new Set(layoutClasses(state).map((c) => LAYOUT_CLASS_PREFIX + c));
+  for (const name of Array.from(root.classList)) {
+    if (name.startsWith(LAYOUT_CLASS_PREFIX) && !wanted.has(name)) root.classList.remove(name);
+  }
+  for (const name of wanted) root.classList.add(name);
+  if (state.rtl) {
+    root.dir = 'rtl';
+    root.dataset.casinoRtl = '';
+  } else if ('casinoRtl' in root.dataset) {
+    root.removeAttribute('dir');
+    delete root.dataset.casinoRtl;
+  }
+}
+
+let users = 0;
+let stop: (() => void) | null = null;
+
+/**
+ * Keeps `document.documentElement` in step with the layout options (skin values, classes, rtl) and
+ * follows the window width (mobile view). Shared by every element that needs it (header, layout
+ * options): the first call starts it, the last release stops it. Returns the release function.
+ */
+export function holdDocumentLayout(): () => void {
+  users++;
+  if (users === 1) {
+    const stopWidth = startLayout(window);
+    const stopApply = effect(() => applyLayoutTo(document.documentElement, layout.value));
+    stop = () => {
+      stopWidth();
+      stopApply();
+    };
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users--;
+    if (users === 0) {
+      stop?.();
+      stop = null;
+    }
+  };
+}
