@@ -14,6 +14,10 @@ import type {
   TriCardPokerDetail,
   VideoPokerDetail,
 } from '../../src/core/games/types';
+import { parseCardCode, parseCards, parseVideoPokerCards } from '../../src/core/games/cards';
+import { dealtCardsHeading, showsTotalColumn } from '../../src/core/games/family35';
+import { detailKindFor } from '../../src/core/games/game-types';
+import { parseSpinNotes } from '../../src/core/games/slot';
 import { GAME_DETAILS_IDS, GAME_KINDS, GAME_TYPES, gameById } from '../../src/server/games/catalog';
 import {
   generateGameRounds,
@@ -373,5 +377,55 @@ describe('game family 36 rounds', () => {
     }
     const bust = byTag('crashBust').detail as CrashGameDetail;
     expect(bust.bets.every((b) => b.cashout === null)).toBe(true);
+  });
+});
+
+describe('the seeded rounds read by the views (src/core/games rules)', () => {
+  it('every round picks the view of its kind from the config gameTypes', () => {
+    const view: Record<string, string> = { cardGames: 'cardGame', crashGames: 'crashGame' };
+    for (const r of rounds) expect(detailKindFor(r.externalGameId, GAME_TYPES)).toBe(view[r.kind] ?? r.kind);
+  });
+
+  it('every card string parses to sprite cards', () => {
+    const strings: [string, ' ' | ','][] = [];
+    for (const { d } of ofKind<BlackjackDetail>('blackjack')) {
+      strings.push([d.dealerCards, ' '], ...d.hands.map((x): [string, ' '] => [x.playerCards, ' ']));
+    }
+    for (const { d } of ofKind<TriCardPokerDetail>('triCardPoker'))
+      strings.push([d.playerHand, ' '], [d.dealerHand, ' ']);
+    for (const { d } of ofKind<CardGameDetail>('cardGames'))
+      strings.push(...d.hands.map((x): [string, ','] => [x.card, ',']));
+    for (const [text, separator] of strings) {
+      const cards = parseCards(text, separator);
+      expect(cards.length).toBeGreaterThan(0);
+      for (const c of cards) expect(parseCardCode(c)).not.toBeNull();
+    }
+    for (const { d } of ofKind<VideoPokerDetail>('videoPoker')) {
+      for (const hand of [d.dealtCards, d.handAfterDraw]) {
+        const cards = parseVideoPokerCards(hand);
+        expect(cards).toHaveLength(5);
+        for (const c of cards) expect(parseCardCode(c)).not.toBeNull();
+      }
+    }
+  });
+
+  it('family 35: the total column shows for 32 Cards only; the dealt-card heading is singular for single-card hands', () => {
+    for (const { row, d } of ofKind<CardGameDetail>('cardGames')) {
+      expect(showsTotalColumn(d.hands, row.externalGameId)).toBe(row.externalGameId === 1);
+    }
+    expect(dealtCardsHeading((byTag('thirtyTwoCardsSingle').detail as CardGameDetail).hands)).toBe(
+      'singular',
+    );
+    expect(dealtCardsHeading((byTag('dragonTiger').detail as CardGameDetail).hands)).toBe('singular');
+    expect(dealtCardsHeading((byTag('thirtyTwoCardsTie').detail as CardGameDetail).hands)).toBe('plural');
+    expect(dealtCardsHeading((byTag('baccarat').detail as CardGameDetail).hands)).toBe('plural');
+  });
+
+  it('spin notes: the bad JSON round gives no notes, the others give their header/text pairs', () => {
+    for (const { row, d } of ofKind<SlotRoundDetail>('slot')) {
+      const notes = parseSpinNotes(d.spinnotes);
+      if (row.betId === SEEDED_TAGS.slotPaysAnyBadNotes) expect(notes).toEqual([]);
+      else if (d.spinnotes) expect(notes.length).toBeGreaterThan(0);
+    }
   });
 });
