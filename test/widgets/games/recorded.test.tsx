@@ -1,0 +1,126 @@
+/**
+ * The views against responses recorded from the reference server (fixtures/recorded/, made by
+ * record-fixtures.ts): every game of the catalogue renders its round, with the cards the server
+ * dealt, and the public link answers of the server (valid, tampered, unknown round).
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
+import type { DetailKind } from '../../../src/core/games/types';
+import '../../../src/widgets/games/elements';
+import { DETAIL_TAGS } from '../../../src/widgets/games/lazy-views';
+import recordedDetails from './fixtures/recorded/details.json';
+import sharedLink from './fixtures/recorded/shared-link-blackjack.json';
+import tampered from './fixtures/recorded/shared-link-tampered.json';
+import unknownRound from './fixtures/recorded/unknown-round.json';
+import { answerAll, calls, cardsIn, columns, root, sections, settled, setUp, tearDown } from './helpers';
+
+const VIEW_OF: Record<string, DetailKind> = {
+  slot: 'slot',
+  blackjack: 'blackjack',
+  roulette: 'roulette',
+  keno: 'keno',
+  videoPoker: 'videoPoker',
+  triCardPoker: 'triCardPoker',
+  cardGames: 'cardGame',
+  crashGames: 'crashGame',
+};
+
+/** Card codes of a card string the simple way: spaces or commas, Joker is 0C. */
+const codes = (text: string | undefined | null) =>
+  (text ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((c) => (c === 'Joker' ? '0C' : c));
+
+type AnyResponse = Record<string, unknown> & {
+  dealerCards?: string;
+  hands?: Array<{ playerCards?: string; card?: string }>;
+  dealtCards?: string;
+  heldCards?: string;
+  handAfterDraw?: string;
+  bonusGameResults?: Array<{ dealerCards: string; playerCards: string }>;
+  playerHand?: string;
+  dealerHand?: string;
+  paysAny?: boolean;
+};
+
+function expectedCards(kind: string, r: AnyResponse): string[] {
+  switch (kind) {
+    case 'blackjack':
+      return [...codes(r.dealerCards), ...(r.hands ?? []).flatMap((h) => codes(h.playerCards))];
+    case 'videoPoker':
+      return [
+        ...codes(r.dealtCards),
+        ...codes(r.heldCards),
+        ...codes(r.handAfterDraw),
+        ...(r.bonusGameResults ?? []).flatMap((b) => [...codes(b.dealerCards), ...codes(b.playerCards)]),
+      ];
+    case 'triCardPoker':
+      return [...codes(r.playerHand), ...codes(r.dealerHand)];
+    case 'cardGames':
+      return (r.hands ?? []).flatMap((h) => codes(h.card));
+    default:
+      return [];
+  }
+}
+
+describe('recorded server responses: every game of the catalogue renders its round', () => {
+  beforeEach(setUp);
+  afterEach(tearDown);
+
+  for (const row of recordedDetails) {
+    it(`${row.file}: the ${VIEW_OF[row.kind]} view shows the round with the cards dealt`, async () => {
+      const response = row.response as AnyResponse;
+      answerAll(200, response);
+      const tag = unsafeStatic(DETAIL_TAGS[VIEW_OF[row.kind]]);
+      const el = await fixture<HTMLElement>(
+        staticHtml`<${tag} bet-id=${row.betId} external-game-id=${row.externalGameId}></${tag}>`,
+      );
+      await settled(el, 'ready');
+      expect(calls[0].url.searchParams.get('betId')).to.equal(row.betId);
+      const text = root(el).textContent ?? '';
+      expect(text).to.not.match(/undefined|NaN|\[object/);
+      expect(sections(el).length).to.be.greaterThan(0);
+      expect(cardsIn(root(el))).to.deep.equal(expectedCards(row.kind, response));
+      if (row.kind === 'slot') {
+        expect(columns(el, 'lines').includes('occurrences')).to.equal(Boolean(response.paysAny));
+      }
+    });
+  }
+});
+
+describe('recorded server responses: the public shared link', () => {
+  beforeEach(setUp);
+  afterEach(tearDown);
+
+  async function open(status: number, body: unknown, link: { encryptedLink: string; token: string }) {
+    answerAll(status, body);
+    const el = await fixture<HTMLElement>(
+      html`<casino-game-history
+        encrypted-id=${link.encryptedLink}
+        token=${link.token}
+        egi="201"
+      ></casino-game-history>`,
+    );
+    await settled(el);
+    return el;
+  }
+
+  it('a valid link shows the blackjack round', async () => {
+    const el = await open(sharedLink.status, sharedLink.body, sharedLink.request);
+    expect(calls[0].body).to.deep.equal(sharedLink.request);
+    expect(root(el).querySelector('[data-kind="blackjack"][data-state="ready"]')).to.not.equal(null);
+  });
+
+  it("a tampered link: the server answers 400, the page says 'token expired'", async () => {
+    expect(tampered.status).to.equal(400);
+    const el = await open(tampered.status, tampered.body, tampered.request);
+    expect(root(el).querySelector('[part="error"]')!.textContent).to.equal('token expired');
+  });
+
+  it("an unknown round: the server answers 404, the page says 'no data'", async () => {
+    expect(unknownRound.status).to.equal(404);
+    const el = await open(unknownRound.status, unknownRound.body, sharedLink.request);
+    expect(root(el).querySelector('[part="error"]')!.textContent).to.equal('no data');
+  });
+});
