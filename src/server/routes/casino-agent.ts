@@ -103,7 +103,7 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
       const { rows } = await db.query<{ n: number }>(
         `WITH out AS (
            UPDATE players SET logged_in = false
-           WHERE logged_in AND agent_id IN (SELECT id FROM agents WHERE ${request.query.includeSubAgents ? 'path LIKE $1' : 'id = $2 AND $1::text IS NOT NULL'})
+           WHERE logged_in AND agent_id IN (SELECT id FROM agents WHERE ${request.query.includeSubAgents ? 'path LIKE $1 AND $2::uuid IS NOT NULL' : 'id = $2 AND $1::text IS NOT NULL'})
            RETURNING 1)
          SELECT count(*)::int AS n FROM out`,
         [agent.path + '%', agentId],
