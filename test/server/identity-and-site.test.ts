@@ -1,0 +1,185 @@
+/**
+ * Identity service, the console origin (config.json, versions, login info, image CDN, index
+ * fallback) and service placement: this file runs the server with `splitPorts`, so every service is
+ * on its own origin and CORS allow-listing is exercised for real.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AMERICAS_AGENT_ID, ROOT_AGENT_ID } from '../../src/server/seed/demo';
+import { failureDelay } from '../../src/server/services/identity';
+import { startHarness, type Harness } from './harness';
+
+const PARTNER = 'https://partner.example';
+let h: Harness;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'casino-dist-'));
+  await writeFile(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>console</title><casino-outlet></casino-outlet>',
+  );
+  await writeFile(path.join(dist, 'app.js'), 'export const app = 1;');
+  h = await startHarness({ splitPorts: true, distDir: dist, corsOrigins: [PARTNER] });
+});
+afterAll(async () => {
+  await h?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('identity: POST /connect/token (password grant, form-encoded)', () => {
+  it('returns token_type, access_token and expires_in; the JWT carries sub, unique_name, AgentId and the claim lists', async () => {
+    const r = await h.login('agent', 'Agent123!');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ token_type: 'Bearer', expires_in: expect.any(Number) });
+    const claims = decodeJwt(r.body.access_token);
+    expect(claims).toMatchObject({
+      sub: h.seed.users.agent,
+      unique_name: 'agent',
+      AgentId: AMERICAS_AGENT_ID,
+    });
+    expect(claims.AgentClaims).toEqual(
+      expect.arrayContaining(['CanView2ndPlusLevelChildren', 'CanEdit2ndPlusLevelChildren']),
+    );
+    expect(claims.RtgClaims).toEqual([]);
+    const admin = decodeJwt(h.tokens.admin);
+    expect(admin.AgentId).toBe(ROOT_AGENT_ID);
+    expect((admin.RtgGroupClaims as string[]).length).toBe(18);
+  });
+  it('a wrong password and an unknown user give the same 400 invalid_grant', async () => {
+    const wrong = await h.login('viewer', 'nope');
+    const unknown = await h.login('nobody-here', 'nope');
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(wrong.body).toEqual({ error: 'invalid_grant', message: 'Invalid user name or password' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+  it('missing fields and another grant type are 400 with field errors', async () => {
+    const r = await h.call<{ errors: { field: string }[] }>('identity', 'POST', '/connect/token', {
+      form: { username: 'admin', grant_type: 'client_credentials', client_id: 'ui' },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body.errors.map((e) => e.field).sort()).toEqual(['grant_type', 'password']);
+  });
+  it('repeated failures for one user name are slowed down (exponential, capped)', async () => {
+    expect([1, 2, 3, 4].map(failureDelay)).toEqual([250, 500, 1000, 2000]);
+    expect(failureDelay(20)).toBe(8000);
+    for (let i = 0; i < 3; i++) await h.login('slow-user', 'x');
+    const started = Date.now();
+    await h.login('slow-user', 'x');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    const other = Date.now();
+    await h.login('another-user', 'x');
+    expect(Date.now() - other).toBeLessThan(900);
+  });
+});
+
+describe('service placement: each service on its own port, CORS allow-listed', () => {
+  it('config.json names every service by its actual URL, with all contract keys', async () => {
+    const r = await h.call<Record<string, unknown>>('console', 'GET', '/config.json');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      apiUrl: h.server.urls.api,
+      identityServiceUrl: h.server.urls.identity,
+      casinoManagementServiceUrl: h.server.urls.casinoManagement,
+      reportServiceUrl: h.server.urls.report,
+      imageCdnBase: `${h.server.url}/cdn/`,
+      apiTimeOut: 35000,
+      defaultCountryId: 'MT',
+      defaultTimezoneId: 'Europe/Malta',
+      mapsKey: '',
+    });
+    const origins = new Set(
+      [
+        h.server.urls.api,
+        h.server.urls.identity,
+        h.server.urls.casinoManagement,
+        h.server.urls.report,
+        h.server.url,
+      ].map((u) => new URL(u).origin),
+    );
+    expect(origins.size).toBe(5);
+    expect(Object.keys(r.body.gameTypes as object).sort()).toEqual(
+      [
+        'blackjack',
+        'cardGames',
+        'crashGames',
+        'keno',
+        'roulette',
+        'slot',
+        'triCardPoker',
+        'videoPoker',
+      ].sort(),
+    );
+    expect(r.body.gameDetailsIds).toMatchObject({
+      blackjack: expect.any(Number),
+      roulette: expect.any(Number),
+    });
+  });
+  it('an allow-listed origin gets CORS headers (preflight included); another origin does not', async () => {
+    const pre = await h.call('report', 'OPTIONS', '/api/report/gamedetail', {
+      headers: {
+        origin: PARTNER,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    const get = await h.call('api', 'GET', '/version.json', { headers: { origin: PARTNER } });
+    expect(get.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    const evil = await h.call('api', 'GET', '/version.json', { headers: { origin: 'https://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+  });
+  it('an unknown service path is a JSON 404', async () => {
+    const r = await h.as<{ message: string }>('admin', 'api', 'GET', '/api/nothing-here');
+    expect(r.status).toBe(404);
+    expect(r.body.message).toMatch(/No route/);
+  });
+});
+
+describe('versions and login info', () => {
+  it('version.json of the interface and of the API carry the package version', async () => {
+    const ui = await h.call<{ version: string }>('console', 'GET', '/version.json');
+    const api = await h.call<{ version: string }>('api', 'GET', '/version.json');
+    expect(ui.body.version).toMatch(/^\d+\.\d+\.\d+/);
+    expect(api.body).toEqual(ui.body);
+  });
+  it('/user/login-info.json answers the default name Guest', async () => {
+    expect((await h.call('console', 'GET', '/user/login-info.json')).body).toEqual({ name: 'Guest' });
+  });
+});
+
+describe('console pages: / serves index.html, deep links fall back to it', () => {
+  it('serves the index, deep links and unknown pages as the index; assets as files; missing assets 404', async () => {
+    for (const p of ['/', `/${ROOT_AGENT_ID}/agents`, '/auth/login', '/no/such/page']) {
+      const r = await h.call('console', 'GET', p);
+      expect(r.status, p).toBe(200);
+      expect(r.text).toContain('<casino-outlet>');
+    }
+    const asset = await h.call('console', 'GET', '/app.js');
+    expect(asset.text).toContain('export const app');
+    expect((await h.call('console', 'GET', '/missing.js')).status).toBe(404);
+  });
+});
+
+describe('image CDN: card sprite 14 x 4, game icons, flags', () => {
+  it('the card sprite holds 56 cards in 14 columns by 4 rows', async () => {
+    const r = await h.call('console', 'GET', '/cdn/cards.svg');
+    expect(r.headers.get('content-type')).toContain('image/svg+xml');
+    const cards = [...r.text.matchAll(/data-card="(\w\w)"/g)].map((m) => m[1]);
+    expect(cards).toHaveLength(56);
+    expect(cards.slice(0, 14).join(' ')).toBe('AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC 0C');
+    expect(r.text).toMatch(/width="2100" height="800"/);
+  });
+  it('game icons, symbol icons and the en / zh-cn flags are SVG; unknown ones 404', async () => {
+    expect((await h.call('console', 'GET', '/cdn/games/european-blackjack.svg')).text).toContain('<svg');
+    expect((await h.call('console', 'GET', '/cdn/symbols/cherry.svg')).text).toContain('<svg');
+    expect((await h.call('console', 'GET', '/cdn/flags/en.svg')).text).toContain('<svg');
+    expect((await h.call('console', 'GET', '/cdn/flags/zh-cn.svg')).text).toContain('#EE1C25');
+    expect((await h.call('console', 'GET', '/cdn/flags/fr.svg')).status).toBe(404);
+    expect((await h.call('console', 'GET', '/cdn/games/nope.svg')).status).toBe(404);
+  });
+});
