@@ -52,7 +52,7 @@ function theme(
 export const SKINS: readonly Skin[] = Object.freeze([
   {
     name: 'smart-style-0',
-    label: 'app.console.layout.skins.smart-style-0',
+    label: 'app.shell.layout.skin.smart-style-0',
     logo: 'img/logo.png',
     skinBtnClass: 'btn-smart-style-0',
     style: '#4e463f',
@@ -60,7 +60,7 @@ export const SKINS: readonly Skin[] = Object.freeze([
   },
   {
     name: 'smart-style-1',
-    label: 'app.console.layout.skins.smart-style-1',
+    label: 'app.shell.layout.skin.smart-style-1',
     logo: 'img/logo-white.png',
     skinBtnClass: 'btn-smart-style-1',
     style: '#3a4558',
@@ -68,7 +68,7 @@ export const SKINS: readonly Skin[] = Object.freeze([
   },
   {
     name: 'smart-style-2',
-    label: 'app.console.layout.skins.smart-style-2',
+    label: 'app.shell.layout.skin.smart-style-2',
     logo: 'img/logo-blue.png',
     skinBtnClass: 'btn-smart-style-2',
     style: '#4c4f53',
@@ -76,7 +76,7 @@ export const SKINS: readonly Skin[] = Object.freeze([
   },
   {
     name: 'smart-style-3',
-    label: 'app.console.layout.skins.smart-style-3',
+    label: 'app.shell.layout.skin.smart-style-3',
     logo: 'img/logo-pale.png',
     skinBtnClass: 'btn-smart-style-3',
     style: '#f78c40',
@@ -84,7 +84,7 @@ export const SKINS: readonly Skin[] = Object.freeze([
   },
   {
     name: 'smart-style-4',
-    label: 'app.console.layout.skins.smart-style-4',
+    label: 'app.shell.layout.skin.smart-style-4',
     logo: 'img/logo-pale.png',
     skinBtnClass: 'btn-smart-style-4',
     style: '#bbc0cf',
@@ -92,7 +92,7 @@ export const SKINS: readonly Skin[] = Object.freeze([
   },
   {
     name: 'smart-style-5',
-    label: 'app.console.layout.skins.smart-style-5',
+    label: 'app.shell.layout.skin.smart-style-5',
     logo: 'img/logo-pale.png',
     skinBtnClass: 'btn-smart-style-5',
     style: 'rgba(153, 179, 204, 0.2)',

@@ -34,10 +34,10 @@ export interface AreaMatch {
 
 /** Title key of the main layout row (the {agentId} route); its crumb is named root and goes to '/'. */
 export const ROOT_TITLE = 'app.console.breadcrumbs.root';
-export const GAME_HISTORY_TITLE = 'app.console.pages.gameHistory';
+export const GAME_HISTORY_TITLE = 'app.console.pages.game-history';
 export const LOGIN_TITLE = 'app.console.pages.login';
-export const ERROR_404_TITLE = 'app.console.pages.notFound';
-export const ERROR_500_TITLE = 'app.console.pages.serverError';
+export const ERROR_404_TITLE = 'app.console.pages.not-found';
+export const ERROR_500_TITLE = 'app.console.pages.server-error';
 
 /** The lazy children of the {agentId} main layout: agents, users, players, casinos, roles, reports, poses, terminals. */
 export const AREA_ROUTES: readonly RouteNode[] = [
@@ -46,12 +46,12 @@ export const AREA_ROUTES: readonly RouteNode[] = [
     title: 'app.console.pages.agents',
     element: 'casino-agents',
     children: [
-      { path: 'create', title: 'app.console.pages.createAgent', element: 'casino-agent-form' },
-      { path: 'edit/:id', title: 'app.console.pages.editAgent', element: 'casino-agent-form' },
-      { path: 'adjust-credit', title: 'app.console.pages.adjustCredit', element: 'casino-adjust-credit' },
-      { path: 'ip-whitelist', title: 'app.console.pages.ipWhitelist', element: 'casino-ip-whitelist' },
+      { path: 'create', title: 'app.console.pages.create-agent', element: 'casino-agent-form' },
+      { path: 'edit/:id', title: 'app.console.pages.edit-agent', element: 'casino-agent-form' },
+      { path: 'adjust-credit', title: 'app.console.pages.adjust-credit', element: 'casino-adjust-credit' },
+      { path: 'ip-whitelist', title: 'app.console.pages.ip-whitelist', element: 'casino-ip-whitelist' },
       { path: 'multicash', title: 'app.console.pages.multicash', element: 'casino-multicash' },
-      { path: 'wallet-parent', title: 'app.console.pages.walletParent', element: 'casino-wallet-parent' },
+      { path: 'wallet-parent', title: 'app.console.pages.wallet-parent', element: 'casino-wallet-parent' },
     ],
   },
   {
@@ -59,9 +59,9 @@ export const AREA_ROUTES: readonly RouteNode[] = [
     title: 'app.console.pages.users',
     element: 'casino-users',
     children: [
-      { path: 'add', title: 'app.console.pages.addUser', element: 'casino-user-form' },
-      { path: 'edit/:id', title: 'app.console.pages.editUser', element: 'casino-user-form' },
-      { path: 'claims/:id', title: 'app.console.pages.userClaims', element: 'casino-user-claims' },
+      { path: 'add', title: 'app.console.pages.add-user', element: 'casino-user-form' },
+      { path: 'edit/:id', title: 'app.console.pages.edit-user', element: 'casino-user-form' },
+      { path: 'claims/:id', title: 'app.console.pages.user-claims', element: 'casino-user-claims' },
     ],
   },
   {
@@ -69,8 +69,8 @@ export const AREA_ROUTES: readonly RouteNode[] = [
     title: 'app.console.pages.players',
     element: 'casino-players',
     children: [
-      { path: 'add', title: 'app.console.pages.addPlayer', element: 'casino-player-form' },
-      { path: 'edit/:id', title: 'app.console.pages.editPlayer', element: 'casino-player-form' },
+      { path: 'add', title: 'app.console.pages.add-player', element: 'casino-player-form' },
+      { path: 'edit/:id', title: 'app.console.pages.edit-player', element: 'casino-player-form' },
     ],
   },
   {
@@ -78,9 +78,9 @@ export const AREA_ROUTES: readonly RouteNode[] = [
     title: 'app.console.pages.casinos',
     element: 'casino-casinos',
     children: [
-      { path: 'add', title: 'app.console.pages.addCasino', element: 'casino-casino-form' },
-      { path: 'assigned', title: 'app.console.pages.assignedCasinos', element: 'casino-assigned-casinos' },
-      { path: 'edit/:id', title: 'app.console.pages.editCasino', element: 'casino-casino-form' },
+      { path: 'add', title: 'app.console.pages.add-casino', element: 'casino-casino-form' },
+      { path: 'assigned', title: 'app.console.pages.assigned-casinos', element: 'casino-assigned-casinos' },
+      { path: 'edit/:id', title: 'app.console.pages.edit-casino', element: 'casino-casino-form' },
     ],
   },
   { path: 'roles', title: 'app.console.pages.roles', element: 'casino-roles' },
@@ -95,15 +95,19 @@ export const AREA_ROUTES: readonly RouteNode[] = [
     title: 'app.console.pages.poses',
     element: 'casino-poses',
     children: [
-      { path: 'add', title: 'app.console.pages.addPos', element: 'casino-pos-form' },
-      { path: 'edit/:posid', title: 'app.console.pages.editPos', element: 'casino-pos-form' },
+      { path: 'add', title: 'app.console.pages.add-pos', element: 'casino-pos-form' },
+      { path: 'edit/:posid', title: 'app.console.pages.edit-pos', element: 'casino-pos-form' },
       {
         path: ':posid/users',
-        title: 'app.console.pages.posUsers',
+        title: 'app.console.pages.pos-users',
         element: 'casino-pos-users',
         children: [
-          { path: 'add', title: 'app.console.pages.addPosUser', element: 'casino-pos-users' },
-          { path: ':posuserid/update', title: 'app.console.pages.updatePosUser', element: 'casino-pos-users' },
+          { path: 'add', title: 'app.console.pages.add-pos-user', element: 'casino-pos-users' },
+          {
+            path: ':posuserid/update',
+            title: 'app.console.pages.update-pos-user',
+            element: 'casino-pos-users',
+          },
         ],
       },
     ],
@@ -154,7 +158,10 @@ function matchRow(
 }
 
 /** Matches the segments after the agent id against a route table; null when no row matches all of them. */
-export function matchArea(segments: readonly string[], table: readonly RouteNode[] = AREA_ROUTES): AreaMatch | null {
+export function matchArea(
+  segments: readonly string[],
+  table: readonly RouteNode[] = AREA_ROUTES,
+): AreaMatch | null {
   if (segments.length === 0) return { matches: [], params: {} };
   const params: Record<string, string> = {};
   const matches = matchRow(table, segments, '', params);

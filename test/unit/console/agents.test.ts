@@ -390,7 +390,7 @@ describe('visible rows: open branches flattened for a virtualized list', () => {
     );
     let t = performance.now();
     expect(visibleRows(wide)).toHaveLength(100_001);
-    expect(performance.now() - t).toBeLessThan(500);
+    expect(performance.now() - t).toBeLessThan(1000);
 
     let deep = agent(g(200_000), []);
     for (let i = 1; i < 100_000; i++) deep = agent(g(200_000 + i), [deep], { open: true });
@@ -399,7 +399,7 @@ describe('visible rows: open branches flattened for a virtualized list', () => {
     expect(rows).toHaveLength(100_000);
     expect(rows[99_999].depth).toBe(99_999);
     expect(isLoaded(deep)).toBe(true);
-    expect(performance.now() - t).toBeLessThan(500);
+    expect(performance.now() - t).toBeLessThan(1000);
   });
 });
 

@@ -16,7 +16,7 @@ describe('breadcrumbs are built from route page titles, one per route segment th
     expect(buildBreadcrumbs(at('agents/create')).map((c) => c.title)).toEqual([
       'app.console.breadcrumbs.root',
       'app.console.pages.agents',
-      'app.console.pages.createAgent',
+      'app.console.pages.create-agent',
     ]);
   });
 
@@ -24,8 +24,8 @@ describe('breadcrumbs are built from route page titles, one per route segment th
     expect(buildBreadcrumbs(at('poses/5/users/add')).map((c) => c.title)).toEqual([
       'app.console.breadcrumbs.root',
       'app.console.pages.poses',
-      'app.console.pages.posUsers',
-      'app.console.pages.addPosUser',
+      'app.console.pages.pos-users',
+      'app.console.pages.add-pos-user',
     ]);
   });
 

@@ -34,7 +34,7 @@ describe('six skins smart-style-0 to smart-style-5, default smart-style-1', () =
       'smart-style-5',
     ]);
     for (const s of SKINS) {
-      expect(s.label).toBe(`app.console.layout.skins.${s.name}`);
+      expect(s.label).toBe(`app.shell.layout.skin.${s.name}`);
       expect(s.skinBtnClass).toBe(`btn-${s.name}`);
       expect(Object.keys(s.theme).every((k) => k.startsWith('--casino-'))).toBe(true);
     }

@@ -63,7 +63,7 @@ describe('empty path: guarded; redirects to the agent’s landing page', () => {
 describe('gamedetail: public game history page', () => {
   it('shows without login, titled Game History, keeping the query', () => {
     const r = shown(resolveRoute('/gamedetail?id=abc&token=t', guest));
-    expect(r).toMatchObject({ name: 'gamedetail', title: 'app.console.pages.gameHistory', agentId: null });
+    expect(r).toMatchObject({ name: 'gamedetail', title: 'app.console.pages.game-history', agentId: null });
     expect(r.query).toEqual({ id: 'abc', token: 't' });
   });
 });

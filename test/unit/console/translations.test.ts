@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import en from '../../../src/core/i18n/locales/en/console.json';
+import zh from '../../../src/core/i18n/locales/zh-cn/console.json';
+import { SKINS } from '../../../src/core/layout';
+import { MENU_ITEMS } from '../../../src/core/menu';
+import {
+  AREA_ROUTES,
+  ERROR_404_TITLE,
+  ERROR_500_TITLE,
+  GAME_HISTORY_TITLE,
+  LOGIN_TITLE,
+  ROOT_TITLE,
+  type RouteNode,
+} from '../../../src/core/routes';
+
+type Tree = { [key: string]: string | Tree };
+
+/** All area files of a language, deep-merged (as i18n merges them into one namespace). */
+function merged(language: string): Tree {
+  const dir = join(process.cwd(), 'src/core/i18n/locales', language, '/');
+  const out: Tree = {};
+  const merge = (into: Tree, from: Tree) => {
+    for (const [k, v] of Object.entries(from)) {
+      if (typeof v === 'string') into[k] = v;
+      else merge((into[k] = typeof into[k] === 'object' ? into[k] : {}) as Tree, v);
+    }
+  };
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    merge(out, JSON.parse(readFileSync(dir + file, 'utf8')) as Tree);
+  }
+  return out;
+}
+const allEn = merged('en');
+const allZh = merged('zh-cn');
+
+function lookup(tree: Tree, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
+}
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`),
+  );
+}
+
+function titles(nodes: readonly RouteNode[]): string[] {
+  return nodes.flatMap((n) => [...(n.title ? [n.title] : []), ...titles(n.children ?? [])]);
+}
+
+const used = [
+  ...MENU_ITEMS.map((o) => o.nameKey),
+  ...titles(AREA_ROUTES),
+  ROOT_TITLE,
+  GAME_HISTORY_TITLE,
+  LOGIN_TITLE,
+  ERROR_404_TITLE,
+  ERROR_500_TITLE,
+  ...SKINS.map((s) => s.label),
+];
+
+/** Keys the core defines in console.json (menu labels live in navigation.json, shell texts in shell.json). */
+const owned = [
+  ...titles(AREA_ROUTES),
+  ROOT_TITLE,
+  GAME_HISTORY_TITLE,
+  LOGIN_TITLE,
+  ERROR_404_TITLE,
+  ERROR_500_TITLE,
+];
+
+describe('every translation key of the core (menu labels, page titles, breadcrumbs, skins) exists in en and zh-cn', () => {
+  for (const key of used) {
+    it(`translates ${key} in English and Chinese`, () => {
+      expect(lookup(allEn, key)).toBeTruthy();
+      expect(lookup(allZh, key)).toBeTruthy();
+    });
+  }
+
+  it('console.json holds the page titles and the root crumb', () => {
+    for (const key of owned) expect(lookup(en as Tree, key), key).toBeTruthy();
+  });
+
+  it('zh-cn has exactly the keys of en', () => {
+    expect(keys(zh as Tree).sort()).toEqual(keys(en as Tree).sort());
+  });
+
+  it('zh-cn is real Chinese: every menu label and page title holds Chinese characters', () => {
+    const cjk = /[\u4e00-\u9fff]/;
+    for (const key of [...MENU_ITEMS.map((o) => o.nameKey), ...titles(AREA_ROUTES)]) {
+      expect(lookup(allZh, key), key).toMatch(cjk);
+    }
+  });
+});
