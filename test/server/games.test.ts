@@ -364,12 +364,14 @@ describe('shared links: POST /api/report/sharedlink, then the public POST /api/r
   });
 
   it('a valid link to an unknown round gives 404', async () => {
-    const link = createSharedLink(keys(), '999999999999', 60);
-    const res = await post('/api/report/gamedetail', {
-      encryptedLink: link.encryptedLink,
-      token: link.token,
-    });
-    expect(res.status).toBe(404);
+    for (const roundId of ['999999999999', 'not-a-bet-id']) {
+      const link = createSharedLink(keys(), roundId, 60);
+      const res = await post('/api/report/gamedetail', {
+        encryptedLink: link.encryptedLink,
+        token: link.token,
+      });
+      expect(res.status).toBe(404);
+    }
   });
 
   it('a malformed body gives 400 with field errors', async () => {

@@ -32,6 +32,7 @@ const SELECT_ROUND = `
     LEFT JOIN currencies c ON c.id = r.currency`;
 
 export async function findRound(db: Db, betId: string): Promise<RoundRow | null> {
+  if (!/^\d{1,18}$/.test(betId)) return null;
   const { rows } = await db.query<RoundRow>(`${SELECT_ROUND} WHERE r.bet_id = $1::bigint`, [betId]);
   return rows[0] ?? null;
 }
