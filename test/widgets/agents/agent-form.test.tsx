@@ -157,7 +157,7 @@ describe('casino-agent-form: create', () => {
     await setUp();
     references();
     const withIt = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
-    expect($(withIt, '[part="input-credit-source"]')).to.exist;
+    expect($(withIt, '[part="input-credit-source"]')).not.to.equal(null);
     tearDown();
     await setUp(onlyClaims(P.AddAgent, P.ViewAgents));
     references();

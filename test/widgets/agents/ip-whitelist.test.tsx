@@ -1,0 +1,120 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { html } from 'lit';
+import { P } from '../../../src/core/permissions';
+import '../../../src/widgets/agents/elements';
+import {
+  $,
+  $$,
+  answerDialog,
+  callsTo,
+  CHILD,
+  click,
+  fieldError,
+  mount,
+  onlyClaims,
+  route,
+  setUp,
+  tearDown,
+  typeInto,
+} from './helpers';
+
+const PATH = `/api/agent/${CHILD}/ipwhitelist`;
+
+function answers(put?: { status: number; body: unknown }) {
+  route({
+    [`GET ${PATH}`]: { body: ['10.0.0.0/8'] },
+    [`PUT ${PATH}`]: (call) => put ?? { body: call.body },
+  });
+}
+
+const ranges = (element: Element) => $$(element, '[data-range]').map((r) => r.dataset.range);
+
+describe('casino-ip-whitelist: an IP with a mandatory CIDR suffix', () => {
+  afterEach(tearDown);
+
+  it('a range without suffix is refused with the translated message and nothing is sent', async () => {
+    await setUp();
+    answers();
+    const element = await mount(
+      html`<casino-ip-whitelist agent-id=${CHILD}></casino-ip-whitelist>`,
+      'content',
+    );
+    typeInto($(element, '[part="input-range"]'), '192.168.1.1');
+    click($(element, '[part="add"]'));
+    await waitUntil(() => fieldError(element, 'range'));
+    expect(fieldError(element, 'range')).to.contain('CIDR suffix');
+    expect(callsTo('PUT', PATH)).to.have.length(0);
+  });
+
+  it('a valid range is added: the whole list is sent and shown', async () => {
+    await setUp();
+    answers();
+    const element = await mount(
+      html`<casino-ip-whitelist agent-id=${CHILD}></casino-ip-whitelist>`,
+      'content',
+    );
+    typeInto($(element, '[part="input-range"]'), '192.168.0.0/16');
+    click($(element, '[part="add"]'));
+    await waitUntil(() => ranges(element).length === 2);
+    expect(callsTo('PUT', PATH)[0].body).to.deep.equal(['10.0.0.0/8', '192.168.0.0/16']);
+    expect(($(element, '[part="input-range"]') as HTMLInputElement).value).to.equal('');
+  });
+
+  it('a range is removed after confirmation', async () => {
+    await setUp();
+    answers();
+    const element = await mount(
+      html`<casino-ip-whitelist agent-id=${CHILD}></casino-ip-whitelist>`,
+      'content',
+    );
+    click($(element, '[data-range="10.0.0.0/8"] [part="remove"]'));
+    await answerDialog(element, true);
+    await waitUntil(() => ranges(element).length === 0);
+    expect(callsTo('PUT', PATH)[0].body).to.deep.equal([]);
+  });
+
+  it('a failed save shows the error, keeps the list and the typed range', async () => {
+    await setUp();
+    answers({ status: 400, body: { message: 'Invalid IP ranges' } });
+    const element = await mount(
+      html`<casino-ip-whitelist agent-id=${CHILD}></casino-ip-whitelist>`,
+      'content',
+    );
+    typeInto($(element, '[part="input-range"]'), '172.16.0.0/12');
+    click($(element, '[part="add"]'));
+    await waitUntil(() => $(element, '[part="error"]'));
+    expect($(element, '[part="error"]')!.textContent).to.equal('The request failed: Invalid IP ranges');
+    expect(ranges(element)).to.deep.equal(['10.0.0.0/8']);
+    expect(($(element, '[part="input-range"]') as HTMLInputElement).value).to.equal('172.16.0.0/12');
+  });
+});
+
+describe('casino-ip-whitelist: view and edit permissions respected', () => {
+  afterEach(tearDown);
+
+  it('without the view permission nothing is requested and a message shows', async () => {
+    await setUp(onlyClaims(P.ViewAgents));
+    answers();
+    const element = await mount(
+      html`<casino-ip-whitelist agent-id=${CHILD}></casino-ip-whitelist>`,
+      'forbidden',
+    );
+    expect($(element, '[part="forbidden"]')!.textContent).to.equal(
+      'You are not allowed to view the IP whitelist.',
+    );
+    expect(callsTo('GET', PATH)).to.have.length(0);
+  });
+
+  it('with the view permission only, the list shows without add or remove', async () => {
+    await setUp(onlyClaims(P.ViewIpWhitelist));
+    answers();
+    const element = await mount(
+      html`<casino-ip-whitelist agent-id=${CHILD}></casino-ip-whitelist>`,
+      'content',
+    );
+    expect(ranges(element)).to.deep.equal(['10.0.0.0/8']);
+    expect($(element, '[part="form"]')).to.equal(null);
+    expect($(element, '[part="remove"]')).to.equal(null);
+    expect($(element, '[part="read-only"]')).not.to.equal(null);
+  });
+});
