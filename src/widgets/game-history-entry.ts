@@ -1,4 +1,18 @@
 /**
+ * @element casino-game-history
+ * @summary The public game-history page of a shared link: title 'Game History' and the detail view picked by egi.
+ * @attr {string} encrypted-id - The encrypted round identifier (falls back to the page query `id`).
+ * @attr {string} token - The access token of the link (falls back to the page query `token`).
+ * @attr {string} egi - The external game id (falls back to the page query `egi`).
+ * @attr {string} config-src - URL of the configuration JSON.
+ * @csspart title - The 'Game History' heading.
+ * @csspart error - A message: incomplete link, unknown game, or the view's error line.
+ * @csspart card - One playing card; data-card holds its code.
+ * @csspart badge - The roulette spin result badge.
+ * @csspart frame - The 450 px frame of an external report.
+ */
+
+/**
  * The script-tag embed for partner pages (dist/game-history.js): registers only
  * `casino-game-history`, which loads the one detail view it shows as its own chunk.
  *

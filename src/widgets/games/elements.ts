@@ -13,6 +13,177 @@ import type { DetailViewProps } from './use-detail';
 
 export { configure } from '../../core/config';
 
+/**
+ * @element casino-slot-detail
+ * @summary Slot round detail: wheel result, spin notes, win lines, scatters, bonus game, feature guarantee, side bet.
+ * @attr {string} bet-id - In-app: the bet id of the list row (GET by betId).
+ * @attr {number} external-game-id - In-app: the external game id of the list row.
+ * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
+ * @attr {string} token - Public: the access token of the shared link.
+ * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} config-src - URL of the configuration JSON.
+ * @csspart section - One section (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart loading - The loading state.
+ * @csspart error - The error line ('token expired', 'no data', 'try again later').
+ * @csspart frame - The 450 px frame of an external report.
+ * @cssprop --casino-table-header-background - Background of table headers.
+ */
+/**
+ * @element casino-blackjack-detail
+ * @summary Blackjack round detail: dealer cards, player bets, hands.
+ * @attr {string} bet-id - In-app: the bet id of the list row (GET by betId).
+ * @attr {number} external-game-id - In-app: the external game id of the list row.
+ * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
+ * @attr {string} token - Public: the access token of the shared link.
+ * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} config-src - URL of the configuration JSON.
+ * @csspart section - One section (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart loading - The loading state.
+ * @csspart error - The error line ('token expired', 'no data', 'try again later').
+ * @csspart frame - The 450 px frame of an external report.
+ * @cssprop --casino-table-header-background - Background of table headers.
+ * @csspart card - One playing card; data-card holds its code (e.g. TS).
+ * @csspart cards - A group or stack of cards.
+ * @cssprop --casino-card-radius - Corner radius of a card.
+ * @cssprop --casino-card-shadow - Shadow of a card.
+ */
+/**
+ * @element casino-roulette-detail
+ * @summary Roulette round detail: totals with the spin result badge, player bets.
+ * @attr {string} bet-id - In-app: the bet id of the list row (GET by betId).
+ * @attr {number} external-game-id - In-app: the external game id of the list row.
+ * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
+ * @attr {string} token - Public: the access token of the shared link.
+ * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} config-src - URL of the configuration JSON.
+ * @csspart section - One section (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart loading - The loading state.
+ * @csspart error - The error line ('token expired', 'no data', 'try again later').
+ * @csspart frame - The 450 px frame of an external report.
+ * @cssprop --casino-table-header-background - Background of table headers.
+ * @csspart badge - The spin result; data-colour is green, red or black.
+ * @cssprop --casino-roulette-red - Badge colour of red numbers.
+ * @cssprop --casino-roulette-black - Badge colour of black numbers.
+ * @cssprop --casino-roulette-green - Badge colour of zero.
+ */
+/**
+ * @element casino-keno-detail
+ * @summary Keno round detail: totals, drawn results, picked numbers.
+ * @attr {string} bet-id - In-app: the bet id of the list row (GET by betId).
+ * @attr {number} external-game-id - In-app: the external game id of the list row.
+ * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
+ * @attr {string} token - Public: the access token of the shared link.
+ * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} config-src - URL of the configuration JSON.
+ * @csspart section - One section (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart loading - The loading state.
+ * @csspart error - The error line ('token expired', 'no data', 'try again later').
+ * @csspart frame - The 450 px frame of an external report.
+ * @cssprop --casino-table-header-background - Background of table headers.
+ */
+/**
+ * @element casino-video-poker-detail
+ * @summary Video poker round detail: dealt, held and drawn cards, details, double-up rounds.
+ * @attr {string} bet-id - In-app: the bet id of the list row (GET by betId).
+ * @attr {number} external-game-id - In-app: the external game id of the list row.
+ * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
+ * @attr {string} token - Public: the access token of the shared link.
+ * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} config-src - URL of the configuration JSON.
+ * @csspart section - One section (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart loading - The loading state.
+ * @csspart error - The error line ('token expired', 'no data', 'try again later').
+ * @csspart frame - The 450 px frame of an external report.
+ * @cssprop --casino-table-header-background - Background of table headers.
+ * @csspart card - One playing card; data-card holds its code (e.g. TS).
+ * @csspart cards - A group or stack of cards.
+ * @cssprop --casino-card-radius - Corner radius of a card.
+ * @cssprop --casino-card-shadow - Shadow of a card.
+ */
+/**
+ * @element casino-tri-card-poker-detail
+ * @summary Tri-card poker round detail: player and dealer cards, bets, payouts.
+ * @attr {string} bet-id - In-app: the bet id of the list row (GET by betId).
+ * @attr {number} external-game-id - In-app: the external game id of the list row.
+ * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
+ * @attr {string} token - Public: the access token of the shared link.
+ * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} config-src - URL of the configuration JSON.
+ * @csspart section - One section (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart loading - The loading state.
+ * @csspart error - The error line ('token expired', 'no data', 'try again later').
+ * @csspart frame - The 450 px frame of an external report.
+ * @cssprop --casino-table-header-background - Background of table headers.
+ * @csspart card - One playing card; data-card holds its code (e.g. TS).
+ * @csspart cards - A group or stack of cards.
+ * @cssprop --casino-card-radius - Corner radius of a card.
+ * @cssprop --casino-card-shadow - Shadow of a card.
+ */
+/**
+ * @element casino-card-game-detail
+ * @summary Game family 35 round detail: game result and dealt cards.
+ * @attr {string} bet-id - In-app: the bet id of the list row (GET by betId).
+ * @attr {number} external-game-id - In-app: the external game id of the list row.
+ * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
+ * @attr {string} token - Public: the access token of the shared link.
+ * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} config-src - URL of the configuration JSON.
+ * @csspart section - One section (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart loading - The loading state.
+ * @csspart error - The error line ('token expired', 'no data', 'try again later').
+ * @csspart frame - The 450 px frame of an external report.
+ * @cssprop --casino-table-header-background - Background of table headers.
+ * @csspart card - One playing card; data-card holds its code (e.g. TS).
+ * @csspart cards - A group or stack of cards.
+ * @cssprop --casino-card-radius - Corner radius of a card.
+ * @cssprop --casino-card-shadow - Shadow of a card.
+ */
+/**
+ * @element casino-crash-game-detail
+ * @summary Game family 36 round detail: the bets with their cashout.
+ * @attr {string} bet-id - In-app: the bet id of the list row (GET by betId).
+ * @attr {number} external-game-id - In-app: the external game id of the list row.
+ * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
+ * @attr {string} token - Public: the access token of the shared link.
+ * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} config-src - URL of the configuration JSON.
+ * @csspart section - One section (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart loading - The loading state.
+ * @csspart error - The error line ('token expired', 'no data', 'try again later').
+ * @csspart frame - The 450 px frame of an external report.
+ * @cssprop --casino-table-header-background - Background of table headers.
+ */
+/**
+ * @element casino-game-history
+ * @summary The public game-history page of a shared link: title 'Game History' and the detail view picked by egi.
+ * @attr {string} encrypted-id - The encrypted round identifier (falls back to the page query `id`).
+ * @attr {string} token - The access token of the link (falls back to the page query `token`).
+ * @attr {string} egi - The external game id (falls back to the page query `egi`).
+ * @attr {string} config-src - URL of the configuration JSON.
+ * @csspart title - The 'Game History' heading.
+ * @csspart error - A message: incomplete link, unknown game, or the view's error line.
+ * @csspart card - One playing card; data-card holds its code.
+ * @csspart badge - The roulette spin result badge.
+ * @csspart frame - The 450 px frame of an external report.
+ */
+/**
+ * @element casino-round-detail
+ * @summary The detail of one row of the in-app round list, with previous / next / reload steps.
+ * @prop {ListRow[]} rows - The rows of the list: { idStr, externalGameId }[].
+ * @attr {number} index - The row shown (default 0).
+ * @attr {string} config-src - URL of the configuration JSON.
+ * @fires casino-round-index-change - { index, row } when a step moves to another row.
+ * @csspart step - The previous / next / reload buttons (data-step).
+ * @csspart error - A message: no row, unknown game, or the view's error line.
+ */
 const detailProps = {
   betId: 'string',
   externalGameId: 'number',
