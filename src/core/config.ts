@@ -182,7 +182,7 @@ export function whenConfigured(): Promise<CasinoConfig> {
 /** `<service base>/<path>` with exactly one slash between; '' base means the page's origin. */
 export function serviceUrl(service: ServiceName, path: string): string {
   if (/^[a-z][a-z\d+.-]*:/i.test(path)) return path;
-  const base = String(requireConfig()[SERVICE_KEYS[service]]);
+  const base = String(requireConfig()[SERVICE_KEYS[service]]).replace(/\/+$/, '');
   const tail = path.replace(/^\/+/, '');
   if (base) return tail ? `${base}/${tail}` : base;
   const page = pageBase();

@@ -172,6 +172,11 @@ describe('serviceUrl(service, path) joins base and path without double slashes',
     expect(serviceUrl('identity', '//connect/token')).toBe('https://id.example.com/connect/token');
   });
 
+  it('an image CDN base ending in a slash still gives one slash (as config.json serves it)', () => {
+    configure({ imageCdnBase: 'https://img.example/cdn/' });
+    expect(serviceUrl('imageCdn', '/cards/sprite.svg')).toBe('https://img.example/cdn/cards/sprite.svg');
+  });
+
   it("an empty base ('' = same origin) gives the path on the page's origin", () => {
     configure({});
     expect(serviceUrl('casinoManagement', '/api/language')).toBe('http://localhost:3000/api/language');
