@@ -1,7 +1,8 @@
 /**
  * Identity service, the console origin (config.json, versions, login info, image CDN, index
  * fallback) and service placement: this file runs the server with `splitPorts`, so every service is
- * on its own origin and CORS allow-listing is exercised for real.
+ * on its own origin and CORS allow-listing is exercised for real, and with `scale: 1500` extra agents
+ * (the shallow navigation tree of a big subtree).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,7 +23,7 @@ beforeAll(async () => {
     '<!doctype html><title>console</title><casino-outlet></casino-outlet>',
   );
   await writeFile(path.join(dist, 'app.js'), 'export const app = 1;');
-  h = await startHarness({ splitPorts: true, distDir: dist, corsOrigins: [PARTNER] });
+  h = await startHarness({ splitPorts: true, distDir: dist, corsOrigins: [PARTNER], scale: 1500 });
 });
 afterAll(async () => {
   await h?.close();
@@ -181,5 +182,41 @@ describe('image CDN: card sprite 14 x 4, game icons, flags', () => {
     expect((await h.call('console', 'GET', '/cdn/flags/zh-cn.svg')).text).toContain('#EE1C25');
     expect((await h.call('console', 'GET', '/cdn/flags/fr.svg')).status).toBe(404);
     expect((await h.call('console', 'GET', '/cdn/games/nope.svg')).status).toBe(404);
+  });
+});
+
+describe('scaled data: the navigation tree of a big subtree is one level deep', () => {
+  interface Node {
+    id: string;
+    name: string;
+    hasChildren: boolean;
+    children: Node[];
+    ancestors: { id: string }[];
+  }
+  it('--scale adds the agents below Load Test Network', async () => {
+    const found = await h.as<{ id: string; name: string }[]>(
+      'admin',
+      'api',
+      'GET',
+      '/api/navigation/search',
+      {
+        query: { agentId: ROOT_AGENT_ID, filter: 'load test agent' },
+      },
+    );
+    expect(found.body).toHaveLength(50);
+  });
+  it('the big tree comes as the agent, its direct children with hasChildren and no grandchildren', async () => {
+    const r = await h.as<Node>('admin', 'api', 'GET', '/api/navigation/tree', {
+      query: { agentId: ROOT_AGENT_ID },
+    });
+    expect(r.status).toBe(200);
+    const network = r.body.children.find((c) => c.name === 'Load Test Network') as Node;
+    expect(network).toMatchObject({ hasChildren: true, children: [] });
+    expect(r.body.children.every((c) => c.children.length === 0)).toBe(true);
+    const branch = await h.as<Node>('admin', 'api', 'GET', '/api/navigation/tree', {
+      query: { agentId: network.id },
+    });
+    expect(branch.body.children).toHaveLength(10);
+    expect(branch.body.ancestors.map((a) => a.id)).toEqual([ROOT_AGENT_ID]);
   });
 });
