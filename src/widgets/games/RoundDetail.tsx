@@ -9,11 +9,12 @@
  * `casino-refresh` event reloads, only in the view whose configured `gameDetailsIds` id equals
  * the row's game id (blackjack, gameFamily35, gameFamily36, keno, roulette).
  *
+ * @fires casino-refresh-done - on window, when it reloaded its detail for a casino-refresh.
  * @fires casino-round-index-change - detail `{ index, row }` when a step moves to another row (on the element, bubbles, composed).
  */
 import { useEffect, useRef, useState } from 'react';
 import { config } from '../../core/config';
-import { on } from '../../core/events';
+import { emit, on } from '../../core/events';
 import { detailKindForRow, stepsInList } from '../../core/games/game-types';
 import type { ListRow } from '../../core/games/types';
 import { useSignalValue, useT } from '../shared/hooks';
@@ -46,10 +47,14 @@ export function RoundDetail({ rows, index, container }: RoundDetailProps) {
   const kind = row ? detailKindForRow(row.externalGameId, cfg?.gameTypes, cfg?.gameDetailsIds) : null;
   const steps = row ? stepsInList(kind, row.externalGameId, cfg?.gameDetailsIds) : false;
 
-  // The refresh signal reloads the detail when the current row's game matches the view.
+  // The refresh signal reloads the detail when the current row's game matches the view; the element
+  // answers casino-refresh-done, so the shell does not reload the whole page.
   useEffect(() => {
     if (!steps) return undefined;
-    return on('casino-refresh', () => setReloadKey((k) => k + 1));
+    return on('casino-refresh', () => {
+      setReloadKey((k) => k + 1);
+      emit('casino-refresh-done', {});
+    });
   }, [steps]);
 
   const move = (to: number) => {

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { emit } from '../../../src/core/events';
+import { emit, on } from '../../../src/core/events';
 import '../../../src/widgets/games/elements';
 import blackjack from './fixtures/blackjack.json';
 import triCard from './fixtures/tri-card-poker.json';
@@ -83,17 +83,25 @@ describe('in-app list: a refresh signal reloads the detail when the current row 
   });
   afterEach(tearDown);
 
-  it('casino-refresh reloads the blackjack row of the configured game-details id', async () => {
+  it('casino-refresh reloads the blackjack row of the configured game-details id and answers casino-refresh-done', async () => {
     await mountList(0);
+    let done = 0;
+    const stop = on('casino-refresh-done', () => done++);
     emit('casino-refresh', {});
     await waitUntil(() => betIds().length === 2);
+    stop();
     expect(betIds()).to.deep.equal(['BJ-1', 'BJ-1']);
+    expect(done).to.equal(1);
   });
 
-  it('casino-refresh does not reload a row of another game', async () => {
+  it('casino-refresh does not reload a row of another game (and leaves the page reload to the shell)', async () => {
     await mountList(3);
+    let done = 0;
+    const stop = on('casino-refresh-done', () => done++);
     emit('casino-refresh', {});
     await new Promise((r) => setTimeout(r, 200));
+    stop();
     expect(betIds()).to.deep.equal(['T-4']);
+    expect(done).to.equal(0);
   });
 });
