@@ -1,0 +1,159 @@
+/**
+ * The outlet: renders the page of the current route (spec §2).
+ *
+ * - It starts the router (History API, `route` signal) when it connects.
+ * - auth/login shows `casino-login`; error/404 and error/500 show `casino-error-page`.
+ * - The guards are the router's `resolveRoute`: when the session no longer allows the route on screen
+ *   (signed out, token expired), the outlet navigates where the guard says (the login page).
+ * - Pages of the main layout and 'gamedetail' come from the table of areas.ts: the row's loader runs,
+ *   then the element is created with `agent-id` of the current agent and the route parameters as
+ *   attributes. No row, a failing loader or an element still undefined: the 404 error page.
+ * - The bare agent route (/{agentId}) goes to the agent's landing route (its first visible menu
+ *   option); with none, a translated empty state.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { createElement, useEffect, useState } from 'react';
+import { currentAgent } from '../../core/agents';
+import { landingRoute } from '../../core/menu';
+import {
+  navigate,
+  resolveRoute,
+  route as currentRoute,
+  sessionContext,
+  startRouter,
+  type Route,
+} from '../../core/router';
+import { account, claims, isLoggedIn } from '../../core/session';
+import { useT } from '../shared/hooks';
+import { css } from '../shared/styles';
+import { resolveArea, type AreaTarget } from './resolve-area';
+
+export const outletStyles = css`
+  :host {
+    display: block;
+    min-height: var(--casino-outlet-min-height, 0);
+  }
+  .state {
+    padding: calc(var(--casino-spacing, 8px) * 2);
+    color: var(--casino-color-text-muted, #59636e);
+  }
+`;
+
+let routerUsers = 0;
+let stopRouter: (() => void) | null = null;
+
+/** Starts the router for the first outlet on the page; the last one to go stops it. */
+function holdRouter(): () => void {
+  routerUsers++;
+  if (routerUsers === 1) stopRouter = startRouter();
+  return () => {
+    routerUsers--;
+    if (routerUsers === 0) {
+      stopRouter?.();
+      stopRouter = null;
+    }
+  };
+}
+
+function routeUrl(route: Route): string {
+  const search = new URLSearchParams(route.query).toString();
+  return route.path + (search ? `?${search}` : '');
+}
+
+type LoadState = 'loading' | 'ready' | 'missing';
+
+/** Runs the row's loader once per tag and reports whether the element is defined afterwards. */
+function useDefined(target: AreaTarget | null): LoadState {
+  const tag = target?.tag ?? null;
+  const loader = target?.row.loader ?? null;
+  const initial: LoadState = !tag ? 'missing' : customElements.get(tag) ? 'ready' : 'loading';
+  const [state, setState] = useState<{ tag: string | null; state: LoadState }>({ tag, state: initial });
+  useEffect(() => {
+    if (!tag || !loader) {
+      setState({ tag, state: 'missing' });
+      return;
+    }
+    if (customElements.get(tag)) {
+      setState({ tag, state: 'ready' });
+      return;
+    }
+    let alive = true;
+    setState({ tag, state: 'loading' });
+    loader().then(
+      () => alive && setState({ tag, state: customElements.get(tag) ? 'ready' : 'missing' }),
+      (error: unknown) => {
+        console.error(`casino-outlet: the bundle of <${tag}> failed to load`, error);
+        if (alive) setState({ tag, state: 'missing' });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [tag, loader]);
+  return state.tag === tag ? state.state : initial;
+}
+
+function Page({ target }: { target: AreaTarget | null }) {
+  const t = useT();
+  const state = useDefined(target);
+  if (state === 'loading') {
+    return (
+      <div className="state" part="loading" role="status">
+        {t('app.shell.outlet.loading')}
+      </div>
+    );
+  }
+  if (state === 'missing' || !target) return <casino-error-page part="page" code="404" />;
+  return createElement(target.tag, { key: target.tag, part: 'page', ...target.attributes });
+}
+
+/** /{agentId} alone: the agent's landing route, or an empty state when no option is visible. */
+function AgentRoot({ route }: { route: Route }) {
+  useSignals();
+  const t = useT();
+  const agentId = route.agentId as string;
+  const known = currentAgent.value;
+  const agent = known && known.id === agentId ? known : { id: agentId, parentId: null };
+  const own = account.value?.agentId ?? '';
+  const landing = landingRoute({ claims: claims.value, agentId: own }, agent);
+  useEffect(() => {
+    if (landing) navigate(`/${agentId}/${landing}`, { replace: true });
+  }, [agentId, landing]);
+  if (landing) return null;
+  return (
+    <div className="state" part="empty">
+      {t('app.shell.outlet.no-area')}
+    </div>
+  );
+}
+
+export function Outlet() {
+  useSignals();
+  useEffect(() => holdRouter(), []);
+  const route = currentRoute.value;
+  void isLoggedIn.value; // re-check the guards when the session changes
+  const verdict = route ? resolveRoute(routeUrl(route), sessionContext()) : null;
+  const redirect = verdict && 'redirect' in verdict ? verdict.redirect : null;
+  useEffect(() => {
+    // Re-check against the route of now: the router may have moved on since this render.
+    const now = currentRoute.peek();
+    if (!redirect || !now) return;
+    const again = resolveRoute(routeUrl(now), sessionContext());
+    if ('redirect' in again) navigate(again.redirect, { replace: true });
+  }, [redirect, route]);
+
+  if (!route || redirect) return null;
+  switch (route.name) {
+    case 'login':
+      return <casino-login part="page" />;
+    case 'error-404':
+      return <casino-error-page part="page" code="404" />;
+    case 'error-500':
+      return <casino-error-page part="page" code="500" />;
+    case 'main':
+      if (route.segments.length === 0) return <AgentRoot route={route} />;
+      return <Page key={route.element ?? route.path} target={resolveArea(route)} />;
+    default:
+      return <Page key={route.name} target={resolveArea(route)} />;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * @element casino-outlet
+ * @summary Renders the page of the current route: `casino-login` on auth/login, `casino-error-page`
+ * on error/404 and error/500, and for the pages of an agent the element named by the table of
+ * src/widgets/outlet/areas.ts, created with `agent-id` of the current agent and the route parameters
+ * as attributes. A page whose element is not built yet shows the 404 error page. Starts the router.
+ *
+ * @attr config-src - URL of the configuration JSON.
+ *
+ * @csspart page - The page element shown (area element, login or error page).
+ * @csspart loading - Shown while the bundle of a page loads.
+ * @csspart empty - Shown on /{agentId} when the agent has no menu option.
+ *
+ * @cssprop --casino-outlet-min-height - Minimum height (default 0).
+ */
+import '../error-page/elements';
+import '../login/elements';
+import { defineWidget } from '../define-widget';
+import { Outlet, outletStyles } from './Outlet';
+
+export { configure } from '../../core/config';
+
+export const CasinoOutlet = defineWidget('casino-outlet', Outlet, { styles: [outletStyles] });
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'casino-outlet': InstanceType<typeof CasinoOutlet>;
+  }
+}

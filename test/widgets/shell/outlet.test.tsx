@@ -1,0 +1,184 @@
+import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { navigate } from '../../../src/core/router';
+import { defineWidget } from '../../../src/widgets/define-widget';
+import { AREAS, type AreaRow } from '../../../src/widgets/outlet/areas';
+import '../../../src/widgets/outlet/elements';
+import { CHILD_AGENT, OWN_AGENT, setUp, signIn, sleep, tearDown, text } from './helpers';
+
+const CLAIMS = {
+  AgentClaims: ['CanViewAgents', 'CanListUsers', 'CanViewTerminals', 'CanEditUsers', 'CanViewUserRoles'],
+  RtgClaims: ['CanViewUserRoles'],
+};
+
+function page(outlet: HTMLElement): HTMLElement | null {
+  return outlet.shadowRoot?.querySelector<HTMLElement>('[part~="page"]') ?? null;
+}
+
+async function mountOutletAt(url: string): Promise<HTMLElement> {
+  history.replaceState(null, '', url);
+  const outlet = await fixture<HTMLElement>(html`<casino-outlet></casino-outlet>`);
+  await waitUntil(() => page(outlet), 'the outlet shows no page', { timeout: 4000 });
+  return outlet;
+}
+
+/** Adds rows to the one table of areas for one test. */
+function withRows(rows: AreaRow[]): () => void {
+  const table = AREAS as AreaRow[];
+  table.push(...rows);
+  return () => {
+    for (const row of rows) table.splice(table.indexOf(row), 1);
+  };
+}
+
+function TestUsers({ agentId }: { agentId?: string }) {
+  return <p className="users">users of {agentId}</p>;
+}
+
+describe('casino-outlet', () => {
+  let consoleError: typeof console.error;
+  beforeEach(async () => {
+    await setUp();
+    consoleError = console.error;
+    console.error = () => undefined;
+  });
+  afterEach(async () => {
+    fixtureCleanup(); // unmount the outlet before the session ends
+    console.error = consoleError;
+    await tearDown();
+  });
+
+  describe('an area whose element is not built yet shows the 404 error page, never a fake screen', () => {
+    it('shows casino-error-page code 404 for an area without a row', async () => {
+      signIn(OWN_AGENT, CLAIMS);
+      const outlet = await mountOutletAt(`/${OWN_AGENT}/terminals`);
+      const shown = page(outlet) as HTMLElement;
+      expect(shown.localName).to.equal('casino-error-page');
+      expect(shown.getAttribute('code')).to.equal('404');
+      await waitUntil(
+        () => text(shown.shadowRoot?.querySelector('[part="title"]') ?? null) === 'Page not found',
+      );
+    });
+
+    it('shows the 404 page when the loader of the row fails', async () => {
+      const remove = withRows([
+        {
+          route: 'terminals',
+          tag: 'casino-test-terminals',
+          loader: () => Promise.reject(new Error('chunk missing')),
+        },
+      ]);
+      try {
+        signIn(OWN_AGENT, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN_AGENT}/terminals`);
+        await waitUntil(() => page(outlet)?.localName === 'casino-error-page');
+      } finally {
+        remove();
+      }
+    });
+
+    it('shows the 404 page when the loader does not define the element', async () => {
+      const remove = withRows([
+        { route: 'terminals', tag: 'casino-test-never-defined', loader: async () => ({}) },
+      ]);
+      try {
+        signIn(OWN_AGENT, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN_AGENT}/terminals`);
+        await waitUntil(() => page(outlet)?.localName === 'casino-error-page');
+        expect(page(outlet)?.getAttribute('code')).to.equal('404');
+      } finally {
+        remove();
+      }
+    });
+  });
+
+  describe('the element of the current area route, from the one table of areas', () => {
+    it('creates the element of the row with agent-id of the current agent', async () => {
+      const remove = withRows([
+        {
+          route: 'users',
+          tag: 'casino-test-users',
+          loader: async () =>
+            defineWidget('casino-test-users', TestUsers, {
+              props: { agentId: 'string' },
+              waitForConfig: false,
+            }),
+        },
+      ]);
+      try {
+        signIn(OWN_AGENT, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN_AGENT}/users`);
+        await waitUntil(
+          () => page(outlet)?.localName === 'casino-test-users',
+          'the area element was not shown',
+        );
+        const shown = page(outlet) as HTMLElement;
+        expect(shown.getAttribute('agent-id')).to.equal(OWN_AGENT);
+        await waitUntil(
+          () => text(shown.shadowRoot?.querySelector('.users') ?? null) === `users of ${OWN_AGENT}`,
+        );
+      } finally {
+        remove();
+      }
+    });
+
+    it('passes the route parameters as attributes (edit/:id gives id)', async () => {
+      const remove = withRows([
+        {
+          route: 'users',
+          tag: 'casino-test-users',
+          loader: async () =>
+            defineWidget('casino-test-users', TestUsers, {
+              props: { agentId: 'string' },
+              waitForConfig: false,
+            }),
+        },
+      ]);
+      try {
+        defineWidget('casino-user-form', TestUsers, { props: { agentId: 'string' }, waitForConfig: false });
+        signIn(OWN_AGENT, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN_AGENT}/users/edit/${CHILD_AGENT}`);
+        await waitUntil(
+          () => page(outlet)?.localName === 'casino-user-form',
+          'the page element was not shown',
+        );
+        expect(page(outlet)?.getAttribute('id')).to.equal(CHILD_AGENT);
+        expect(page(outlet)?.getAttribute('agent-id')).to.equal(OWN_AGENT);
+      } finally {
+        remove();
+      }
+    });
+  });
+
+  describe('guards: the router decides, the outlet shows login and error pages', () => {
+    it('shows casino-login on an agent URL without a session', async () => {
+      const outlet = await mountOutletAt(`/${OWN_AGENT}/users`);
+      await waitUntil(() => page(outlet)?.localName === 'casino-login');
+      expect(location.pathname).to.equal('/auth/login');
+    });
+
+    it('goes to the login page when the session ends', async () => {
+      signIn(OWN_AGENT, CLAIMS);
+      const outlet = await mountOutletAt(`/${OWN_AGENT}/terminals`);
+      expect(page(outlet)?.localName).to.equal('casino-error-page');
+      localStorage.removeItem('Token');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'Token' }));
+      await waitUntil(() => page(outlet)?.localName === 'casino-login', 'the login page did not show');
+      expect(location.pathname).to.equal('/auth/login');
+    });
+
+    it('shows the error page code 500 on error/500 and code 404 on an unknown path', async () => {
+      const outlet = await mountOutletAt('/error/500');
+      expect(page(outlet)?.getAttribute('code')).to.equal('500');
+      navigate('/no/such/page');
+      await waitUntil(() => page(outlet)?.getAttribute('code') === '404');
+      expect(location.pathname).to.equal('/error/404');
+    });
+
+    it('sends /{agentId} alone to the agent’s landing route (its first visible menu option)', async () => {
+      signIn(OWN_AGENT, { AgentClaims: ['CanListUsers'] });
+      await mountOutletAt(`/${OWN_AGENT}`);
+      await waitUntil(() => location.pathname === `/${OWN_AGENT}/users`, `stayed on ${location.pathname}`);
+      await sleep(10);
+    });
+  });
+});
