@@ -1,0 +1,88 @@
+/**
+ * List paginator (spec/console.md §2 "list paginator showing 'start - end of total' or '0 of 0' when
+ * empty, with translated labels for items per page, next and previous").
+ *
+ * Props: `pageIndex` (0-based), `pageSize`, `total`, `pageSizes` (choices, default 10/25/50/100),
+ * `onPageChange(index)`, `onPageSizeChange(size)`.
+ */
+import { useT } from '../hooks';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons';
+
+export const DEFAULT_PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
+
+/** The shown range of a page: { start, end } 1-based and inclusive; null when there is nothing to show. */
+export function pageRange(
+  pageIndex: number,
+  pageSize: number,
+  total: number,
+): { start: number; end: number } | null {
+  if (total <= 0 || pageSize <= 0) return null;
+  const start = Math.min(pageIndex * pageSize, Math.max(total - 1, 0)) + 1;
+  return { start, end: Math.min(start - 1 + pageSize, total) };
+}
+
+export interface PaginatorProps {
+  pageIndex: number;
+  pageSize: number;
+  total: number;
+  pageSizes?: readonly number[];
+  onPageChange: (pageIndex: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+}
+
+export function Paginator({
+  pageIndex,
+  pageSize,
+  total,
+  pageSizes = DEFAULT_PAGE_SIZES,
+  onPageChange,
+  onPageSizeChange,
+}: PaginatorProps) {
+  const t = useT();
+  const range = pageRange(pageIndex, pageSize, total);
+  const pageCount = pageSize > 0 ? Math.ceil(total / pageSize) : 0;
+  const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
+  return (
+    <div part="paginator" className="casino-paginator">
+      <label className="casino-paginator-size">
+        <span>{t('app.shared.ui.items-per-page')}</span>
+        <select
+          value={pageSize}
+          disabled={!onPageSizeChange}
+          onChange={(event) => onPageSizeChange?.(Number(event.target.value))}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span part="paginator-range" className="casino-paginator-range" aria-live="polite">
+        {range
+          ? t('app.shared.ui.range', { start: range.start, end: range.end, total })
+          : t('app.shared.ui.range-empty')}
+      </span>
+      <button
+        type="button"
+        className="casino-paginator-previous"
+        aria-label={t('app.shared.ui.previous-page')}
+        title={t('app.shared.ui.previous-page')}
+        disabled={pageIndex <= 0}
+        onClick={() => onPageChange(pageIndex - 1)}
+      >
+        <ChevronLeftIcon />
+      </button>
+      <button
+        type="button"
+        className="casino-paginator-next"
+        aria-label={t('app.shared.ui.next-page')}
+        title={t('app.shared.ui.next-page')}
+        disabled={pageIndex >= pageCount - 1}
+        onClick={() => onPageChange(pageIndex + 1)}
+      >
+        <ChevronRightIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The shared building blocks of the console's areas (spec/console.md §2 "Shared pieces"). React
+ * components: render them inside an element and add `uiStyles` to its styles.
+ */
+export { BackButton, type BackButtonProps } from './BackButton';
+export { Button, type ButtonColor, type ButtonProps, type ButtonSize } from './Button';
+export {
+  DATA_ROW_HEIGHT,
+  DataTable,
+  type DataColumn,
+  type DataTablePaging,
+  type DataTableProps,
+} from './DataTable';
+export { LIST_SEARCH_DELAY_MS, ListSearchBox, type ListSearchBoxProps } from './ListSearchBox';
+export { DEFAULT_PAGE_SIZES, pageRange, Paginator, type PaginatorProps } from './Paginator';
+export { uiStyles } from './styles';
+export { Switch, type SwitchProps } from './Switch';

@@ -1,0 +1,406 @@
+import { adoptStyles } from '@lit/reactive-element/css-tag.js';
+import { expect, waitUntil } from '@open-wc/testing';
+import { useState, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { setLanguage } from '../../../src/core/i18n';
+import { route } from '../../../src/core/router';
+import { base } from '../../../src/widgets/shared/styles';
+import {
+  BackButton,
+  Button,
+  DataTable,
+  ListSearchBox,
+  Paginator,
+  Switch,
+  uiStyles,
+  type DataColumn,
+} from '../../../src/widgets/shared/ui';
+import { setUp, sleep, tearDown, typeInto } from './helpers';
+
+interface Mounted {
+  shadow: ShadowRoot;
+  root: Root;
+  render: (node: ReactNode) => void;
+}
+
+let mounted: Mounted[] = [];
+
+/** Renders `node` in a shadow root styled like an element's (base + uiStyles). */
+async function mount(node: ReactNode): Promise<Mounted> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  adoptStyles(shadow, [base, uiStyles]);
+  const root = createRoot(shadow);
+  root.render(node);
+  await waitUntil(() => shadow.childElementCount > 0, 'nothing rendered');
+  const result = { shadow, root, render: (next: ReactNode) => root.render(next) };
+  mounted.push(result);
+  return result;
+}
+
+function q<T extends Element = HTMLElement>(shadow: ShadowRoot, selector: string): T {
+  const found = shadow.querySelector<T>(selector);
+  if (!found) throw new Error(`nothing matches ${selector}`);
+  return found;
+}
+
+async function unmountAll(): Promise<void> {
+  mounted.forEach((m) => {
+    m.root.unmount();
+    (m.shadow.host as HTMLElement).remove();
+  });
+  mounted = [];
+  await tearDown();
+}
+
+describe('Button: colours blue or red, small size, disabled state', () => {
+  beforeEach(setUp);
+  afterEach(unmountAll);
+
+  it('calls onClick when enabled', async () => {
+    let clicks = 0;
+    const { shadow } = await mount(<Button onClick={() => clicks++}>Save</Button>);
+    q<HTMLButtonElement>(shadow, 'button').click();
+    expect(clicks).to.equal(1);
+  });
+
+  it('ignores the click when disabled', async () => {
+    let clicks = 0;
+    const { shadow } = await mount(
+      <Button disabled onClick={() => clicks++}>
+        Save
+      </Button>,
+    );
+    const button = q<HTMLButtonElement>(shadow, 'button');
+    button.click();
+    button.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(clicks).to.equal(0);
+    expect(button.disabled).to.equal(true);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+  });
+
+  it('is blue by default, red on request, and smaller with size small', async () => {
+    const { shadow } = await mount(
+      <>
+        <Button>Blue</Button>
+        <Button color="red" size="small">
+          Red
+        </Button>
+      </>,
+    );
+    const [blue, red] = Array.from(shadow.querySelectorAll('button'));
+    expect(getComputedStyle(blue).backgroundColor).to.equal('rgb(31, 111, 235)');
+    expect(getComputedStyle(red).backgroundColor).to.equal('rgb(207, 34, 46)');
+    expect(red.getAttribute('part')).to.equal('button button-red button-small');
+    expect(red.getBoundingClientRect().height).to.be.below(blue.getBoundingClientRect().height);
+  });
+});
+
+describe('BackButton: link to a previous URL, translated label', () => {
+  beforeEach(setUp);
+  afterEach(unmountAll);
+
+  it('links to the previous URL and navigates there with the router', async () => {
+    const { shadow } = await mount(<BackButton to="/error/404" />);
+    const link = q<HTMLAnchorElement>(shadow, 'a');
+    expect(link.getAttribute('href')).to.equal('/error/404');
+    expect(link.textContent).to.equal('Back');
+    link.click();
+    expect(location.pathname).to.equal('/error/404');
+    expect(route.value?.name).to.equal('error-404');
+  });
+
+  it('translates its label', async () => {
+    const { shadow } = await mount(<BackButton to="/error/404" />);
+    await setLanguage('zh-cn');
+    await waitUntil(() => q(shadow, 'a').textContent === '返回');
+  });
+});
+
+describe('ListSearchBox: fires after a 150 ms pause and only if the value changed', () => {
+  beforeEach(setUp);
+  afterEach(unmountAll);
+
+  it('emits the value once, 150 ms after the last keystroke', async () => {
+    const values: string[] = [];
+    const { shadow } = await mount(<ListSearchBox onSearch={(v) => values.push(v)} />);
+    const input = q<HTMLInputElement>(shadow, 'input');
+    typeInto(input, 'a');
+    await sleep(80);
+    typeInto(input, 'ab');
+    await sleep(100);
+    expect(values).to.deep.equal([]);
+    await waitUntil(() => values.length === 1);
+    expect(values).to.deep.equal(['ab']);
+  });
+
+  it('does not emit when the value after the pause is the one emitted last', async () => {
+    const values: string[] = [];
+    const { shadow } = await mount(<ListSearchBox onSearch={(v) => values.push(v)} />);
+    const input = q<HTMLInputElement>(shadow, 'input');
+    typeInto(input, 'ab');
+    await waitUntil(() => values.length === 1);
+    typeInto(input, 'abc');
+    typeInto(input, 'ab');
+    await sleep(250);
+    expect(values).to.deep.equal(['ab']);
+    typeInto(input, '');
+    await waitUntil(() => values.length === 2);
+    expect(values).to.deep.equal(['ab', '']);
+  });
+});
+
+describe('Switch: on/off with a title and a boolean model', () => {
+  beforeEach(setUp);
+  afterEach(unmountAll);
+
+  function Model({ seen }: { seen: boolean[] }) {
+    const [on, setOn] = useState(false);
+    return (
+      <Switch
+        checked={on}
+        title="Credit source"
+        onChange={(next) => {
+          seen.push(next);
+          setOn(next);
+        }}
+      />
+    );
+  }
+
+  it('is a switch named by its title whose clicks flip the model', async () => {
+    const seen: boolean[] = [];
+    const { shadow } = await mount(<Model seen={seen} />);
+    const toggle = q<HTMLButtonElement>(shadow, '[role="switch"]');
+    expect(toggle.getAttribute('aria-checked')).to.equal('false');
+    expect(toggle.getAttribute('aria-label')).to.equal('Credit source');
+    expect(toggle.textContent).to.contain('Off');
+    toggle.click();
+    await waitUntil(() => toggle.getAttribute('aria-checked') === 'true');
+    expect(toggle.textContent).to.contain('On');
+    toggle.click();
+    await waitUntil(() => toggle.getAttribute('aria-checked') === 'false');
+    expect(seen).to.deep.equal([true, false]);
+  });
+});
+
+describe("Paginator: 'start - end of total', '0 of 0' when empty, translated labels", () => {
+  beforeEach(setUp);
+  afterEach(unmountAll);
+
+  it("shows '0 of 0' when empty, with previous and next disabled", async () => {
+    const { shadow } = await mount(
+      <Paginator pageIndex={0} pageSize={10} total={0} onPageChange={() => undefined} />,
+    );
+    expect(q(shadow, '[part="paginator-range"]').textContent).to.equal('0 of 0');
+    expect(q<HTMLButtonElement>(shadow, '.casino-paginator-previous').disabled).to.equal(true);
+    expect(q<HTMLButtonElement>(shadow, '.casino-paginator-next').disabled).to.equal(true);
+  });
+
+  it("shows '1 - 10 of 42' on the first page and '41 - 42 of 42' on the last; next and previous change the page", async () => {
+    const pages: number[] = [];
+    const { shadow, render } = await mount(
+      <Paginator pageIndex={0} pageSize={10} total={42} onPageChange={(p) => pages.push(p)} />,
+    );
+    expect(q(shadow, '[part="paginator-range"]').textContent).to.equal('1 - 10 of 42');
+    expect(q<HTMLButtonElement>(shadow, '.casino-paginator-previous').disabled).to.equal(true);
+    q<HTMLButtonElement>(shadow, '.casino-paginator-next').click();
+    expect(pages).to.deep.equal([1]);
+
+    render(<Paginator pageIndex={4} pageSize={10} total={42} onPageChange={(p) => pages.push(p)} />);
+    await waitUntil(() => q(shadow, '[part="paginator-range"]').textContent === '41 - 42 of 42');
+    expect(q<HTMLButtonElement>(shadow, '.casino-paginator-next').disabled).to.equal(true);
+    q<HTMLButtonElement>(shadow, '.casino-paginator-previous').click();
+    expect(pages).to.deep.equal([1, 3]);
+  });
+
+  it('labels items per page, next and previous in the current language', async () => {
+    const sizes: number[] = [];
+    const { shadow } = await mount(
+      <Paginator
+        pageIndex={0}
+        pageSize={10}
+        total={42}
+        onPageChange={() => undefined}
+        onPageSizeChange={(s) => sizes.push(s)}
+      />,
+    );
+    expect(q(shadow, '.casino-paginator-size span').textContent).to.equal('Items per page:');
+    expect(q(shadow, '.casino-paginator-next').getAttribute('aria-label')).to.equal('Next page');
+    expect(q(shadow, '.casino-paginator-previous').getAttribute('aria-label')).to.equal('Previous page');
+    const select = q<HTMLSelectElement>(shadow, 'select');
+    select.value = '25';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(sizes).to.deep.equal([25]);
+    await setLanguage('zh-cn');
+    await waitUntil(() => q(shadow, '.casino-paginator-next').getAttribute('aria-label') === '下一页');
+    expect(q(shadow, '.casino-paginator-size span').textContent).to.equal('每页条数：');
+  });
+});
+
+interface Agent {
+  id: string;
+  name: string;
+  credit: string;
+}
+
+const COLUMNS: DataColumn<Agent>[] = [
+  { id: 'name', header: 'Name', value: (a) => a.name, sortAs: 'text' },
+  { id: 'credit', header: 'Credit', value: (a) => a.credit, align: 'end' },
+];
+
+const AGENTS: Agent[] = [
+  { id: 'a', name: 'bravo', credit: '9' },
+  { id: 'b', name: 'Alpha', credit: '100' },
+  { id: 'c', name: 'charlie', credit: '10' },
+];
+
+function names(shadow: ShadowRoot): string[] {
+  return Array.from(shadow.querySelectorAll('tbody tr[part="row"]')).map(
+    (tr) => tr.querySelector('td')!.textContent ?? '',
+  );
+}
+
+function header(shadow: ShadowRoot, id: string): HTMLElement {
+  return q(shadow, `th[data-column="${id}"]`);
+}
+
+describe('DataTable: sort asc/desc/none (designated columns case-insensitive, others numeric)', () => {
+  beforeEach(setUp);
+  afterEach(unmountAll);
+
+  it('a header click cycles ascending, descending, none; the name column ignores case', async () => {
+    const { shadow } = await mount(<DataTable columns={COLUMNS} rows={AGENTS} rowId={(a) => a.id} />);
+    expect(names(shadow)).to.deep.equal(['bravo', 'Alpha', 'charlie']);
+    const sort = () => q<HTMLButtonElement>(header(shadow, 'name'), 'button').click();
+
+    sort();
+    await waitUntil(() => header(shadow, 'name').getAttribute('aria-sort') === 'ascending');
+    expect(names(shadow)).to.deep.equal(['Alpha', 'bravo', 'charlie']);
+    sort();
+    await waitUntil(() => header(shadow, 'name').getAttribute('aria-sort') === 'descending');
+    expect(names(shadow)).to.deep.equal(['charlie', 'bravo', 'Alpha']);
+    sort();
+    await waitUntil(() => !header(shadow, 'name').hasAttribute('aria-sort'));
+    expect(names(shadow)).to.deep.equal(['bravo', 'Alpha', 'charlie']);
+  });
+
+  it('sorts a numeric text column by value: 9, 10, 100', async () => {
+    const { shadow } = await mount(<DataTable columns={COLUMNS} rows={AGENTS} rowId={(a) => a.id} />);
+    q<HTMLButtonElement>(header(shadow, 'credit'), 'button').click();
+    await waitUntil(() => header(shadow, 'credit').getAttribute('aria-sort') === 'ascending');
+    expect(names(shadow)).to.deep.equal(['bravo', 'charlie', 'Alpha']);
+  });
+});
+
+describe('DataTable: text filter', () => {
+  beforeEach(setUp);
+  afterEach(unmountAll);
+
+  it('keeps the rows with a cell containing the text, ignoring case; an empty filter shows all', async () => {
+    const { shadow, render } = await mount(<DataTable columns={COLUMNS} rows={AGENTS} filter="AL" />);
+    expect(names(shadow)).to.deep.equal(['Alpha']);
+    render(<DataTable columns={COLUMNS} rows={AGENTS} filter="10" />);
+    await waitUntil(() => names(shadow).length === 2);
+    expect(names(shadow)).to.deep.equal(['Alpha', 'charlie']);
+    render(<DataTable columns={COLUMNS} rows={AGENTS} filter="" />);
+    await waitUntil(() => names(shadow).length === 3);
+  });
+
+  it('shows the empty state when nothing matches, and the loading state while loading', async () => {
+    const { shadow, render } = await mount(<DataTable columns={COLUMNS} rows={AGENTS} filter="zzz" />);
+    expect(q(shadow, '[part="empty"]').textContent).to.equal('No data to display');
+    render(<DataTable columns={COLUMNS} rows={AGENTS} loading />);
+    await waitUntil(() => shadow.querySelector('[part="loading"]'));
+    expect(q(shadow, '[part="loading"]').getAttribute('role')).to.equal('status');
+    expect(names(shadow)).to.deep.equal([]);
+  });
+});
+
+describe('DataTable: optional paging (page index and size)', () => {
+  beforeEach(setUp);
+  afterEach(unmountAll);
+  const many: Agent[] = Array.from({ length: 42 }, (_, i) => ({
+    id: `r${i + 1}`,
+    name: `Row ${i + 1}`,
+    credit: `${i + 1}`,
+  }));
+
+  it("shows one page of 10 of 42 rows with '1 - 10 of 42'; next shows rows 11-20", async () => {
+    const { shadow } = await mount(<DataTable columns={COLUMNS} rows={many} paging={{ pageSize: 10 }} />);
+    expect(names(shadow)).to.have.length(10);
+    expect(names(shadow)[0]).to.equal('Row 1');
+    expect(q(shadow, '[part="paginator-range"]').textContent).to.equal('1 - 10 of 42');
+    q<HTMLButtonElement>(shadow, '.casino-paginator-next').click();
+    await waitUntil(() => names(shadow)[0] === 'Row 11');
+    expect(q(shadow, '[part="paginator-range"]').textContent).to.equal('11 - 20 of 42');
+  });
+
+  it('a page size change starts from the first page; a filter counts only matching rows', async () => {
+    const { shadow, render } = await mount(
+      <DataTable columns={COLUMNS} rows={many} paging={{ pageSize: 10, pageIndex: 2 }} />,
+    );
+    expect(names(shadow)[0]).to.equal('Row 21');
+    const select = q<HTMLSelectElement>(shadow, 'select');
+    select.value = '25';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => names(shadow).length === 25);
+    expect(names(shadow)[0]).to.equal('Row 1');
+    render(
+      <DataTable columns={COLUMNS} rows={many} paging={{ pageSize: 10, pageIndex: 2 }} filter="Row 4" />,
+    );
+    await waitUntil(() => q(shadow, '[part="paginator-range"]').textContent === '1 - 4 of 4');
+    expect(names(shadow)).to.deep.equal(['Row 4', 'Row 40', 'Row 41', 'Row 42']);
+  });
+
+  it("without rows the paginator shows '0 of 0'", async () => {
+    const { shadow } = await mount(<DataTable columns={COLUMNS} rows={[]} paging={{ pageSize: 10 }} />);
+    expect(q(shadow, '[part="paginator-range"]').textContent).to.equal('0 of 0');
+  });
+});
+
+describe('DataTable: clickable rows, per-row actions, virtualized body', () => {
+  beforeEach(setUp);
+  afterEach(unmountAll);
+
+  it('a row click opens the row; a click in its actions cell does not', async () => {
+    const opened: string[] = [];
+    const acted: string[] = [];
+    const { shadow } = await mount(
+      <DataTable
+        columns={COLUMNS}
+        rows={AGENTS}
+        rowId={(a) => a.id}
+        onRowClick={(a) => opened.push(a.id)}
+        actions={(a) => (
+          <Button size="small" onClick={() => acted.push(a.id)}>
+            Edit
+          </Button>
+        )}
+      />,
+    );
+    q<HTMLElement>(shadow, 'tr[data-row-id="b"] td').click();
+    expect(opened).to.deep.equal(['b']);
+    q<HTMLButtonElement>(shadow, 'tr[data-row-id="c"] [part~="button"]').click();
+    expect(acted).to.deep.equal(['c']);
+    expect(opened).to.deep.equal(['b']);
+  });
+
+  it('renders only the visible rows of a large list', async () => {
+    const large: Agent[] = Array.from({ length: 5_000 }, (_, i) => ({
+      id: `r${i}`,
+      name: `Row ${i}`,
+      credit: `${i}`,
+    }));
+    const { shadow } = await mount(
+      <DataTable columns={COLUMNS} rows={large} virtual={300} rowId={(a) => a.id} />,
+    );
+    await waitUntil(() => names(shadow).length > 0);
+    expect(names(shadow).length).to.be.below(40);
+    const scroller = q<HTMLElement>(shadow, '.casino-table-scroll');
+    scroller.scrollTop = scroller.scrollHeight;
+    await waitUntil(() => names(shadow).includes('Row 4999'), 'the last row did not render after scrolling');
+    expect(names(shadow).length).to.be.below(40);
+  });
+});
