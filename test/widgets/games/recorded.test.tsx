@@ -85,6 +85,9 @@ describe('recorded server responses: every game of the catalogue renders its rou
       if (row.kind === 'slot') {
         expect(columns(el, 'lines').includes('occurrences')).to.equal(Boolean(response.paysAny));
       }
+      // images: the image CDN base plus the path given by the data
+      for (const img of root(el).querySelectorAll('img'))
+        expect(img.getAttribute('src')).to.match(/^https:\/\/cdn\.test\/[^/]/);
     });
   }
 });

@@ -63,7 +63,7 @@ describe('slot details: sections appear only if data exists', () => {
     const el = await mountSlot();
     const images = [...sectionEl(el, 'wheel').querySelectorAll('img')];
     expect(images).to.have.length(6);
-    expect(images[0].getAttribute('src')).to.equal('https://cdn.test/cdn/games/icons/cherry.svg');
+    expect(images[0].getAttribute('src')).to.equal('https://cdn.test/symbols/cherry.svg');
     expect(images[0].getAttribute('alt')).to.equal('Cherry');
   });
 });
