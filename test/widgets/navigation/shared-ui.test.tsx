@@ -39,7 +39,7 @@ async function mount(node: ReactNode): Promise<Mounted> {
   return result;
 }
 
-function q<T extends Element = HTMLElement>(shadow: ShadowRoot, selector: string): T {
+function q<T extends Element = HTMLElement>(shadow: ParentNode, selector: string): T {
   const found = shadow.querySelector<T>(selector);
   if (!found) throw new Error(`nothing matches ${selector}`);
   return found;
