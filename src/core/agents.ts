@@ -35,6 +35,11 @@ export interface Agent {
   hasChildren: boolean;
   /** UI flag: the branch is open in the tree. */
   open?: boolean;
+  /**
+   * UI flag: an ancestor placed from a fetched agent's `ancestors` path; its children list holds only
+   * that path, so it is not loaded.
+   */
+  partial?: boolean;
   creditSource: boolean;
   creditAmount: number;
   blockedAmount: number;
@@ -50,6 +55,11 @@ export interface TreeRow {
   depth: number;
   hasChildren: boolean;
   open: boolean;
+}
+
+/** A tree answer: the agent, plus the path from the caller's own agent down to the agent's parent. */
+export interface FetchedAgent extends Agent {
+  ancestors?: { id: string; name: string }[];
 }
 
 /** One search hit: agent id and name. */
@@ -68,16 +78,22 @@ function hasKids(agent: Agent): boolean {
   return agent.hasChildren || (agent.children?.length ?? 0) > 0;
 }
 
+/**
+ * A placeholder: the agent has children that are not fetched yet (`hasChildren` with no children
+ * list, or an empty one, as the server sends the children of a one-level answer), or only the
+ * ancestor path of a deep agent (`partial`).
+ */
+export function isPlaceholder(agent: Agent): boolean {
+  return agent.partial === true || (agent.hasChildren && !(agent.children && agent.children.length > 0));
+}
+
 /** Loaded: no children, or children that are all loaded (so the whole subtree is present). */
 export function isLoaded(agent: Agent): boolean {
   const stack: Agent[] = [agent];
   while (stack.length > 0) {
     const node = stack.pop()!;
-    if (!node.children) {
-      if (node.hasChildren) return false;
-      continue;
-    }
-    for (const child of node.children) stack.push(child);
+    if (isPlaceholder(node)) return false;
+    if (node.children) for (const child of node.children) stack.push(child);
   }
   return true;
 }
@@ -198,32 +214,80 @@ export function findAgent(agentId: string): Agent | undefined {
   return index.get(agentId);
 }
 
+/** Places the missing agents of an ancestor path (own agent first) as partial nodes. */
+function placeAncestors(ancestors: readonly { id: string; name: string }[]): void {
+  let previous: Agent | undefined;
+  for (const { id, name } of ancestors) {
+    let node = index.get(id);
+    if (!node) {
+      if (previous === undefined && root) return; // the path does not start in this tree
+      node = {
+        id,
+        name,
+        parentId: previous?.id ?? null,
+        children: [],
+        hasChildren: true,
+        partial: true,
+        creditSource: false,
+        creditAmount: 0,
+        blockedAmount: 0,
+        currencyId: '',
+        countryId: '',
+        timezoneId: '',
+      };
+      if (previous) previous.children = [...(previous.children ?? []), node];
+      else root = node;
+      index.set(id, node);
+    }
+    previous = node;
+  }
+}
+
 /**
- * Puts a fetched agent (with its nested children) into the tree: marked open; the whole tree if it is
- * the root or there is no tree yet; else it replaces its placeholder, or joins its parent's children.
- * Open flags of agents already in the tree are kept.
+ * Puts a fetched agent (with its nested children) into the tree, marked open: the whole tree if it is
+ * the root or there is no tree yet; else it replaces its placeholder (the node with its id, at any
+ * depth); else it joins its parent, placed through the answer's `ancestors` path when the parent is
+ * not in the tree. Open flags, and children already fetched below agents the answer sends as
+ * placeholders, are kept.
  */
-export function mergeAgent(fetched: Agent): void {
+export function mergeAgent(answer: FetchedAgent): void {
+  const { ancestors, ...rest } = answer;
+  const fetched: Agent = rest;
   linkParents(fetched);
   walk(fetched, (node) => {
-    if (node !== fetched && index.get(node.id)?.open) node.open = true;
+    const before = index.get(node.id);
+    if (!before || node === fetched) return;
+    if (before.open) node.open = true;
+    if (isPlaceholder(node) && before.children && before.children.length > 0) {
+      node.children = before.children;
+      node.partial = before.partial;
+    }
   });
   fetched.open = true;
   const old = index.get(fetched.id);
-  if (!root || fetched.id === root.id) {
-    fetched.parentId = fetched.parentId ?? root?.parentId ?? null;
+  if (root && fetched.id === root.id) {
+    fetched.parentId = fetched.parentId ?? root.parentId;
     root = fetched;
   } else if (old) {
     fetched.parentId = old.parentId;
-    const parent = old.parentId ? index.get(old.parentId) : undefined;
-    const siblings = parent?.children;
-    if (!parent || !siblings) return;
-    siblings[siblings.indexOf(old)] = fetched;
+    const siblings = old.parentId ? index.get(old.parentId)?.children : undefined;
+    if (siblings) siblings[siblings.indexOf(old)] = fetched;
+    else if (old === root) root = fetched;
+    else return;
   } else {
+    if (ancestors?.length) {
+      placeAncestors(ancestors);
+      fetched.parentId = ancestors[ancestors.length - 1].id;
+    }
     const parent = fetched.parentId ? index.get(fetched.parentId) : undefined;
-    if (!parent) return;
-    parent.children = [...(parent.children ?? []), fetched];
-    parent.hasChildren = true;
+    if (parent) {
+      // A placeholder parent now lists one child of several unknown ones: still not loaded.
+      if (isPlaceholder(parent)) parent.partial = true;
+      const kids = (parent.children ?? []).filter((c) => c.id !== fetched.id);
+      parent.children = [...kids, fetched];
+      parent.hasChildren = true;
+    } else if (!root) root = fetched;
+    else return;
   }
   reindex();
   openBranch(fetched.id);
@@ -275,8 +339,8 @@ export function clear(): void {
 }
 
 /** GET {api}/api/navigation/tree?agentId: the agent with its nested children. */
-export function fetchTree(agentId: string): Promise<Agent> {
-  return http.get<Agent>(serviceUrl('api', '/api/navigation/tree'), { query: { agentId } });
+export function fetchTree(agentId: string): Promise<FetchedAgent> {
+  return http.get<FetchedAgent>(serviceUrl('api', '/api/navigation/tree'), { query: { agentId } });
 }
 
 /** Fetches an agent's tree and merges it (concurrent calls for one agent share the request). */

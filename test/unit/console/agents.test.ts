@@ -175,6 +175,44 @@ describe('a fetched agent is marked open and replaces its placeholder; if it is 
     expect(findAgent(B)?.open).toBeFalsy();
   });
 
+  it('a deep agent not in the tree is placed under the path of its answer’s ancestors', () => {
+    mergeAgent(shallowTree());
+    mergeAgent({
+      ...agent(A1X, []),
+      ancestors: [
+        { id: TOP, name: 't' },
+        { id: A, name: 'a' },
+        { id: A1, name: 'a1' },
+      ],
+    });
+    expect(findAgent(A1X)?.parentId).toBe(A1);
+    expect(findAgent(A1)?.parentId).toBe(A);
+    expect([TOP, A, A1, A1X].map((id) => findAgent(id)?.open)).toEqual([true, true, true, true]);
+    expect(isLoaded(findAgent(A1)!)).toBe(false);
+    expect(JSON.stringify(tree.value)).not.toContain('ancestors');
+  });
+
+  it('an ancestor missing from the tree is created as a partial node (not loaded)', () => {
+    mergeAgent(agent(TOP, [agent(B)]));
+    mergeAgent({
+      ...agent(A1X, []),
+      ancestors: [
+        { id: TOP, name: 't' },
+        { id: A, name: 'agent a' },
+      ],
+    });
+    expect(findAgent(A)).toMatchObject({ name: 'agent a', parentId: TOP, partial: true });
+    expect(findAgent(A)?.children?.map((c) => c.id)).toEqual([A1X]);
+    expect(isLoaded(findAgent(A)!)).toBe(false);
+  });
+
+  it('keeps children already fetched below an agent the answer sends as a placeholder', () => {
+    mergeAgent(agent(TOP, [agent(A, [agent(A1, [agent(A1X)])])]));
+    mergeAgent(agent(TOP, [agent(A, [], { hasChildren: true }), agent(B)]));
+    expect(findAgent(A1X)?.parentId).toBe(A1);
+    expect(findAgent(B)).toBeDefined();
+  });
+
   it('a new agent not in the tree joins its parent’s children', () => {
     mergeAgent(shallowTree());
     mergeAgent(agent(A1X, undefined, { parentId: A2 }));
@@ -190,6 +228,10 @@ describe('an agent counts as loaded if it has no children, or has children that 
 
   it('a placeholder (children not fetched) is not loaded', () => {
     expect(isLoaded(placeholder(A1))).toBe(false);
+  });
+
+  it('an agent with hasChildren and an empty children list (a one-level answer’s child) is not loaded', () => {
+    expect(isLoaded(agent(A1, [], { hasChildren: true }))).toBe(false);
   });
 
   it('an agent whose children are all loaded is loaded', () => {
