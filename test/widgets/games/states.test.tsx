@@ -62,7 +62,16 @@ describe('external-report: an embedded frame of globalGameDetailsUrl when gamesH
     expect(frame.getAttribute('src')).to.equal('https://global-reports.example/round/abc');
     expect(frame.getBoundingClientRect().height).to.equal(450);
     expect(frame.getAttribute('sandbox')).to.contain('allow-scripts');
+    expect(frame.getAttribute('sandbox')).to.contain('allow-same-origin');
     expect(root(el).querySelector('table')).to.equal(null);
+  });
+
+  it('a frame on another origin keeps its own origin; a same-origin frame never gets allow-same-origin', async () => {
+    answerAll(200, recorded(external, { globalGameDetailsUrl: `${location.origin}/round/1` }));
+    const el = await mountBlackjack();
+    const frame = root(el).querySelector<HTMLIFrameElement>('iframe[part="frame"]')!;
+    expect(frame.getAttribute('sandbox')).to.not.contain('allow-same-origin');
+    expect(frame.getAttribute('sandbox')).to.contain('allow-scripts');
   });
 
   it('provider 0 (or any value other than 1) shows the in-casino tables, no frame', async () => {
