@@ -28,10 +28,15 @@ export async function seedScale(db: Db, count: number, rootAgentId: string): Pro
   // The generated rows are consistent by construction (parents before children, known currency,
   // country and time zone): skip the per-row foreign-key triggers where the role allows it, and
   // rebuild the secondary indexes once instead of row by row.
+  // (a savepoint keeps a refused SET from aborting the transaction on PostgreSQL)
+  await db.exec('SAVEPOINT scale_fk');
   const fkOff = await db
-    .exec('SET session_replication_role = replica')
+    .exec('SET LOCAL session_replication_role = replica')
     .then(() => true)
-    .catch(() => false);
+    .catch(async () => {
+      await db.exec('ROLLBACK TO SAVEPOINT scale_fk');
+      return false;
+    });
   await db.exec(
     'DROP INDEX IF EXISTS agents_path_idx; DROP INDEX IF EXISTS agents_lower_name_idx; DROP INDEX IF EXISTS agents_parent_idx;',
   );
@@ -54,7 +59,7 @@ export async function seedScale(db: Db, count: number, rootAgentId: string): Pro
     CREATE INDEX agents_path_idx ON agents (path text_pattern_ops);
     CREATE INDEX agents_lower_name_idx ON agents (lower(name) text_pattern_ops);
     DROP TABLE scale_nodes;`);
-  if (fkOff) await db.exec('SET session_replication_role = DEFAULT');
+  if (fkOff) await db.exec('SET LOCAL session_replication_role = DEFAULT');
   await db.exec('ANALYZE agents');
   return count;
 }
