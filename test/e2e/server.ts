@@ -1,0 +1,68 @@
+/**
+ * Starts the reference server for one spec file: `node --import tsx src/server/main.ts` on a free
+ * 127.0.0.1 port with in-memory data ('memory://', seeded with the demo operator), waits for the
+ * console URL it prints, and stops it afterwards.
+ *
+ * @example
+ * let server: E2eServer;
+ * test.beforeAll(async () => (server = await startServer()));
+ * test.afterAll(() => server.stop());
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export interface E2eServer {
+  /** Origin of the console, e.g. http://127.0.0.1:41234 */
+  url: string;
+  stop(): Promise<void>;
+}
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const START_TIMEOUT_MS = 60_000;
+
+export function startServer(extraArgs: string[] = []): Promise<E2eServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/server/main.ts',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--data',
+      'memory://',
+      ...extraArgs,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: '', HOST: '' } },
+  );
+  let output = '';
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+  return new Promise<E2eServer>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /console\s+(http:\/\/[^\s/]+)\/?/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ url: match[1], stop });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code}:\n${output}`));
+    });
+  });
+}
