@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAgentId, ROOT_AGENT_ID, AMERICAS_AGENT_ID } from '../../src/server/seed/demo';
+import { migrate } from '../../src/server/migrate';
 import { startHarness, type Harness } from './harness';
 
 const EUROPE = demoAgentId('Aurora Europe');
@@ -37,6 +38,24 @@ afterAll(async () => {
 });
 
 const fields = (body: unknown) => (body as FieldErrors).errors.map((e) => e.field);
+
+describe('database: migrations applied in order, once each; money stored as NUMERIC', () => {
+  it('records every migration in schema_migrations and applies nothing twice', async () => {
+    const { rows } = await h.server.ctx.db.query<{ name: string }>(
+      'SELECT name FROM schema_migrations ORDER BY name',
+    );
+    expect(rows.map((r) => r.name)).toEqual(expect.arrayContaining(['001_core.sql', '100_game_rounds.sql']));
+    expect(await migrate(h.server.ctx.db)).toEqual([]);
+  });
+  it('credit columns are NUMERIC(18,2), never floating point', async () => {
+    const { rows } = await h.server.ctx.db.query<{ data_type: string; numeric_scale: number }>(
+      `SELECT data_type, numeric_scale FROM information_schema.columns
+       WHERE table_name IN ('agents', 'pot_balances', 'players') AND column_name IN ('credit_amount', 'blocked_amount', 'amount', 'balance')`,
+    );
+    expect(rows).toHaveLength(4);
+    for (const r of rows) expect(r).toEqual({ data_type: 'numeric', numeric_scale: 2 });
+  });
+});
 
 describe('every API endpoint needs a valid token (401)', () => {
   const endpoints: [string, string][] = [
