@@ -69,6 +69,7 @@ export interface AgentSearchResult {
 }
 
 export const TREE_STORAGE_KEY = 'casino.nav.tree';
+export const CACHE_WRITE_DELAY_MS = 200;
 
 // ---------------------------------------------------------------------------------------------
 // Pure tree functions
@@ -143,7 +144,7 @@ const index = new Map<string, Agent>();
 const treeSignal = signal<Agent | null>(null);
 const loading = signal<string | null>(null);
 let lastRouteAgentId: string | null = null;
-let persistQueued = false;
+let persistTimer: ReturnType<typeof setTimeout> | undefined;
 const inFlight = new Map<string, Promise<Agent>>();
 
 /** The agent tree (root = the account's top agent); null until loaded. */
@@ -168,19 +169,23 @@ function reindex(): void {
   if (root) walk(root, (node) => index.set(node.id, node));
 }
 
+/** Writes the cache now (a pending debounced write included). */
+export function flushTreeCache(): void {
+  clearTimeout(persistTimer);
+  persistTimer = undefined;
+  try {
+    if (root) sessionStorage.setItem(TREE_STORAGE_KEY, JSON.stringify(root));
+    else sessionStorage.removeItem(TREE_STORAGE_KEY);
+  } catch {
+    // Over the storage quota (a very large tree): keep it in memory only.
+    sessionStorage.removeItem(TREE_STORAGE_KEY);
+  }
+}
+
+/** Serialising a big tree costs: writes are coalesced, CACHE_WRITE_DELAY_MS after the last change. */
 function persist(): void {
-  if (persistQueued) return;
-  persistQueued = true;
-  queueMicrotask(() => {
-    persistQueued = false;
-    try {
-      if (root) sessionStorage.setItem(TREE_STORAGE_KEY, JSON.stringify(root));
-      else sessionStorage.removeItem(TREE_STORAGE_KEY);
-    } catch {
-      // Over the storage quota (a very large tree): keep it in memory only.
-      sessionStorage.removeItem(TREE_STORAGE_KEY);
-    }
-  });
+  clearTimeout(persistTimer);
+  persistTimer = setTimeout(flushTreeCache, CACHE_WRITE_DELAY_MS);
 }
 
 /** Publishes the (mutated) tree: a new root reference so computed readers re-run. */
@@ -330,6 +335,7 @@ export function rename(agentId: string, name: string): void {
 /** Clears the local tree data (memory and sessionStorage). */
 export function clear(): void {
   root = null;
+  clearTimeout(persistTimer);
   index.clear();
   inFlight.clear();
   lastRouteAgentId = null;

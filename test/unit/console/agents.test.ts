@@ -4,6 +4,7 @@ import {
   createSearch,
   currentAgent,
   findAgent,
+  flushTreeCache,
   isLoaded,
   loadAgent,
   loadingAgentId,
@@ -122,10 +123,28 @@ describe('the tree is loaded from the top agent via GET {api}/api/navigation/tre
 describe('the tree is cached locally (sessionStorage casino.nav.tree)', () => {
   it('writes the tree to sessionStorage after a change', async () => {
     mergeAgent(shallowTree());
-    await Promise.resolve();
+    await waitFor(() => sessionStorage.getItem(TREE_STORAGE_KEY) !== null);
     const cached = JSON.parse(sessionStorage.getItem(TREE_STORAGE_KEY)!) as Agent;
     expect(cached.id).toBe(TOP);
     expect(cached.children?.map((c) => c.id)).toEqual([A, B]);
+  });
+
+  it('coalesces writes: one write 200 ms after the last change (a big tree serialises once)', () => {
+    vi.useFakeTimers();
+    try {
+      const writes = vi.spyOn(sessionStorage, 'setItem');
+      mergeAgent(shallowTree());
+      toggle(A);
+      vi.advanceTimersByTime(150);
+      toggle(B);
+      vi.advanceTimersByTime(199);
+      expect(writes).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect((JSON.parse(String(writes.mock.calls[0][1])) as Agent).children![1].open).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('restores the cached tree without a request', () => {
@@ -275,9 +294,10 @@ describe('toggling flips its open state and closes its first-level siblings', ()
 });
 
 describe('local data can be cleared and an agent name updated locally', () => {
-  it('clear empties the tree and the cache', async () => {
+  it('clear empties the tree and the cache', () => {
     mergeAgent(shallowTree());
-    await Promise.resolve();
+    flushTreeCache();
+    expect(sessionStorage.getItem(TREE_STORAGE_KEY)).not.toBeNull();
     clear();
     expect(tree.value).toBeNull();
     expect(findAgent(TOP)).toBeUndefined();
