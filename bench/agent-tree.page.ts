@@ -1,0 +1,195 @@
+/**
+ * The page of bench/agent-tree.bench.mjs (bundled with esbuild, run in headless Chromium): a
+ * `<casino-agent-tree>` over a generated tree of 100 000 agents, fetch mocked in memory, a signed-in
+ * session faked with an unsigned JWT-shaped token. `window.bench` runs each measurement and returns
+ * milliseconds.
+ *
+ * Tree shape: the root, 100 first-level agents, 999 agents under each (100 001 agents), plus a chain of
+ * 12 agents under one second-level agent: the deep agent is its last link (depth 14).
+ */
+import { loadAgent, open, treeRows, type Agent } from '../src/core/agents';
+import { configure } from '../src/core/config';
+import { PERMISSIONS } from '../src/core/permissions';
+import { navigate } from '../src/core/router';
+import { storeToken } from '../src/core/session';
+import '../src/widgets/navigation/elements';
+
+const API = 'http://api.bench';
+const FIRST_LEVEL = 100;
+const PER_BRANCH = 999;
+const CHAIN = 12;
+
+function guid(n: number): string {
+  return `bbbbbbbb-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+}
+
+function agent(id: string, name: string, parentId: string | null, children?: Agent[]): Agent {
+  return {
+    id,
+    name,
+    parentId,
+    children,
+    hasChildren: (children?.length ?? 0) > 0,
+    creditSource: false,
+    creditAmount: 0,
+    blockedAmount: 0,
+    currencyId: 'EUR',
+    countryId: 'MT',
+    timezoneId: 'UTC',
+  };
+}
+
+let counter = 0;
+const ROOT_ID = guid(counter++);
+const branches: Agent[] = [];
+for (let b = 0; b < FIRST_LEVEL; b++) {
+  const branchId = guid(counter++);
+  const leaves: Agent[] = [];
+  for (let l = 0; l < PER_BRANCH; l++)
+    leaves.push(agent(guid(counter++), `Agent ${b + 1}.${l + 1}`, branchId, []));
+  branches.push(agent(branchId, `Branch ${b + 1}`, ROOT_ID, leaves));
+}
+// The chain of the deep agent, under agent 50.500.
+let deepParent = branches[49].children![499];
+for (let depth = 0; depth < CHAIN; depth++) {
+  const link = agent(guid(counter++), `Deep agent ${depth + 1}`, deepParent.id, []);
+  deepParent.children = [link];
+  deepParent.hasChildren = true;
+  deepParent = link;
+}
+const DEEP_ID = deepParent.id;
+const TREE = agent(ROOT_ID, 'Head office', null, branches);
+const TREE_JSON = JSON.stringify(TREE);
+const AGENT_COUNT = counter;
+
+function base64url(value: unknown): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+// The navigation API answered from memory (the root's tree as one JSON text, as a server would send it).
+window.fetch = (async (input: RequestInfo | URL) => {
+  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+  if (url.pathname === '/api/navigation/tree' && url.searchParams.get('agentId') === ROOT_ID) {
+    return new Response(TREE_JSON, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }
+  return new Response('not found', { status: 404, statusText: 'Not Found' });
+}) as typeof fetch;
+
+configure({ apiUrl: API, identityServiceUrl: API, casinoManagementServiceUrl: API, reportServiceUrl: API });
+sessionStorage.clear();
+const claims = { AgentClaims: [] as string[], RtgClaims: [] as string[], RtgGroupClaims: [] as string[] };
+for (const p of PERMISSIONS) claims[p.type].push(p.name);
+storeToken({
+  token_type: 'Bearer',
+  access_token: `${base64url({ alg: 'none' })}.${base64url({ sub: 'u1', unique_name: 'bench', AgentId: ROOT_ID, ...claims })}.`,
+  expires_in: 3600,
+});
+
+function frame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => resolve()));
+}
+
+/** Waits, frame by frame, until `ready()` holds; returns the ms since `started`. */
+async function until(ready: () => boolean, started: number, what: string, limitMs = 60_000): Promise<number> {
+  while (!ready()) {
+    if (performance.now() - started > limitMs) throw new Error(`timed out: ${what}`);
+    await frame();
+  }
+  return performance.now() - started;
+}
+
+let element: HTMLElement;
+const shadow = () => element.shadowRoot!;
+const rowCount = () => shadow().querySelectorAll('[role="treeitem"]').length;
+const hasRow = (id: string) => !!shadow().querySelector(`[data-agent-id="${id}"]`);
+const scroller = () => shadow().querySelector<HTMLElement>('[role="tree"]')!;
+
+declare global {
+  interface Window {
+    bench: typeof bench;
+  }
+}
+
+const bench = {
+  agentCount: AGENT_COUNT,
+
+  /** Mounts the tree on the root's page: fetch, parse and merge 100 000 agents, first rows on screen. */
+  async load(): Promise<number> {
+    const started = performance.now();
+    navigate(`/${ROOT_ID}/users`);
+    element = document.createElement('casino-agent-tree');
+    document.body.append(element);
+    return until(() => !!element.shadowRoot && hasRow(ROOT_ID), started, 'first rows');
+  },
+
+  /** Navigates to the deep agent: its branch opens, its row is rendered and highlighted. */
+  async openDeep(): Promise<number> {
+    const started = performance.now();
+    navigate(`/${DEEP_ID}/users`);
+    return until(
+      () => shadow().querySelector(`[data-agent-id="${DEEP_ID}"]`)?.getAttribute('aria-selected') === 'true',
+      started,
+      'the deep agent highlighted',
+    );
+  },
+
+  /** Opens every first-level branch: about 100 000 visible rows. Returns ms and the row total. */
+  async openAll(): Promise<{ ms: number; rows: number }> {
+    const started = performance.now();
+    for (const branch of branches) open(branch.children![0].id);
+    const ms = await until(
+      () => treeRows.peek().length > 100_000 && rowCount() > 0,
+      started,
+      'all branches open',
+    );
+    await frame();
+    return { ms, rows: treeRows.peek().length };
+  },
+
+  /** Scrolls `steps` times by `stepPx`, each step until the rows under the new position are rendered. */
+  async scroll(
+    steps: number,
+    stepPx: number,
+  ): Promise<{ meanMs: number; medianMs: number; maxMs: number; maxRows: number }> {
+    const box = scroller();
+    box.scrollTop = 0;
+    await frame();
+    const times: number[] = [];
+    let maxRows = 0;
+    for (let i = 1; i <= steps; i++) {
+      const started = performance.now();
+      box.scrollTop = i * stepPx;
+      const index = Math.floor(box.scrollTop / 28);
+      const expected = treeRows.peek()[index]?.id;
+      times.push(await until(() => !expected || hasRow(expected), started, `scroll step ${i}`));
+      maxRows = Math.max(maxRows, rowCount());
+    }
+    const sorted = [...times].sort((a, b) => a - b);
+    return {
+      meanMs: times.reduce((a, b) => a + b, 0) / times.length,
+      medianMs: sorted[Math.floor(sorted.length / 2)],
+      maxMs: Math.max(...times),
+      maxRows,
+    };
+  },
+
+  /** Jumps to the last row. */
+  async jumpToEnd(): Promise<number> {
+    const started = performance.now();
+    const box = scroller();
+    box.scrollTop = box.scrollHeight;
+    const rows = treeRows.peek();
+    const last = rows[rows.length - 1].id;
+    return until(() => hasRow(last), started, 'the last row');
+  },
+
+  /** Fetches (and merges) the tree again: the cost of one more 100 000-agent response. */
+  async reload(): Promise<number> {
+    const started = performance.now();
+    await loadAgent(ROOT_ID);
+    await frame();
+    return performance.now() - started;
+  },
+};
+
+window.bench = bench;
