@@ -57,6 +57,7 @@ export const headerStyles = css`
     margin-inline-start: auto;
   }
   .user {
+    min-width: 3em;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;

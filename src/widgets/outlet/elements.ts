@@ -19,6 +19,14 @@ import { defineWidget } from '../define-widget';
 import { Outlet, outletStyles } from './Outlet';
 
 export { configure } from '../../core/config';
+/**
+ * The shell state a host page needs to compose the console (src/host-demo/console.js): the session,
+ * the route on screen (its `layout`: 'main' | 'auth' | 'empty'), the agent tree, and navigation.
+ * Signals: read `.value`, or `.subscribe(fn)` (called at once and on every change; returns the unsubscribe).
+ */
+export { account, isLoggedIn } from '../../core/session';
+export { navigate, route } from '../../core/router';
+export { tree } from '../../core/agents';
 
 export const CasinoOutlet = defineWidget('casino-outlet', Outlet, { styles: [outletStyles] });
 

@@ -196,11 +196,12 @@ export function applyLayoutTo(root: HTMLElement, state: LayoutState): void {
   root.dataset.casinoSkinProps = Object.keys(theme).join(',');
   root.dataset.casinoSkin = state.skin;
 
-  const wanted = new Set(layoutClasses(state).map((c) => LAYOUT_CLASS_PREFIX + c));
-  for (const name of Array.from(root.classList)) {
-    if (name.startsWith(LAYOUT_CLASS_PREFIX) && !wanted.has(name)) root.classList.remove(name);
-  }
+  // Only the classes this function added before are removed: the host page may use the prefix too.
+  const wanted = layoutClasses(state).map((c) => LAYOUT_CLASS_PREFIX + c);
+  const added = (root.dataset.casinoLayoutClasses ?? '').split(' ').filter(Boolean);
+  for (const name of added) if (!wanted.includes(name)) root.classList.remove(name);
   for (const name of wanted) root.classList.add(name);
+  root.dataset.casinoLayoutClasses = wanted.join(' ');
   if (state.rtl) {
     root.dir = 'rtl';
     root.dataset.casinoRtl = '';

@@ -186,6 +186,19 @@ describe('casino-layout-options', () => {
       await waitUntil(() => !checked(element).mobile, 'mobile view stayed at 1025 px');
     });
 
+    it('keeps the host page’s own classes on the document element when the layout changes', async () => {
+      document.documentElement.classList.add('casino-shell');
+      try {
+        const element = await mountOpen();
+        (element.shadowRoot?.querySelector('[data-skin="smart-style-2"]') as HTMLButtonElement).click();
+        checkbox(element, 'fixedHeader').click();
+        await waitUntil(() => document.documentElement.classList.contains('casino-fixed-header'));
+        expect(document.documentElement.classList.contains('casino-shell')).to.equal(true);
+      } finally {
+        document.documentElement.classList.remove('casino-shell');
+      }
+    });
+
     it('puts the classes of the active flags on the document element', async () => {
       const element = await mountOpen();
       checkbox(element, 'menuCollapsed').click();

@@ -1,0 +1,71 @@
+// The console page's script (loaded by index.html; no inline script, so a strict CSP works).
+//
+// 1. Loads the element bundles of the console (each defines its elements; they share chunks).
+// 2. Keeps classes on <html> in step with the shell state, for console.css:
+//    - `casino-shell`: signed in and the route uses the main layout: the chrome shows (header, left
+//      panel, ribbon, footer, layout options); otherwise only the outlet (login, error pages);
+//    - `casino-agents-empty`: the agent list is still empty (the left panel's spinner shows);
+//    - the layout classes of the layout options (`casino-mobile-view-activated`, `casino-hidden-menu`,
+//      `casino-fixed-header`, …) are set by the header and layout-options elements themselves.
+// 3. The off-canvas drawer of narrow screens (≤ 1024 px, mobile view): the header's menu toggle
+//    (layout flag menuCollapsed) opens it, as SmartAdmin's menu toggle does on mobile; the backdrop,
+//    Escape or a navigation closes it.
+import './widgets/progress.js';
+import './widgets/header.js';
+import './widgets/navigation.js';
+import './widgets/ribbon.js';
+import './widgets/footer.js';
+import './widgets/layout-options.js';
+import { account, isLoggedIn, route, tree } from './widgets/outlet.js';
+import { layout, setFlag } from './widgets/layout-options.js';
+
+const root = document.documentElement;
+
+function updateShell() {
+  const current = route.value;
+  const main = isLoggedIn.value && (current === null || current.layout === 'main');
+  root.classList.toggle('casino-shell', main);
+  root.classList.toggle('casino-signed-out', !isLoggedIn.value);
+}
+
+function updateLoginInfo() {
+  const name = document.getElementById('login-name');
+  if (name) name.textContent = account.value ? account.value.name : '';
+}
+
+function updateAgentsEmpty() {
+  root.classList.toggle('casino-agents-empty', tree.value === null);
+}
+
+function drawerOpen() {
+  const state = layout.value;
+  return state.mobile && state.menuCollapsed;
+}
+
+function closeDrawer() {
+  if (drawerOpen()) setFlag('menuCollapsed', false);
+}
+
+function updateDrawer() {
+  const backdrop = document.getElementById('drawer-backdrop');
+  if (backdrop) backdrop.hidden = !drawerOpen();
+}
+
+isLoggedIn.subscribe(updateShell);
+route.subscribe(updateShell);
+account.subscribe(updateLoginInfo);
+tree.subscribe(updateAgentsEmpty);
+layout.subscribe(updateDrawer);
+
+// A navigation (menu option, tree agent, breadcrumb) closes the drawer on narrow screens.
+let lastPath = route.value ? route.value.path : null;
+route.subscribe((current) => {
+  const path = current ? current.path : null;
+  if (path !== lastPath) closeDrawer();
+  lastPath = path;
+});
+
+document.getElementById('drawer-backdrop')?.addEventListener('click', closeDrawer);
+document.addEventListener('keydown', (event) => {
+  if (event.key === 'Escape') closeDrawer();
+});
