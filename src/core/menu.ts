@@ -34,7 +34,11 @@ export type MenuEntry = MenuOption | null;
  * agent is a credit source (it has no finite balance to adjust: the header shows 'credit source'
  * instead of an amount). Either condition alone disables it.
  */
-export function adjustCreditsDisabled(subject: PermissionSubject, agent: MenuAgent, ctx: MenuContext): boolean {
+export function adjustCreditsDisabled(
+  subject: PermissionSubject,
+  agent: MenuAgent,
+  ctx: MenuContext,
+): boolean {
   return agent.id === subject.agentId || ctx.creditSource;
 }
 
@@ -43,7 +47,12 @@ export const MENU_OPTIONS: readonly MenuEntry[] = Object.freeze([
   { path: 'users', nameKey: 'app.console.menu.users', icon: 'fa fa-users', visible: can.listUsers },
   { path: 'players', nameKey: 'app.console.menu.players', icon: 'fa fa-user', visible: can.listPlayers },
   { path: 'poses', nameKey: 'app.console.menu.cafes', icon: 'fa fa-coffee', visible: can.viewPos },
-  { path: 'terminals', nameKey: 'app.console.menu.terminals', icon: 'fa fa-desktop', visible: can.viewTerminals },
+  {
+    path: 'terminals',
+    nameKey: 'app.console.menu.terminals',
+    icon: 'fa fa-desktop',
+    visible: can.viewTerminals,
+  },
   { path: 'reports', nameKey: 'app.console.menu.reports', icon: 'fa fa-bar-chart', visible: can.anyReport },
   { path: 'roles', nameKey: 'app.console.menu.roles', icon: 'fa fa-id-badge', visible: can.viewRoles },
   {
@@ -61,16 +70,36 @@ export const MENU_OPTIONS: readonly MenuEntry[] = Object.freeze([
     visible: (subject, agent) => can.creditAgent(subject, agent) || can.removeCredits(subject, agent),
     disabled: adjustCreditsDisabled,
   },
-  { path: 'agents/create', nameKey: 'app.console.menu.create-agent', icon: 'fa fa-plus', visible: can.addAgent },
-  { path: 'users/add', nameKey: 'app.console.menu.add-user', icon: 'fa fa-user-plus', visible: can.createUser },
-  { path: 'casinos/add', nameKey: 'app.console.menu.add-casino', icon: 'fa fa-plus-square', visible: can.createCasino },
+  {
+    path: 'agents/create',
+    nameKey: 'app.console.menu.create-agent',
+    icon: 'fa fa-plus',
+    visible: can.addAgent,
+  },
+  {
+    path: 'users/add',
+    nameKey: 'app.console.menu.add-user',
+    icon: 'fa fa-user-plus',
+    visible: can.createUser,
+  },
+  {
+    path: 'casinos/add',
+    nameKey: 'app.console.menu.add-casino',
+    icon: 'fa fa-plus-square',
+    visible: can.createCasino,
+  },
 ] satisfies MenuEntry[]);
 
 /** The options without the dividers, in menu order. */
 export const MENU_ITEMS: readonly MenuOption[] = MENU_OPTIONS.filter((o): o is MenuOption => o !== null);
 
 /** Visible for the agent and not disabled. */
-export function isAllowed(option: MenuOption, subject: PermissionSubject, agent: MenuAgent, ctx: MenuContext): boolean {
+export function isAllowed(
+  option: MenuOption,
+  subject: PermissionSubject,
+  agent: MenuAgent,
+  ctx: MenuContext,
+): boolean {
   return option.visible(subject, agent) && !(option.disabled?.(subject, agent, ctx) ?? false);
 }
 

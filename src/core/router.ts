@@ -95,8 +95,26 @@ function parseUrl(url: string): { path: string; segments: string[]; query: Recor
   };
 }
 
-function page(name: RouteName, layout: LayoutName, path: string, query: Record<string, string>, title: string): Route {
-  return { name, layout, path, query, agentId: null, segments: [], area: null, params: {}, matches: [], title, element: null };
+function page(
+  name: RouteName,
+  layout: LayoutName,
+  path: string,
+  query: Record<string, string>,
+  title: string,
+): Route {
+  return {
+    name,
+    layout,
+    path,
+    query,
+    agentId: null,
+    segments: [],
+    area: null,
+    params: {},
+    matches: [],
+    title,
+    element: null,
+  };
 }
 
 function agentOf(ctx: RouteContext, agentId: string, ownAgentId: string): KnownAgent | undefined {
@@ -198,7 +216,12 @@ export function setAgentLookup(lookup: RouteContext['findAgent']): void {
 
 /** The guard context of the live session. */
 export function sessionContext(): RouteContext {
-  return { loggedIn: isLoggedIn.peek(), account: account.peek(), claims: claims.peek(), findAgent: agentLookup };
+  return {
+    loggedIn: isLoggedIn.peek(),
+    account: account.peek(),
+    claims: claims.peek(),
+    findAgent: agentLookup,
+  };
 }
 
 function locationUrl(): string {
