@@ -33,6 +33,10 @@ export const agentSearchStyles = css`
     background: transparent;
   }
   .results {
+    position: absolute;
+    z-index: 10;
+    left: 0;
+    right: 0;
     list-style: none;
     margin: 4px 0 0;
     padding: 4px 0;
