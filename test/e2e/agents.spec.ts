@@ -172,7 +172,7 @@ test.describe('admin manages an agent under a child agent without a reload', () 
       history.pushState(null, '', url);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, `/${AMERICAS_ID}/agents`);
-    await expect(row(page, name).locator('td[data-column="creditAmount"]')).toHaveText('125.56');
+    await expect(row(page, name).locator('[data-column="creditAmount"]')).toHaveText('125.56');
     expect(loads()).toBe(0);
   });
 

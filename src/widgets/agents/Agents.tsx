@@ -1,8 +1,9 @@
 /**
  * `casino-agents` (route agents): the current agent's sub-agents, optionally with all levels below
  * (includeSubAgents); columns name, currency, credit, blocked amount, credit source, number of
- * children; sort, filter (150 ms pause, only on change), paging. A row opens the agent
- * (casino-agent-change, then /{id}/agents). Per-row actions as the permissions allow.
+ * children; sort, filter (list search box: 150 ms pause, only on change), paging, in the shared
+ * DataTable. A row opens the agent (casino-agent-change, then /{id}/agents). Per-row actions as the
+ * permissions allow.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { agentRowActions, childrenCounts, type AgentRowAction } from '../../core/agents-rules';
@@ -13,35 +14,15 @@ import { can } from '../../core/permissions';
 import { navigate } from '../../core/router';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
-import {
-  ErrorMessage,
-  Loading,
-  SuccessMessage,
-  targetOf,
-  useLoad,
-  usePageAgentId,
-  useSubject,
-} from './common';
+import { DataTable, ListSearchBox, Switch, type DataColumn } from '../shared/ui';
+import { ErrorMessage, SuccessMessage, targetOf, useLoad, usePageAgentId, useSubject } from './common';
 
 export interface AgentsProps {
   /** The agent whose sub-agents are listed; default the current route's agent. */
   agentId?: string;
 }
 
-type Column = 'name' | 'currencyId' | 'creditAmount' | 'blockedAmount' | 'creditSource' | 'children';
-type SortDir = 'asc' | 'desc' | 'none';
-
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const FILTER_DEBOUNCE_MS = 150;
-
-const COLUMNS: { id: Column; label: string; numeric?: boolean }[] = [
-  { id: 'name', label: 'app.agents.columns.name' },
-  { id: 'currencyId', label: 'app.agents.columns.currency' },
-  { id: 'creditAmount', label: 'app.agents.columns.credit', numeric: true },
-  { id: 'blockedAmount', label: 'app.agents.columns.blocked', numeric: true },
-  { id: 'creditSource', label: 'app.agents.columns.credit-source' },
-  { id: 'children', label: 'app.agents.columns.children', numeric: true },
-];
+export const PAGE_SIZE = 25;
 
 const ACTION_LABELS: Record<AgentRowAction, string> = {
   edit: 'app.agents.actions.edit',
@@ -56,15 +37,6 @@ interface Row extends AgentDetails {
   children: number | null;
 }
 
-function compare(a: Row, b: Row, column: Column): number {
-  const x = a[column];
-  const y = b[column];
-  if (typeof x === 'string' || typeof y === 'string') {
-    return String(x ?? '').localeCompare(String(y ?? ''), undefined, { sensitivity: 'base' });
-  }
-  return Number(x ?? -1) - Number(y ?? -1);
-}
-
 export function Agents({ agentId }: AgentsProps) {
   const t = useT();
   const language = useLanguage();
@@ -72,11 +44,7 @@ export function Agents({ agentId }: AgentsProps) {
   const pageAgent = usePageAgentId(agentId);
   const dialogs = useDialogs();
   const [includeSubAgents, setIncludeSubAgents] = useState(false);
-  const [filterText, setFilterText] = useState('');
   const [filter, setFilter] = useState('');
-  const [sort, setSort] = useState<{ column: Column; dir: SortDir }>({ column: 'name', dir: 'asc' });
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
   const [actionError, setActionError] = useState<unknown>(null);
   const [notice, setNotice] = useState('');
 
@@ -106,53 +74,70 @@ export function Agents({ agentId }: AgentsProps) {
     return () => offs.forEach((off) => off());
   }, [reload, setData]);
 
-  // List search box: fires after a 150 ms pause, only when the value changed.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const next = filterText.trim().toLowerCase();
-      setFilter((previous) => {
-        if (previous !== next) setPageIndex(0);
-        return next;
-      });
-    }, FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [filterText]);
-
   const data = state.status === 'ready' ? state.data : null;
   const rows = useMemo<Row[]>(() => {
     if (!data) return [];
     const counts = childrenCounts(data, includeSubAgents);
-    const all = data.map((a) => ({ ...a, children: counts.get(a.id) ?? null }));
-    const filtered = filter
-      ? all.filter((a) =>
-          [a.name, a.currencyId].some((v) =>
-            String(v ?? '')
-              .toLowerCase()
-              .includes(filter),
-          ),
-        )
-      : all;
-    if (sort.dir === 'none') return filtered;
-    const sorted = [...filtered].sort((a, b) => compare(a, b, sort.column));
-    return sort.dir === 'desc' ? sorted.reverse() : sorted;
-  }, [data, includeSubAgents, filter, sort]);
+    return data.map((a) => ({ ...a, children: counts.get(a.id) ?? null }));
+  }, [data, includeSubAgents]);
 
-  if (!pageAgent) return <Loading />;
-  const pageTarget = targetOf(pageAgent);
-  const mayCreate = can.addAgent(subject, pageTarget);
-  const total = rows.length;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const index = Math.min(pageIndex, pages - 1);
-  const shown = rows.slice(index * pageSize, index * pageSize + pageSize);
-  const start = total === 0 ? 0 : index * pageSize + 1;
-  const end = Math.min(total, (index + 1) * pageSize);
+  const columns = useMemo<DataColumn<Row>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('app.agents.columns.name'),
+        value: (r) => r.name,
+        sortAs: 'text',
+        cell: (r) => <span data-column="name">{r.name}</span>,
+      },
+      {
+        id: 'currencyId',
+        header: t('app.agents.columns.currency'),
+        value: (r) => r.currencyId,
+        sortAs: 'text',
+        cell: (r) => <span data-column="currencyId">{r.currencyId}</span>,
+      },
+      {
+        id: 'creditAmount',
+        header: t('app.agents.columns.credit'),
+        value: (r) => r.creditAmount,
+        align: 'end',
+        filterable: false,
+        cell: (r) => <span data-column="creditAmount">{formatCredit(r.creditAmount, language)}</span>,
+      },
+      {
+        id: 'blockedAmount',
+        header: t('app.agents.columns.blocked'),
+        value: (r) => r.blockedAmount,
+        align: 'end',
+        filterable: false,
+        cell: (r) => <span data-column="blockedAmount">{formatCredit(r.blockedAmount, language)}</span>,
+      },
+      {
+        id: 'creditSource',
+        header: t('app.agents.columns.credit-source'),
+        value: (r) => (r.creditSource ? 1 : 0),
+        filterable: false,
+        cell: (r) => (
+          <span data-column="creditSource">
+            {r.creditSource ? t('app.shared.labels.yes') : t('app.shared.labels.no')}
+          </span>
+        ),
+      },
+      {
+        id: 'children',
+        header: t('app.agents.columns.children'),
+        value: (r) => r.children,
+        align: 'end',
+        filterable: false,
+        cell: (r) => <span data-column="children">{r.children ?? '—'}</span>,
+      },
+    ],
+    [t, language],
+  );
 
-  const toggleSort = (column: Column) =>
-    setSort((s) =>
-      s.column !== column
-        ? { column, dir: 'asc' }
-        : { column, dir: s.dir === 'asc' ? 'desc' : s.dir === 'desc' ? 'none' : 'asc' },
-    );
+  if (!pageAgent) return null;
+  const mayCreate = can.addAgent(subject, targetOf(pageAgent));
 
   const openAgent = (row: AgentDetails) => {
     emit('casino-agent-change', { agentId: row.id });
@@ -211,30 +196,43 @@ export function Agents({ agentId }: AgentsProps) {
     }
   }
 
+  const actions = (row: Row) => (
+    <div className="actions">
+      {agentRowActions(subject, row).map((action) => (
+        <button
+          key={action}
+          type="button"
+          className="small secondary"
+          part={`action action-${action}`}
+          data-action={action}
+          onClick={() => void runAction(action, row)}
+        >
+          {t(ACTION_LABELS[action])}
+        </button>
+      ))}
+    </div>
+  );
+
   return (
-    <div className="page" part="agents">
+    <div
+      className="page"
+      part="agents"
+      data-state={state.status === 'ready' ? (rows.length ? 'content' : 'empty') : state.status}
+    >
       <div className="toolbar">
         <h2 className="grow">{t('app.agents.list.title')}</h2>
-        <label className="check">
-          <input
-            type="checkbox"
-            part="include-sub-agents"
-            role="switch"
+        <span className="check" part="include-sub-agents">
+          <Switch
             checked={includeSubAgents}
-            onChange={(e) => {
-              setIncludeSubAgents(e.currentTarget.checked);
-              setPageIndex(0);
-            }}
+            title={t('app.agents.list.include-sub-agents')}
+            onChange={(next) => setIncludeSubAgents(next)}
           />
           {t('app.agents.list.include-sub-agents')}
-        </label>
-        <input
-          type="search"
-          part="filter"
-          aria-label={t('app.agents.list.filter')}
+        </span>
+        <ListSearchBox
+          onSearch={setFilter}
+          label={t('app.agents.list.filter')}
           placeholder={t('app.agents.list.filter')}
-          value={filterText}
-          onChange={(e) => setFilterText(e.currentTarget.value)}
         />
         {mayCreate ? (
           <button type="button" part="create" onClick={() => navigate(`/${pageAgent}/agents/create`)}>
@@ -244,138 +242,28 @@ export function Agents({ agentId }: AgentsProps) {
       </div>
       <ErrorMessage error={actionError} />
       <SuccessMessage>{notice}</SuccessMessage>
-      {state.status === 'loading' ? <Loading /> : null}
       {state.status === 'error' ? (
-        <div data-state="error">
+        <div>
           <ErrorMessage error={state.error} />
           <button type="button" className="secondary" part="retry" onClick={reload}>
             {t('app.shared.labels.refresh')}
           </button>
         </div>
-      ) : null}
-      {state.status === 'ready' ? (
-        <div data-state={total === 0 ? 'empty' : 'content'}>
-          <table part="table">
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th
-                    key={c.id}
-                    data-column={c.id}
-                    className={c.numeric ? 'number' : undefined}
-                    aria-sort={
-                      sort.column === c.id && sort.dir !== 'none'
-                        ? sort.dir === 'asc'
-                          ? 'ascending'
-                          : 'descending'
-                        : 'none'
-                    }
-                  >
-                    <button type="button" className="sort" onClick={() => toggleSort(c.id)}>
-                      {t(c.label)}
-                      {sort.column === c.id && sort.dir !== 'none' ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
-                    </button>
-                  </th>
-                ))}
-                <th data-column="actions">{t('app.agents.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((row) => (
-                <tr
-                  key={row.id}
-                  part="row"
-                  className="clickable"
-                  data-agent-id={row.id}
-                  tabIndex={0}
-                  onClick={() => openAgent(row)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' && e.target === e.currentTarget) openAgent(row);
-                  }}
-                >
-                  <td data-column="name">{row.name}</td>
-                  <td data-column="currencyId">{row.currencyId}</td>
-                  <td data-column="creditAmount" className="number">
-                    {formatCredit(row.creditAmount, language)}
-                  </td>
-                  <td data-column="blockedAmount" className="number">
-                    {formatCredit(row.blockedAmount, language)}
-                  </td>
-                  <td data-column="creditSource">
-                    {row.creditSource ? t('app.shared.labels.yes') : t('app.shared.labels.no')}
-                  </td>
-                  <td data-column="children" className="number">
-                    {row.children ?? '—'}
-                  </td>
-                  <td data-column="actions" onClick={(e) => e.stopPropagation()}>
-                    <div className="actions">
-                      {agentRowActions(subject, row).map((action) => (
-                        <button
-                          key={action}
-                          type="button"
-                          className="small secondary"
-                          part={`action action-${action}`}
-                          data-action={action}
-                          onClick={() => void runAction(action, row)}
-                        >
-                          {t(ACTION_LABELS[action])}
-                        </button>
-                      ))}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {total === 0 ? (
-            <div className="state" part="empty">
-              {filter ? t('app.agents.list.no-match') : t('app.agents.list.empty')}
-            </div>
-          ) : null}
-          <div className="paginator" part="paginator">
-            <label className="check">
-              {t('app.agents.paginator.items-per-page')}
-              <select
-                part="page-size"
-                value={pageSize}
-                onChange={(e) => {
-                  setPageSize(Number(e.currentTarget.value));
-                  setPageIndex(0);
-                }}
-              >
-                {PAGE_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <span part="range">
-              {total === 0
-                ? t('app.agents.paginator.empty')
-                : t('app.agents.paginator.range', { start, end, total })}
-            </span>
-            <button
-              type="button"
-              className="small secondary"
-              part="previous"
-              disabled={index === 0}
-              onClick={() => setPageIndex(index - 1)}
-            >
-              {t('app.agents.paginator.previous')}
-            </button>
-            <button
-              type="button"
-              className="small secondary"
-              part="next"
-              disabled={index >= pages - 1}
-              onClick={() => setPageIndex(index + 1)}
-            >
-              {t('app.agents.paginator.next')}
-            </button>
-          </div>
-        </div>
-      ) : null}
+      ) : (
+        <DataTable<Row>
+          columns={columns}
+          rows={rows}
+          rowId={(r) => r.id}
+          filter={filter}
+          paging={{ pageSize: PAGE_SIZE }}
+          loading={state.status === 'loading'}
+          emptyText={filter ? t('app.agents.list.no-match') : t('app.agents.list.empty')}
+          onRowClick={openAgent}
+          actions={actions}
+          label={t('app.agents.list.title')}
+          initialSort={{ id: 'name', direction: 'asc' }}
+        />
+      )}
       {dialogs.outlet}
     </div>
   );

@@ -13,12 +13,14 @@
  * @attr config-src - URL of the configuration JSON.
  * @fires casino-agent-change - On window, when a row is opened (detail `{ agentId }`).
  * @csspart agents - The page.
- * @csspart include-sub-agents - The include-sub-agents switch (checkbox, role switch).
- * @csspart filter - The filter text box.
+ * @csspart include-sub-agents - The include-sub-agents switch with its label (`switch` the button, role switch).
+ * @csspart list-search - The filter text box.
  * @csspart create - The create-agent button (add-agent permission).
- * @csspart table - The table; `row` each agent row (data-agent-id); `action` each action button
- * (also `action-<name>`, data-action edit | adjustCredit | logoutPlayers | ipWhitelist | multicash | walletParent).
- * @csspart paginator - The paginator; `range`, `page-size`, `previous`, `next` its pieces.
+ * @csspart data-table - The table; `row` each agent row (data-row-id = agent id), `cell` its cells
+ * (each value in a span with data-column), `header` the column headers (data-column);
+ * `action` each action button (also `action-<name>`, data-action edit | adjustCredit | logoutPlayers |
+ * ipWhitelist | multicash | walletParent).
+ * @csspart paginator - The paginator; `paginator-range` its 'start - end of total' text.
  * @csspart error - A translated error message.
  *
  * @element casino-agent-form
@@ -73,8 +75,10 @@
  * @cssprop --casino-color-danger - Error messages and destructive buttons.
  * @cssprop --casino-color-success - Success messages.
  */
+import '../../core/i18n/areas/agents';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
+import { uiStyles } from '../shared/ui';
 import { AdjustCredit, type AdjustCreditProps } from './AdjustCredit';
 import { AgentForm, type AgentFormProps } from './AgentForm';
 import { Agents, type AgentsProps } from './Agents';
@@ -85,7 +89,7 @@ import { WalletParent, type WalletParentProps } from './WalletParent';
 
 export { configure } from '../../core/config';
 
-const styles = [agentsStyles, dialogStyles];
+const styles = [uiStyles, agentsStyles, dialogStyles];
 
 export const CasinoAgents = defineWidget<AgentsProps>('casino-agents', Agents, {
   props: { agentId: 'string' },

@@ -27,7 +27,7 @@ const LIST = [
 ];
 
 function names(element: Element): string[] {
-  return $$(element, 'tbody td[data-column="name"]').map((td) => td.textContent ?? '');
+  return $$(element, 'tbody [data-column="name"]').map((td) => td.textContent ?? '');
 }
 
 function listAnswers() {
@@ -56,10 +56,9 @@ describe("casino-agents: the current agent's sub-agents in a table", () => {
       'blockedAmount',
       'creditSource',
       'children',
-      'actions',
     ]);
     expect(names(element)).to.deep.equal(['alpha', 'Bravo']);
-    expect($(element, `tr[data-agent-id="${CHILD}"] td[data-column="creditAmount"]`)!.textContent).to.equal(
+    expect($(element, `tr[data-row-id="${CHILD}"] [data-column="creditAmount"]`)!.textContent).to.equal(
       '1,500.50',
     );
     expect(callsTo('GET', '/api/agents')[0].url.searchParams.get('agentId')).to.equal(OWN);
@@ -75,26 +74,25 @@ describe("casino-agents: the current agent's sub-agents in a table", () => {
 
   it('filters after a pause in typing', async () => {
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
-    typeInto($(element, '[part="filter"]'), 'brav');
+    typeInto($(element, '[part="list-search"] input'), 'brav');
     await waitUntil(() => names(element).length === 1);
     expect(names(element)).to.deep.equal(['Bravo']);
-    expect($(element, '[part="range"]')!.textContent).to.equal('1 - 1 of 1');
+    expect($(element, '[part="paginator-range"]')!.textContent).to.equal('1 - 1 of 1');
   });
 
   it('the include-sub-agents switch asks for all levels', async () => {
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
-    click($(element, '[part="include-sub-agents"]'));
+    click($(element, '[part="switch"]'));
     await waitUntil(() => names(element).includes('Charlie'));
     expect(callsTo('GET', '/api/agents').at(-1)!.url.searchParams.get('includeSubAgents')).to.equal('true');
-    expect($(element, `tr[data-agent-id="${CHILD}"] td[data-column="children"]`)!.textContent).to.equal('1');
+    expect($(element, `tr[data-row-id="${CHILD}"] [data-column="children"]`)!.textContent).to.equal('1');
   });
 
   it('a credit-adjusted event updates the credit of the row at once', async () => {
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
     emit('casino-credit-adjusted', { agentId: CHILD, creditAmount: 1626.06, creditSource: false });
     await waitUntil(
-      () =>
-        $(element, `tr[data-agent-id="${CHILD}"] td[data-column="creditAmount"]`)!.textContent === '1,626.06',
+      () => $(element, `tr[data-row-id="${CHILD}"] [data-column="creditAmount"]`)!.textContent === '1,626.06',
     );
   });
 
@@ -109,7 +107,7 @@ describe("casino-agents: the current agent's sub-agents in a table", () => {
     const seen: string[] = [];
     const listener = (e: Event) => seen.push((e as CustomEvent<{ agentId: string }>).detail.agentId);
     window.addEventListener('casino-agent-change', listener);
-    click($(element, `tr[data-agent-id="${CHILD}"] td[data-column="name"]`));
+    click($(element, `tr[data-row-id="${CHILD}"] [data-column="name"]`));
     window.removeEventListener('casino-agent-change', listener);
     expect(seen).to.deep.equal([CHILD]);
     expect(location.pathname).to.equal(`/${CHILD}/agents`);
@@ -118,7 +116,7 @@ describe("casino-agents: the current agent's sub-agents in a table", () => {
 
   it('log out players asks for confirmation and may include sub-agents', async () => {
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
-    click($(element, `tr[data-agent-id="${CHILD}"] [data-action="logoutPlayers"]`));
+    click($(element, `tr[data-row-id="${CHILD}"] [data-action="logoutPlayers"]`));
     await waitUntil(() => $(element, '[part="logout-sub-agents"]'));
     click($(element, '[part="logout-sub-agents"]'));
     await answerDialog(element, true);
@@ -131,7 +129,7 @@ describe("casino-agents: the current agent's sub-agents in a table", () => {
 
   it('No leaves the players logged in', async () => {
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
-    click($(element, `tr[data-agent-id="${CHILD}"] [data-action="logoutPlayers"]`));
+    click($(element, `tr[data-row-id="${CHILD}"] [data-action="logoutPlayers"]`));
     await answerDialog(element, false);
     expect(callsTo('PUT', `/api/agent/${CHILD}/player/logout`)).to.have.length(0);
   });
@@ -144,7 +142,7 @@ describe('casino-agents: per-row actions as permissions allow', () => {
     await setUp();
     listAnswers();
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
-    const actions = $$(element, `tr[data-agent-id="${CHILD}"] [data-action]`).map((b) => b.dataset.action);
+    const actions = $$(element, `tr[data-row-id="${CHILD}"] [data-action]`).map((b) => b.dataset.action);
     expect(actions).to.deep.equal([
       'edit',
       'adjustCredit',
@@ -160,7 +158,7 @@ describe('casino-agents: per-row actions as permissions allow', () => {
     await setUp(onlyClaims(P.ViewAgents, P.View2ndPlusLevelChildren));
     listAnswers();
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
-    const actions = $$(element, `tr[data-agent-id="${CHILD}"] [data-action]`).map((b) => b.dataset.action);
+    const actions = $$(element, `tr[data-row-id="${CHILD}"] [data-action]`).map((b) => b.dataset.action);
     expect(actions).to.deep.equal(['multicash']);
     expect($(element, '[part="create"]')).to.equal(null);
   });
