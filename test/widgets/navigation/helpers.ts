@@ -71,9 +71,9 @@ export function agent(id: string, name: string, children?: Agent[], extra: Parti
   };
 }
 
-/** A placeholder: an agent known to have children that are not fetched yet. */
+/** A placeholder as the server's one-level answer sends it: hasChildren with an empty children list. */
 export function placeholder(id: string, name: string): Agent {
-  return agent(id, name, undefined, { hasChildren: true });
+  return agent(id, name, [], { hasChildren: true });
 }
 
 /** The small tree of most tests: Head office > (Child > Grandchild), Second. */

@@ -24,6 +24,7 @@ import { agentClickUrl } from '../../../core/agent-navigation';
 import {
   currentAgent,
   findAgent,
+  isPlaceholder,
   loadAgent,
   loadingAgentId,
   toggle,
@@ -96,11 +97,11 @@ export function AgentTree() {
     if (row.open === wanted) return;
     const node = findAgent(row.id);
     if (!node) return;
-    if (node.children || !wanted) {
+    if (!wanted || !isPlaceholder(node)) {
       toggle(row.id);
       return;
     }
-    // A placeholder: fetch its children (the fetched agent is merged open).
+    // A placeholder (children not fetched, or only a deep agent's path): fetch it; it is merged open.
     setOpening((set) => new Set(set).add(row.id));
     loadAgent(row.id)
       .catch(() => undefined)
