@@ -12,7 +12,7 @@
  *   option); with none, a translated empty state.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { createElement, useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { currentAgent } from '../../core/agents';
 import { landingRoute } from '../../core/menu';
 import {
@@ -33,11 +33,18 @@ export const outletStyles = css`
     display: block;
     min-height: var(--casino-outlet-min-height, 0);
   }
+  .page {
+    display: contents;
+  }
   .state {
     padding: calc(var(--casino-spacing, 8px) * 2);
     color: var(--casino-color-text-muted, #59636e);
   }
 `;
+
+const NONE: Record<string, string> = {};
+const NOT_FOUND: Record<string, string> = { code: '404' };
+const SERVER_ERROR: Record<string, string> = { code: '500' };
 
 let routerUsers = 0;
 let stopRouter: (() => void) | null = null;
@@ -58,6 +65,37 @@ function holdRouter(): () => void {
 function routeUrl(route: Route): string {
   const search = new URLSearchParams(route.query).toString();
   return route.path + (search ? `?${search}` : '');
+}
+
+/**
+ * Shows one custom element, created by hand rather than by React: each page element is its own React
+ * root (r2wc), and removing it while this root commits would unmount that root synchronously inside
+ * React's commit. The old element leaves in a microtask instead, before the next paint.
+ */
+function Hosted({ tag, attributes }: { tag: string; attributes: Record<string, string> }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const created = document.createElement(tag);
+    created.setAttribute('part', 'page');
+    element.current = created;
+    slot.current?.append(created);
+    return () => {
+      element.current = null;
+      queueMicrotask(() => created.remove());
+    };
+  }, [tag]);
+  useLayoutEffect(() => {
+    const current = element.current;
+    if (!current) return;
+    for (const name of current.getAttributeNames()) {
+      if (name !== 'part' && !(name in attributes)) current.removeAttribute(name);
+    }
+    for (const [name, value] of Object.entries(attributes)) {
+      if (current.getAttribute(name) !== value) current.setAttribute(name, value);
+    }
+  });
+  return <div className="page" ref={slot} />;
 }
 
 type LoadState = 'loading' | 'ready' | 'missing';
@@ -103,8 +141,8 @@ function Page({ target }: { target: AreaTarget | null }) {
       </div>
     );
   }
-  if (state === 'missing' || !target) return <casino-error-page part="page" code="404" />;
-  return createElement(target.tag, { key: target.tag, part: 'page', ...target.attributes });
+  if (state === 'missing' || !target) return <Hosted tag="casino-error-page" attributes={NOT_FOUND} />;
+  return <Hosted tag={target.tag} attributes={target.attributes} />;
 }
 
 /** /{agentId} alone: the agent's landing route, or an empty state when no option is visible. */
@@ -145,11 +183,11 @@ export function Outlet() {
   if (!route || redirect) return null;
   switch (route.name) {
     case 'login':
-      return <casino-login part="page" />;
+      return <Hosted tag="casino-login" attributes={NONE} />;
     case 'error-404':
-      return <casino-error-page part="page" code="404" />;
+      return <Hosted tag="casino-error-page" attributes={NOT_FOUND} />;
     case 'error-500':
-      return <casino-error-page part="page" code="500" />;
+      return <Hosted tag="casino-error-page" attributes={SERVER_ERROR} />;
     case 'main':
       if (route.segments.length === 0) return <AgentRoot route={route} />;
       return <Page key={route.element ?? route.path} target={resolveArea(route)} />;
