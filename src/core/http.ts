@@ -13,14 +13,23 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { config, DEFAULT_CONFIG } from './config';
 import { clearToken, validToken } from './session';
 
+/** One field the server refused, from a 400 body `{ message, errors: [{ field, message }] }`. */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
 export class HttpError extends Error {
   readonly status: number;
   readonly statusText: string;
-  constructor(status: number, statusText: string, message: string) {
+  /** The server's field errors, when its body lists them (empty otherwise). */
+  readonly errors: FieldError[];
+  constructor(status: number, statusText: string, message: string, errors: FieldError[] = []) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.statusText = statusText;
+    this.errors = errors;
   }
 }
 
@@ -62,6 +71,20 @@ function buildUrl(url: string, query: RequestOptions['query']): string {
     if (value !== undefined && value !== null) target.searchParams.append(key, String(value));
   }
   return target.href;
+}
+
+/** The `errors: [{field, message}]` list of a JSON error body, when there is one. */
+function serverFieldErrors(body: string): FieldError[] {
+  try {
+    const data: unknown = JSON.parse(body);
+    const list = (data as { errors?: unknown } | null)?.errors;
+    if (!Array.isArray(list)) return [];
+    return list
+      .filter((e): e is FieldError => !!e && typeof e.field === 'string' && typeof e.message === 'string')
+      .map(({ field, message }) => ({ field, message }));
+  } catch {
+    return [];
+  }
 }
 
 /** The server's own words: JSON `message` / `title` / `error_description` / `error`, or a text body. */
@@ -115,11 +138,13 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
   try {
     const response = await fetch(target, { method: verb, headers, body, signal: controller.signal });
     if (!response.ok) {
-      const message = serverMessage(await response.text().catch(() => ''));
+      const text = await response.text().catch(() => '');
+      const message = serverMessage(text);
       const error = new HttpError(
         response.status,
         response.statusText,
         message || response.statusText || SERVER_ERROR_MESSAGE,
+        serverFieldErrors(text),
       );
       if (response.status === 401) {
         clearToken();

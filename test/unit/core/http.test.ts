@@ -186,6 +186,20 @@ describe('other HTTP errors are logged and rethrown (message, or status text, or
     expect(navigateTo).not.toHaveBeenCalled();
   });
 
+  it("keeps the server's field errors, so a form can show each on its field", async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        { message: 'Invalid request', errors: [{ field: 'name', message: 'name must not be empty' }] },
+        400,
+        'Bad Request',
+      ),
+    );
+    await expect(http.post('https://api.example.com/api/agent', { body: {} })).rejects.toMatchObject({
+      status: 400,
+      errors: [{ field: 'name', message: 'name must not be empty' }],
+    });
+  });
+
   it('uses a problem-details title', async () => {
     fetchMock.mockResolvedValue(
       json({ title: 'One or more validation errors occurred.' }, 400, 'Bad Request'),
