@@ -12,16 +12,6 @@
  * @csspart refresh - The refresh button (class `spinning` while it spins).
  * @cssprop --casino-ribbon-background - Background of the ribbon.
  * @cssprop --casino-color-border - Bottom border and button border.
- *
- * @element casino-breadcrumbs
- * @summary The breadcrumbs of the current route: translated page titles, root first; a click navigates
- * through the router, except on crumbs of edit/:id and :posid/users/:posuserid/update pages, which do nothing.
- *
- * @attr config-src - URL of the configuration JSON.
- * @csspart breadcrumbs - The nav element.
- * @csspart crumb-item - One list item.
- * @csspart crumb - One crumb (an anchor; without href when inert, then also `crumb-inert`).
- * @cssprop --casino-color-primary - Colour of crumb links.
  */
 import { defineWidget } from '../define-widget';
 import { Breadcrumbs, breadcrumbsStyles } from './Breadcrumbs';
@@ -33,6 +23,18 @@ export const CasinoRibbon = defineWidget('casino-ribbon', Ribbon, {
   styles: [ribbonStyles],
   waitForConfig: false,
 });
+
+/**
+ * @element casino-breadcrumbs
+ * @summary The breadcrumbs of the current route: translated page titles, root first; a click navigates
+ * through the router, except on crumbs of edit/:id and :posid/users/:posuserid/update pages, which do nothing.
+ *
+ * @attr config-src - URL of the configuration JSON.
+ * @csspart breadcrumbs - The nav element.
+ * @csspart crumb-item - One list item.
+ * @csspart crumb - One crumb (an anchor; without href when inert, then also `crumb-inert`).
+ * @cssprop --casino-color-primary - Colour of crumb links.
+ */
 export const CasinoBreadcrumbs = defineWidget('casino-breadcrumbs', Breadcrumbs, {
   styles: [breadcrumbsStyles],
   waitForConfig: false,
