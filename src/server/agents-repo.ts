@@ -21,6 +21,7 @@ export interface AgentRow {
   blocked_amount: string;
   created_at: Date | string;
   has_children: boolean;
+  children_count: number;
 }
 
 export interface AgentJson {
@@ -28,6 +29,8 @@ export interface AgentJson {
   name: string;
   parentId: string | null;
   hasChildren: boolean;
+  /** Number of direct sub-agents. */
+  childrenCount: number;
   creditSource: boolean;
   creditAmount: number;
   blockedAmount: number;
@@ -44,7 +47,8 @@ export interface AgentJson {
 
 export const AGENT_COLUMNS = `a.id, a.name, a.parent_id, a.path, a.depth, a.currency_id, a.country_id, a.timezone_id,
   a.email, a.phone, a.is_active, a.credit_source, a.credit_amount, a.blocked_amount, a.created_at,
-  EXISTS (SELECT 1 FROM agents c WHERE c.parent_id = a.id) AS has_children`;
+  EXISTS (SELECT 1 FROM agents c WHERE c.parent_id = a.id) AS has_children,
+  (SELECT count(*)::int FROM agents c WHERE c.parent_id = a.id) AS children_count`;
 
 export function agentJson(row: AgentRow): AgentJson {
   return {
@@ -52,6 +56,7 @@ export function agentJson(row: AgentRow): AgentJson {
     name: row.name,
     parentId: row.parent_id,
     hasChildren: row.has_children,
+    childrenCount: Number(row.children_count ?? 0),
     creditSource: row.credit_source,
     creditAmount: money(row.credit_amount),
     blockedAmount: money(row.blocked_amount),

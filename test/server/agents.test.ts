@@ -234,6 +234,15 @@ describe('agents: list, one, includeClaims', () => {
     expect(all.body).toHaveLength(12);
     expect(all.body.every((a) => a.currencyId === 'USD')).toBe(true);
   });
+  it('each listed agent carries the number of its direct sub-agents', async () => {
+    const all = await h.as<(Agent & { childrenCount: number })[]>('agent', 'api', 'GET', '/api/agents', {
+      query: { agentId: AMERICAS_AGENT_ID, includeSubAgents: true },
+    });
+    for (const agent of all.body) {
+      expect(agent.childrenCount).toBe(all.body.filter((a) => a.parentId === agent.id).length);
+    }
+    expect(all.body.some((a) => a.childrenCount > 0)).toBe(true);
+  });
   it('a list outside the subtree is 403; without the view-agents claim 403', async () => {
     expect((await h.as('agent', 'api', 'GET', '/api/agents', { query: { agentId: EUROPE } })).status).toBe(
       403,
