@@ -7,7 +7,9 @@
 //   - scroll: 60 steps of 4 000 px (after 20 warm-up steps), each until the rows at the new position
 //     are rendered: median, mean, worst (one frame is ~16 ms; a loaded shared machine adds jitter),
 //     and how many row elements exist at most (virtualization keeps it small);
-//   - jump to end, and re-fetch of the whole tree.
+//   - jump to end, and re-fetch of the whole tree;
+//   - the reference server's scaled answers (one level per answer with the ancestors path): open the
+//     deep agent from its URL with an empty tree, and open a branch of 999 agents with its chevron.
 // Run: `npm run bench -- agent-tree` (or `node bench/run.mjs --no-build agent-tree`; this benchmark
 // does not use dist/). Standalone: `node bench/agent-tree.bench.mjs`.
 import { chromium } from '@playwright/test';
@@ -78,6 +80,8 @@ export async function run({ log = console.log } = {}) {
     const scroll = await page.evaluate(() => window.bench.scroll(60, 4000));
     const jump = await page.evaluate(() => window.bench.jumpToEnd());
     const reload = await page.evaluate(() => window.bench.reload());
+    const deepOneLevel = await page.evaluate(() => window.bench.openDeepOneLevel());
+    const branchOneLevel = await page.evaluate(() => window.bench.openBranchOneLevel());
     if (errors.length) throw new Error(errors.join('\n'));
 
     const rows = [
@@ -95,6 +99,12 @@ export async function run({ log = console.log } = {}) {
       { name: 'row elements in the DOM while scrolling, at most', value: scroll.maxRows, unit: 'rows' },
       { name: 'jump to the last of ~100 000 rows', value: round(jump), unit: 'ms' },
       { name: 're-fetch and merge the whole tree', value: round(reload), unit: 'ms' },
+      {
+        name: 'one-level answers: open to the deep agent from its URL',
+        value: round(deepOneLevel),
+        unit: 'ms',
+      },
+      { name: 'one-level answers: open a branch of 999 agents', value: round(branchOneLevel), unit: 'ms' },
     ];
     const width = Math.max(...rows.map((r) => r.name.length)) + 2;
     for (const row of rows) log(`  ${row.name.padEnd(width)} ${String(row.value).padStart(9)} ${row.unit}`);

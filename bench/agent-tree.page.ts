@@ -7,7 +7,7 @@
  * Tree shape: the root, 100 first-level agents, 999 agents under each (100 001 agents), plus a chain of
  * 12 agents under one second-level agent: the deep agent is its last link (depth 14).
  */
-import { loadAgent, open, treeRows, type Agent } from '../src/core/agents';
+import { clear, loadAgent, open, treeRows, type Agent } from '../src/core/agents';
 import { configure } from '../src/core/config';
 import { PERMISSIONS } from '../src/core/permissions';
 import { navigate } from '../src/core/router';
@@ -66,11 +66,46 @@ function base64url(value: unknown): string {
   return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-// The navigation API answered from memory (the root's tree as one JSON text, as a server would send it).
+const byId = new Map<string, Agent>();
+(function indexTree() {
+  const stack = [TREE];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    byId.set(node.id, node);
+    stack.push(...(node.children ?? []));
+  }
+})();
+
+/** The reference server's answer for a scaled tree: the agent, its direct children as placeholders, its ancestors. */
+function oneLevel(agentId: string): string | null {
+  const node = byId.get(agentId);
+  if (!node) return null;
+  const ancestors: { id: string; name: string }[] = [];
+  for (
+    let p = node.parentId ? byId.get(node.parentId) : undefined;
+    p;
+    p = p.parentId ? byId.get(p.parentId) : undefined
+  ) {
+    ancestors.unshift({ id: p.id, name: p.name });
+  }
+  const children = (node.children ?? []).map((c) => ({
+    ...c,
+    children: [],
+    hasChildren: (c.children?.length ?? 0) > 0,
+  }));
+  return JSON.stringify({ ...node, children, ancestors });
+}
+
+/** 'full': the root's whole tree in one answer; 'one-level': the scaled server's answers. */
+let mode: 'full' | 'one-level' = 'full';
+
+// The navigation API answered from memory.
 window.fetch = (async (input: RequestInfo | URL) => {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-  if (url.pathname === '/api/navigation/tree' && url.searchParams.get('agentId') === ROOT_ID) {
-    return new Response(TREE_JSON, { status: 200, headers: { 'Content-Type': 'application/json' } });
+  const agentId = url.searchParams.get('agentId') ?? '';
+  if (url.pathname === '/api/navigation/tree') {
+    const body = mode === 'full' ? (agentId === ROOT_ID ? TREE_JSON : null) : oneLevel(agentId);
+    if (body) return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
   }
   return new Response('not found', { status: 404, statusText: 'Not Found' });
 }) as typeof fetch;
@@ -181,6 +216,36 @@ const bench = {
     const rows = treeRows.peek();
     const last = rows[rows.length - 1].id;
     return until(() => hasRow(last), started, 'the last row');
+  },
+
+  /**
+   * The scaled server's way (one level per answer, with the ancestors path): forget the tree, then open
+   * the deep agent from its URL: one fetch, the path placed, its row highlighted.
+   */
+  async openDeepOneLevel(): Promise<number> {
+    mode = 'one-level';
+    clear();
+    navigate(`/${ROOT_ID}/users`);
+    await until(() => hasRow(ROOT_ID), performance.now(), 'the root, one level');
+    const started = performance.now();
+    navigate(`/${DEEP_ID}/users`);
+    return until(
+      () => shadow().querySelector(`[data-agent-id="${DEEP_ID}"]`)?.getAttribute('aria-selected') === 'true',
+      started,
+      'the deep agent highlighted (one level)',
+    );
+  },
+
+  /** One level: open a first-level branch of 999 agents with its chevron (fetch, merge, rows on screen). */
+  async openBranchOneLevel(): Promise<number> {
+    const branch = branches[10];
+    const chevron = () =>
+      shadow().querySelector<HTMLButtonElement>(`[data-agent-id="${branch.id}"] [part="chevron"]`);
+    scroller().scrollTop = 0;
+    await until(() => !!chevron(), performance.now(), 'the branch row');
+    const started = performance.now();
+    chevron()!.click();
+    return until(() => hasRow(branch.children![0].id), started, 'the branch children');
   },
 
   /** Fetches (and merges) the tree again: the cost of one more 100 000-agent response. */
