@@ -2,6 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { resetCreditForTests } from '../../../src/core/credit';
 import { emit } from '../../../src/core/events';
 import { language } from '../../../src/core/i18n';
+import { layout, setFlag } from '../../../src/core/layout';
 import { isLoggedIn } from '../../../src/core/session';
 import '../../../src/widgets/header/elements';
 import {
@@ -174,6 +175,36 @@ describe('casino-header', () => {
       await waitUntil(() => !isLoggedIn.value, 'still signed in');
       expect(localStorage.getItem('Token')).to.equal(null);
       await waitUntil(() => location.pathname === '/auth/login', `went to ${location.pathname}`);
+    });
+  });
+
+  describe('menu collapse toggle and logo', () => {
+    afterEach(() => {
+      setFlag('menuCollapsed', false);
+      localStorage.removeItem('casino.layout');
+      localStorage.removeItem('casino.skin');
+    });
+
+    it('the menu toggle flips the layout flag menuCollapsed', async () => {
+      answer(() => ({ body: agent() }));
+      signIn(OWN_AGENT);
+      const element = await mountHeader();
+      const toggle = part<HTMLButtonElement>(element, 'menu-toggle') as HTMLButtonElement;
+      expect(layout.value.menuCollapsed).to.equal(false);
+      toggle.click();
+      await waitUntil(() => toggle.getAttribute('aria-pressed') === 'true');
+      expect(layout.value.menuCollapsed).to.equal(true);
+      toggle.click();
+      await waitUntil(() => toggle.getAttribute('aria-pressed') === 'false');
+      expect(layout.value.menuCollapsed).to.equal(false);
+    });
+
+    it('a logo click goes to the root, which leads to the account’s agent', async () => {
+      answer(() => ({ body: agent() }));
+      signIn(OWN_AGENT);
+      const element = await mountHeader();
+      (part(element, 'logo') as HTMLAnchorElement).click();
+      await waitUntil(() => location.pathname === `/${OWN_AGENT}`, `went to ${location.pathname}`);
     });
   });
 
