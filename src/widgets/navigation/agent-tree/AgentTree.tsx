@@ -209,7 +209,7 @@ export function AgentTree() {
               style={{
                 height: TREE_ROW_HEIGHT,
                 transform: `translateY(${item.start}px)`,
-                paddingLeft: row.depth * TREE_INDENT + 4,
+                paddingLeft: `calc(${row.depth} * var(--casino-agent-tree-indent, ${TREE_INDENT}px) + 4px)`,
               }}
               onClick={() => {
                 setFocusedId(row.id);
