@@ -4,7 +4,6 @@
 // 2. Keeps classes on <html> in step with the shell state, for console.css:
 //    - `casino-shell`: signed in and the route uses the main layout: the chrome shows (header, left
 //      panel, ribbon, footer, layout options); otherwise only the outlet (login, error pages);
-//    - `casino-agents-empty`: the agent list is still empty (the left panel's spinner shows);
 //    - the layout classes of the layout options (`casino-mobile-view-activated`, `casino-hidden-menu`,
 //      `casino-fixed-header`, …) are set by the header and layout-options elements themselves.
 // 3. The off-canvas drawer of narrow screens (≤ 1024 px, mobile view): the header's menu toggle
@@ -16,7 +15,7 @@ import './widgets/navigation.js';
 import './widgets/ribbon.js';
 import './widgets/footer.js';
 import './widgets/layout-options.js';
-import { account, isLoggedIn, route, tree } from './widgets/outlet.js';
+import { account, isLoggedIn, route } from './widgets/outlet.js';
 import { layout, setFlag } from './widgets/layout-options.js';
 
 const root = document.documentElement;
@@ -31,10 +30,6 @@ function updateShell() {
 function updateLoginInfo() {
   const name = document.getElementById('login-name');
   if (name) name.textContent = account.value ? account.value.name : '';
-}
-
-function updateAgentsEmpty() {
-  root.classList.toggle('casino-agents-empty', tree.value === null);
 }
 
 function drawerOpen() {
@@ -54,7 +49,6 @@ function updateDrawer() {
 isLoggedIn.subscribe(updateShell);
 route.subscribe(updateShell);
 account.subscribe(updateLoginInfo);
-tree.subscribe(updateAgentsEmpty);
 layout.subscribe(updateDrawer);
 
 // A navigation (menu option, tree agent, breadcrumb) closes the drawer on narrow screens.
