@@ -132,4 +132,30 @@ export const headerStyles = css`
       max-width: 80px;
     }
   }
+  /* Phones (360 px and up): the name is in the left panel's login info; the credit may shorten. */
+  @media (max-width: 480px) {
+    header {
+      gap: 4px;
+      padding: 0 8px;
+    }
+    .user,
+    .credit .icon,
+    .dropdown .icon-button .icon:last-child:not(:first-child) {
+      display: none;
+    }
+    .credit {
+      min-width: 0;
+      max-width: 34vw;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .credit span {
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .icon-button {
+      min-width: 30px;
+      padding: 0 6px;
+    }
+  }
 `;
