@@ -27,6 +27,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
 import { camelToKebab, propTsType, scanWidgets } from './lib/widget-registry.mjs';
+import { writeElementsDoc } from './lib/elements-doc.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = join(ROOT, 'dist');
@@ -224,6 +225,10 @@ export async function build({ quiet = false } = {}) {
 
   done = step('custom-elements.json');
   manifest();
+  done();
+
+  done = step('docs/elements.md');
+  writeElementsDoc(join(DIST, 'custom-elements.json'), join(ROOT, 'docs', 'elements.md'));
   done();
 
   done = step('host pages');
