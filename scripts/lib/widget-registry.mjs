@@ -58,23 +58,45 @@ function parseDocTags(comment) {
   return { description, tags };
 }
 
-function elementFromDoc(comment, file) {
+/**
+ * The elements one JSDoc comment documents: each `@element` starts a new element and owns the tags
+ * that follow it (so one block may document several elements of an area); a block with a single
+ * `@element` keeps its leading text as the description.
+ */
+function elementsFromDoc(comment, file) {
   const { description, tags } = parseDocTags(comment);
-  const element = tags.find((tag) => tag.tag === 'element' || tag.tag === 'customElement');
-  if (!element) return null;
-  const pick = (...names) => tags.filter((tag) => names.includes(tag.tag));
-  const summary = pick('summary')[0];
-  return {
-    tag: element.name,
-    file,
-    description: summary ? `${summary.name} ${summary.description}`.trim() : description,
-    attributes: pick('attr', 'attribute').map(({ name, type, description }) => ({ name, type, description })),
-    properties: pick('prop', 'property').map(({ name, type, description }) => ({ name, type, description })),
-    events: pick('fires', 'event').map(({ name, type, description }) => ({ name, type, description })),
-    cssParts: pick('csspart', 'part').map(({ name, description }) => ({ name, description })),
-    cssProperties: pick('cssprop', 'cssproperty').map(({ name, description }) => ({ name, description })),
-    slots: pick('slot').map(({ name, description }) => ({ name, description })),
-  };
+  const groups = [];
+  for (const tag of tags) {
+    if (tag.tag === 'element' || tag.tag === 'customElement') groups.push([tag]);
+    else if (groups.length > 0) groups[groups.length - 1].push(tag);
+  }
+  return groups.map(([element, ...own]) => {
+    const pick = (...names) => own.filter((tag) => names.includes(tag.tag));
+    const summary = pick('summary')[0];
+    return {
+      tag: element.name,
+      file,
+      description: summary
+        ? `${summary.name} ${summary.description}`.trim()
+        : groups.length === 1
+          ? description
+          : element.description,
+      attributes: pick('attr', 'attribute').map(({ name, type, description }) => ({
+        name,
+        type,
+        description,
+      })),
+      properties: pick('prop', 'property').map(({ name, type, description }) => ({
+        name,
+        type,
+        description,
+      })),
+      events: pick('fires', 'event').map(({ name, type, description }) => ({ name, type, description })),
+      cssParts: pick('csspart', 'part').map(({ name, description }) => ({ name, description })),
+      cssProperties: pick('cssprop', 'cssproperty').map(({ name, description }) => ({ name, description })),
+      slots: pick('slot').map(({ name, description }) => ({ name, description })),
+    };
+  });
 }
 
 function objectLiteralProps(node) {
@@ -148,8 +170,7 @@ export function scanWidgets(root) {
     const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
     const documented = [];
     for (const match of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
-      const element = elementFromDoc(match[0], file);
-      if (element) documented.push(element);
+      documented.push(...elementsFromDoc(match[0], file));
     }
     for (const doc of documented) {
       elements.set(doc.tag, { props: [], ...elements.get(doc.tag), ...doc });
