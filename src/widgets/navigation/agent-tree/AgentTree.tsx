@@ -19,7 +19,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { agentClickUrl } from '../../../core/agent-navigation';
 import {
   currentAgent,
@@ -68,11 +68,14 @@ export function AgentTree() {
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrolledTo = useRef<string | null>(null);
 
+  // Stable callbacks: the virtualizer recomputes every row's position when one of them changes, which
+  // must happen when the rows change, never on a scroll.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => TREE_ROW_HEIGHT,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    getScrollElement: useCallback(() => scrollRef.current, []),
+    estimateSize: useCallback(() => TREE_ROW_HEIGHT, []),
+    getItemKey,
     overscan: OVERSCAN,
   });
 

@@ -37,6 +37,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  useCallback,
   useEffect,
   useMemo,
   useRef,
@@ -174,8 +175,9 @@ export function DataTable<T extends RowData>({
   const virtualHeight = virtual === true ? DEFAULT_VIRTUAL_HEIGHT : typeof virtual === 'number' ? virtual : 0;
   const virtualizer = useVirtualizer({
     count: virtualHeight ? visible.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => DATA_ROW_HEIGHT,
+    // Stable callbacks: a new one makes the virtualizer recompute every row's position.
+    getScrollElement: useCallback(() => scrollRef.current, []),
+    estimateSize: useCallback(() => DATA_ROW_HEIGHT, []),
     overscan: 10,
   });
 
