@@ -1,10 +1,17 @@
 // Rollup configuration of the element bundles (used by scripts/build.mjs through rollup's JS API).
 //
-// Entries (globbed, so an area without elements.ts or a missing embed entry is simply absent):
-//   src/widgets/<area>/elements.ts    -> dist/widgets/<area>.js   (self-registering, re-exports `configure`)
-//   src/widgets/game-history-entry.ts -> dist/game-history.js     (script-tag embed for partner portals)
-// Code shared by several entries goes to dist/widgets/chunks/; react, signals, r2wc and i18next are in
-// one vendor chunk, so a page that loads two entries downloads them once.
+// Two builds (the default export is an array; scripts/build.mjs runs each):
+// 1. the element bundles (globbed, so an area without elements.ts is simply absent):
+//      src/widgets/<area>/elements.ts -> dist/widgets/<area>.js (self-registering, re-exports `configure`)
+//    Code shared by several entries goes to dist/widgets/chunks/; react, signals, r2wc and i18next are
+//    in one vendor chunk, so a page that loads two entries downloads them once.
+// 2. the standalone script-tag embed for partner portals (ARCHITECTURE: "a small standalone
+//    dist/game-history.js"), built on its own so that the console's chunk boundaries do not cut it up:
+//      src/widgets/game-history-entry.ts -> dist/game-history.js (everything it needs to show the page)
+//                                           dist/game-history/*.js (each detail view, and the Chinese
+//                                           texts, loaded on demand)
+//    A page that also loads console bundles gets a second copy of React; the elements still share the
+//    one i18next instance, and defineWidget's idempotent define keeps the first definition of a tag.
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -33,37 +40,45 @@ export function findEntries(cwd = root) {
   return entries;
 }
 
-// Every element needs react, react-dom, r2wc, signals, i18next and react-i18next (defineWidget imports
-// them all): one vendor chunk, fetched once and cached across releases of our own code.
-// Libraries only some elements use (tables, virtual lists, …) are left to rollup's automatic chunks.
+// Every element needs react, react-dom, r2wc, signals-core, i18next and react-i18next (defineWidget
+// imports them all): one vendor chunk, fetched once and cached across releases of our own code.
+// Libraries only some elements use (tables, virtual lists, the signals-react runtime and its
+// use-sync-external-store shims, …) are left to rollup's automatic chunks, so the partner embed does not
+// download them. (CommonJS proxies carry their package's path, so they follow their package.)
 const VENDOR =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@r2wc|@preact|@lit|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]|^\0commonjs|\?commonjs-/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact[\\/]signals-core|@lit|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]|^\0commonjsHelpers/;
 
-export default {
-  input: findEntries(),
+const plugins = () => [
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  }),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
+  commonjs(),
+  esbuild({
+    include: /\.[jt]sx?$|\.json$/,
+    jsx: 'automatic',
+    target: 'es2022',
+    minify: production,
+    legalComments: 'none',
+    loaders: { '.json': 'json' },
+    tsconfig: resolve(root, 'tsconfig.json'),
+  }),
+];
+
+function onwarn(warning, warn) {
+  // react-i18next and some CJS packages carry "use client" directives that mean nothing in a bundle.
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+}
+
+const { 'game-history': embedEntry, ...elementEntries } = findEntries();
+
+const elements = {
+  input: elementEntries,
   preserveEntrySignatures: 'exports-only',
-  plugins: [
-    replace({
-      preventAssignment: true,
-      values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
-    }),
-    nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.json', '.ts', '.tsx'] }),
-    commonjs(),
-    esbuild({
-      include: /\.[jt]sx?$|\.json$/,
-      jsx: 'automatic',
-      target: 'es2022',
-      minify: production,
-      legalComments: 'none',
-      loaders: { '.json': 'json' },
-      tsconfig: resolve(root, 'tsconfig.json'),
-    }),
-  ],
-  onwarn(warning, warn) {
-    // react-i18next and some CJS packages carry "use client" directives that mean nothing in a bundle.
-    if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-    warn(warning);
-  },
+  plugins: plugins(),
+  onwarn,
   output: {
     dir: resolve(root, 'dist'),
     format: 'es',
@@ -75,3 +90,21 @@ export default {
     },
   },
 };
+
+// The embed's entry file holds all its static code (no vendor split: one download compresses best);
+// 'allow-extension' lets the on-demand chunks import shared code from it instead of a facade chunk.
+const embed = embedEntry && {
+  input: { 'game-history': embedEntry },
+  preserveEntrySignatures: 'allow-extension',
+  plugins: plugins(),
+  onwarn,
+  output: {
+    dir: resolve(root, 'dist'),
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'game-history/[name]-[hash].js',
+    sourcemap: !production,
+  },
+};
+
+export default [elements, embed].filter((config) => config && Object.keys(config.input).length > 0);

@@ -1,11 +1,32 @@
 // Download sizes of the bundles (minified production build, gzip -9): every file of dist/ with its
 // chunks, and per entry the total of everything it imports statically (followed recursively), which is
 // what a page pays before the element renders. Dynamic imports (views loaded on demand) are listed apart.
+//
+// The partner page (issue 4, target under 100 KB gzip in total, React included): for each detail view,
+// dist/game-history.js with its static imports plus the view's on-demand chunk with its own static
+// imports, i.e. everything an English partner page showing one round of that kind downloads. The
+// blackjack page is reported with a per-chunk breakdown ("partner page showing blackjack").
+// Run: `npm run bench -- sizes` (or `node bench/run.mjs --no-build sizes` on an existing dist/).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const name = 'gzipped bundle sizes, per chunk and per entry with its static imports';
+
+/** Issue 4: everything a partner page showing one round loads, React included. */
+export const PARTNER_PAGE_TARGET_BYTES = 100 * 1024;
+
+/** The on-demand chunk of each detail view of the embed (file name prefix of its chunk). */
+const DETAIL_VIEWS = [
+  'BlackjackDetail',
+  'SlotDetail',
+  'RouletteDetail',
+  'KenoDetail',
+  'VideoPokerDetail',
+  'TriCardPokerDetail',
+  'CardGameDetail',
+  'CrashGameDetail',
+];
 
 const STATIC_IMPORT = /\b(?:import|export)\b\s*(?:[^'"();]*?\bfrom\s*)?(["'])(\.{1,2}\/[^"']+)\1/g;
 const DYNAMIC_IMPORT = /\bimport\(\s*(["'])(\.{1,2}\/[^"']+)\1\s*\)/g;
@@ -55,7 +76,10 @@ export default async function run({ dist, log }) {
   const allGzip = files.reduce((sum, file) => sum + sizes.get(file).gzip, 0);
   log(`  ${'all JavaScript'.padEnd(width)} ${kb(allGzip).padStart(10)}`);
 
-  const entries = files.filter((file) => !rel(file).startsWith(join('widgets', 'chunks')));
+  // Entries: dist/*.js and dist/widgets/*.js; chunks live in dist/widgets/chunks/ and dist/game-history/.
+  const entries = files.filter(
+    (file) => !rel(file).startsWith(join('widgets', 'chunks')) && !rel(file).startsWith('game-history' + '/'),
+  );
   const perEntry = {};
   for (const entry of entries) {
     const closure = [...staticClosure(entry)];
@@ -80,10 +104,12 @@ export default async function run({ dist, log }) {
   }
 
   const embed = join(dist, 'game-history.js');
+  let partnerPages = null;
   if (existsSync(embed)) {
     log(
       `\ngame-history.js (partner embed) total with static imports: ${kb(perEntry['game-history.js'].staticGzip)}`,
     );
+    partnerPages = partnerPageSizes(embed, sizes, rel, width, log);
   } else {
     log('\ngame-history.js: not built (src/widgets/game-history-entry.ts missing)');
   }
@@ -92,5 +118,51 @@ export default async function run({ dist, log }) {
     files: Object.fromEntries(files.map((file) => [rel(file), sizes.get(file)])),
     allGzip,
     entries: perEntry,
+    partnerPages,
+    rows: partnerPages
+      ? Object.entries(partnerPages).map(([view, page]) => ({
+          name: `partner page showing ${view}`,
+          value: Number((page.totalGzip / 1024).toFixed(1)),
+          unit: 'KB gzip',
+        }))
+      : [],
   };
+}
+
+/**
+ * Per detail view: game-history.js with its static closure, plus the view chunk (found among the
+ * embed's dynamic imports) with its static closure; each file counted once.
+ */
+export function partnerPageSizes(embed, sizes, rel, width, log) {
+  const entryClosure = staticClosure(embed);
+  const onDemand = [...new Set([...entryClosure].flatMap((file) => importsOf(file).dynamic))];
+  const pages = {};
+  for (const view of DETAIL_VIEWS) {
+    const chunk = onDemand.find((file) => basename(file).startsWith(`${view}-`) && sizes.has(file));
+    if (!chunk) continue;
+    const closure = [...staticClosure(chunk, new Set(entryClosure))];
+    const files = Object.fromEntries(
+      closure
+        .sort((a, b) => sizes.get(b).gzip - sizes.get(a).gzip)
+        .map((file) => [rel(file), sizes.get(file).gzip]),
+    );
+    const totalGzip = Object.values(files).reduce((sum, bytes) => sum + bytes, 0);
+    const key = view.replace(/Detail$/, '').replace(/^./, (c) => c.toLowerCase());
+    pages[key] = { totalGzip, withinTarget: totalGzip < PARTNER_PAGE_TARGET_BYTES, files };
+  }
+  const blackjack = pages.blackjack;
+  if (blackjack) {
+    const verdict = blackjack.withinTarget ? 'under' : 'OVER';
+    log(
+      `\npartner page showing blackjack: ${kb(blackjack.totalGzip)} gzip in total (${verdict} the ${kb(PARTNER_PAGE_TARGET_BYTES)} target)`,
+    );
+    for (const [file, bytes] of Object.entries(blackjack.files))
+      log(`  ${file.padEnd(width)} ${kb(bytes).padStart(10)}`);
+  }
+  log('\npartner page showing each view (game-history.js + the view chunk, with their static imports):');
+  for (const [view, page] of Object.entries(pages))
+    log(
+      `  ${view.padEnd(width)} ${kb(page.totalGzip).padStart(10)}${page.withinTarget ? '' : '  OVER target'}`,
+    );
+  return pages;
 }

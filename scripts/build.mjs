@@ -5,7 +5,8 @@
 //   node scripts/build.mjs --if-stale   skip when dist/ is newer than every file of src/ (src/server excepted)
 //                                       and of the build configuration
 //
-// Steps: 1. rollup (rollup.config.mjs): dist/widgets/<area>.js, dist/widgets/chunks/*, dist/game-history.js
+// Steps: 1. rollup (rollup.config.mjs): dist/widgets/<area>.js, dist/widgets/chunks/*; the standalone
+//           embed dist/game-history.js with dist/game-history/*
 //        2. tsc -p tsconfig.build.json: dist/types/**.d.ts
 //        3. dist/casino-widgets.d.ts (HTMLElementTagNameMap) and dist/casino-widgets-react.d.ts (JSX),
 //           from the registry of defineWidget calls (scripts/lib/widget-registry.mjs)
@@ -75,14 +76,18 @@ async function bundle() {
   const { default: config } = await import(
     pathToFileURL(join(ROOT, 'rollup.config.mjs')).href + `?t=${Date.now()}`
   );
-  if (Object.keys(config.input).length === 0)
+  // rollup.config.mjs exports one configuration or an array of them (the elements and the embed).
+  const configs = [config].flat();
+  if (configs.every((one) => Object.keys(one.input).length === 0))
     throw new Error('no entries: src/widgets/*/elements.ts not found');
-  const build = await rollup(config);
-  try {
-    const outputs = Array.isArray(config.output) ? config.output : [config.output];
-    for (const output of outputs) await build.write(output);
-  } finally {
-    await build.close();
+  for (const one of configs) {
+    const build = await rollup(one);
+    try {
+      const outputs = Array.isArray(one.output) ? one.output : [one.output];
+      for (const output of outputs) await build.write(output);
+    } finally {
+      await build.close();
+    }
   }
 }
 

@@ -20,6 +20,7 @@
  * <script type="module" src="https://cdn.example/game-history.js"></script>
  * <casino-game-history config-src="https://cdn.example/config.json"></casino-game-history>
  */
+import '../core/i18n/areas/games';
 import { defineWidget } from './define-widget';
 import { GameHistory } from './games/GameHistory';
 import { detailStyles } from './games/styles';

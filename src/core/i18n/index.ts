@@ -5,19 +5,22 @@
  *   under `Symbol.for('casino-widgets.i18n')` on `globalThis` and every later bundle reuses it.
  * - `language` ('en' by default, or 'zh-cn') is persisted under localStorage 'casino.language' and
  *   restored on the next visit. `setLanguage` changes it for every element and emits `casino-language-change`.
- * - Resources: the area files of `locales/<language>/` (see resources.ts) plus the game strings of the
- *   casino management service (`loadGameStrings`), deep-merged into the default namespace.
- *   Keys are nested and joined with '.', e.g. `app.shared.labels.generic-error-message`.
+ * - Resources: the core builds in only the `common` area (resources.ts). Each other area registers its
+ *   own files when its elements load: `src/core/i18n/areas/<area>.ts` calls
+ *   `registerTranslations(area, { en, 'zh-cn' })`, and a widget bundle imports the area modules it
+ *   shows, so a page downloads only the texts of its elements. The game strings of the casino
+ *   management service (`loadGameStrings`) come on demand. Everything is deep-merged into the default
+ *   namespace; keys are nested and joined with '.', e.g. `app.shared.labels.generic-error-message`.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { createInstance, type i18n as I18n, type TOptions } from 'i18next';
 import { serviceUrl } from '../config';
 import { emit } from '../events';
 import { http } from '../http';
-import { RESOURCES, type Language, type TranslationTree } from './resources';
+import { CORE_AREA, CORE_RESOURCES, type Language, type TranslationTree } from './resources';
 
-export type { Language, TranslationTree } from './resources';
-export { RESOURCES, LOCALE_FILES, deepMerge, flattenKeys } from './resources';
+export type { AreaTranslations, Language, TranslationTree } from './resources';
+export { CORE_AREA, CORE_RESOURCES, deepMerge, flattenKeys } from './resources';
 
 export const LANGUAGES: readonly Language[] = ['en', 'zh-cn'];
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -54,8 +57,8 @@ function createSharedInstance(): I18n {
   const instance = createInstance();
   void instance.init({
     resources: {
-      en: { [NAMESPACE]: RESOURCES.en },
-      'zh-cn': { [NAMESPACE]: RESOURCES['zh-cn'] },
+      en: { [NAMESPACE]: CORE_RESOURCES.en },
+      'zh-cn': { [NAMESPACE]: CORE_RESOURCES['zh-cn'] },
     },
     lng: storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
@@ -74,15 +77,15 @@ function createSharedInstance(): I18n {
 }
 
 /**
- * The page's i18next instance, created and initialised on first call (synchronously: all bundled
+ * The page's i18next instance, created and initialised on first call (synchronously: the core's
  * resources are inline). A second bundle on the same page gets the first bundle's instance, and
- * merges in any bundled keys the first one lacked.
+ * merges in any core keys the first one lacked (a newer release of `common`).
  */
 export function initI18n(): I18n {
   const holder = globalThis as typeof globalThis & { [SHARED_INSTANCE]?: I18n };
   const existing = holder[SHARED_INSTANCE];
   if (existing) {
-    for (const lng of LANGUAGES) existing.addResourceBundle(lng, NAMESPACE, RESOURCES[lng], true, false);
+    for (const lng of LANGUAGES) existing.addResourceBundle(lng, NAMESPACE, CORE_RESOURCES[lng], true, false);
     return existing;
   }
   const created = createSharedInstance();
@@ -115,6 +118,83 @@ i18n.store.on('added', () => {
   revision.value++;
 });
 
+/** A language's tree of an area: inline, or a loader (a dynamic import of the JSON file). */
+export type TranslationSource = TranslationTree | (() => Promise<{ default: TranslationTree }>);
+
+/** What an area registers: one source per language. */
+export type AreaSources = Record<Language, TranslationSource>;
+
+const registered = new Set<string>([CORE_AREA]);
+const waiting = new Map<Language, Array<() => Promise<{ default: TranslationTree }>>>();
+const loading = new Map<Language, Promise<void>>();
+
+/**
+ * Loads the translations of `lng` that areas registered as loaders and merges them in (bumping
+ * `i18nRevision` once they are in). Resolves at once when nothing of `lng` is waiting. A loader that
+ * fails is kept for the next call, and the promise rejects.
+ */
+export function loadTranslations(lng: Language): Promise<void> {
+  const loaders = waiting.get(lng) ?? [];
+  waiting.delete(lng);
+  const before = loading.get(lng) ?? Promise.resolve();
+  if (loaders.length === 0) return before;
+  const done = Promise.all([
+    before,
+    ...loaders.map(async (load) => {
+      try {
+        const tree = (await load()).default;
+        i18n.addResourceBundle(lng, NAMESPACE, tree, true, true);
+      } catch (error) {
+        waiting.set(lng, [...(waiting.get(lng) ?? []), load]);
+        throw error;
+      }
+    }),
+  ]).then(() => {
+    revision.value++;
+  });
+  loading.set(
+    lng,
+    done.catch(() => undefined),
+  );
+  return done;
+}
+
+function loadShownLanguage(lng: string): void {
+  if (!isLanguage(lng)) return;
+  loadTranslations(lng).catch((error: unknown) =>
+    console.error(`Translations of '${lng}' could not be loaded; English is shown instead`, error),
+  );
+}
+
+// Another bundle may switch the shared instance's language: load what this bundle registered for it.
+i18n.on('languageChanged', loadShownLanguage);
+
+/**
+ * Adds the translations of an area to the page's one i18next instance, deep-merged into the default
+ * namespace (an area never replaces another's branch), and bumps `i18nRevision` so that elements
+ * already on screen re-translate. A language given as a loader (`() => import('…/zh-cn/area.json')`)
+ * is fetched only when that language is shown: at once if it is the current one, else on
+ * `setLanguage` (which waits for it), so an English page never downloads the Chinese texts.
+ * Called once per area by `src/core/i18n/areas/<area>.ts`; a second call for the same area in this
+ * bundle does nothing. A second bundle registering the same area merges the same keys again (harmless).
+ */
+export function registerTranslations(area: string, sources: AreaSources): void {
+  if (registered.has(area)) return;
+  registered.add(area);
+  for (const lng of LANGUAGES) {
+    const source = sources[lng];
+    if (typeof source === 'function') waiting.set(lng, [...(waiting.get(lng) ?? []), source]);
+    else i18n.addResourceBundle(lng, NAMESPACE, source, true, true);
+  }
+  revision.value++;
+  loadShownLanguage(i18n.language);
+}
+
+/** The areas whose translations this bundle has registered ('common' is built in). */
+export function registeredAreas(): readonly string[] {
+  return [...registered];
+}
+
 /** Translates a '.'-separated key in the current language (falls back to English, then to the key). */
 export function t(key: string, options?: TOptions): string {
   return i18n.t(key, options ?? {}) as string;
@@ -127,6 +207,9 @@ export function t(key: string, options?: TOptions): string {
 export async function setLanguage(lng: Language): Promise<void> {
   if (!isLanguage(lng))
     throw new Error(`Unsupported language '${String(lng)}' (expected ${LANGUAGES.join(', ')})`);
+  await loadTranslations(lng).catch((error: unknown) =>
+    console.error(`Translations of '${lng}' could not be loaded; English is shown instead`, error),
+  );
   await i18n.changeLanguage(lng);
   persistLanguage(lng);
   currentLanguage.value = lng;

@@ -1,22 +1,15 @@
 /**
- * The translation resources bundled with every element: one JSON file per area and owner
- * (`locales/<language>/<area>.json`), deep-merged into i18next's default namespace.
- * A new area file is added here, for both languages (the unit test checks that every file is listed).
+ * The translation resources built into the core: only `common` (labels every element may show:
+ * loading, generic error, configuration error, OK/Cancel…). Every other area registers its own
+ * files when its elements load (`src/core/i18n/areas/<area>.ts` → `registerTranslations`), so a page
+ * downloads only the texts of the elements it shows (the partner embed: common + games).
+ *
+ * Area files live in `locales/<language>/<area>.json` and are deep-merged into i18next's default
+ * namespace. A new area adds its two JSON files and an `areas/<area>.ts` module (the unit test
+ * checks that every area file has one).
  */
-import enAgents from './locales/en/agents.json';
 import enCommon from './locales/en/common.json';
-import enConsole from './locales/en/console.json';
-import enGames from './locales/en/games.json';
-import enNavigation from './locales/en/navigation.json';
-import enShell from './locales/en/shell.json';
-import enValidation from './locales/en/validation.json';
-import zhAgents from './locales/zh-cn/agents.json';
 import zhCommon from './locales/zh-cn/common.json';
-import zhConsole from './locales/zh-cn/console.json';
-import zhGames from './locales/zh-cn/games.json';
-import zhNavigation from './locales/zh-cn/navigation.json';
-import zhShell from './locales/zh-cn/shell.json';
-import zhValidation from './locales/zh-cn/validation.json';
 
 import type { Language } from '../events';
 
@@ -27,27 +20,14 @@ export interface TranslationTree {
   [key: string]: string | TranslationTree;
 }
 
-/** The area files of each language, in merge order (later files win on a clash). */
-export const LOCALE_FILES: Record<Language, Record<string, TranslationTree>> = {
-  en: {
-    common: enCommon,
-    validation: enValidation,
-    games: enGames,
-    console: enConsole,
-    shell: enShell,
-    agents: enAgents,
-    navigation: enNavigation,
-  },
-  'zh-cn': {
-    common: zhCommon,
-    validation: zhValidation,
-    games: zhGames,
-    console: zhConsole,
-    shell: zhShell,
-    agents: zhAgents,
-    navigation: zhNavigation,
-  },
-};
+/** The translations of one area, one tree per language. */
+export type AreaTranslations = Record<Language, TranslationTree>;
+
+/** The area built into the core (always present, whatever elements the page loads). */
+export const CORE_AREA = 'common';
+
+/** The core's own resources: the `common` area file of each language. */
+export const CORE_RESOURCES: AreaTranslations = { en: enCommon, 'zh-cn': zhCommon };
 
 function isTree(value: unknown): value is TranslationTree {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -73,9 +53,3 @@ export function flattenKeys(tree: TranslationTree, prefix = ''): Record<string, 
   }
   return flat;
 }
-
-/** All area files of each language deep-merged: the resources of the default namespace. */
-export const RESOURCES: Record<Language, TranslationTree> = {
-  en: Object.values(LOCALE_FILES.en).reduce(deepMerge, {}),
-  'zh-cn': Object.values(LOCALE_FILES['zh-cn']).reduce(deepMerge, {}),
-};

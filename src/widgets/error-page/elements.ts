@@ -15,6 +15,7 @@
  * @cssprop --casino-error-page-min-height - Minimum height of the centred area (default 50vh).
  * @cssprop --casino-color-primary - Colour of the code and the link.
  */
+import '../../core/i18n/areas/shell';
 import { defineWidget } from '../define-widget';
 import { ErrorPage, errorPageStyles, type ErrorPageProps } from './ErrorPage';
 

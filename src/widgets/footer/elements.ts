@@ -12,6 +12,7 @@
  * @cssprop --casino-footer-color - Text colour.
  * @cssprop --casino-footer-background - Background.
  */
+import '../../core/i18n/areas/shell';
 import { defineWidget } from '../define-widget';
 import { Footer, footerStyles } from './Footer';
 

@@ -3,6 +3,7 @@
  * casino-game-history and casino-round-detail. Each view is still its own chunk, loaded when
  * an element of that kind first renders.
  */
+import '../../core/i18n/areas/games';
 import type { DetailKind } from '../../core/games/types';
 import { defineWidget } from '../define-widget';
 import { GameHistory } from './GameHistory';

@@ -31,6 +31,7 @@
  * @cssprop --casino-header-color - Text colour of the bar (skins set it).
  * @cssprop --casino-header-height - Minimum height (default 52px).
  */
+import '../../core/i18n/areas/shell';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
 import { Header } from './Header';

@@ -23,6 +23,7 @@
  * @cssprop --casino-layout-options-top - Distance of the gear from the top of the window (default 120px).
  * @cssprop --casino-layout-options-z - z-index of the panel (default 900).
  */
+import '../../core/i18n/areas/shell';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
 import { LayoutOptions, layoutOptionsStyles } from './LayoutOptions';

@@ -19,6 +19,7 @@
  * @cssprop --casino-login-min-height - Minimum height of the centred area (default 70vh).
  * @cssprop --casino-color-danger - Colour of the error messages.
  */
+import '../../core/i18n/areas/shell';
 import { defineWidget } from '../define-widget';
 import { Login, loginStyles } from './Login';
 

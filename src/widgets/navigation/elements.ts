@@ -2,6 +2,7 @@
  * The navigation elements of the console's left panel (spec/console.md §2): `casino-side-menu`,
  * `casino-agent-tree`, `casino-agent-search`.
  */
+import '../../core/i18n/areas/navigation';
 import { defineWidget } from '../define-widget';
 import { AgentSearch, type AgentSearchProps } from './agent-search/AgentSearch';
 import { agentSearchStyles } from './agent-search/styles';

@@ -13,6 +13,7 @@
  *
  * @cssprop --casino-outlet-min-height - Minimum height (default 0).
  */
+import '../../core/i18n/areas/shell';
 import '../error-page/elements';
 import '../login/elements';
 import { defineWidget } from '../define-widget';

@@ -13,6 +13,7 @@
  * @cssprop --casino-ribbon-background - Background of the ribbon.
  * @cssprop --casino-color-border - Bottom border and button border.
  */
+import '../../core/i18n/areas/shell';
 import { defineWidget } from '../define-widget';
 import { Breadcrumbs, breadcrumbsStyles } from './Breadcrumbs';
 import { Ribbon, ribbonStyles } from './Ribbon';

@@ -7,6 +7,7 @@ type I18nModule = typeof import('../../../src/core/i18n');
 type ConfigModule = typeof import('../../../src/core/config');
 
 const LOCALES_DIR = join(__dirname, '../../../src/core/i18n/locales');
+const AREAS_DIR = join(__dirname, '../../../src/core/i18n/areas');
 const SHARED_INSTANCE = Symbol.for('casino-widgets.i18n');
 
 /** A fresh page: no i18next instance on the page yet, fresh module state. */
@@ -159,6 +160,114 @@ describe('loadGameStrings merges the game strings of the casino management servi
   });
 });
 
+describe('only common is built in; each area registers its own files when its elements load', () => {
+  const en = readLocale('en');
+  const zh = readLocale('zh-cn');
+  const bundle = (lng: string) =>
+    flatten(i18nModule.i18n.getResourceBundle(lng, 'translation') as TranslationTree);
+  let i18nModule: I18nModule;
+
+  beforeEach(async () => {
+    i18nModule = (await loadFreshPage()).i18n;
+  });
+
+  it('a fresh page holds exactly the keys of common.json, in en and zh-cn', () => {
+    expect(bundle('en')).toEqual(en['common.json']);
+    expect(bundle('zh-cn')).toEqual(zh['common.json']);
+    expect(i18nModule.registeredAreas()).toEqual(['common']);
+    expect(i18nModule.t('app.games.labels.game-history')).toBe('app.games.labels.game-history');
+  });
+
+  it('registerTranslations deep-merges an area into the one instance and bumps the revision', () => {
+    const revisionBefore = i18nModule.i18nRevision.value;
+    i18nModule.registerTranslations('test-area', {
+      en: { app: { shared: { labels: { tokenExpired: 'token expired' } } } },
+      'zh-cn': { app: { shared: { labels: { tokenExpired: '链接已过期' } } } },
+    });
+    expect(i18nModule.i18nRevision.value).toBeGreaterThan(revisionBefore);
+    expect(i18nModule.t('app.shared.labels.tokenExpired')).toBe('token expired');
+    // the common branch it was merged into survives (deep merge, not replace)
+    expect(i18nModule.t('app.shared.labels.loading')).toBe('Loading…');
+    expect(i18nModule.registeredAreas()).toContain('test-area');
+  });
+
+  it('registers an area once per bundle (a second call changes nothing)', () => {
+    i18nModule.registerTranslations('once', { en: { once: 'first' }, 'zh-cn': { once: '第一' } });
+    const revision = i18nModule.i18nRevision.value;
+    i18nModule.registerTranslations('once', { en: { once: 'second' }, 'zh-cn': { once: '第二' } });
+    expect(i18nModule.t('once')).toBe('first');
+    expect(i18nModule.i18nRevision.value).toBe(revision);
+  });
+
+  it('the games area module (all the partner embed loads) adds games.json and nothing else', async () => {
+    await import('../../../src/core/i18n/areas/games');
+    expect(bundle('en')).toEqual({ ...en['common.json'], ...en['games.json'] });
+    expect(i18nModule.t('app.games.labels.game-history')).toBe('Game History');
+    await i18nModule.setLanguage('zh-cn');
+    expect(bundle('zh-cn')).toEqual({ ...zh['common.json'], ...zh['games.json'] });
+    expect(i18nModule.t('app.games.labels.game-history')).toBe('游戏历史');
+  });
+
+  it('an English page never loads the Chinese texts of an area; setLanguage waits for them', async () => {
+    const loader = vi.fn(async () => ({ default: { lazy: '懒加载' } }));
+    i18nModule.registerTranslations('lazy-area', { en: { lazy: 'lazy' }, 'zh-cn': loader });
+    await Promise.resolve();
+    expect(loader).not.toHaveBeenCalled();
+    expect(i18nModule.t('lazy')).toBe('lazy');
+    const revision = i18nModule.i18nRevision.value;
+    await i18nModule.setLanguage('zh-cn');
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(i18nModule.t('lazy')).toBe('懒加载');
+    expect(i18nModule.i18nRevision.value).toBeGreaterThan(revision);
+  });
+
+  it('loads the Chinese texts at once when an area registers on a Chinese page', async () => {
+    localStorage.setItem('casino.language', 'zh-cn');
+    i18nModule = (await loadFreshPage()).i18n;
+    await import('../../../src/core/i18n/areas/games');
+    await i18nModule.loadTranslations('zh-cn');
+    expect(i18nModule.t('app.games.labels.game-history')).toBe('游戏历史');
+  });
+
+  it('a Chinese file that fails to load does not block the switch and is fetched again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loader = vi
+      .fn<() => Promise<{ default: TranslationTree }>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ default: { retry: '重试' } });
+    i18nModule.registerTranslations('flaky', { en: { retry: 'retry' }, 'zh-cn': loader });
+    await i18nModule.setLanguage('zh-cn');
+    expect(i18nModule.language.value).toBe('zh-cn');
+    expect(logged).toHaveBeenCalled();
+    await i18nModule.loadTranslations('zh-cn');
+    expect(loader).toHaveBeenCalledTimes(2);
+    expect(i18nModule.t('retry')).toBe('重试');
+  });
+
+  it('an area module brings the areas its pages also show (agents: navigation, console, validation)', async () => {
+    await import('../../../src/core/i18n/areas/agents');
+    expect([...i18nModule.registeredAreas()].sort()).toEqual(
+      ['agents', 'common', 'console', 'navigation', 'validation'].sort(),
+    );
+  });
+
+  it('all area modules together give every key of every area file, in en and zh-cn', async () => {
+    for (const file of readdirSync(AREAS_DIR).filter((name) => name.endsWith('.ts'))) {
+      await import(`../../../src/core/i18n/areas/${file.replace(/\.ts$/, '')}.ts`);
+    }
+    await i18nModule.loadTranslations('zh-cn');
+    expect(bundle('en')).toEqual(Object.assign({}, ...Object.values(en)));
+    expect(bundle('zh-cn')).toEqual(Object.assign({}, ...Object.values(zh)));
+  });
+
+  it("a second bundle registers its areas into the first bundle's instance", async () => {
+    const second = await loadSecondBundle();
+    await import('../../../src/core/i18n/areas/games');
+    expect(second.i18n).toBe(i18nModule.i18n);
+    expect(i18nModule.t('app.games.labels.game-history')).toBe('Game History');
+  });
+});
+
 describe('resources: one JSON file per area, deep-merged, en and zh-cn with the same keys', () => {
   const en = readLocale('en');
   const zh = readLocale('zh-cn');
@@ -183,12 +292,22 @@ describe('resources: one JSON file per area, deep-merged, en and zh-cn with the 
     expect(clashes).toEqual([]);
   });
 
-  it('bundles every area file (all are imported in resources.ts)', async () => {
-    const { i18n } = await loadFreshPage();
-    for (const lng of ['en', 'zh-cn'] as const) {
-      const files = lng === 'en' ? en : zh;
-      const expected = Object.assign({}, ...Object.values(files)) as Record<string, string>;
-      expect(i18n.flattenKeys(i18n.RESOURCES[lng])).toEqual(expected);
+  it('registers every area file through its own module src/core/i18n/areas/<area>.ts', () => {
+    const areaModules = readdirSync(AREAS_DIR)
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => name.replace(/\.ts$/, ''))
+      .sort();
+    const areaFiles = Object.keys(en)
+      .map((file) => file.replace(/\.json$/, ''))
+      .filter((area) => area !== 'common')
+      .sort();
+    expect(areaModules).toEqual(areaFiles);
+    for (const area of areaModules) {
+      const source = readFileSync(join(AREAS_DIR, `${area}.ts`), 'utf8');
+      expect(source, area).toContain(`import en from '../locales/en/${area}.json'`);
+      expect(source, area).toContain(
+        `registerTranslations('${area}', { en, 'zh-cn': () => import('../locales/zh-cn/${area}.json') })`,
+      );
     }
   });
 
