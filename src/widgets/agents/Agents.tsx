@@ -227,7 +227,6 @@ export function Agents({ agentId }: AgentsProps) {
             title={t('app.agents.list.include-sub-agents')}
             onChange={(next) => setIncludeSubAgents(next)}
           />
-          {t('app.agents.list.include-sub-agents')}
         </span>
         <ListSearchBox
           onSearch={setFilter}

@@ -237,6 +237,11 @@ export const agentsStyles = css`
     flex-wrap: wrap;
     gap: 4px;
   }
+  /* the shared table shrinks its actions cell to the content's minimum: without a floor every
+     button of a list row wrapped onto its own line (rows six buttons tall) */
+  .casino-table-actions .actions {
+    min-width: 18rem;
+  }
   button.secondary {
     color: var(--casino-color-text, #1f2328);
     background: var(--casino-color-surface, #fff);

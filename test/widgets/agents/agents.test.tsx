@@ -88,6 +88,12 @@ describe("casino-agents: the current agent's sub-agents in a table", () => {
     expect($(element, `tr[data-row-id="${CHILD}"] [data-column="children"]`)!.textContent).to.equal('1');
   });
 
+  it('the include-sub-agents switch shows its label once', async () => {
+    const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
+    const text = $(element, '[part="include-sub-agents"]')!.textContent ?? '';
+    expect(text.split('Include all sub-agent levels').length - 1).to.equal(1);
+  });
+
   it('a credit-adjusted event updates the credit of the row at once', async () => {
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
     emit('casino-credit-adjusted', { agentId: CHILD, creditAmount: 1626.06, creditSource: false });
