@@ -1,7 +1,11 @@
 /**
  * The shared building blocks of the console's areas (spec/console.md §2 "Shared pieces"). React
- * components: render them inside an element and add `uiStyles` to its styles.
+ * components: render them inside an element and add `uiStyles` to its styles. Importing this module
+ * registers their translations.
  */
+// The blocks' labels (back, paginator, filter, table states) are in the navigation area's files.
+import '../../../core/i18n/areas/navigation';
+
 export { BackButton, type BackButtonProps } from './BackButton';
 export { Button, type ButtonColor, type ButtonProps, type ButtonSize } from './Button';
 export {
