@@ -74,11 +74,12 @@ describe('agent tree: lists agents by name, loaded from the top agent', () => {
 
   it('shows a spinner while the tree loads', async () => {
     signIn(OWN, CLAIMS());
-    let release: () => void = () => undefined;
+    const held: Array<() => void> = [];
+    const release = () => held.splice(0).forEach((go) => go());
     answer(
       (url) =>
         new Promise((resolve) => {
-          release = () => resolve(url.pathname === '/api/navigation/tree' ? smallTree() : undefined);
+          held.push(() => resolve(url.pathname === '/api/navigation/tree' ? smallTree() : undefined));
         }),
     );
     navigate(`/${OWN}/agents`);
@@ -86,6 +87,7 @@ describe('agent tree: lists agents by name, loaded from the top agent', () => {
     const loading = await shadowQuery(element, '[part="loading"]');
     expect(loading.getAttribute('role')).to.equal('status');
     expect(loading.querySelector('svg[data-icon="spinner"]')).to.not.equal(null);
+    await waitUntil(() => held.length > 0, 'the tree was not requested');
     release();
     await shadowQuery(element, '[role="treeitem"]');
     expect(element.shadowRoot!.querySelector('[part="loading"]')).to.equal(null);
@@ -141,13 +143,14 @@ describe('agent tree: an agent with children can be open or closed', () => {
     const full = agent(OWN, 'Head office', [
       agent(CHILD, 'Child agent', [agent(GRANDCHILD, 'Grandchild agent')]),
     ]);
-    let releaseChild: () => void = () => undefined;
+    const held: Array<() => void> = [];
+    const releaseChild = () => held.splice(0).forEach((go) => go());
     answer((url) => {
       const id = url.searchParams.get('agentId');
       if (url.pathname !== '/api/navigation/tree') return undefined;
       if (id === OWN) return agent(OWN, 'Head office', [placeholder(CHILD, 'Child agent')]);
       return new Promise((resolve) => {
-        releaseChild = () => resolve(structuredClone(full.children![0]));
+        held.push(() => resolve(structuredClone(full.children![0])));
       });
     });
     navigate(`/${OWN}/agents`);
@@ -161,6 +164,7 @@ describe('agent tree: an agent with children can be open or closed', () => {
     const fetched = callsTo('/api/navigation/tree').map((c) => c.url.searchParams.get('agentId'));
     expect(fetched[0]).to.equal(OWN);
     expect(fetched[fetched.length - 1]).to.equal(CHILD);
+    await waitUntil(() => held.length > 0, 'the agent was not requested');
     releaseChild();
     await waitUntil(() => hasRow(element, GRANDCHILD), 'the fetched children did not appear');
     expect(row(element, CHILD).querySelector('[part="spinner"]')).to.equal(null);
