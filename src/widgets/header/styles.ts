@@ -26,7 +26,9 @@ export const headerStyles = css`
   .logo-mark {
     width: 24px;
     height: 24px;
-    color: var(--casino-color-primary, #1f6feb);
+    /* the header's own text colour: the primary colour nearly vanished on dark headers (1.75:1), and
+       on narrow screens the mark is all there is of the home link */
+    color: currentColor;
   }
   .icon-button {
     display: inline-flex;
