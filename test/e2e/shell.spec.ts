@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { visibleMenu } from '../../src/core/menu';
 import { stableId } from '../../src/server/seed/ids';
 import { viewClaims } from '../../src/server/seed/demo';
+import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
 import { startServer, type E2eServer } from './server';
 
 const ROOT_ID = stableId('agent:Aurora Gaming Group');
@@ -27,6 +28,8 @@ const LOGINS = {
 
 let server: E2eServer;
 test.beforeAll(async () => {
+  test.setTimeout(BUILD_TIMEOUT_MS);
+  ensureBuilt();
   server = await startServer();
 });
 test.afterAll(async () => {
