@@ -154,7 +154,7 @@ export function partnerPageSizes(embed, sizes, rel, width, log) {
   if (blackjack) {
     const verdict = blackjack.withinTarget ? 'under' : 'OVER';
     log(
-      `\npartner page showing blackjack: ${kb(blackjack.totalGzip)} gzip in total (${verdict} the ${kb(PARTNER_PAGE_TARGET_BYTES)} target)`,
+      `\npartner page showing blackjack: ${kb(blackjack.totalGzip)} gzip in total, ${blackjack.totalGzip} bytes (${verdict} the ${kb(PARTNER_PAGE_TARGET_BYTES)} target; KB = 1024 bytes)`,
     );
     for (const [file, bytes] of Object.entries(blackjack.files))
       log(`  ${file.padEnd(width)} ${kb(bytes).padStart(10)}`);

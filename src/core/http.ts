@@ -11,7 +11,7 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { config, DEFAULT_CONFIG } from './config';
-import { clearToken, validToken } from './session';
+import { clearToken, validToken } from './token';
 
 /** One field the server refused, from a 400 body `{ message, errors: [{ field, message }] }`. */
 export interface FieldError {

@@ -1,5 +1,6 @@
 /**
- * The session (spec §4 "Session", §7 identity service).
+ * The session (spec §4 "Session", §7 identity service). The stored token itself is src/core/token.ts
+ * (re-exported here), which requests use without the JWT logic below.
  *
  * - The token lives in localStorage under 'Token' as `{ ttl, content }`, ttl = now + expires_in * 1000.
  * - `token` reads null when absent, expired or unparsable. Expiry is re-evaluated by a timer set at the
@@ -8,25 +9,17 @@
  *   RtgGroupClaims); a token whose account has no agentId logs the user out.
  * - `logout()` clears navigation data (keys 'casino.nav.*') and the token, then emits 'casino-logout'.
  */
-import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, effect, type ReadonlySignal } from '@preact/signals-core';
 import { jwtDecode } from 'jwt-decode';
 import type { UserClaims } from './claims-types';
 import { serviceUrl } from './config';
 import { emit } from './events';
 import { http } from './http';
+import { clearToken, storeToken, token, type StoredToken, type TokenResponse } from './token';
 
 export type { UserClaims } from './claims-types';
-
-export interface TokenResponse {
-  token_type: string;
-  access_token: string;
-  expires_in: number;
-}
-
-export interface StoredToken {
-  ttl: number;
-  content: TokenResponse;
-}
+export type { StoredToken, TokenResponse } from './token';
+export { TOKEN_KEY, clearToken, storeToken, token, validToken } from './token';
 
 export interface Account {
   id: string;
@@ -34,12 +27,13 @@ export interface Account {
   agentId: string;
 }
 
-export const TOKEN_KEY = 'Token';
 export const NAVIGATION_PREFIX = 'casino.nav.';
 export const LOGIN_CLIENT = { client_id: 'ui', client_secret: 'casino-widgets-ui' } as const;
 const SERVER_ERROR_MESSAGE = 'Server error';
-/** setTimeout cannot wait longer than 2^31-1 ms; longer tokens re-arm the timer. */
-const MAX_TIMER = 2 ** 31 - 1;
+
+function hasStorage(): boolean {
+  return typeof localStorage !== 'undefined';
+}
 
 interface JwtClaims {
   sub?: string;
@@ -49,40 +43,6 @@ interface JwtClaims {
   RtgClaims?: string | string[];
   RtgGroupClaims?: string | string[];
 }
-
-function hasStorage(): boolean {
-  return typeof localStorage !== 'undefined';
-}
-
-function parseStored(raw: string | null): StoredToken | null {
-  if (!raw) return null;
-  try {
-    const data = JSON.parse(raw) as StoredToken;
-    const c = data?.content;
-    if (
-      typeof data.ttl !== 'number' ||
-      !c ||
-      typeof c.access_token !== 'string' ||
-      typeof c.token_type !== 'string'
-    ) {
-      return null;
-    }
-    return data;
-  } catch {
-    return null;
-  }
-}
-
-let lastRaw: string | null = hasStorage() ? localStorage.getItem(TOKEN_KEY) : null;
-const stored = signal<StoredToken | null>(parseStored(lastRaw));
-const now = signal(Date.now());
-let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-
-/** The stored token while it has not expired; null when absent, expired or unparsable. */
-export const token: ReadonlySignal<StoredToken | null> = computed(() => {
-  const t = stored.value;
-  return t && t.ttl > now.value ? t : null;
-});
 
 function decode(t: StoredToken | null): JwtClaims | null {
   if (!t) return null;
@@ -119,52 +79,6 @@ export const claims: ReadonlySignal<UserClaims> = computed(() => {
 });
 
 export const isLoggedIn: ReadonlySignal<boolean> = computed(() => account.value !== null);
-
-function scheduleExpiry(t: StoredToken | null): void {
-  clearTimeout(expiryTimer);
-  expiryTimer = undefined;
-  if (!t) return;
-  const wait = t.ttl - Date.now();
-  if (wait <= 0) return;
-  expiryTimer = setTimeout(
-    () => {
-      now.value = Date.now();
-      scheduleExpiry(stored.peek());
-    },
-    Math.min(wait + 1, MAX_TIMER),
-  );
-}
-
-function setStored(t: StoredToken | null, raw: string | null): void {
-  lastRaw = raw;
-  now.value = Date.now();
-  stored.value = t;
-  scheduleExpiry(t);
-}
-
-/** Re-reads localStorage if it changed and re-checks expiry; returns the valid token or null. */
-export function validToken(): StoredToken | null {
-  if (hasStorage()) {
-    const raw = localStorage.getItem(TOKEN_KEY);
-    if (raw !== lastRaw) setStored(parseStored(raw), raw);
-  }
-  now.value = Date.now();
-  return token.value;
-}
-
-/** Stores the identity service's response with ttl = now + expires_in seconds. */
-export function storeToken(t: TokenResponse, at: number = Date.now()): void {
-  const value: StoredToken = { ttl: at + t.expires_in * 1000, content: t };
-  const raw = JSON.stringify(value);
-  if (hasStorage()) localStorage.setItem(TOKEN_KEY, raw);
-  setStored(value, raw);
-}
-
-/** Removes the stored token. */
-export function clearToken(): void {
-  if (hasStorage()) localStorage.removeItem(TOKEN_KEY);
-  setStored(null, null);
-}
 
 function clearNavigationData(storage: Storage): void {
   const keys: string[] = [];
@@ -209,10 +123,3 @@ export async function login(username: string, password: string): Promise<Account
 effect(() => {
   if (token.value && !account.value) logout();
 });
-
-// Another tab signed in or out.
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === TOKEN_KEY || event.key === null) validToken();
-  });
-}
