@@ -63,3 +63,12 @@ document.getElementById('drawer-backdrop')?.addEventListener('click', closeDrawe
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') closeDrawer();
 });
+
+// The page's language follows the console's (screen readers, fonts, hyphenation): the saved
+// language at start, then every casino-language-change.
+const PAGE_LANG = { en: 'en', 'zh-cn': 'zh-CN' };
+function updatePageLanguage(language) {
+  root.lang = PAGE_LANG[language] ?? 'en';
+}
+updatePageLanguage(localStorage.getItem('casino.language') ?? 'en');
+window.addEventListener('casino-language-change', (event) => updatePageLanguage(event.detail.language));

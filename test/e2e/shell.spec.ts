@@ -154,10 +154,12 @@ test.describe('switching to 中文 translates menu, header and footer', () => {
     await expect(header(page).locator('[part="credit"]')).toContainText('信用来源');
     await expect(footer(page).locator('[part="interface-version"]')).toContainText('界面版本');
     await expect(footer(page).locator('[part="api-version"]')).toContainText('API 版本');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
     // the choice is kept across a reload
     await page.reload();
     await expect(menu(page).locator('a[data-path="agents"] .label')).toHaveText('代理');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   });
 });
 
