@@ -18,6 +18,7 @@ import replace from '@rollup/plugin-replace';
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -66,6 +67,11 @@ const plugins = () => [
   }),
 ];
 
+// esbuild minifies each module as it is transformed; terser then minifies each whole chunk, where
+// it can inline and drop across module boundaries (about 2-3% smaller gzip for the embed).
+const minifyChunks = () =>
+  production ? [terser({ module: true, compress: { passes: 2 }, format: { comments: false } })] : [];
+
 function onwarn(warning, warn) {
   // react-i18next and some CJS packages carry "use client" directives that mean nothing in a bundle.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -85,6 +91,7 @@ const elements = {
     entryFileNames: '[name].js',
     chunkFileNames: 'widgets/chunks/[name]-[hash].js',
     sourcemap: !production,
+    plugins: minifyChunks(),
     manualChunks(id) {
       return VENDOR.test(id) ? 'vendor' : undefined;
     },
@@ -104,6 +111,7 @@ const embed = embedEntry && {
     entryFileNames: '[name].js',
     chunkFileNames: 'game-history/[name]-[hash].js',
     sourcemap: !production,
+    plugins: minifyChunks(),
   },
 };
 
