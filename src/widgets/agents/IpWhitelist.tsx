@@ -14,7 +14,7 @@ import {
   ErrorMessage,
   FieldError,
   type ErrorKey,
-  Loading,
+  agentPageGate,
   SuccessMessage,
   targetOf,
   useLoad,
@@ -43,24 +43,8 @@ export function IpWhitelist({ agentId }: IpWhitelistProps) {
   const [notice, setNotice] = useState('');
   const [saving, setSaving] = useState(false);
 
-  if (!pageAgent) return <Loading />;
-  if (!mayView) {
-    return (
-      <div className="page" data-state="forbidden">
-        <div className="message error" part="forbidden" role="alert">
-          {t('app.agents.ipWhitelist.no-view')}
-        </div>
-      </div>
-    );
-  }
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
-    return (
-      <div className="page" data-state="error">
-        <ErrorMessage error={state.error} />
-      </div>
-    );
-  }
+  const gate = agentPageGate(pageAgent, mayView, 'app.agents.ipWhitelist.no-view', state);
+  if (gate || state.status !== 'ready') return gate;
   const ranges = state.data;
 
   async function save(next: string[], message: string): Promise<boolean> {

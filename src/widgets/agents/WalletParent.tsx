@@ -11,7 +11,7 @@ import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
   ErrorMessage,
-  Loading,
+  agentPageGate,
   SuccessMessage,
   targetOf,
   useLoad,
@@ -61,24 +61,8 @@ export function WalletParent({ agentId }: WalletParentProps) {
     };
   }, [filter, subject.agentId, pageAgent]);
 
-  if (!pageAgent) return <Loading />;
-  if (!mayView) {
-    return (
-      <div className="page" data-state="forbidden">
-        <div className="message error" part="forbidden" role="alert">
-          {t('app.agents.walletParent.no-view')}
-        </div>
-      </div>
-    );
-  }
-  if (state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
-    return (
-      <div className="page" data-state="error">
-        <ErrorMessage error={state.error} />
-      </div>
-    );
-  }
+  const gate = agentPageGate(pageAgent, mayView, 'app.agents.walletParent.no-view', state);
+  if (gate || state.status !== 'ready') return gate;
   const link = state.data;
   const maySet = link ? can.updateWalletAgent(subject) : can.createWalletAgent(subject);
   const nameOf = (id: string) => names[id] ?? findAgent(id)?.name ?? id;

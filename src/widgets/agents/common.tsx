@@ -121,6 +121,41 @@ export function useLoad<T>(
   return [state, reload, set];
 }
 
+/**
+ * What an agent page shows before its content, or null once the content can render: loading while
+ * the agent or the data is not there, the translated `forbiddenKey` message without the view
+ * permission, the request error when loading failed.
+ */
+export function agentPageGate<T>(
+  pageAgent: string | null,
+  mayView: boolean,
+  forbiddenKey: string,
+  state: LoadState<T>,
+): ReactNode | null {
+  if (!pageAgent) return <Loading />;
+  if (!mayView) return <Forbidden messageKey={forbiddenKey} />;
+  if (state.status === 'loading') return <Loading />;
+  if (state.status === 'error') {
+    return (
+      <div className="page" data-state="error">
+        <ErrorMessage error={state.error} />
+      </div>
+    );
+  }
+  return null;
+}
+
+function Forbidden({ messageKey }: { messageKey: string }) {
+  const t = useT();
+  return (
+    <div className="page" data-state="forbidden">
+      <div className="message error" part="forbidden" role="alert">
+        {t(messageKey)}
+      </div>
+    </div>
+  );
+}
+
 export function Loading() {
   const t = useT();
   return (
