@@ -242,7 +242,7 @@ describe('side menu: labels are translated and refresh on language change', () =
       () => item(element, 'agents').textContent === '代理',
       'the labels did not change to Chinese',
     );
-    expect(item(element, 'agents/adjust-credit').textContent).to.equal('调整额度');
+    expect(item(element, 'agents/adjust-credit').textContent).to.equal('调整信用额度');
     expect(element.shadowRoot!.querySelector('[part="title"]')!.textContent).to.equal('选项');
 
     await setLanguage('en');
