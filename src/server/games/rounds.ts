@@ -6,6 +6,7 @@
  * numbers for the detail JSON.
  */
 import type {
+  BlackjackBet,
   BlackjackHand,
   CardGameHand,
   CardGameSpot,
@@ -342,18 +343,10 @@ export interface BlackjackOptions {
   sideBet?: number;
 }
 
-export interface BlackjackContent {
+/** A stored blackjack round: the player's bet fields plus the dealt cards and hands. */
+export interface BlackjackContent extends BlackjackBet {
   dealerCards: string;
   hands: BlackjackHand[];
-  bet: number;
-  insurance: boolean;
-  insurancePayout: number;
-  bonusInsuranceBet: number;
-  payInsuranceBonus: number;
-  sideBet: number;
-  sideBetPayout: number;
-  sideBetBonusBet: number;
-  sideBetBonusPayout: number;
 }
 
 const colorOf = (card: string) => ('DH'.includes(suitOf(card)) ? 'red' : 'black');
