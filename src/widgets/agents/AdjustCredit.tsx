@@ -24,9 +24,9 @@ import type { ValidationError } from '../../core/validation';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
 import {
+  agentPageGate,
   ErrorMessage,
   FieldError,
-  Loading,
   SuccessMessage,
   useLoad,
   usePageAgentId,
@@ -72,14 +72,8 @@ export function AdjustCredit({ agentId, targetId }: AdjustCreditProps) {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
 
-  if (!pageAgent || state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
-    return (
-      <div className="page" data-state="error">
-        <ErrorMessage error={state.error} />
-      </div>
-    );
-  }
+  const gate = agentPageGate(pageAgent, state);
+  if (gate || !pageAgent || state.status !== 'ready') return gate;
   const { current, children, own } = state.data;
   const disabled = adjustCreditDisabled(subject, current);
   if (disabled) {

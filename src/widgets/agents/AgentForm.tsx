@@ -36,7 +36,16 @@ import { emit } from '../../core/events';
 import { can, type ClaimType } from '../../core/permissions';
 import { navigate } from '../../core/router';
 import { useT } from '../shared/hooks';
-import { ErrorMessage, FieldError, Loading, targetOf, useLoad, usePageAgentId, useSubject } from './common';
+import {
+  agentPageGate,
+  ErrorMessage,
+  FieldError,
+  Loading,
+  targetOf,
+  useLoad,
+  usePageAgentId,
+  useSubject,
+} from './common';
 
 export interface AgentFormProps {
   /** The parent agent (create) or the agent whose list the edited agent is in; default the route's agent. */
@@ -102,14 +111,8 @@ export function AgentForm({ agentId, id }: AgentFormProps) {
     return groups;
   }, [refs]);
 
-  if (!pageAgent || state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
-    return (
-      <div className="page" data-state="error">
-        <ErrorMessage error={state.error} />
-      </div>
-    );
-  }
+  const gate = agentPageGate(pageAgent, state);
+  if (gate || !pageAgent || state.status !== 'ready') return gate;
   if (!values || !refs || refs !== filledFrom) return <Loading />;
 
   const target = editing ? targetOf(id!, refs.agent) : { id: '', parentId: pageAgent };

@@ -43,8 +43,8 @@ export function IpWhitelist({ agentId }: IpWhitelistProps) {
   const [notice, setNotice] = useState('');
   const [saving, setSaving] = useState(false);
 
-  const gate = agentPageGate(pageAgent, mayView, 'app.agents.ipWhitelist.no-view', state);
-  if (gate || state.status !== 'ready') return gate;
+  const gate = agentPageGate(pageAgent, state, mayView ? undefined : 'app.agents.ipWhitelist.no-view');
+  if (gate || !pageAgent || state.status !== 'ready') return gate;
   const ranges = state.data;
 
   async function save(next: string[], message: string): Promise<boolean> {

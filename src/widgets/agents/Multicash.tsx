@@ -26,9 +26,9 @@ import { can } from '../../core/permissions';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
 import {
+  agentPageGate,
   ErrorMessage,
   FieldError,
-  Loading,
   SuccessMessage,
   targetOf,
   useLoad,
@@ -79,14 +79,8 @@ export function Multicash({ agentId }: MulticashProps) {
   const [transfer, setTransfer] = useState({ from: '', to: '', amount: '' });
   const [transferError, setTransferError] = useState<ErrorKey | string | null>(null);
 
-  if (!pageAgent || state.status === 'loading') return <Loading />;
-  if (state.status === 'error') {
-    return (
-      <div className="page" data-state="error">
-        <ErrorMessage error={state.error} />
-      </div>
-    );
-  }
+  const gate = agentPageGate(pageAgent, state);
+  if (gate || !pageAgent || state.status !== 'ready') return gate;
   const { balances, currencies, children } = state.data;
   const target = targetOf(pageAgent);
   const mayWrite = can.creditAgent(subject, target);

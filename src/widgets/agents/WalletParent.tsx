@@ -61,8 +61,8 @@ export function WalletParent({ agentId }: WalletParentProps) {
     };
   }, [filter, subject.agentId, pageAgent]);
 
-  const gate = agentPageGate(pageAgent, mayView, 'app.agents.walletParent.no-view', state);
-  if (gate || state.status !== 'ready') return gate;
+  const gate = agentPageGate(pageAgent, state, mayView ? undefined : 'app.agents.walletParent.no-view');
+  if (gate || !pageAgent || state.status !== 'ready') return gate;
   const link = state.data;
   const maySet = link ? can.updateWalletAgent(subject) : can.createWalletAgent(subject);
   const nameOf = (id: string) => names[id] ?? findAgent(id)?.name ?? id;

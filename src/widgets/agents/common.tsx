@@ -123,17 +123,16 @@ export function useLoad<T>(
 
 /**
  * What an agent page shows before its content, or null once the content can render: loading while
- * the agent or the data is not there, the translated `forbiddenKey` message without the view
- * permission, the request error when loading failed.
+ * the agent or the data is not there, the translated `forbiddenKey` message when one is given (the
+ * user may not view the page), the request error when loading failed.
  */
 export function agentPageGate<T>(
   pageAgent: string | null,
-  mayView: boolean,
-  forbiddenKey: string,
   state: LoadState<T>,
+  forbiddenKey?: string,
 ): ReactNode | null {
   if (!pageAgent) return <Loading />;
-  if (!mayView) return <Forbidden messageKey={forbiddenKey} />;
+  if (forbiddenKey) return <Forbidden messageKey={forbiddenKey} />;
   if (state.status === 'loading') return <Loading />;
   if (state.status === 'error') {
     return (
