@@ -54,6 +54,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'text' | 'none';
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Called with the successful response before its body is read (to read headers such as X-Total-Count). */
+  onResponse?: (response: Response) => void;
 }
 
 /** '"abc"' -> 'abc'; any other text unchanged. */
@@ -154,6 +156,7 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
       }
       throw error;
     }
+    opts.onResponse?.(response);
     const type = opts.responseType ?? 'json';
     if (type === 'none') return undefined as T;
     const text = await response.text();

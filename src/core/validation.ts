@@ -37,6 +37,22 @@ export const PATTERNS = {
 
 export type PatternName = keyof typeof PATTERNS;
 
+/**
+ * The named string formats of the contracts (JSON Schema `format`), each one of the patterns above.
+ * The server registers them with its validator and the forms read them, so both refuse the same text
+ * with the same rule.
+ */
+export const FORMATS = {
+  'email-or-empty': 'email',
+  'ip-cidr': 'ipCidr',
+  'wallet-id': 'walletId',
+  'whole-number': 'wholeNumber',
+  'currency-amount': 'currencyAmount',
+  'pos-user-password': 'posUserPassword',
+} as const satisfies Record<string, PatternName>;
+
+export type FormatName = keyof typeof FORMATS;
+
 /** The all-zero GUID used as id of a player not yet created (name availability check). */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
@@ -80,6 +96,8 @@ export const VALIDATION_KEYS = [
   'validation.max',
   'validation.number',
   'validation.MatchPassword',
+  'validation.pattern',
+  'validation.oneOf',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -20,6 +20,8 @@ import type { ServerConfig, ServerContext, ServiceUrls, SeedInfo } from './conte
 import { openDb, type Db } from './db';
 import { ApiError, type FieldError } from './errors';
 import { requireAuth } from './auth';
+import { FORMAT_PATTERNS, registerOpenApi } from './contract';
+import { TOTAL_COUNT_HEADER } from '../core/contract/list';
 import { dropAll, migrate } from './migrate';
 import { seedReferenceData, DEFAULT_COUNTRY_ID, DEFAULT_TIMEZONE_ID } from './seed/reference';
 import { seedDemo, ROOT_AGENT_ID } from './seed/demo';
@@ -125,6 +127,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
     const main = buildInstance(ctx, opts.logger ?? false);
     apps.push(main);
     if (!opts.splitPorts) {
+      await registerOpenApi(main, 'casino-widgets reference back office', pkg.version);
       for (const key of Object.keys(services) as ServiceKey[]) {
         await main.register(async (scope) => services[key](scope), { prefix: SERVICE_PREFIXES[key] });
       }
@@ -150,6 +153,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       for (const key of Object.keys(services) as ServiceKey[]) {
         const app = buildInstance(ctx, opts.logger ?? false);
         apps.push(app);
+        await registerOpenApi(app, `casino-widgets reference back office: ${key}`, pkg.version);
         await services[key](app);
         app.setNotFoundHandler((req, reply) => {
           void reply.code(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}` });
@@ -190,7 +194,14 @@ function addressPort(app: FastifyInstance): number {
 function buildInstance(ctx: ServerContext, logger: boolean): FastifyInstance {
   const app = Fastify({
     logger,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        coerceTypes: 'array',
+        removeAdditional: true,
+        formats: FORMAT_PATTERNS,
+      },
+    },
     bodyLimit: 1024 * 1024,
   });
   app.decorate('ctx', ctx);
@@ -212,6 +223,7 @@ function buildInstance(ctx: ServerContext, logger: boolean): FastifyInstance {
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'report-name'],
+    exposedHeaders: [TOTAL_COUNT_HEADER],
     maxAge: 600,
   });
   void app.register(formbody);

@@ -2,6 +2,7 @@
  * Money crosses the server as exact decimal strings (PostgreSQL NUMERIC(18,2)); JSON clients get
  * numbers. Arithmetic on balances happens only in SQL.
  */
+import { AMOUNT_PATTERN } from '../core/contract/schema';
 
 /** '1234.50' (a NUMERIC from the database) -> 1234.5 for JSON. */
 export function money(value: string | number | null | undefined): number {
@@ -9,8 +10,7 @@ export function money(value: string | number | null | undefined): number {
   return Math.round(Number(value) * 100) / 100;
 }
 
-/** An amount as the API accepts it: optional sign, digits, at most 2 decimals. */
-export const AMOUNT_PATTERN = '^[+-]?\\d{1,15}(\\.\\d{1,2})?$';
+export { AMOUNT_PATTERN };
 const AMOUNT_RE = new RegExp(AMOUNT_PATTERN);
 
 /** Normalises an accepted amount (string or number) to a decimal string, or null when invalid. */

@@ -5,16 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { CLAIM_TYPES, PERMISSIONS, hasClaim, type UserClaims } from '../../core/permissions';
+import { referenceEndpoints as ep, type ClaimItem } from '../../core/reference/contract';
 import type { ServerContext } from '../context';
-import { requireAuth } from '../auth';
+import { route } from '../contract';
 import { agentClaims, loadAgent } from '../agents-repo';
 import { notFound } from '../errors';
-
-export interface ClaimItem {
-  type: string;
-  value: string;
-  label: string;
-}
 
 export function claimList(claims: UserClaims, also?: UserClaims): ClaimItem[] {
   return PERMISSIONS.filter(
@@ -43,13 +38,13 @@ export async function claimRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     if (!rows[0]) throw notFound('User not found');
     return rows[0].claims;
   };
-  app.get('/api/claim/user', { preHandler: requireAuth }, async (request) =>
+  route(app, ep.userClaims, { tag: 'claims' }, async (request) =>
     claimList(await userClaims(request.user.id)),
   );
-  app.get('/api/claim/agent', { preHandler: requireAuth }, async (request) =>
+  route(app, ep.agentClaims, { tag: 'claims' }, async (request) =>
     claimList(await agentClaims(ctx.db, await loadAgent(ctx.db, request.user.agentId))),
   );
-  app.get('/api/claim/allowed', { preHandler: requireAuth }, async (request) => {
+  route(app, ep.allowedClaims, { tag: 'claims' }, async (request) => {
     const agent = await loadAgent(ctx.db, request.user.agentId);
     return claimList(await userClaims(request.user.id), await agentClaims(ctx.db, agent));
   });

@@ -1,8 +1,8 @@
 /**
  * @element casino-outlet
  * @summary Renders the page of the current route: `casino-login` on auth/login, `casino-error-page`
- * on error/404 and error/500, and for the pages of an agent the element named by the table of
- * src/widgets/outlet/areas.ts, created with `agent-id` of the current agent and the route parameters
+ * on error/404 and error/500, and for the pages of an agent the element its area manifest names
+ * (src/core/areas), created with `agent-id` of the current agent and the route parameters
  * as attributes. A page whose element is not built yet shows the 404 error page. Starts the router.
  *
  * @attr config-src - URL of the configuration JSON.

@@ -1,12 +1,33 @@
 /**
- * Pure rules of the agents area (spec/console.md §2 Adjust Credits, §3 Agent, §5 validation, §6
- * permissions, §9 multicash descriptions). No DOM, no signals: the widgets of src/widgets/agents
- * and the tests call them.
+ * Pure rules of the agents area: the Adjust Credits disabled rule, the agent form, credit amounts and
+ * previews, the list's row actions and children counts, IP ranges, multicash descriptions. No DOM, no
+ * signals: the widgets of src/widgets/agents and the tests call them.
  */
-import type { AgentDetails, AgentInput, ClaimItem } from './api/agents';
-import { adjustCreditsDisabled } from './menu';
-import { can, CLAIM_TYPES, type PermissionSubject, type UserClaims } from './permissions';
-import { PATTERNS, round2, validationError, type ValidationError } from './validation';
+import type { ClaimItem } from '../../reference/contract';
+import {
+  can,
+  CLAIM_TYPES,
+  type PermissionSubject,
+  type TargetAgent,
+  type UserClaims,
+} from '../../permissions';
+import { PATTERNS, round2, validationError, type ValidationError } from '../../validation';
+import { serverFieldErrors as fieldErrorsOf } from '../../contract/server-errors';
+import type { AgentDetails, AgentInput } from './api';
+
+/**
+ * Adjust Credits is disabled when the current agent is the account's own root agent (an account
+ * cannot move credit into its own agent: credit comes from the parent's side) or when the current
+ * agent is a credit source (it has no finite balance to adjust: the header shows 'credit source'
+ * instead of an amount). Either condition alone disables it.
+ */
+export function adjustCreditsDisabled(
+  subject: PermissionSubject,
+  agent: TargetAgent,
+  ctx: { creditSource: boolean },
+): boolean {
+  return agent.id === subject.agentId || ctx.creditSource;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Agent form
@@ -108,13 +129,8 @@ export function agentPayload(
 // Server errors
 // ---------------------------------------------------------------------------------------------
 
-export interface FieldMessage {
-  field: string;
-  message: string;
-}
-
-/** Messages of the reference server that belong to one field (server field errors, §8). */
-const KNOWN_FIELD_MESSAGES: readonly [RegExp, string][] = [
+/** Messages of the reference server that belong to one field of the agents pages. */
+const KNOWN_FIELD_MESSAGES: readonly (readonly [RegExp, string])[] = [
   [/name already exists/i, 'name'],
   [/not a known currency|currency can change/i, 'currencyId'],
   [/not a known country/i, 'countryId'],
@@ -125,39 +141,11 @@ const KNOWN_FIELD_MESSAGES: readonly [RegExp, string][] = [
 ];
 
 /**
- * The server's field errors of a failed request: the `errors` list when the error carries one,
- * else parsed from the message ('Invalid request: name must not be empty; currencyId has an
- * invalid format'), else a known single-field message. Fields named 'body.x' or 'ranges[3]' keep
- * their last part ('x', 'ranges').
+ * The server's field errors of a failed request of the agents pages (the shared rule of
+ * src/core/contract/server-errors.ts, with the messages that belong to one field of these pages).
  */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  const result: Record<string, string> = {};
-  const add = (field: string, message: string) => {
-    const key = field.replace(/^(body|querystring|params)\./, '').replace(/\[\d+\]$/, '');
-    if (key && !(key in result)) result[key] = message;
-  };
-  const listed = (error as { errors?: unknown } | null)?.errors;
-  if (Array.isArray(listed)) {
-    for (const e of listed as FieldMessage[])
-      if (e && typeof e.field === 'string') add(e.field, String(e.message));
-    if (Object.keys(result).length > 0) return result;
-  }
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  const invalid = /^Invalid request:\s*(.*)$/s.exec(message);
-  if (invalid) {
-    for (const part of invalid[1].split(';')) {
-      const m = /^\s*([\w.[\]]+)\s+(.+?)\s*$/.exec(part);
-      if (m) add(m[1], `${m[1].replace(/^.*\./, '')} ${m[2]}`);
-    }
-    return result;
-  }
-  for (const [pattern, field] of KNOWN_FIELD_MESSAGES) {
-    if (pattern.test(message)) {
-      add(field, message);
-      break;
-    }
-  }
-  return result;
+  return fieldErrorsOf(error, KNOWN_FIELD_MESSAGES);
 }
 
 // ---------------------------------------------------------------------------------------------
