@@ -2,8 +2,9 @@
  * Fixture factories: the data the tests send and receive, typed by what the source exports, with
  * the agent ids every test shares. Each factory gives a fresh object; `change` replaces fields.
  */
-import type { AgentDetails } from '../../src/core/api/agents';
+import type { AgentDetails, ClaimItem, Country, Currency, Timezone } from '../../src/core/api/agents';
 import { mergeAgent, type Agent } from '../../src/core/agents';
+import { P } from '../../src/core/permissions';
 import { fetchMock } from './fetch-mock';
 
 /** The account's own agent. */
@@ -39,6 +40,38 @@ export function agentDetails(change: Partial<AgentDetails> = {}): AgentDetails {
     timezoneId: 'Europe/Malta',
     ...change,
   };
+}
+
+/** Currencies as GET /api/currency answers: EUR and USD. */
+export function currencies(): Currency[] {
+  return [
+    { id: 'EUR', name: 'Euro' },
+    { id: 'USD', name: 'US Dollar' },
+  ];
+}
+
+/** Countries as GET /api/country answers: Malta and the United States. */
+export function countries(): Country[] {
+  return [
+    { id: 'MT', name: 'Malta' },
+    { id: 'US', name: 'United States' },
+  ];
+}
+
+/** Time zones as GET /api/timezone answers: Malta and New York. */
+export function timezones(): Timezone[] {
+  return [
+    { id: 'Europe/Malta', timezoneLocation: 'Malta' },
+    { id: 'America/New_York', timezoneLocation: 'New York' },
+  ];
+}
+
+/** Claims a creator may grant, as GET /api/claim/allowed answers: view agents and view casinos. */
+export function grantableClaims(): ClaimItem[] {
+  return [
+    { type: 'AgentClaims', value: P.ViewAgents, label: 'Can View Agents' },
+    { type: 'RtgClaims', value: P.ViewCasinos, label: 'Can View Casinos' },
+  ];
 }
 
 /** An agent of the navigation tree; `children` undefined is an agent whose children are not fetched. */
