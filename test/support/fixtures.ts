@@ -7,6 +7,8 @@ import { mergeAgent, type Agent } from '../../src/core/agents';
 import { P } from '../../src/core/permissions';
 import { fetchMock } from './fetch-mock';
 
+export type { Agent, AgentDetails };
+
 /** The account's own agent. */
 export const OWN = '11111111-1111-4111-8111-111111111111';
 /** A direct child of OWN. */
