@@ -25,9 +25,12 @@ export interface SetUpOptions {
   claims?: UserClaims;
   /** The agent of the signed-in user (OWN by default). */
   agentId?: string;
+  /** The test makes requests fail on purpose: console.error (where http logs them) stays silent. */
+  quiet?: boolean;
 }
 
 const startUrl = location.pathname + location.search;
+const consoleError = console.error;
 
 /**
  * Before each element test: empty browser storage, the test configuration, English, the fetch
@@ -43,6 +46,7 @@ export async function setUp(options: SetUpOptions = {}): Promise<void> {
   configure({ ...TEST_CONFIG, ...options.config });
   await setLanguage('en');
   if (options.claims) signIn(options.agentId ?? OWN, options.claims);
+  if (options.quiet) console.error = () => undefined;
 }
 
 /** After each element test: the elements leave the page, then every store returns to its start. */
@@ -59,6 +63,7 @@ export async function tearDown(): Promise<void> {
   reloadSubmenuOpen();
   history.replaceState(null, '', startUrl);
   resetConfigForTests();
+  console.error = consoleError;
 }
 
 /** Mounts an element and waits until it has settled (see `settled`). */

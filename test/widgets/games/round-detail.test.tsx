@@ -27,16 +27,19 @@ function step(el: Element, which: 'previous' | 'next' | 'reload'): HTMLButtonEle
   return shadow(el).querySelector<HTMLButtonElement>(`button[data-step="${which}"]`);
 }
 
+/** Tri-card poker rows answer the recorded tri-card round, every other row the blackjack round. */
+async function setUpList(): Promise<void> {
+  await setUpRounds();
+  fetchMock.answer((call) => ({
+    status: 200,
+    body: call.url.pathname.includes('tricard') ? triCard : blackjack,
+  }));
+}
+
 const betIds = () => reportCalls().map((c) => c.url.searchParams.get('betId'));
 
 describe('in-app list: forward and back steps move to the next or previous row and reload the detail', () => {
-  beforeEach(async () => {
-    await setUpRounds();
-    fetchMock.answer((call) => ({
-      status: 200,
-      body: call.url.pathname.includes('tricard') ? triCard : blackjack,
-    }));
-  });
+  beforeEach(setUpList);
   afterEach(tearDown);
 
   it('a row gives idStr and externalGameId: the view is picked by the row game id', async () => {
@@ -83,13 +86,7 @@ describe('in-app list: forward and back steps move to the next or previous row a
 });
 
 describe('in-app list: a refresh signal reloads the detail when the current row external game id matches that game type', () => {
-  beforeEach(async () => {
-    await setUpRounds();
-    fetchMock.answer((call) => ({
-      status: 200,
-      body: call.url.pathname.includes('tricard') ? triCard : blackjack,
-    }));
-  });
+  beforeEach(setUpList);
   afterEach(tearDown);
 
   it('casino-refresh reloads the blackjack row of the configured game-details id and answers casino-refresh-done', async () => {

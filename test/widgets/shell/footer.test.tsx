@@ -9,16 +9,8 @@ import { part, text } from '../../support/shadow';
 const INTERFACE_VERSION_URL = new URL('version.json', document.baseURI).href;
 
 describe('casino-footer: interface version and API version, re-translated on language change', () => {
-  let consoleError: typeof console.error;
-  beforeEach(async () => {
-    await setUp();
-    consoleError = console.error;
-    console.error = () => undefined;
-  });
-  afterEach(async () => {
-    console.error = consoleError;
-    await tearDown();
-  });
+  beforeEach(() => setUp({ quiet: true }));
+  afterEach(tearDown);
 
   it('shows the interface version of GET version.json and the API version of GET {api}/version.json', async () => {
     fetchMock.answer((call) => {

@@ -25,15 +25,11 @@ async function mountHeader(): Promise<HTMLElement> {
 }
 
 describe('casino-header', () => {
-  let consoleError: typeof console.error;
   beforeEach(async () => {
-    await setUp();
+    await setUp({ quiet: true });
     resetCreditForTests();
-    consoleError = console.error;
-    console.error = () => undefined;
   });
   afterEach(async () => {
-    console.error = consoleError;
     resetCreditForTests();
     await tearDown();
   });

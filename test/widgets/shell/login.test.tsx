@@ -25,16 +25,8 @@ async function fillAndSubmit(element: HTMLElement, username: string, password: s
 }
 
 describe('casino-login', () => {
-  let consoleError: typeof console.error;
-  beforeEach(async () => {
-    await setUp();
-    consoleError = console.error;
-    console.error = () => undefined; // http logs failed requests
-  });
-  afterEach(async () => {
-    console.error = consoleError;
-    await tearDown();
-  });
+  beforeEach(() => setUp({ quiet: true }));
+  afterEach(tearDown);
 
   describe('validation before sending: both fields are required', () => {
     it('shows a translated message under each empty field and sends nothing', async () => {

@@ -1,4 +1,4 @@
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { navigate } from '../../../src/core/router';
 import { defineWidget } from '../../../src/widgets/define-widget';
 import { AREAS, type AreaRow } from '../../../src/widgets/outlet/areas';
@@ -38,17 +38,8 @@ function TestUsers({ agentId }: { agentId?: string }) {
 }
 
 describe('casino-outlet', () => {
-  let consoleError: typeof console.error;
-  beforeEach(async () => {
-    await setUp();
-    consoleError = console.error;
-    console.error = () => undefined;
-  });
-  afterEach(async () => {
-    fixtureCleanup(); // unmount the outlet before the session ends
-    console.error = consoleError;
-    await tearDown();
-  });
+  beforeEach(() => setUp({ quiet: true }));
+  afterEach(tearDown); // the outlet leaves the page before the session ends
 
   describe('an area whose element is not built yet shows the 404 error page, never a fake screen', () => {
     it('shows casino-error-page code 404 for an area without a row', async () => {
