@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TranslationTree } from '../../../src/core/i18n/resources';
+import { fetchMock } from '../../support/fetch-mock';
 
 type I18nModule = typeof import('../../../src/core/i18n');
 type ConfigModule = typeof import('../../../src/core/config');
@@ -44,7 +45,7 @@ function flatten(tree: TranslationTree, prefix = ''): Record<string, string> {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock.restore();
   vi.restoreAllMocks();
 });
 
@@ -120,16 +121,11 @@ describe('loadGameStrings merges the game strings of the casino management servi
   it('GETs {casinoManagementServiceUrl}/api/localization/game_strings/{lng}.json and deep-merges it', async () => {
     const { i18n, config } = await loadFreshPage();
     config.configure({ casinoManagementServiceUrl: 'https://cms.example.com' });
-    const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ app: { games: { names: { '1001': 'Lucky Sevens' } } } })),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.install().answer({ body: { app: { games: { names: { '1001': 'Lucky Sevens' } } } } });
 
     await i18n.loadGameStrings('en');
 
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
-      'https://cms.example.com/api/localization/game_strings/en.json',
-    );
+    expect(fetchMock.calls[0].input).toBe('https://cms.example.com/api/localization/game_strings/en.json');
     expect(i18n.t('app.games.names.1001')).toBe('Lucky Sevens');
     // bundled keys under the same root survive (deep merge, not replace)
     expect(i18n.t('app.shared.labels.loading')).toBe('Loading…');
@@ -138,22 +134,18 @@ describe('loadGameStrings merges the game strings of the casino management servi
   it('asks the server once per language', async () => {
     const { i18n, config } = await loadFreshPage();
     config.configure({ casinoManagementServiceUrl: 'https://cms.example.com' });
-    const fetchMock = vi.fn(async () => new Response('{}'));
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.install().answer({ body: {} });
     await Promise.all([i18n.loadGameStrings('zh-cn'), i18n.loadGameStrings('zh-cn')]);
     await i18n.loadGameStrings('zh-cn');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.calls).toHaveLength(1);
   });
 
   it('rejects on a failed request and asks again on the next call', async () => {
     const { i18n, config } = await loadFreshPage();
     config.configure({ casinoManagementServiceUrl: 'https://cms.example.com' });
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(new Response('', { status: 500, statusText: 'Internal Server Error' }))
-      .mockResolvedValueOnce(new Response(JSON.stringify({ app: { games: { names: { '7': '七' } } } })));
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.install().answer({ status: 500 });
     await expect(i18n.loadGameStrings('zh-cn')).rejects.toThrow();
+    fetchMock.answer({ body: { app: { games: { names: { '7': '七' } } } } });
     await i18n.loadGameStrings('zh-cn');
     await i18n.setLanguage('zh-cn');
     expect(i18n.t('app.games.names.7')).toBe('七');

@@ -1,26 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configure, resetConfigForTests } from '../../../src/core/config';
 import { DETAIL_PATHS, fetchDetail } from '../../../src/core/games/api';
+import { fetchMock } from '../../support/fetch-mock';
 
-const calls: Array<{ url: string; method: string; body: unknown }> = [];
+const calls = fetchMock.calls;
 
 beforeEach(() => {
-  calls.length = 0;
   configure({ reportServiceUrl: 'https://report.example' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({
-        url: String(url),
-        method: init.method ?? 'GET',
-        body: init.body ? JSON.parse(String(init.body)) : null,
-      });
-      return new Response(JSON.stringify({ gamesHistoryReportProviderId: 0 }), { status: 200 });
-    }),
-  );
+  fetchMock.install().answer({ body: { gamesHistoryReportProviderId: 0 } });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock.restore();
   resetConfigForTests();
 });
 
@@ -37,7 +27,7 @@ describe('by row (in-app), all GET with query betId (slot also language) to the 
   ] as const)('%s: GET %s', async (kind, path) => {
     expect(DETAIL_PATHS[kind]).toBe(path);
     await fetchDetail(kind, { betId: 'B-1' }, 'zh-cn');
-    const url = new URL(calls[0].url);
+    const url = calls[0].url;
     expect(calls[0].method).toBe('GET');
     expect(url.origin + url.pathname).toBe('https://report.example' + path);
     expect(url.searchParams.get('betId')).toBe('B-1');
@@ -48,7 +38,8 @@ describe('by row (in-app), all GET with query betId (slot also language) to the 
 describe('by encoded link (public): POST with JSON body {encryptedLink, token} to the slot gamedetail path, for all kinds', () => {
   it.each(['slot', 'blackjack', 'cardGame'] as const)('%s posts to /api/report/gamedetail', async (kind) => {
     await fetchDetail(kind, { encryptedLink: 'enc==', token: 'tok' }, 'en');
-    expect(calls[0]).toEqual({
+    const { input: url, method, body } = calls[0];
+    expect({ url, method, body }).toEqual({
       url: 'https://report.example/api/report/gamedetail',
       method: 'POST',
       body: { encryptedLink: 'enc==', token: 'tok' },

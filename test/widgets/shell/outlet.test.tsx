@@ -1,9 +1,12 @@
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { navigate } from '../../../src/core/router';
 import { defineWidget } from '../../../src/widgets/define-widget';
 import { AREAS, type AreaRow } from '../../../src/widgets/outlet/areas';
 import '../../../src/widgets/outlet/elements';
-import { CHILD_AGENT, OWN_AGENT, setUp, signIn, sleep, tearDown, text } from './helpers';
+import { setUp, tearDown } from '../../support/element';
+import { CHILD, OWN } from '../../support/fixtures';
+import { sleep, text } from '../../support/shadow';
+import { signIn } from '../../support/token';
 
 const CLAIMS = {
   AgentClaims: ['CanViewAgents', 'CanListUsers', 'CanViewTerminals', 'CanEditUsers', 'CanViewUserRoles'],
@@ -35,22 +38,13 @@ function TestUsers({ agentId }: { agentId?: string }) {
 }
 
 describe('casino-outlet', () => {
-  let consoleError: typeof console.error;
-  beforeEach(async () => {
-    await setUp();
-    consoleError = console.error;
-    console.error = () => undefined;
-  });
-  afterEach(async () => {
-    fixtureCleanup(); // unmount the outlet before the session ends
-    console.error = consoleError;
-    await tearDown();
-  });
+  beforeEach(() => setUp({ quiet: true }));
+  afterEach(tearDown); // the outlet leaves the page before the session ends
 
   describe('an area whose element is not built yet shows the 404 error page, never a fake screen', () => {
     it('shows casino-error-page code 404 for an area without a row', async () => {
-      signIn(OWN_AGENT, CLAIMS);
-      const outlet = await mountOutletAt(`/${OWN_AGENT}/terminals`);
+      signIn(OWN, CLAIMS);
+      const outlet = await mountOutletAt(`/${OWN}/terminals`);
       const shown = page(outlet) as HTMLElement;
       expect(shown.localName).to.equal('casino-error-page');
       expect(shown.getAttribute('code')).to.equal('404');
@@ -68,8 +62,8 @@ describe('casino-outlet', () => {
         },
       ]);
       try {
-        signIn(OWN_AGENT, CLAIMS);
-        const outlet = await mountOutletAt(`/${OWN_AGENT}/terminals`);
+        signIn(OWN, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN}/terminals`);
         await waitUntil(() => page(outlet)?.localName === 'casino-error-page');
       } finally {
         remove();
@@ -81,8 +75,8 @@ describe('casino-outlet', () => {
         { route: 'terminals', tag: 'casino-test-never-defined', loader: async () => ({}) },
       ]);
       try {
-        signIn(OWN_AGENT, CLAIMS);
-        const outlet = await mountOutletAt(`/${OWN_AGENT}/terminals`);
+        signIn(OWN, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN}/terminals`);
         await waitUntil(() => page(outlet)?.localName === 'casino-error-page');
         expect(page(outlet)?.getAttribute('code')).to.equal('404');
       } finally {
@@ -105,17 +99,15 @@ describe('casino-outlet', () => {
         },
       ]);
       try {
-        signIn(OWN_AGENT, CLAIMS);
-        const outlet = await mountOutletAt(`/${OWN_AGENT}/users`);
+        signIn(OWN, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN}/users`);
         await waitUntil(
           () => page(outlet)?.localName === 'casino-test-users',
           'the area element was not shown',
         );
         const shown = page(outlet) as HTMLElement;
-        expect(shown.getAttribute('agent-id')).to.equal(OWN_AGENT);
-        await waitUntil(
-          () => text(shown.shadowRoot?.querySelector('.users') ?? null) === `users of ${OWN_AGENT}`,
-        );
+        expect(shown.getAttribute('agent-id')).to.equal(OWN);
+        await waitUntil(() => text(shown.shadowRoot?.querySelector('.users') ?? null) === `users of ${OWN}`);
       } finally {
         remove();
       }
@@ -135,14 +127,14 @@ describe('casino-outlet', () => {
       ]);
       try {
         defineWidget('casino-user-form', TestUsers, { props: { agentId: 'string' }, waitForConfig: false });
-        signIn(OWN_AGENT, CLAIMS);
-        const outlet = await mountOutletAt(`/${OWN_AGENT}/users/edit/${CHILD_AGENT}`);
+        signIn(OWN, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN}/users/edit/${CHILD}`);
         await waitUntil(
           () => page(outlet)?.localName === 'casino-user-form',
           'the page element was not shown',
         );
-        expect(page(outlet)?.getAttribute('id')).to.equal(CHILD_AGENT);
-        expect(page(outlet)?.getAttribute('agent-id')).to.equal(OWN_AGENT);
+        expect(page(outlet)?.getAttribute('id')).to.equal(CHILD);
+        expect(page(outlet)?.getAttribute('agent-id')).to.equal(OWN);
       } finally {
         remove();
       }
@@ -151,14 +143,14 @@ describe('casino-outlet', () => {
 
   describe('guards: the router decides, the outlet shows login and error pages', () => {
     it('shows casino-login on an agent URL without a session', async () => {
-      const outlet = await mountOutletAt(`/${OWN_AGENT}/users`);
+      const outlet = await mountOutletAt(`/${OWN}/users`);
       await waitUntil(() => page(outlet)?.localName === 'casino-login');
       expect(location.pathname).to.equal('/auth/login');
     });
 
     it('goes to the login page when the session ends', async () => {
-      signIn(OWN_AGENT, CLAIMS);
-      const outlet = await mountOutletAt(`/${OWN_AGENT}/terminals`);
+      signIn(OWN, CLAIMS);
+      const outlet = await mountOutletAt(`/${OWN}/terminals`);
       expect(page(outlet)?.localName).to.equal('casino-error-page');
       localStorage.removeItem('Token');
       window.dispatchEvent(new StorageEvent('storage', { key: 'Token' }));
@@ -175,9 +167,9 @@ describe('casino-outlet', () => {
     });
 
     it('sends /{agentId} alone to the agent’s landing route (its first visible menu option)', async () => {
-      signIn(OWN_AGENT, { AgentClaims: ['CanListUsers'] });
-      await mountOutletAt(`/${OWN_AGENT}`);
-      await waitUntil(() => location.pathname === `/${OWN_AGENT}/users`, `stayed on ${location.pathname}`);
+      signIn(OWN, { AgentClaims: ['CanListUsers'] });
+      await mountOutletAt(`/${OWN}`);
+      await waitUntil(() => location.pathname === `/${OWN}/users`, `stayed on ${location.pathname}`);
       await sleep(10);
     });
   });
