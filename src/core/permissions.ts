@@ -290,6 +290,16 @@ export const canRemoveCredits = edit(P.RemoveAgentCredits);
 export const canSetCreditSource = edit(P.SetCreditSource);
 export const canRequestCurrencyExchange = view(P.RequestCurrencyExchangeRates);
 
+/**
+ * Seeing one agent (its page, its details, its balances): the own agent always; another agent as an
+ * entry of its parent's agents list, i.e. the view-agents check for the parent (a direct child with the
+ * view-agents claim, deeper agents also with the 2nd-plus-level view claim).
+ */
+export const canSeeAgent: Check = (subject, target) =>
+  !!target &&
+  (target.id === subject.agentId ||
+    (target.parentId != null && canViewAgents(subject, { id: target.parentId, parentId: null })));
+
 // Users
 export const canListUsers = view(P.ListUsers);
 export const canRequestUserDetails = view(P.RequestUserDetails);
@@ -384,6 +394,7 @@ export const canViewReportList: Check = (subject, target) =>
 
 const CHECKS = {
   canViewAgents,
+  canSeeAgent,
   canAddAgent,
   canEditAgent,
   canDeleteAgent,

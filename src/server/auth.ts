@@ -11,7 +11,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
 import {
-  canViewAgents,
+  canSeeAgent as canSeeAgentRule,
   hasClaim,
   type PermissionSubject,
   type TargetAgent,
@@ -168,11 +168,5 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export { ApiError };
 
-/**
- * Seeing one agent (GET /api/agent, navigation, pot balances): the own agent always; another agent
- * as an entry of its parent's agent list, i.e. `can.viewAgents` for the parent (a direct child with
- * the view-agents claim, deeper agents also with the 2nd-plus-level view claim).
- */
-export const canSeeAgent: AgentCheck = (subject, target) =>
-  target.id === subject.agentId ||
-  (target.parentId !== null && canViewAgents(subject, { id: target.parentId, parentId: null }));
+/** Seeing one agent (GET /api/agent, navigation, pot balances): the rule of src/core/permissions. */
+export const canSeeAgent: AgentCheck = (subject, target) => canSeeAgentRule(subject, target);

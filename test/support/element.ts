@@ -9,6 +9,7 @@ import { resetAgentsForTests } from '../../src/core/agents';
 import { configure, resetConfigForTests, type CasinoConfig } from '../../src/core/config';
 import { setLanguage } from '../../src/core/i18n';
 import type { UserClaims } from '../../src/core/permissions';
+import { clearQueryCacheForTests } from '../../src/core/query';
 import { resetRouterForTests } from '../../src/core/router';
 import { clearToken } from '../../src/core/session';
 import { reloadSubmenuOpen } from '../../src/core/submenu';
@@ -37,6 +38,7 @@ const consoleError = console.error;
  * mock installed with no routes, signed out unless `claims` are given.
  */
 export async function setUp(options: SetUpOptions = {}): Promise<void> {
+  clearQueryCacheForTests();
   fetchMock.install();
   localStorage.clear();
   sessionStorage.clear();
@@ -54,6 +56,7 @@ export async function tearDown(): Promise<void> {
   fixtureCleanup();
   await new Promise((resolve) => setTimeout(resolve, 0));
   fetchMock.restore();
+  clearQueryCacheForTests();
   resetAgentsForTests();
   resetRouterForTests();
   clearToken();

@@ -2,8 +2,9 @@
  * Fixture factories: the data the tests send and receive, typed by what the source exports, with
  * the agent ids every test shares. Each factory gives a fresh object; `change` replaces fields.
  */
-import type { AgentDetails, ClaimItem, Country, Currency, Timezone } from '../../src/core/api/agents';
+import type { Agent as AgentDetails } from '../../src/core/areas/agents/contract';
 import { mergeAgent, type Agent } from '../../src/core/agents';
+import type { ClaimItem, Country, Currency, Timezone } from '../../src/core/reference/contract';
 import { P } from '../../src/core/permissions';
 import { fetchMock } from './fetch-mock';
 
@@ -27,9 +28,12 @@ export function guid(n: number): string {
   return `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 }
 
-/** An agent as the agents API answers it: CHILD, named Child, 100.00 EUR of credit. */
+/**
+ * An agent as the agents API answers it: CHILD, named Child, 100.00 EUR of credit. Without a
+ * `childrenCount` (the list counts sub-agents itself when a server leaves it out).
+ */
 export function agentDetails(change: Partial<AgentDetails> = {}): AgentDetails {
-  return {
+  return <AgentDetails>{
     id: CHILD,
     name: 'Child',
     parentId: OWN,
@@ -40,6 +44,11 @@ export function agentDetails(change: Partial<AgentDetails> = {}): AgentDetails {
     currencyId: 'EUR',
     countryId: 'MT',
     timezoneId: 'Europe/Malta',
+    email: null,
+    phone: null,
+    isActive: true,
+    level: 2,
+    createdAt: '2026-01-01T00:00:00.000Z',
     ...change,
   };
 }

@@ -82,9 +82,11 @@ export function AdjustCredit({ agentId, targetId }: AdjustCreditProps) {
   });
   const failed = [current, children].find((q) => q.isError);
   const pending = current.isPending || children.isPending || (!!ownId && own.isPending);
+  // The route refuses a disabled agent (the own root agent, a credit source); the page says why.
+  const disabled = !!pageAgent && (pageAgent === subject.agentId || current.data?.creditSource === true);
   const gate = pageGate(
     pageAgent,
-    allowed,
+    allowed || disabled,
     failed
       ? { status: 'error', error: failed.error, refetch: failed.refetch }
       : pending
@@ -140,7 +142,6 @@ function AdjustCreditBody({
   const form = useContractForm<Values>({
     schema: AdjustCreditForm,
     defaultValues: { agentId: pick(initial)?.id ?? '', direction: '', amount: '' },
-    dialogs,
     check: (values): Record<string, ErrorKey> => {
       if (!values.amount.trim()) return {};
       const parsed = parseCreditAmount(values.amount);

@@ -104,7 +104,7 @@ function AgentFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: string
   const form = useContractForm<AgentFormValues>({
     schema: AgentFormSchema,
     defaultValues: initialAgentForm(requireConfig(), refs.agent),
-    dialogs,
+    confirmLeave: dialogs,
     submit: async (values) => {
       const payload = agentPayload(values, requireConfig(), editing ? { id: id! } : { parentId: pageAgent }, {
         mayChangeCreditSource,

@@ -1,11 +1,10 @@
 /** Spec §7 calls of the agents area, through the one fetch wrapper. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCountries, getCurrencies } from '../../../src/core/reference/api';
 import {
   adjustCredit,
   createAgent,
   getAgent,
-  getCountries,
-  getCurrencies,
   getIpWhitelist,
   getWalletParent,
   listAgents,
@@ -15,7 +14,7 @@ import {
   setWalletParent,
   checkPotBalance,
   assignPotBalance,
-} from '../../../src/core/api/agents';
+} from '../../../src/core/areas/agents/api';
 import { configure, resetConfigForTests } from '../../../src/core/config';
 import { on } from '../../../src/core/events';
 import { API, CMS } from '../../support/config';

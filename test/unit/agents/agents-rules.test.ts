@@ -15,7 +15,7 @@ import {
   validateAgentForm,
   validateIpRange,
   type AgentFormValues,
-} from '../../../src/core/agents-rules';
+} from '../../../src/core/areas/agents/rules';
 import { HttpError } from '../../../src/core/http';
 import { ALL_CLAIMS, NO_CLAIMS, P, type PermissionSubject } from '../../../src/core/permissions';
 import { agentDetails, CHILD, grantableClaims, GRANDCHILD, OWN } from '../../support/fixtures';

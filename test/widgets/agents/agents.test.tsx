@@ -3,6 +3,7 @@ import { html } from 'lit';
 import { emit } from '../../../src/core/events';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/agents/elements';
+import { pagedList } from '../../support/paged-list';
 import { answerDialog, mount, setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
 import { agentDetails, CHILD, GRANDCHILD, OWN } from '../../support/fixtures';
@@ -20,10 +21,11 @@ function names(element: Element): string[] {
 
 function listAnswers() {
   fetchMock.route({
-    'GET /api/agents': (call) =>
+    'GET /api/agents': pagedList((call) =>
       call.url.searchParams.get('includeSubAgents') === 'true'
-        ? { body: [...LIST, agentDetails({ id: 'x-1', name: 'Charlie', parentId: CHILD })] }
-        : { body: LIST },
+        ? [...LIST, agentDetails({ id: 'x-1', name: 'Charlie', parentId: CHILD })]
+        : LIST,
+    ),
     [`PUT /api/agent/${CHILD}/player/logout`]: { body: { loggedOut: 2 } },
   });
 }
@@ -161,7 +163,7 @@ describe('casino-agents: per-row actions as permissions allow', () => {
 
   it('a credit-source row offers no adjust credit', async () => {
     await setUp({ claims: allClaims() });
-    fetchMock.route({ 'GET /api/agents': { body: [agentDetails({ creditSource: true })] } });
+    fetchMock.route({ 'GET /api/agents': pagedList([agentDetails({ creditSource: true })]) });
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
     expect($$(element, '[data-action]').map((b) => b.dataset.action)).not.to.include('adjustCredit');
   });

@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/agents/elements';
-import { describeBalanceEvent } from '../../../src/widgets/agents/Multicash';
+import { describeBalanceEvent } from '../../../src/widgets/agents/multicash/Multicash';
 import { t } from '../../../src/core/i18n';
 import { answerDialog, mount, setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';

@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { navigate } from '../../../src/core/router';
 import { defineWidget } from '../../../src/widgets/define-widget';
-import { AREAS, type AreaRow } from '../../../src/widgets/outlet/areas';
+import { AREA_MANIFESTS, type AreaManifest } from '../../../src/core/areas';
 import '../../../src/widgets/outlet/elements';
 import { setUp, tearDown } from '../../support/element';
 import { CHILD, OWN } from '../../support/fixtures';
@@ -24,12 +24,15 @@ async function mountOutletAt(url: string): Promise<HTMLElement> {
   return outlet;
 }
 
-/** Adds rows to the one table of areas for one test. */
-function withRows(rows: AreaRow[]): () => void {
-  const table = AREAS as AreaRow[];
-  table.push(...rows);
+/** Gives an area's manifest a loader of its elements for one test. */
+function withLoader(area: string, load: () => Promise<unknown>): () => void {
+  const manifest = AREA_MANIFESTS.find((m) => m.key === area) as {
+    -readonly [K in keyof AreaManifest]: AreaManifest[K];
+  };
+  const before = manifest.load;
+  manifest.load = load;
   return () => {
-    for (const row of rows) table.splice(table.indexOf(row), 1);
+    manifest.load = before;
   };
 }
 
@@ -54,13 +57,7 @@ describe('casino-outlet', () => {
     });
 
     it('shows the 404 page when the loader of the row fails', async () => {
-      const remove = withRows([
-        {
-          route: 'terminals',
-          tag: 'casino-test-terminals',
-          loader: () => Promise.reject(new Error('chunk missing')),
-        },
-      ]);
+      const remove = withLoader('terminals', () => Promise.reject(new Error('chunk missing')));
       try {
         signIn(OWN, CLAIMS);
         const outlet = await mountOutletAt(`/${OWN}/terminals`);
@@ -71,9 +68,7 @@ describe('casino-outlet', () => {
     });
 
     it('shows the 404 page when the loader does not define the element', async () => {
-      const remove = withRows([
-        { route: 'terminals', tag: 'casino-test-never-defined', loader: async () => ({}) },
-      ]);
+      const remove = withLoader('terminals', async () => ({}));
       try {
         signIn(OWN, CLAIMS);
         const outlet = await mountOutletAt(`/${OWN}/terminals`);
@@ -85,26 +80,15 @@ describe('casino-outlet', () => {
     });
   });
 
-  describe('the element of the current area route, from the one table of areas', () => {
-    it('creates the element of the row with agent-id of the current agent', async () => {
-      const remove = withRows([
-        {
-          route: 'users',
-          tag: 'casino-test-users',
-          loader: async () =>
-            defineWidget('casino-test-users', TestUsers, {
-              props: { agentId: 'string' },
-              waitForConfig: false,
-            }),
-        },
-      ]);
+  describe('the element of the current area route, from the area manifests', () => {
+    it('creates the element of the route with agent-id of the current agent', async () => {
+      const remove = withLoader('users', async () =>
+        defineWidget('casino-users', TestUsers, { props: { agentId: 'string' }, waitForConfig: false }),
+      );
       try {
         signIn(OWN, CLAIMS);
         const outlet = await mountOutletAt(`/${OWN}/users`);
-        await waitUntil(
-          () => page(outlet)?.localName === 'casino-test-users',
-          'the area element was not shown',
-        );
+        await waitUntil(() => page(outlet)?.localName === 'casino-users', 'the area element was not shown');
         const shown = page(outlet) as HTMLElement;
         expect(shown.getAttribute('agent-id')).to.equal(OWN);
         await waitUntil(() => text(shown.shadowRoot?.querySelector('.users') ?? null) === `users of ${OWN}`);
@@ -114,17 +98,9 @@ describe('casino-outlet', () => {
     });
 
     it('passes the route parameters as attributes (edit/:id gives id)', async () => {
-      const remove = withRows([
-        {
-          route: 'users',
-          tag: 'casino-test-users',
-          loader: async () =>
-            defineWidget('casino-test-users', TestUsers, {
-              props: { agentId: 'string' },
-              waitForConfig: false,
-            }),
-        },
-      ]);
+      const remove = withLoader('users', async () =>
+        defineWidget('casino-users', TestUsers, { props: { agentId: 'string' }, waitForConfig: false }),
+      );
       try {
         defineWidget('casino-user-form', TestUsers, { props: { agentId: 'string' }, waitForConfig: false });
         signIn(OWN, CLAIMS);

@@ -34,9 +34,6 @@ export type {
   WalletParent,
 };
 
-/** An agent as the API returns it (the name the agents pages have used). */
-export type AgentDetails = Agent;
-
 /** What the agent form sends (create: parentId; update: id). */
 export type AgentInput = Omit<AgentCreate, 'parentId'> & { parentId?: string; id?: string };
 

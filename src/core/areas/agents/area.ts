@@ -36,7 +36,7 @@ export const agentsArea: AreaManifest = {
           path: 'multicash',
           title: 'app.console.pages.multicash',
           element: 'casino-multicash',
-          access: (subject, agent) => can.viewAgents(subject, agent) || can.creditAgent(subject, agent),
+          access: (subject, agent) => can.seeAgent(subject, agent) || can.creditAgent(subject, agent),
         },
         {
           path: 'wallet-parent',

@@ -13,7 +13,8 @@ import {
 } from '../../permissions';
 import { PATTERNS, round2, validationError, type ValidationError } from '../../validation';
 import { serverFieldErrors as fieldErrorsOf } from '../../contract/server-errors';
-import type { AgentDetails, AgentInput } from './api';
+import type { AgentInput } from './api';
+import type { Agent } from './contract';
 
 /**
  * Adjust Credits is disabled when the current agent is the account's own root agent (an account
@@ -78,7 +79,7 @@ export interface AgentDefaults {
 }
 
 /** The form's starting values: on create the configured defaults; on edit the agent's, else the defaults. */
-export function initialAgentForm(defaults: AgentDefaults, agent?: AgentDetails | null): AgentFormValues {
+export function initialAgentForm(defaults: AgentDefaults, agent?: Agent | null): AgentFormValues {
   return {
     name: agent?.name ?? '',
     currencyId: agent?.currencyId ?? '',
@@ -181,7 +182,7 @@ export function signedAmount(direction: CreditDirection, amount: number): number
 }
 
 /** Credit an agent may give away or have removed: credit minus blocked amount. */
-export function availableCredit(agent: Pick<AgentDetails, 'creditAmount' | 'blockedAmount'>): number {
+export function availableCredit(agent: Pick<Agent, 'creditAmount' | 'blockedAmount'>): number {
   return round2((agent.creditAmount ?? 0) - (agent.blockedAmount ?? 0));
 }
 
@@ -202,8 +203,8 @@ export interface CreditPreview {
  * source), or removing more than the picked agent has available, is insufficient credit.
  */
 export function creditPreview(
-  agent: Pick<AgentDetails, 'creditAmount' | 'blockedAmount'>,
-  own: Pick<AgentDetails, 'creditAmount' | 'blockedAmount' | 'creditSource'> | null,
+  agent: Pick<Agent, 'creditAmount' | 'blockedAmount'>,
+  own: Pick<Agent, 'creditAmount' | 'blockedAmount' | 'creditSource'> | null,
   direction: CreditDirection,
   amount: number,
 ): CreditPreview {
@@ -226,7 +227,7 @@ export function creditPreview(
  */
 export function adjustCreditDisabled(
   subject: PermissionSubject,
-  agent: Pick<AgentDetails, 'id' | 'parentId' | 'creditSource'>,
+  agent: Pick<Agent, 'id' | 'parentId' | 'creditSource'>,
 ): boolean {
   return adjustCreditsDisabled(
     subject,
@@ -238,7 +239,7 @@ export function adjustCreditDisabled(
 /** May the account add credit, remove credit, or both, for the agent (either one shows the page). */
 export function creditDirections(
   subject: PermissionSubject,
-  agent: Pick<AgentDetails, 'id' | 'parentId'>,
+  agent: Pick<Agent, 'id' | 'parentId'>,
 ): CreditDirection[] {
   const target = { id: agent.id, parentId: agent.parentId };
   const directions: CreditDirection[] = [];
@@ -255,7 +256,7 @@ export type AgentRowAction =
   'edit' | 'adjustCredit' | 'logoutPlayers' | 'ipWhitelist' | 'multicash' | 'walletParent';
 
 /** The per-row actions the account's permissions allow for a listed agent. */
-export function agentRowActions(subject: PermissionSubject, agent: AgentDetails): AgentRowAction[] {
+export function agentRowActions(subject: PermissionSubject, agent: Agent): AgentRowAction[] {
   const target = { id: agent.id, parentId: agent.parentId };
   const actions: AgentRowAction[] = [];
   if (can.editAgent(subject, target)) actions.push('edit');
@@ -275,7 +276,7 @@ export function agentRowActions(subject: PermissionSubject, agent: AgentDetails)
  * has children that are not listed.
  */
 export function childrenCounts(
-  list: readonly AgentDetails[],
+  list: readonly Agent[],
   includesSubAgents: boolean,
 ): Map<string, number | null> {
   const counted = new Map<string, number>();

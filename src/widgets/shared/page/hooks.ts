@@ -38,8 +38,9 @@ export function targetOf(
 /**
  * Whether the user may open the page of `pattern` ('agents/edit/:id') for `agentId`: the route's own
  * check, the one the router asks. The agent's place comes from the tree (the page re-checks when the
- * tree loads); an agent the tree does not hold yet counts with an unknown parent, so the page may
- * refuse until the tree places it, never show what the router would refuse.
+ * tree loads). An agent the tree does not hold yet is judged as a direct child of the user's agent,
+ * the most the server could allow: what no place would allow is refused at once, the rest the server
+ * decides (the router does not judge such an agent at all).
  */
 export function usePageAccess(
   pattern: string,
@@ -57,7 +58,8 @@ export function usePageAccess(
     params,
     findAgent: (id) => findAgent(id),
   };
-  return routeAccess(matches, subject, { id: agentId, parentId: known?.parentId ?? null }, ctx);
+  const parentId = known ? known.parentId : agentId === subject.agentId ? null : subject.agentId;
+  return routeAccess(matches, subject, { id: agentId, parentId }, ctx);
 }
 
 /** Calls `handler` for each of the named casino events while the component is on the page. */

@@ -30,8 +30,11 @@ export interface ContractFormOptions<V extends object> {
   submit: (values: V) => Promise<void | Partial<V>>;
   /** Messages of the server that belong to a field (pattern -> field), besides its `errors` list. */
   knownFieldMessages?: readonly (readonly [RegExp, string])[];
-  /** Asks before leaving with unsaved changes (needs the page's dialogs). */
-  dialogs?: Dialogs;
+  /**
+   * Asks (with the page's dialogs) before leaving with unsaved changes: for a page whose purpose is
+   * the form (create, edit); an action form inside a page does not ask.
+   */
+  confirmLeave?: Dialogs;
 }
 
 function errorsOf<V extends object>(options: ContractFormOptions<V>, values: V): Record<string, ErrorKey> {
@@ -82,7 +85,7 @@ function useContractFormOf(options: ContractFormOptions<Values>) {
   const unsaved = () => form.state.isDirty && !form.state.isSubmitting;
   const unsavedRef = useRef(unsaved);
   unsavedRef.current = unsaved;
-  const dialogs = options.dialogs;
+  const dialogs = options.confirmLeave;
   useEffect(() => {
     if (!dialogs) return;
     const remove = addLeaveGuard({
