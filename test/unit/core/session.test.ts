@@ -176,6 +176,37 @@ describe('logout clears navigation data and the token, then emits casino-logout'
   });
 });
 
+describe('sign-out revokes the token on the server: POST {identity}/connect/revocation (RFC 7009)', () => {
+  it('posts the token form-encoded with its type hint and the client, after signing out locally', async () => {
+    const response = tokenResponse();
+    storeToken(response);
+    fetchMock.mockResolvedValue(new Response(null, { status: 200 }));
+    const done = logout();
+    expect(token.value).toBeNull();
+    await done;
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('https://id.example.com/connect/revocation');
+    expect(init.method).toBe('POST');
+    expect(Object.fromEntries(new URLSearchParams(init.body as string))).toEqual({
+      token: response.access_token,
+      token_type_hint: 'access_token',
+      client_id: 'ui',
+      client_secret: 'casino-widgets-ui',
+    });
+  });
+  it('a failed revocation still signs out locally and does not reject', async () => {
+    storeToken(tokenResponse());
+    fetchMock.mockRejectedValue(new TypeError('network down'));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(logout()).resolves.toBeUndefined();
+    expect(localStorage.getItem('Token')).toBeNull();
+  });
+  it('without a token nothing is sent', async () => {
+    await logout();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
 describe("login: POST {identity}/connect/token, form-encoded, client id 'ui'", () => {
   it('posts username, password, grant_type, client_id and client_secret, stores the token', async () => {
     const response = tokenResponse();
