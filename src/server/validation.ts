@@ -89,7 +89,12 @@ export function casinoFormats<
 
 /** Ajv options of every Fastify instance (shared by bodies, queries and parameters). */
 export const AJV_OPTIONS = {
-  customOptions: { allErrors: true, coerceTypes: 'array' as const, removeAdditional: true },
+  customOptions: {
+    allErrors: true,
+    coerceTypes: 'array' as const,
+    removeAdditional: true,
+    allowUnionTypes: true,
+  },
   plugins: [casinoFormats],
 };
 
