@@ -37,7 +37,8 @@ beforeEach(() => {
   clearToken();
   resetConfigForTests();
   configure({ identityServiceUrl: 'https://id.example.com/' });
-  fetchMock = vi.fn();
+  // sign-out posts the revocation: the identity service answers 200 unless a test says otherwise
+  fetchMock = vi.fn(async () => new Response(null, { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
