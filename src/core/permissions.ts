@@ -383,6 +383,11 @@ export function canViewReport(
 export const canViewJackpotHistory = claimOnly(P.ViewJackpotHistoryReport);
 export const canViewPendingGamesReport = view(P.ViewPendingGamesReport);
 export const canExportToCsv: Check = (subject, target) => canViewReport(subject, target, P.ExportToCsv);
+/**
+ * Publishing a game round of the target agent as a public shared link takes the round's data out of
+ * the back office, as an export does: the export permission for that agent (agent-scoped, view type).
+ */
+export const canShareGameRound: Check = (subject, target) => canExportToCsv(subject, target);
 
 /** True if any of the 18 report permissions applies to the target. */
 export const anyReport: Check = (subject, target) =>
@@ -456,6 +461,7 @@ const CHECKS = {
   canViewJackpotHistory,
   canViewPendingGamesReport,
   canExportToCsv,
+  canShareGameRound,
   canViewReportList,
 } satisfies Record<string, Check>;
 

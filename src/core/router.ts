@@ -291,7 +291,7 @@ export function navigate(url: string, opts: { replace?: boolean; force?: boolean
       current.value = result.route;
       return result.route;
     }
-    if (result.logout) logout();
+    if (result.logout) void logout();
     target = result.redirect;
   }
   throw new Error(`Too many redirects from ${url}`);

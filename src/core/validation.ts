@@ -4,6 +4,8 @@
  * Error keys are `validation.<rule>` and are translated in src/core/i18n/locales/<lng>/validation.json.
  */
 
+import { textProblem } from './text';
+
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const CIDR = '(?:3[0-2]|[12]?\\d)';
 
@@ -37,22 +39,6 @@ export const PATTERNS = {
 
 export type PatternName = keyof typeof PATTERNS;
 
-/**
- * The named string formats of the contracts (JSON Schema `format`), each one of the patterns above.
- * The server registers them with its validator and the forms read them, so both refuse the same text
- * with the same rule.
- */
-export const FORMATS = {
-  'email-or-empty': 'email',
-  'ip-cidr': 'ipCidr',
-  'wallet-id': 'walletId',
-  'whole-number': 'wholeNumber',
-  'currency-amount': 'currencyAmount',
-  'pos-user-password': 'posUserPassword',
-} as const satisfies Record<string, PatternName>;
-
-export type FormatName = keyof typeof FORMATS;
-
 /** The all-zero GUID used as id of a player not yet created (name availability check). */
 export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
@@ -76,6 +62,11 @@ export interface ValidationRules {
   max?: number;
   /** The value must equal this one (confirm password). -> validation.MatchPassword */
   matches?: string | null;
+  /**
+   * Text that may be stored (src/core/text.ts): no control characters, no broken characters, not
+   * only invisible ones. -> validation.visibleText
+   */
+  visibleText?: boolean;
 }
 
 /** Every error key `validate` can return. */
@@ -98,6 +89,7 @@ export const VALIDATION_KEYS = [
   'validation.MatchPassword',
   'validation.pattern',
   'validation.oneOf',
+  'validation.visibleText',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -109,8 +101,8 @@ export interface ValidationError {
 }
 
 /**
- * The first failing rule with its message parameters, or null. Order: required, pattern(s),
- * minLength, maxLength, min, max, matches. An empty, non-required value passes every other rule
+ * The first failing rule with its message parameters, or null. Order: required, visibleText,
+ * pattern(s), minLength, maxLength, min, max, matches. An empty, non-required value passes every other rule
  * (an optional field left blank is valid).
  */
 export function validationError(value: unknown, rules: ValidationRules): ValidationError | null {
@@ -120,6 +112,7 @@ export function validationError(value: unknown, rules: ValidationRules): Validat
     if (rules.matches != null && rules.matches !== '') return { key: 'validation.MatchPassword' };
     return null;
   }
+  if (rules.visibleText && textProblem(text)) return { key: 'validation.visibleText' };
   const patterns =
     rules.pattern == null ? [] : typeof rules.pattern === 'string' ? [rules.pattern] : rules.pattern;
   for (const p of patterns) {

@@ -7,20 +7,12 @@
  *   query, params and body are typed by the contract.
  * - `registerOpenApi(app)` collects every route into an OpenAPI 3 document served at /openapi.json.
  * - `sendPage(reply, page)` answers a paged list: the rows as the body, the total in X-Total-Count.
- * - `FORMAT_PATTERNS`: the named formats of the contracts (src/core/validation.ts FORMATS), registered
- *   with the validator so the server refuses what the forms refuse.
  */
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../core/contract/endpoint';
 import { TOTAL_COUNT_HEADER, type Page } from '../core/contract/list';
-import { FORMATS, PATTERNS } from '../core/validation';
 import { requireAuth } from './auth';
-
-/** The formats of the contracts, as the server's validator takes them. */
-export const FORMAT_PATTERNS: Record<string, RegExp> = Object.fromEntries(
-  Object.entries(FORMATS).map(([format, pattern]) => [format, PATTERNS[pattern]]),
-);
 
 export type ContractRequest<E> = FastifyRequest<{
   Querystring: QueryOf<E>;

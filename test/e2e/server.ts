@@ -1,7 +1,7 @@
 /**
  * Starts the reference server for one spec file: `node --import tsx src/server/main.ts` on a free
- * 127.0.0.1 port with in-memory data ('memory://', seeded with the demo operator), waits for the
- * console URL it prints, and stops it afterwards.
+ * 127.0.0.1 port with in-memory data ('memory://', seeded with the demo operator), logging warnings
+ * and errors only, waits for the console URL it prints, and stops it afterwards.
  *
  * @example
  * let server: E2eServer;
@@ -33,6 +33,9 @@ export function startServer(extraArgs: string[] = []): Promise<E2eServer> {
       '127.0.0.1',
       '--data',
       'memory://',
+      // tests keep the server's log quiet (warnings and errors only)
+      '--log-level',
+      'warn',
       ...extraArgs,
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: '', HOST: '' } },

@@ -4,9 +4,11 @@
  * src/core/validation.ts). Pure.
  *
  * A property schema gives: required (from the object's `required`), minLength, maxLength, pattern,
- * format (a FORMATS name, or 'uuid'), minimum, maximum, enum. An empty optional field passes.
+ * format (a name of src/core/contract/formats.ts, or 'uuid'), minimum, maximum, enum. An empty
+ * optional field passes.
  */
-import { FORMATS, PATTERNS, type FormatName, type ValidationError } from '../validation';
+import { PATTERNS, type ValidationError } from '../validation';
+import { FORMATS, isFormat } from './formats';
 
 type Keywords = {
   type?: unknown;
@@ -50,10 +52,7 @@ export function schemaFieldError(schema: unknown, value: unknown, required: bool
   }
   if (typeof value !== 'string') return null;
   if (s.format === 'uuid' && !PATTERNS.guid.test(value)) return { key: 'validation.guid' };
-  if (s.format && s.format in FORMATS) {
-    const pattern = FORMATS[s.format as FormatName];
-    if (!PATTERNS[pattern].test(value)) return { key: `validation.${pattern}` };
-  }
+  if (s.format && isFormat(s.format) && !FORMATS[s.format].test(value)) return { key: FORMATS[s.format].key };
   if (s.pattern && !new RegExp(s.pattern, 'u').test(value)) {
     return value.trim() === '' ? { key: 'validation.required' } : { key: 'validation.pattern' };
   }

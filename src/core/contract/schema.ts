@@ -132,11 +132,14 @@ export const CountryId = str({ pattern: '^[A-Z]{2}$' });
 /** An amount of money in JSON: a number with at most two decimals. */
 export const Money = num({ multipleOf: 0.01 });
 
-/** An amount as a request carries it: optional sign, digits, at most 2 decimals. */
-export const AMOUNT_PATTERN = '^[+-]?\\d{1,15}(\\.\\d{1,2})?$';
+/**
+ * An amount a request sends (src/core/money.ts): amount text, or in a JSON body a number of that
+ * form; the route reads it and applies the maximum.
+ */
+export const Amount = { type: ['string', 'number'], format: 'amount' } as const;
 
-/** An amount a request sends: decimal text (or a JSON number with at most 2 decimals). */
-export const Amount = { anyOf: [str({ pattern: AMOUNT_PATTERN }), num({ multipleOf: 0.01 })] } as const;
+/** An amount that may carry a sign (a credit adjustment: negative removes). */
+export const SignedAmount = { type: ['string', 'number'], format: 'signed-amount' } as const;
 
 /** An e-mail address, or empty. */
 export const Email = str({ maxLength: 200, format: 'email-or-empty' });
@@ -146,7 +149,7 @@ export const Phone = str({ maxLength: 40, pattern: '^$|^[+0-9 ()-]{3,40}$' });
 
 /** A name shown to people: not blank, at most `max` characters. */
 export function displayName<const M extends number>(max: M) {
-  return str({ minLength: 1, maxLength: max, pattern: '\\S' });
+  return str({ minLength: 1, maxLength: max, pattern: '\\S', format: 'visible-text' });
 }
 
 /** The body of every error answer: a message, and per-field messages for refused input. */

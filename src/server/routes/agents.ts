@@ -16,7 +16,9 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import jsonpatch, { type Operation } from 'fast-json-patch';
 import { agentsEndpoints as ep, PATCHABLE_FIELDS } from '../../core/areas/agents/contract';
-import { can, type UserClaims } from '../../core/permissions';
+import { can } from '../../core/permissions';
+import { textProblem, textProblemMessage } from '../../core/text';
+import { PATTERNS } from '../../core/validation';
 import { assertAgentScope, canSeeAgent, type AuthUser } from '../auth';
 import type { ServerContext } from '../context';
 import { route, sendPage } from '../contract';
@@ -24,7 +26,7 @@ import type { Db } from '../db';
 import { AGENT_COLUMNS, agentClaims, agentJson, loadAgent, type AgentRow } from '../agents-repo';
 import { ApiError, badRequest, fieldError, forbidden, type FieldError } from '../errors';
 import { likePattern, pageSql } from '../paging';
-import { claimsWithin } from './claims';
+import { grantableClaims } from './claim-grant';
 
 export { PATCHABLE_FIELDS };
 
@@ -196,6 +198,9 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       const invalid = jsonpatch.validate(operations, doc);
       if (invalid) throw badRequest(invalid.message);
       const next = jsonpatch.applyPatch(jsonpatch.deepClone(doc), operations).newDocument as typeof doc;
+      // as on create and update: no country or time zone means the configured default
+      next.countryId = next.countryId || ctx.config.defaultCountryId;
+      next.timezoneId = next.timezoneId || ctx.config.defaultTimezoneId;
       const errors = validatePatched(next);
       if (errors.length)
         throw new ApiError(
@@ -241,13 +246,17 @@ function validatePatched(doc: {
   const str = (v: unknown) => typeof v === 'string';
   if (!str(doc.name) || !(doc.name as string).trim() || (doc.name as string).length > 100)
     errors.push({ field: 'name', message: 'must be a non-empty text of at most 100 characters' });
-  if (doc.email !== null && (!str(doc.email) || !/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(doc.email as string)))
+  else {
+    const problem = textProblem(doc.name as string);
+    if (problem) errors.push({ field: 'name', message: textProblemMessage(problem) });
+  }
+  if (doc.email !== null && (!str(doc.email) || !PATTERNS.email.test(doc.email as string)))
     errors.push({ field: 'email', message: 'must be an e-mail address' });
   if (doc.phone !== null && (!str(doc.phone) || !/^$|^[+0-9 ()-]{3,40}$/.test(doc.phone as string)))
     errors.push({ field: 'phone', message: 'must be a phone number' });
-  if (doc.countryId !== null && (!str(doc.countryId) || !/^[A-Z]{2}$/.test(doc.countryId as string)))
+  if (!str(doc.countryId) || !/^[A-Z]{2}$/.test(doc.countryId as string))
     errors.push({ field: 'countryId', message: 'must be a country code' });
-  if (doc.timezoneId !== null && !str(doc.timezoneId))
+  if (!str(doc.timezoneId) || (doc.timezoneId as string).length > 64)
     errors.push({ field: 'timezoneId', message: 'must be a time zone id' });
   if (typeof doc.isActive !== 'boolean') errors.push({ field: 'isActive', message: 'must be true or false' });
   if (typeof doc.creditSource !== 'boolean')
@@ -292,18 +301,4 @@ async function validateReferences(
   await check('countries', 'countryId', refs.countryId);
   await check('timezones', 'timezoneId', refs.timezoneId);
   if (errors.length) throw new ApiError(400, errors.map((e) => e.message).join('; '), errors);
-}
-
-/** Claims for an agent: only what the caller may grant (its own claims within its agent's). */
-async function grantableClaims(tx: Db, user: AuthUser, wanted: UserClaims): Promise<UserClaims> {
-  const own = await loadAgent(tx, user.agentId);
-  const ownAgentClaims = await agentClaims(tx, own);
-  const normalised: UserClaims = {
-    AgentClaims: wanted.AgentClaims === undefined ? [] : wanted.AgentClaims,
-    RtgClaims: wanted.RtgClaims === undefined ? [] : wanted.RtgClaims,
-    RtgGroupClaims: wanted.RtgGroupClaims === undefined ? [] : wanted.RtgGroupClaims,
-  };
-  const outside = claimsWithin(normalised, user.claims) ?? claimsWithin(normalised, ownAgentClaims);
-  if (outside) throw new ApiError(403, `You cannot grant the claim ${outside}`);
-  return normalised;
 }

@@ -4,7 +4,7 @@
  * the database, never cached. Items: { type, value, label }.
  */
 import type { FastifyInstance } from 'fastify';
-import { CLAIM_TYPES, PERMISSIONS, hasClaim, type UserClaims } from '../../core/permissions';
+import { PERMISSIONS, hasClaim, type UserClaims } from '../../core/permissions';
 import { referenceEndpoints as ep, type ClaimItem } from '../../core/reference/contract';
 import type { ServerContext } from '../context';
 import { route } from '../contract';
@@ -15,19 +15,6 @@ export function claimList(claims: UserClaims, also?: UserClaims): ClaimItem[] {
   return PERMISSIONS.filter(
     (p) => hasClaim(claims, p.name, p.type) && (!also || hasClaim(also, p.name, p.type)),
   ).map((p) => ({ type: p.type, value: p.name, label: p.label }));
-}
-
-/** Whether every claim of `wanted` is also in `allowed` (a null list in `wanted` needs a null list). */
-export function claimsWithin(wanted: UserClaims, allowed: UserClaims): string | null {
-  for (const type of CLAIM_TYPES) {
-    const list = wanted[type];
-    if (list === null) {
-      if (allowed[type] !== null) return `${type}: all claims`;
-      continue;
-    }
-    for (const name of list ?? []) if (!hasClaim(allowed, name, type)) return name;
-  }
-  return null;
 }
 
 export async function claimRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {

@@ -5,8 +5,9 @@
  * lies below it), a negative one moves back. One transaction; both rows are locked with
  * SELECT ... FOR UPDATE in id order (deterministic, so concurrent adjustments never deadlock).
  * A credit-source agent issues credit without a balance of its own (and credit returned to it is
- * retired). No balance may go negative: 400 with the reason. Amounts have at most 2 decimals and
- * are added in SQL NUMERIC, never in floating point. Returns the updated target agent.
+ * retired). No balance may go negative or above the maximum of src/core/money.ts: 400 with the reason.
+ * Amounts are amount text with an optional sign (src/core/money.ts) and are added in SQL NUMERIC,
+ * never in floating point. Returns the updated target agent.
  */
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../core/permissions';
@@ -15,8 +16,8 @@ import { agentsEndpoints as ep } from '../../core/areas/agents/contract';
 import type { ServerContext } from '../context';
 import { route } from '../contract';
 import { agentJson, loadAgent } from '../agents-repo';
-import { badRequest, fieldError, forbidden } from '../errors';
-import { money, parseAmount } from '../money';
+import { badRequest, forbidden } from '../errors';
+import { assertStorableBalance, money, requireAmount } from '../money';
 
 interface LockedAgent {
   id: string;
@@ -32,9 +33,7 @@ export async function creditRoutes(app: FastifyInstance, ctx: ServerContext): Pr
   route(app, ep.adjustCredit, { tag: 'agents' }, async (request) => {
     const user = request.user;
     const { agentId } = request.query;
-    const value = parseAmount(request.query.amount);
-    if (value === null) throw fieldError('amount', 'must be a number with at most 2 decimals');
-    if (Number(value) === 0) throw fieldError('amount', 'must not be zero');
+    const value = requireAmount(request.query.amount, 'amount', { signed: true }).text;
     const adding = !value.startsWith('-');
     const target = await assertAgentScope(db, user, agentId, adding ? can.creditAgent : can.removeCredits);
     if (target.depthBelowUser === 0) throw forbidden('You cannot adjust the credit of your own agent');
@@ -80,6 +79,14 @@ export async function creditRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       }
       const sourceDelta = source.credit_source ? '0' : adding ? `-${magnitude}` : magnitude;
       const childDelta = adding ? magnitude : `-${magnitude}`;
+      const { rows: after } = await tx.query<{ source_after: string; child_after: string }>(
+        'SELECT ($1::numeric + $2::numeric)::text AS source_after, ($3::numeric + $4::numeric)::text AS child_after',
+        [source.credit_amount, sourceDelta, child.credit_amount, childDelta],
+      );
+      // the balance that grows must stay within the maximum
+      if (adding) assertStorableBalance(after[0].child_after, `The credit of ${child.name}`);
+      else if (!source.credit_source)
+        assertStorableBalance(after[0].source_after, `The credit of ${source.name}`);
       await tx.query('UPDATE agents SET credit_amount = credit_amount + $2::numeric WHERE id = $1', [
         source.id,
         sourceDelta,

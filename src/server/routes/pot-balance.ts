@@ -13,7 +13,8 @@
  *                                                      created empty when missing)
  * DELETE /api/potBalance/{id}                         only an empty balance
  * PATCH  /api/potBalance {fromBalanceIid, toBalanceIid | toAgentId, amount}  transfer in one
- *        transaction, rows locked in id order, same currency, never below zero
+ *        transaction, rows locked in id order, same currency, never below zero nor above the
+ *        maximum balance of src/core/money.ts
  *
  * Writes need can.creditAgent for the agent whose balance grows (removing from another agent's
  * balance also can.removeCredits for it). Every change is logged in pot_balance_log.
@@ -28,7 +29,7 @@ import { route } from '../contract';
 import type { Db } from '../db';
 import { loadAgent } from '../agents-repo';
 import { badRequest, fieldError, notFound } from '../errors';
-import { money, parseAmount } from '../money';
+import { assertStorableBalance, money, requireAmount } from '../money';
 
 interface BalanceRow {
   balance_iid: string;
@@ -70,12 +71,9 @@ async function findBalance(db: Db, id: string, lock = false): Promise<BalanceRow
   return rows[0];
 }
 
+/** An amount without sign (src/core/money.ts), within the maximum; zero only when `allowZero`. */
 function positiveAmount(value: unknown, field = 'amount', allowZero = false): string {
-  const parsed = parseAmount(value);
-  if (parsed === null || parsed.startsWith('-'))
-    throw fieldError(field, 'must be a positive amount with at most 2 decimals');
-  if (!allowZero && Number(parsed) === 0) throw fieldError(field, 'must be greater than zero');
-  return parsed;
+  return requireAmount(value, field, { allowZero }).text;
 }
 
 export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -287,6 +285,11 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
           [{ field: 'amount', message: 'exceeds the source balance' }],
         );
       }
+      const { rows: after } = await tx.query<{ amount: string }>(
+        'SELECT ($1::numeric + $2::numeric)::text AS amount',
+        [dst.amount, value],
+      );
+      assertStorableBalance(after[0].amount, `The ${dst.currency} balance of the receiving agent`);
       await tx.query(
         'UPDATE pot_balances SET amount = amount - $2::numeric, updated_at = now() WHERE balance_iid = $1',
         [src.balance_iid, value],

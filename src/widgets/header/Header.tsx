@@ -119,7 +119,7 @@ export function Header() {
       content: t('app.shell.header.sign-out-content'),
     });
     if (!yes) return;
-    logout();
+    void logout();
     navigate(LOGIN_PATH, { replace: true });
   }
 

@@ -188,6 +188,13 @@ describe('credit amount is rounded to 2 decimals before sending (currency-amount
       expect(parseCreditAmount(text)).toEqual({ ok: false, error: { key: 'validation.currencyAmount' } });
     }
   });
+  it('an amount above the largest balance the server keeps (9 999 999 999 999.99) is refused', () => {
+    expect(parseCreditAmount('9999999999999.99')).toEqual({ ok: true, value: 9999999999999.99 });
+    expect(parseCreditAmount('10000000000000')).toEqual({
+      ok: false,
+      error: { key: 'validation.max', params: { max: 9999999999999.99 } },
+    });
+  });
   it('an amount that rounds to zero is refused', () => {
     expect(parseCreditAmount('0.004')).toEqual({
       ok: false,

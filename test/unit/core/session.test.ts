@@ -28,6 +28,8 @@ beforeEach(() => {
   resetConfigForTests();
   configure({ identityServiceUrl: 'https://id.example.com/' });
   fetchMock.install();
+  // sign-out posts the revocation: the identity service answers 200 unless a test says otherwise
+  fetchMock.answer({ status: 200 });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -162,6 +164,39 @@ describe('logout clears navigation data and the token, then emits casino-logout'
     expect(localStorage.getItem('Token')).toBeNull();
     expect(token.value).toBeNull();
     expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('sign-out revokes the token on the server: POST {identity}/connect/revocation (RFC 7009)', () => {
+  it('posts the token form-encoded with its type hint and the client, after signing out locally', async () => {
+    const response = tokenResponse();
+    storeToken(response);
+    fetchMock.answer({ status: 200 });
+    const done = logout();
+    expect(token.value).toBeNull();
+    await done;
+    const call = fetchMock.calls[0];
+    expect(call.input).toBe('https://id.example.com/connect/revocation');
+    expect(call.method).toBe('POST');
+    expect(Object.fromEntries(new URLSearchParams(call.text))).toEqual({
+      token: response.access_token,
+      token_type_hint: 'access_token',
+      client_id: 'ui',
+      client_secret: 'casino-widgets-ui',
+    });
+  });
+  it('a failed revocation still signs out locally and does not reject', async () => {
+    storeToken(tokenResponse());
+    fetchMock.answer(() => {
+      throw new TypeError('network down');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(logout()).resolves.toBeUndefined();
+    expect(localStorage.getItem('Token')).toBeNull();
+  });
+  it('without a token nothing is sent', async () => {
+    await logout();
+    expect(fetchMock.calls).toHaveLength(0);
   });
 });
 

@@ -97,6 +97,28 @@ describe('casino-login', () => {
       expect(text(await findPart(element, 'login-error'))).to.equal('用户名或密码错误');
     });
 
+    it('a throttled attempt (429) says how long to wait, in English and Chinese, and the form stays usable', async () => {
+      const throttled = {
+        status: 429,
+        body: {
+          error: 'too_many_attempts',
+          message: 'Too many failed sign-in attempts; try again in 8 s',
+          retryAfter: 8,
+        },
+      };
+      fetchMock.answer(() => throttled);
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'viewer', 'Viewer123!');
+      expect(text(await findPart(element, 'login-error'))).to.equal(
+        'Too many failed sign-in attempts. Please wait 8 seconds and try again.',
+      );
+      expect((part(element, 'submit') as HTMLButtonElement).disabled).to.equal(false);
+      await setLanguage('zh-cn');
+      const zh = await mountLogin();
+      await fillAndSubmit(zh, 'viewer', 'Viewer123!');
+      expect(text(await findPart(zh, 'login-error'))).to.equal('登录失败次数过多，请等待 8 秒后再试。');
+    });
+
     it('shows an unknown server message as the server wrote it', async () => {
       fetchMock.answer(() => ({ status: 403, body: { message: 'Account locked by the operator' } }));
       const element = await mountLogin();

@@ -21,21 +21,24 @@ import {
   oneOf,
   oneRequired,
   Phone,
+  SignedAmount,
   str,
   Uuid,
   type Static,
 } from '../../contract/schema';
 
 /** What the users of an agent may hold, per claim type; null: every claim of that type. */
+/** One claim type's list: names checked against the vocabulary on the server. */
+const ClaimList = nullable(arr(str({ maxLength: 100 }), { maxItems: 200 }));
+
 export const Claims = obj(
-  {
-    AgentClaims: nullable(arr(str())),
-    RtgClaims: nullable(arr(str())),
-    RtgGroupClaims: nullable(arr(str())),
-  },
+  { AgentClaims: ClaimList, RtgClaims: ClaimList, RtgGroupClaims: ClaimList },
   ['AgentClaims', 'RtgClaims', 'RtgGroupClaims'],
   { title: 'Claims' },
 );
+
+/** Claims as a request gives them: a claim type left out grants nothing of that type. */
+export const ClaimsInput = obj({ AgentClaims: ClaimList, RtgClaims: ClaimList, RtgGroupClaims: ClaimList });
 
 export const AGENT_NAME_MAX = 100;
 
@@ -95,7 +98,7 @@ const agentFields = {
   phone: nullable(Phone),
   isActive: bool(),
   creditSource: bool(),
-  claims: Claims,
+  claims: ClaimsInput,
 };
 
 /** POST /api/agent: a new agent under `parentId`. */
@@ -251,7 +254,7 @@ export const agentsEndpoints = {
     method: 'PUT',
     path: '/api/agent/adjustcredit',
     summary: "Moves credit between the user's agent and the agent (negative removes)",
-    querystring: obj({ agentId: Uuid, amount: Amount }, ['agentId', 'amount']),
+    querystring: obj({ agentId: Uuid, amount: SignedAmount }, ['agentId', 'amount']),
     response: { 200: Agent },
   }),
   ipWhitelist: endpoint({

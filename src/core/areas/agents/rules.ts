@@ -4,6 +4,7 @@
  * signals: the widgets of src/widgets/agents and the tests call them.
  */
 import type { ClaimItem } from '../../reference/contract';
+import { amountWithinMax, MAX_AMOUNT } from '../../money';
 import {
   can,
   CLAIM_TYPES,
@@ -54,13 +55,14 @@ export type AgentFormErrors = Partial<Record<AgentFormField, ValidationError>>;
 const CURRENCY_ID = /^[A-Z]{3}$/;
 
 /**
- * Validation before sending: name required, at most 100 characters; currency required (a currency
+ * Validation before sending: name required, visible text (src/core/text.ts), at most 100 characters;
+ * currency required (a currency
  * id); country and time zone required (they default from the configuration, so they are only empty
  * when neither the user nor the configuration gave one).
  */
 export function validateAgentForm(values: AgentFormValues): AgentFormErrors {
   const errors: AgentFormErrors = {};
-  const name = validationError(values.name, { required: true, maxLength: AGENT_NAME_MAX });
+  const name = validationError(values.name, { required: true, visibleText: true, maxLength: AGENT_NAME_MAX });
   if (name) errors.name = name;
   if (!CURRENCY_ID.test(values.currencyId)) errors.currencyId = { key: 'validation.required' };
   if (!values.countryId.trim()) errors.countryId = { key: 'validation.required' };
@@ -160,8 +162,9 @@ export type AmountResult = { ok: true; value: number } | { ok: false; error: Val
 /**
  * Reads a typed credit amount: a non-negative decimal ('125.555', '+3', '.5'), rounded to 2 decimals
  * (125.555 -> 125.56), which must then be a currency amount (digits with up to 2 decimals) greater
- * than zero. Empty -> validation.required; not a number -> validation.currencyAmount;
- * rounds to 0 -> validation.min {min: 0.01}.
+ * than zero and at most MAX_AMOUNT (src/core/money.ts, the largest amount the server stores).
+ * Empty -> validation.required; not a number -> validation.currencyAmount;
+ * rounds to 0 -> validation.min {min: 0.01}; above the maximum -> validation.max {max}.
  */
 export function parseCreditAmount(text: string): AmountResult {
   const value = text.trim();
@@ -173,6 +176,8 @@ export function parseCreditAmount(text: string): AmountResult {
     return { ok: false, error: { key: 'validation.currencyAmount' } };
   }
   if (rounded <= 0) return { ok: false, error: { key: 'validation.min', params: { min: 0.01 } } };
+  if (!amountWithinMax(rounded))
+    return { ok: false, error: { key: 'validation.max', params: { max: MAX_AMOUNT } } };
   return { ok: true, value: rounded };
 }
 
