@@ -28,7 +28,7 @@ async function mountMenu(): Promise<HTMLElement> {
 /** The rendered rows: option paths, '---' for a separator. */
 function rows(element: HTMLElement): string[] {
   return shadowAll(element, 'ul > li').map((li) =>
-    li.getAttribute('role') === 'separator' ? '---' : (li.querySelector('a')?.dataset.path ?? '?'),
+    li.getAttribute('part') === 'separator' ? '---' : (li.querySelector('a')?.dataset.path ?? '?'),
   );
 }
 
