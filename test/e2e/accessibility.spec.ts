@@ -8,6 +8,9 @@
  * - every detail view, in-app (`casino-round-detail` in the console) and on the partner page;
  * - and the check is shown to fail on a violation put into a page and into a detail view's shadow root.
  *
+ * Every page has a title: the tab follows the route's page title; the console and the partner page
+ * serve a favicon.
+ *
  * By keyboard alone: a skip link is the first tab stop of the console and leads to the main area; every
  * tab stop shows a visible focus (the control looks different focused and not); dialogs keep the focus
  * inside and give it back to the control that opened them; the agent tree follows the tree pattern
@@ -242,6 +245,33 @@ async function stopsWithoutVisibleFocus(
   }
   return { stops, hidden };
 }
+
+test.describe('pages are titled and marked', () => {
+  test('the tab title follows the page title of the route and the language', async ({ page }) => {
+    await openConsole(page, server.url, `/${AMERICAS_ID}/agents`);
+    await settled(page);
+    await expect(page).toHaveTitle('Agents - Back office');
+    await goInApp(page, `/${AMERICAS_ID}/agents/create`);
+    await expect(page).toHaveTitle('Create Agent - Back office');
+    const header = page.locator('casino-header');
+    await header.locator('[part="language"]').click();
+    await header.locator('[part="language-item"][data-key="zh-cn"]').click();
+    await expect(page).toHaveTitle('创建代理 - 后台管理');
+    await goInApp(page, '/error/404');
+    await expect(page).toHaveTitle('页面未找到 - 后台管理');
+  });
+
+  test('the console and the partner page serve a favicon', async ({ page, request }) => {
+    for (const path of [`/${AMERICAS_ID}/agents`, '/partner.html']) {
+      await page.goto(`${server.url}${path}`);
+      const href = await page.locator('link[rel="icon"]').evaluate((link) => (link as HTMLLinkElement).href);
+      const icon = await request.get(href);
+      expect(icon.status(), href).toBe(200);
+      expect(icon.headers()['content-type']).toContain('image/svg+xml');
+      expect(await icon.text()).toContain('<svg');
+    }
+  });
+});
 
 test.describe('usable by keyboard alone', () => {
   test('the first tab stop of the console is a skip link that moves the focus to the main area', async ({
