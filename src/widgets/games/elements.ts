@@ -25,6 +25,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -41,6 +42,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -61,6 +63,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -81,6 +84,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -97,6 +101,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -117,6 +122,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -137,6 +143,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -157,6 +164,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.

@@ -156,7 +156,9 @@ export function Header() {
       <div className="tools">
         <Dropdown
           part="language"
-          label={t('app.shell.header.language')}
+          label={t('app.shell.header.language-current', {
+            language: t(`app.shared.languages.${lng}`),
+          })}
           trigger={
             <>
               <Flag lng={lng} />

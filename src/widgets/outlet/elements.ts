@@ -22,11 +22,15 @@ import { Outlet, outletStyles } from './Outlet';
 export { configure } from '../../core/config';
 /**
  * The shell state a host page needs to compose the console (src/host-demo/console.js): the session,
- * the route on screen (its `layout`: 'main' | 'auth' | 'empty'), the agent tree, and navigation.
+ * the route on screen (its `layout`: 'main' | 'auth' | 'empty'), the agent tree, and navigation;
+ * `startDocumentTitle()` makes the browser tab's title follow the route's page title; `t` and
+ * `i18nRevision` translate the page's own texts.
  * Signals: read `.value`, or `.subscribe(fn)` (called at once and on every change; returns the unsubscribe).
  */
 export { account, isLoggedIn } from '../../core/session';
 export { navigate, route } from '../../core/router';
+export { startDocumentTitle } from '../../core/page-title';
+export { i18nRevision, t } from '../../core/i18n';
 export { tree } from '../../core/agents';
 
 export const CasinoOutlet = defineWidget('casino-outlet', Outlet, { styles: [outletStyles] });

@@ -19,7 +19,7 @@ async function mountMenu(): Promise<HTMLElement> {
 /** The rendered rows: option paths, '---' for a separator. */
 function rows(element: HTMLElement): string[] {
   return $$(element, 'ul > li').map((li) =>
-    li.getAttribute('role') === 'separator' ? '---' : (li.querySelector('a')?.dataset.path ?? '?'),
+    li.getAttribute('part') === 'separator' ? '---' : (li.querySelector('a')?.dataset.path ?? '?'),
   );
 }
 

@@ -100,6 +100,20 @@ describe('dialogs', () => {
       expect(element.shadowRoot?.activeElement).to.equal(part(element, 'dialog-no'));
     });
 
+    it('gives the focus back to the button that opened it when it closes', async () => {
+      const element = await mountAsker();
+      const opener = element.shadowRoot?.querySelector('#confirm') as HTMLButtonElement;
+      opener.focus();
+      opener.click();
+      const dialog = await openDialog(element);
+      expect(element.shadowRoot?.activeElement).to.equal(part(element, 'dialog-no'));
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+      await waitUntil(() => answers.length === 1);
+      await waitUntil(() => part(element, 'dialog') === null);
+      const focused = element.shadowRoot?.activeElement;
+      expect(focused === opener, `focus on ${focused?.outerHTML ?? 'nothing'}`).to.equal(true);
+    });
+
     it('labels the buttons in the current language', async () => {
       await setLanguage('zh-cn');
       const element = await mountAsker();

@@ -6,14 +6,14 @@
 import { parseNumbers } from '../../../core/games/keno';
 import type { KenoDetail as Detail } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
-import { DetailShell, DetailTable, Section, useMoney, type Column } from '../parts';
+import { DetailShell, DetailTable, Section, TableScroll, useMoney, type Column } from '../parts';
 import { useDetail, type DetailViewProps } from '../use-detail';
 
 const K = 'app.games.keno';
 
 function Numbers({ numbers, hits }: { numbers: number[]; hits?: ReadonlySet<number> }) {
   return (
-    <div className="table-wrap">
+    <TableScroll>
       <table part="table" className="numbers">
         <tbody>
           <tr>
@@ -25,7 +25,7 @@ function Numbers({ numbers, hits }: { numbers: number[]; hits?: ReadonlySet<numb
           </tr>
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

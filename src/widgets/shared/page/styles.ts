@@ -85,6 +85,8 @@ export const pageStyles = css`
     display: flex;
     align-items: center;
     gap: 4px;
+    /* rows of checkboxes 24 px apart at least: a target a finger or a shaky hand can hit */
+    min-height: 24px;
     font-weight: normal;
   }
   table {
