@@ -16,9 +16,10 @@ import { emit } from '../../core/events';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
 import type { ClaimItem, Country, Currency, Timezone } from '../../core/reference/contract';
+import { countryName, currencyName, timezoneName } from '../../core/reference/names';
 import { navigate } from '../../core/router';
 import { useDialogs } from '../shared/dialogs';
-import { useT } from '../shared/hooks';
+import { useLanguage, useT } from '../shared/hooks';
 import {
   CheckField,
   ClaimsField,
@@ -91,6 +92,7 @@ export function AgentForm({ agentId, id }: AgentFormProps) {
 
 function AgentFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: string; refs: References }) {
   const t = useT();
+  const language = useLanguage();
   const subject = useSubject();
   const dialogs = useDialogs();
   const editing = Boolean(id);
@@ -146,7 +148,7 @@ function AgentFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: string
         placeholder={choose}
         options={refs.currencies.map((c) => ({
           value: c.id,
-          label: `${c.id} — ${t(`app.agents.currencies.${c.id.toLowerCase()}`, { defaultValue: c.name })}`,
+          label: `${c.id} — ${currencyName(c.id, c.name, language)}`,
         }))}
       />
       <SelectField
@@ -157,7 +159,7 @@ function AgentFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: string
         placeholder={choose}
         options={refs.countries.map((c) => ({
           value: c.id,
-          label: t(`app.agents.countries.${c.id.toLowerCase()}`, { defaultValue: c.name }),
+          label: countryName(c.id, c.name, language),
         }))}
       />
       <SelectField
@@ -168,7 +170,7 @@ function AgentFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: string
         placeholder={choose}
         options={refs.timezones.map((z) => ({
           value: z.id,
-          label: t(`app.agents.timezones.${z.id.toLowerCase()}`, { defaultValue: z.timezoneLocation }),
+          label: timezoneName(z.id, z.timezoneLocation, language),
         }))}
       />
       {mayChangeCreditSource ? (
