@@ -22,7 +22,7 @@
  */
 import '../core/i18n/areas/games';
 import { defineWidget } from './define-widget';
-import { GameHistory } from './games/GameHistory';
+import { GameHistory, startGameHistory } from './games/GameHistory';
 import { detailStyles } from './games/styles';
 
 export { configure } from '../core/config';
@@ -30,4 +30,5 @@ export { configure } from '../core/config';
 defineWidget('casino-game-history', GameHistory, {
   props: { encryptedId: 'string', token: 'string', egi: 'string' },
   styles: [detailStyles],
+  onConnect: startGameHistory,
 });

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfigForTests } from '../../../src/core/config';
-import { DETAIL_PATHS, fetchDetail } from '../../../src/core/games/api';
+import { DETAIL_PATHS, SIMPLE_CONTENT_TYPE, fetchDetail } from '../../../src/core/games/api';
+import { clearToken, storeToken } from '../../../src/core/token';
 
-const calls: Array<{ url: string; method: string; body: unknown }> = [];
+const calls: Array<{ url: string; method: string; body: unknown; headers: Record<string, string> }> = [];
+let answer = () => new Response(JSON.stringify({ gamesHistoryReportProviderId: 0 }), { status: 200 });
 
 beforeEach(() => {
   calls.length = 0;
@@ -14,14 +16,17 @@ beforeEach(() => {
         url: String(url),
         method: init.method ?? 'GET',
         body: init.body ? JSON.parse(String(init.body)) : null,
+        headers: (init.headers ?? {}) as Record<string, string>,
       });
-      return new Response(JSON.stringify({ gamesHistoryReportProviderId: 0 }), { status: 200 });
+      return answer();
     }),
   );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   resetConfigForTests();
+  clearToken();
+  answer = () => new Response(JSON.stringify({ gamesHistoryReportProviderId: 0 }), { status: 200 });
 });
 
 describe('by row (in-app), all GET with query betId (slot also language) to the report service', () => {
@@ -48,10 +53,43 @@ describe('by row (in-app), all GET with query betId (slot also language) to the 
 describe('by encoded link (public): POST with JSON body {encryptedLink, token} to the slot gamedetail path, for all kinds', () => {
   it.each(['slot', 'blackjack', 'cardGame'] as const)('%s posts to /api/report/gamedetail', async (kind) => {
     await fetchDetail(kind, { encryptedLink: 'enc==', token: 'tok' }, 'en');
-    expect(calls[0]).toEqual({
+    expect(calls[0]).toMatchObject({
       url: 'https://report.example/api/report/gamedetail',
       method: 'POST',
       body: { encryptedLink: 'enc==', token: 'tok' },
     });
+  });
+});
+
+describe('the public POST is a request a browser sends to another origin without a CORS preflight', () => {
+  it('sends its JSON as text/plain, with no other header than Accept', async () => {
+    await fetchDetail('blackjack', { encryptedLink: 'enc==', token: 'tok' }, 'en');
+    expect(calls[0].headers).toEqual({ Accept: 'application/json', 'Content-Type': SIMPLE_CONTENT_TYPE });
+    expect(SIMPLE_CONTENT_TYPE).toBe('text/plain;charset=UTF-8');
+  });
+
+  it('sends no Authorization header even when a console session is signed in (the link carries its token)', async () => {
+    storeToken({ token_type: 'Bearer', access_token: 'console-token', expires_in: 3600 });
+    await fetchDetail('blackjack', { encryptedLink: 'enc==', token: 'tok' }, 'en');
+    expect(calls[0].headers).not.toHaveProperty('Authorization');
+    await fetchDetail('blackjack', { betId: 'B-1' }, 'en');
+    expect(calls[1].headers).toHaveProperty('Authorization', 'Bearer console-token');
+  });
+
+  it('asks again with application/json when the service refuses text/plain (415)', async () => {
+    let first = true;
+    answer = () => {
+      if (!first) return new Response(JSON.stringify({ gamesHistoryReportProviderId: 0, tag: 'json' }));
+      first = false;
+      return new Response('', { status: 415, statusText: 'Unsupported Media Type' });
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const detail = await fetchDetail('blackjack', { encryptedLink: 'enc==', token: 'tok' }, 'en');
+    expect(detail).toMatchObject({ tag: 'json' });
+    expect(calls.map((call) => call.headers['Content-Type'])).toEqual([
+      SIMPLE_CONTENT_TYPE,
+      'application/json',
+    ]);
+    expect(calls[1].body).toEqual({ encryptedLink: 'enc==', token: 'tok' });
   });
 });
