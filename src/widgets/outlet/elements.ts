@@ -17,7 +17,7 @@ import '../../core/i18n/areas/shell';
 import '../error-page/elements';
 import '../login/elements';
 import { defineWidget } from '../define-widget';
-import { Outlet, outletStyles } from './Outlet';
+import { Outlet, outletStyles, preloadPage } from './Outlet';
 
 export { configure } from '../../core/config';
 /**
@@ -29,7 +29,10 @@ export { account, isLoggedIn } from '../../core/session';
 export { navigate, route } from '../../core/router';
 export { tree } from '../../core/agents';
 
-export const CasinoOutlet = defineWidget('casino-outlet', Outlet, { styles: [outletStyles] });
+export const CasinoOutlet = defineWidget('casino-outlet', Outlet, {
+  styles: [outletStyles],
+  onConnect: preloadPage,
+});
 
 declare global {
   interface HTMLElementTagNameMap {
