@@ -9,13 +9,14 @@
 // 3. The off-canvas drawer of narrow screens (≤ 1024 px, mobile view): the header's menu toggle
 //    (layout flag menuCollapsed) opens it, as SmartAdmin's menu toggle does on mobile; the backdrop,
 //    Escape or a navigation closes it.
+// 4. The page's own texts (skip link, the left panel's name) in the console's language.
 import './widgets/progress.js';
 import './widgets/header.js';
 import './widgets/navigation.js';
 import './widgets/ribbon.js';
 import './widgets/footer.js';
 import './widgets/layout-options.js';
-import { account, isLoggedIn, route } from './widgets/outlet.js';
+import { account, i18nRevision, isLoggedIn, route, t, translationsReady } from './widgets/outlet.js';
 import { layout, setFlag } from './widgets/layout-options.js';
 
 const root = document.documentElement;
@@ -63,6 +64,17 @@ document.getElementById('drawer-backdrop')?.addEventListener('click', closeDrawe
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') closeDrawer();
 });
+
+// The page's own texts (skip link, the left panel's name) in the console's language, written once the
+// texts of that language are in (never English first on a Chinese page).
+function updatePageTexts() {
+  if (!translationsReady.value) return;
+  const skip = document.querySelector('.skip-link');
+  if (skip) skip.textContent = t('app.shell.page.skip-to-content');
+  document.getElementById('left-panel')?.setAttribute('aria-label', t('app.shell.page.navigation'));
+}
+i18nRevision.subscribe(updatePageTexts);
+translationsReady.subscribe(updatePageTexts);
 
 // The page's language follows the console's (screen readers, fonts, hyphenation): the saved
 // language at start, then every casino-language-change.

@@ -67,6 +67,7 @@ test('a console page that starts in Chinese paints no English label, from its fi
   await page.waitForLoadState('networkidle');
   const texts = await page.evaluate(() => [...window.__paint.texts]);
   expect(texts).toContain('代理');
+  expect(texts).toContain('跳到主要内容');
   expect(englishLabelsIn(texts, englishOnlyLabels())).toEqual([]);
 });
 

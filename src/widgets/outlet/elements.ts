@@ -28,6 +28,8 @@ export { configure } from '../../core/config';
 export { account, isLoggedIn } from '../../core/session';
 export { navigate, route } from '../../core/router';
 export { tree } from '../../core/agents';
+/** The page's translations: `t(key)`, and signals to follow (texts changed, texts of the shown language in). */
+export { i18nRevision, t, translationsReady } from '../../core/i18n';
 
 export const CasinoOutlet = defineWidget('casino-outlet', Outlet, {
   styles: [outletStyles],
