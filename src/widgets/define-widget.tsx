@@ -190,7 +190,8 @@ export function defineWidget<P extends object>(
     }
 
     override connectedCallback(): void {
-      if (waitForConfig) startConfig(this.getAttribute('config-src'));
+      // The configSrc property (set before the connect, or from the attribute) names the file.
+      if (waitForConfig) startConfig((this as WidgetHostProps).configSrc ?? this.getAttribute('config-src'));
       onConnect?.(this as unknown as WidgetElement<P>);
       super.connectedCallback();
     }

@@ -275,6 +275,22 @@ describe('defineWidget: a gate that waits for the configuration', () => {
     }
   });
 
+  it('a configSrc property set before the connect names the file, as the attribute does', async () => {
+    const requested: string[] = [];
+    window.fetch = (input: RequestInfo | URL) => {
+      requested.push(String(input));
+      return new Promise<Response>(() => undefined);
+    };
+    const element = document.createElement('casino-test-gated') as HTMLElement & { configSrc?: string };
+    element.configSrc = '/by-property/config.json';
+    document.body.append(element);
+    try {
+      expect(requested).to.deep.equal([new URL('/by-property/config.json', document.baseURI).href]);
+    } finally {
+      element.remove();
+    }
+  });
+
   it('shows could not load file with the HTTP status when the configuration fails to load', async () => {
     window.fetch = async () => new Response('', { status: 404, statusText: 'Not Found' });
     const element = await fixture(html`<casino-test-gated config-src="/missing.json"></casino-test-gated>`);

@@ -13,7 +13,7 @@
  * the next element that needs it tries again.
  */
 import { signal } from '@preact/signals-core';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import { config } from '../../core/config';
 import { startDetailLoad } from '../../core/games/detail-loads';
 import { LOADING } from '../../core/games/detail-state';
@@ -117,7 +117,11 @@ function ViewFailed() {
 export function LazyDetailView<K extends DetailKind>({ kind, ...props }: DetailViewProps & { kind: K }) {
   // At mount, before the round's state is read: the round's load then is the one begun at connect, or
   // this one, and useDetail takes it over.
-  useState(() => startDetail(kind, props));
+  const started = useRef(false);
+  if (!started.current) {
+    started.current = true;
+    startDetail(kind, props);
+  }
   useEffect(() => loadView(kind), [kind]);
   const slot = useSignalValue(views)[kind];
   const state = useDetail(kind, props);
