@@ -10,7 +10,8 @@
  *
  * The loading state, the error line and the external frame need no view chunk: they show as soon as
  * the round's answer says so. A view chunk that cannot be loaded shows the generic error message;
- * the next element that needs it tries again.
+ * any later start of that view (an element connecting or rendering) tries again, and every element
+ * that waits for it shows its round once it is in.
  */
 import { signal } from '@preact/signals-core';
 import { useEffect, useRef, type ComponentType } from 'react';
@@ -70,6 +71,13 @@ const requests = new Map<DetailKind, Promise<void>>();
 /** Starts loading the view chunk of `kind`: once, or again after a failure. */
 export function loadView(kind: DetailKind): void {
   if (requests.has(kind)) return;
+  if (views.peek()[kind] === 'failed') {
+    // A new try: the elements show loading again (not from inside a render: a microtask later).
+    queueMicrotask(() => {
+      const { [kind]: _failed, ...others } = views.peek();
+      views.value = others;
+    });
+  }
   const request = VIEW_CHUNKS[kind]().then(
     (module) => {
       views.value = { ...views.peek(), [kind]: module.default };
