@@ -30,42 +30,10 @@ const RUNS = 5;
 const STATIC = /\.(js|css|svg|png|ico|woff2?)$/;
 const REFERENCE = /\/api\/(country|currency|timezone|language)$/;
 
-async function json(response) {
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-async function signIn(serverUrl) {
-  const services = await json(await fetch(`${serverUrl}/config.json`));
-  const token = await json(
-    await fetch(`${services.identityServiceUrl}/connect/token`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        username: 'admin',
-        password: 'Admin123!',
-        grant_type: 'password',
-        client_id: 'ui',
-        client_secret: 'casino-widgets-ui',
-      }),
-    }),
-  );
-  const payload = JSON.parse(Buffer.from(token.access_token.split('.')[1], 'base64url').toString());
-  return { token, agentId: payload.AgentId };
-}
-
 /** A browser profile signed in as the admin (optionally with a saved language). */
-async function profile(browser, token, language) {
+async function profile(browser, session, admin, language) {
   const context = await browser.newContext();
-  await context.addInitScript(
-    ({ stored, lng }) => {
-      if (!localStorage.getItem('Token')) localStorage.setItem('Token', stored);
-      if (lng && !localStorage.getItem('casino.language')) localStorage.setItem('casino.language', lng);
-    },
-    {
-      stored: JSON.stringify({ ttl: Date.now() + token.expires_in * 1000, content: token }),
-      lng: language ?? null,
-    },
-  );
+  await context.addInitScript(session.sessionScript(admin.token, language));
   return context;
 }
 
@@ -105,15 +73,20 @@ export default async function run({ log }) {
     import.meta.url,
   );
   const probe = await tsImport(pathToFileURL(join(ROOT, 'test/e2e/paint-probe.ts')).href, import.meta.url);
+  const session = await tsImport(
+    pathToFileURL(join(ROOT, 'test/e2e/admin-session.ts')).href,
+    import.meta.url,
+  );
   const server = await startServer(['--split-ports']);
   const browser = await chromium.launch(CHROMIUM);
   try {
-    const { token, agentId } = await signIn(server.url);
+    const admin = await session.signInAdmin(server.url);
+    const agentId = admin.agentId;
     const page = `${server.url}/${agentId}/agents`;
     const cold = [];
     const warm = [];
     for (let i = 0; i < RUNS; i++) {
-      const context = await profile(browser, token);
+      const context = await profile(browser, session, admin);
       cold.push(await visit(context, page, probe));
       warm.push(await visit(context, page, probe));
       await context.close();
@@ -122,7 +95,7 @@ export default async function run({ log }) {
     log(`  warm visit, calls before the rows: ${warm[0].calls.join(' ')}`);
 
     const labels = probe.englishOnlyLabels();
-    const chinese = await profile(browser, token, 'zh-cn');
+    const chinese = await profile(browser, session, admin, 'zh-cn');
     const zhCold = await visit(chinese, page, probe, { sampleTexts: true });
     const zhWarm = await visit(chinese, page, probe, { sampleTexts: true });
     await chinese.close();
@@ -130,7 +103,7 @@ export default async function run({ log }) {
     if (english.length) log(`  English labels painted on a Chinese start: ${english.join(', ')}`);
 
     const form = `${server.url}/${agentId}/agents/create`;
-    const context = await profile(browser, token);
+    const context = await profile(browser, session, admin);
     const tab = await context.newPage();
     await tab.goto(form);
     await tab.waitForLoadState('networkidle');
@@ -183,13 +156,4 @@ export default async function run({ log }) {
     await browser.close();
     await server.stop();
   }
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  run({ log: console.log })
-    .then((rows) => console.log(rows))
-    .catch((error) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
 }

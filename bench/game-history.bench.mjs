@@ -45,26 +45,15 @@ async function blackjackLink(serverUrl) {
     pathToFileURL(join(ROOT, 'src/server/games/seed.ts')).href,
     import.meta.url,
   );
-  const services = await json(await fetch(`${serverUrl}/config.json`));
-  const login = await json(
-    await fetch(`${services.identityServiceUrl}/connect/token`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        username: 'admin',
-        password: 'Admin123!',
-        grant_type: 'password',
-        client_id: 'ui',
-        client_secret: 'casino-widgets-ui',
-      }),
-    }),
+  const { signInAdmin } = await tsImport(
+    pathToFileURL(join(ROOT, 'test/e2e/admin-session.ts')).href,
+    import.meta.url,
   );
+  const { services, authorization } = await signInAdmin(serverUrl);
   const link = await json(
     await fetch(`${services.reportServiceUrl}/api/report/sharedlink`, {
       method: 'POST',
-      headers: {
-        Authorization: `${login.token_type} ${login.access_token}`,
-        'Content-Type': 'application/json',
-      },
+      headers: { Authorization: authorization, 'Content-Type': 'application/json' },
       body: JSON.stringify({ betId: SEEDED_ROUNDS.blackjack[0] }),
     }),
   );

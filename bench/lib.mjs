@@ -1,23 +1,13 @@
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
+
 // Helpers shared by the benchmarks: headless Chromium options, statistics, the rows a benchmark returns.
 //
 // A row is { name, value, unit, target? }:
 //   - name: what is measured (stable: bench/run.mjs matches it with the previous run's row of that name);
 //   - target: { max } (or { min }) when the number has a goal; bench/run.mjs prints it beside the value.
 
-/** Debian's Chromium, headless, without the background traffic that would disturb a measurement. */
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--headless',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-dev-shm-usage',
-  ],
-};
+/** Debian's Chromium, headless, as the browser tests launch it (scripts/lib/chromium.mjs). */
+export const CHROMIUM = { executablePath: CHROMIUM_PATH, args: ['--headless', ...CHROMIUM_ARGS] };
 
 /**
  * Chromium DevTools' "Fast 4G" network profile (a partner's visitors on a phone): 165 ms added to

@@ -5,33 +5,19 @@
  * localStorage before the page loads; test/e2e/paint-probe.ts follows what the page paints.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signInAdmin, sessionScript, type AdminSession } from './admin-session';
 import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
 import { englishLabelsIn, englishOnlyLabels, installPaintProbe } from './paint-probe';
 import { startServer, type E2eServer } from './server';
 
 let server: E2eServer;
-let token: { token_type: string; access_token: string; expires_in: number };
-let agentId: string;
+let admin: AdminSession;
 
 test.beforeAll(async () => {
   test.setTimeout(BUILD_TIMEOUT_MS + 60_000);
   ensureBuilt();
   server = await startServer(['--split-ports']);
-  const services = (await (await fetch(`${server.url}/config.json`)).json()) as {
-    identityServiceUrl: string;
-  };
-  const response = await fetch(`${services.identityServiceUrl}/connect/token`, {
-    method: 'POST',
-    body: new URLSearchParams({
-      username: 'admin',
-      password: 'Admin123!',
-      grant_type: 'password',
-      client_id: 'ui',
-      client_secret: 'casino-widgets-ui',
-    }),
-  });
-  token = (await response.json()) as typeof token;
-  agentId = JSON.parse(Buffer.from(token.access_token.split('.')[1], 'base64url').toString()).AgentId;
+  admin = await signInAdmin(server.url);
 });
 
 test.afterAll(async () => {
@@ -40,21 +26,12 @@ test.afterAll(async () => {
 
 /** The admin signed in (and, when given, a saved language) before any script of the page runs. */
 async function signedIn(context: BrowserContext, language?: string): Promise<void> {
-  await context.addInitScript(
-    ({ stored, lng }) => {
-      if (!localStorage.getItem('Token')) localStorage.setItem('Token', stored);
-      if (lng && !localStorage.getItem('casino.language')) localStorage.setItem('casino.language', lng);
-    },
-    {
-      stored: JSON.stringify({ ttl: Date.now() + token.expires_in * 1000, content: token }),
-      lng: language ?? null,
-    },
-  );
+  await context.addInitScript(sessionScript(admin.token, language));
 }
 
 async function openAgents(page: Page, sampleTexts: boolean): Promise<void> {
   await page.addInitScript(installPaintProbe, sampleTexts);
-  await page.goto(`${server.url}/${agentId}/agents`);
+  await page.goto(`${server.url}/${admin.agentId}/agents`);
   await expect(page.locator('casino-agents tr[part="row"]').first()).toBeVisible();
 }
 

@@ -13,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseCards } from '../../src/core/games/cards';
 import { SEEDED_ROUNDS } from '../../src/server/games/seed';
 import { createSharedLink, sharedLinkKeys, type SharedLink } from '../../src/server/games/shared-link';
+import { signInAdmin, type ServiceUrls } from './admin-session';
 import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
 import { startServer, type E2eServer } from './server';
 
@@ -20,10 +21,6 @@ const SECRET = 'partner-e2e-shared-link-secret-0123456789';
 const KEYS = sharedLinkKeys(new TextEncoder().encode(SECRET));
 const BLACKJACK_BET = SEEDED_ROUNDS.blackjack[0];
 
-interface ServiceConfig {
-  identityServiceUrl: string;
-  reportServiceUrl: string;
-}
 interface MadeLink {
   encryptedLink: string;
   token: string;
@@ -33,7 +30,7 @@ interface MadeLink {
 }
 
 let server: E2eServer;
-let services: ServiceConfig;
+let services: ServiceUrls;
 let authorization: string;
 let blackjackLink: MadeLink;
 let dealerCards: string[];
@@ -54,20 +51,7 @@ test.beforeAll(async () => {
     if (previousSecret === undefined) delete process.env.JWT_SECRET;
     else process.env.JWT_SECRET = previousSecret;
   }
-  services = await json<ServiceConfig>(await fetch(`${server.url}/config.json`));
-  const login = await json<{ token_type: string; access_token: string }>(
-    await fetch(`${services.identityServiceUrl}/connect/token`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        username: 'admin',
-        password: 'Admin123!',
-        grant_type: 'password',
-        client_id: 'ui',
-        client_secret: 'casino-widgets-ui',
-      }),
-    }),
-  );
-  authorization = `${login.token_type} ${login.access_token}`;
+  ({ services, authorization } = await signInAdmin(server.url));
   blackjackLink = await json<MadeLink>(
     await fetch(`${services.reportServiceUrl}/api/report/sharedlink`, {
       method: 'POST',
