@@ -230,7 +230,9 @@ export async function setLanguage(lng: Language): Promise<void> {
   await loadTranslations(lng).catch((error: unknown) =>
     console.error(`Translations of '${lng}' could not be loaded; English is shown instead`, error),
   );
-  await i18n.changeLanguage(lng);
+  // The same language again (a round confirming it, a second click) changes nothing on screen: no
+  // i18next switch, so the elements are not all rendered again.
+  if (i18n.language !== lng) await i18n.changeLanguage(lng);
   persistLanguage(lng);
   currentLanguage.value = lng;
   emit('casino-language-change', { language: lng });

@@ -89,6 +89,14 @@ describe('setLanguage changes the language of every element', () => {
     expect(i18n.t('app.shared.labels.generic-error-message')).toBe('出错了，请稍后再试。');
   });
 
+  it('the language it already has is saved, without re-translating every element', async () => {
+    const { i18n } = await loadFreshPage();
+    const revisionBefore = i18n.i18nRevision.value;
+    await i18n.setLanguage('en');
+    expect(localStorage.getItem('casino.language')).toBe('en');
+    expect(i18n.i18nRevision.value).toBe(revisionBefore);
+  });
+
   it('rejects a language the console does not have', async () => {
     const { i18n } = await loadFreshPage();
     await expect(i18n.setLanguage('de' as 'en')).rejects.toThrow(/Unsupported language 'de'/);
