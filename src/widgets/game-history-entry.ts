@@ -20,6 +20,8 @@
  * <script type="module" src="https://cdn.example/game-history.js"></script>
  * <casino-game-history config-src="https://cdn.example/config.json"></casino-game-history>
  */
+// First: starts the configuration request before the rest of the script evaluates.
+import './games/early-config';
 import '../core/i18n/areas/games';
 import { defineWidget } from './define-widget';
 import { GameHistory, startGameHistory } from './games/GameHistory';
