@@ -7,7 +7,7 @@
  * shows the label 'credit source' instead of an amount (`creditSource`).
  */
 import { effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
-import { getAgent } from './api/agents';
+import { getAgent } from './areas/agents/api';
 import { config, DEFAULT_CONFIG } from './config';
 import { on } from './events';
 import { account } from './session';

@@ -55,6 +55,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'text' | 'none';
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Called with the successful response before its body is read (to read headers such as X-Total-Count). */
+  onResponse?: (response: Response) => void;
   /** A public call: no Authorization header, whatever the session holds. */
   anonymous?: boolean;
 }
@@ -157,6 +159,7 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
       }
       throw error;
     }
+    opts.onResponse?.(response);
     const type = opts.responseType ?? 'json';
     if (type === 'none') return undefined as T;
     const text = await response.text();

@@ -224,14 +224,17 @@ function isSkin(value: unknown): value is SkinName {
 /** The persisted state (defaults for what is missing or unreadable); `mobile` comes from the width. */
 export function readLayout(width: number): LayoutState {
   let flags: Partial<Record<LayoutFlag, unknown>>;
+  let skin: string | null;
   try {
     flags = JSON.parse(localStorage.getItem(LAYOUT_STORAGE_KEY) ?? '{}') ?? {};
+    skin = localStorage.getItem(SKIN_STORAGE_KEY);
   } catch {
+    // unreadable, or no storage at all (blocked in a sandboxed frame, or outside a browser)
     flags = {};
+    skin = null;
   }
   const state: LayoutState = { ...DEFAULT_LAYOUT };
   for (const flag of LAYOUT_FLAGS) if (typeof flags[flag] === 'boolean') state[flag] = flags[flag] as boolean;
-  const skin = localStorage.getItem(SKIN_STORAGE_KEY);
   if (isSkin(skin)) state.skin = skin;
   state.mobile = false;
   return applyWidth(state, width);

@@ -1,9 +1,14 @@
 /**
- * The side menu of the console (spec/console.md §2): the 14 options in order, the separator as
- * `null`, the landing route, the fallback for invalid or forbidden URLs and the active item.
- * Pure: every rule is a function of (subject, agent); the widgets and the router read them.
+ * The side menu of the console: the options declared by the area manifests (src/core/areas), in
+ * their `order`, with a divider between the areas and the actions, the landing route, the fallback
+ * for invalid or forbidden URLs and the active item. Pure: every rule is a function of
+ * (subject, agent); the widgets and the router read them.
  */
-import { can, type PermissionSubject, type TargetAgent } from './permissions';
+import { AREA_MANIFESTS, type AreaManifest, type AreaMenuOption } from './areas';
+import { adjustCreditsDisabled } from './areas/agents/rules';
+import type { PermissionSubject, TargetAgent } from './permissions';
+
+export { adjustCreditsDisabled };
 
 /** The agent an option is evaluated for (the current agent of the URL). */
 export type MenuAgent = TargetAgent;
@@ -14,81 +19,20 @@ export interface MenuContext {
   creditSource: boolean;
 }
 
-export interface MenuOption {
-  /** Route relative to the agent id ('agents/adjust-credit'). */
-  readonly path: string;
-  /** Translation key of the label. */
-  readonly nameKey: string;
-  /** Icon class (Font Awesome names, as the original console used). */
-  readonly icon: string;
-  readonly visible: (subject: PermissionSubject, agent: MenuAgent) => boolean;
-  readonly disabled?: (subject: PermissionSubject, agent: MenuAgent, ctx: MenuContext) => boolean;
-}
+export type MenuOption = AreaMenuOption;
 
 /** A menu row: an option, or null for a divider. */
 export type MenuEntry = MenuOption | null;
 
-/**
- * Adjust Credits is disabled when the current agent is the account's own root agent (an account
- * cannot move credit into its own agent: credit comes from the parent's side) or when the current
- * agent is a credit source (it has no finite balance to adjust: the header shows 'credit source'
- * instead of an amount). Either condition alone disables it.
- */
-export function adjustCreditsDisabled(
-  subject: PermissionSubject,
-  agent: MenuAgent,
-  ctx: MenuContext,
-): boolean {
-  return agent.id === subject.agentId || ctx.creditSource;
+/** The menu of a list of manifests: options by `order`, a divider where the actions section starts. */
+export function menuOf(manifests: readonly AreaManifest[]): MenuEntry[] {
+  const options = manifests.flatMap((m) => m.menu).sort((a, b) => a.order - b.order);
+  const areas = options.filter((o) => o.section === 'areas');
+  const actions = options.filter((o) => o.section === 'actions');
+  return areas.length && actions.length ? [...areas, null, ...actions] : [...areas, ...actions];
 }
 
-export const MENU_OPTIONS: readonly MenuEntry[] = Object.freeze([
-  { path: 'agents', nameKey: 'app.console.menu.agents', icon: 'fa fa-sitemap', visible: can.viewAgents },
-  { path: 'users', nameKey: 'app.console.menu.users', icon: 'fa fa-users', visible: can.listUsers },
-  { path: 'players', nameKey: 'app.console.menu.players', icon: 'fa fa-user', visible: can.listPlayers },
-  { path: 'poses', nameKey: 'app.console.menu.cafes', icon: 'fa fa-coffee', visible: can.viewPos },
-  {
-    path: 'terminals',
-    nameKey: 'app.console.menu.terminals',
-    icon: 'fa fa-desktop',
-    visible: can.viewTerminals,
-  },
-  { path: 'reports', nameKey: 'app.console.menu.reports', icon: 'fa fa-bar-chart', visible: can.anyReport },
-  { path: 'roles', nameKey: 'app.console.menu.roles', icon: 'fa fa-id-badge', visible: can.viewRoles },
-  {
-    path: 'casinos/assigned',
-    nameKey: 'app.console.menu.assigned-casinos',
-    icon: 'fa fa-link',
-    visible: can.viewCasinoAssignment,
-  },
-  null,
-  { path: 'casinos', nameKey: 'app.console.menu.casinos', icon: 'fa fa-building', visible: can.viewCasinos },
-  {
-    path: 'agents/adjust-credit',
-    nameKey: 'app.console.menu.adjust-credits',
-    icon: 'fa fa-money',
-    visible: (subject, agent) => can.creditAgent(subject, agent) || can.removeCredits(subject, agent),
-    disabled: adjustCreditsDisabled,
-  },
-  {
-    path: 'agents/create',
-    nameKey: 'app.console.menu.create-agent',
-    icon: 'fa fa-plus',
-    visible: can.addAgent,
-  },
-  {
-    path: 'users/add',
-    nameKey: 'app.console.menu.add-user',
-    icon: 'fa fa-user-plus',
-    visible: can.createUser,
-  },
-  {
-    path: 'casinos/add',
-    nameKey: 'app.console.menu.add-casino',
-    icon: 'fa fa-plus-square',
-    visible: can.createCasino,
-  },
-] satisfies MenuEntry[]);
+export const MENU_OPTIONS: readonly MenuEntry[] = Object.freeze(menuOf(AREA_MANIFESTS));
 
 /** The options without the dividers, in menu order. */
 export const MENU_ITEMS: readonly MenuOption[] = MENU_OPTIONS.filter((o): o is MenuOption => o !== null);

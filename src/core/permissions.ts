@@ -290,6 +290,16 @@ export const canRemoveCredits = edit(P.RemoveAgentCredits);
 export const canSetCreditSource = edit(P.SetCreditSource);
 export const canRequestCurrencyExchange = view(P.RequestCurrencyExchangeRates);
 
+/**
+ * Seeing one agent (its page, its details, its balances): the own agent always; another agent as an
+ * entry of its parent's agents list, i.e. the view-agents check for the parent (a direct child with the
+ * view-agents claim, deeper agents also with the 2nd-plus-level view claim).
+ */
+export const canSeeAgent: Check = (subject, target) =>
+  !!target &&
+  (target.id === subject.agentId ||
+    (target.parentId != null && canViewAgents(subject, { id: target.parentId, parentId: null })));
+
 // Users
 export const canListUsers = view(P.ListUsers);
 export const canRequestUserDetails = view(P.RequestUserDetails);
@@ -373,6 +383,11 @@ export function canViewReport(
 export const canViewJackpotHistory = claimOnly(P.ViewJackpotHistoryReport);
 export const canViewPendingGamesReport = view(P.ViewPendingGamesReport);
 export const canExportToCsv: Check = (subject, target) => canViewReport(subject, target, P.ExportToCsv);
+/**
+ * Publishing a game round of the target agent as a public shared link takes the round's data out of
+ * the back office, as an export does: the export permission for that agent (agent-scoped, view type).
+ */
+export const canShareGameRound: Check = (subject, target) => canExportToCsv(subject, target);
 
 /** True if any of the 18 report permissions applies to the target. */
 export const anyReport: Check = (subject, target) =>
@@ -384,6 +399,7 @@ export const canViewReportList: Check = (subject, target) =>
 
 const CHECKS = {
   canViewAgents,
+  canSeeAgent,
   canAddAgent,
   canEditAgent,
   canDeleteAgent,
@@ -445,6 +461,7 @@ const CHECKS = {
   canViewJackpotHistory,
   canViewPendingGamesReport,
   canExportToCsv,
+  canShareGameRound,
   canViewReportList,
 } satisfies Record<string, Check>;
 

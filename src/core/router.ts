@@ -8,16 +8,17 @@
  * - '' (empty path): guarded; redirects to '/{own agentId}/{landing route}' ('/{own agentId}' without one);
  * - 'gamedetail': public game-history page, no guard;
  * - '{agentId}/...': main layout, guarded; agentId must be a GUID (else the route is refused and the
- *   URL is unknown: error/404). Its children are the rows of AREA_ROUTES; an invalid child path, or
- *   one whose menu option is hidden or disabled for the agent, falls back to the first allowed
- *   option, or to the root;
+ *   URL is unknown: error/404). Its children are the rows of the area manifests (AREA_ROUTES); an
+ *   invalid child path, or one whose own permission check refuses the agent (`routeAccess`: the
+ *   row's check, else its menu option's visible-and-not-disabled rule, else its parent's), falls
+ *   back to the first allowed option, or to the root;
  * - 'auth' goes to 'auth/login'; 'auth/login' is blocked for a logged-in user (redirect to the root);
  * - 'error/404', 'error/500': error pages of the auth layout; anything else goes to 'error/404';
  * - a guarded route without a token goes to 'auth/login'; an account without agentId is logged out.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { on } from './events';
-import { activeMenuItem, fallbackRoute, isAllowed, landingRoute } from './menu';
+import { fallbackRoute, landingRoute } from './menu';
 import type { PermissionSubject, TargetAgent, UserClaims } from './permissions';
 import {
   ERROR_404_TITLE,
@@ -26,6 +27,7 @@ import {
   LOGIN_TITLE,
   matchArea,
   ROOT_TITLE,
+  routeAccess,
   splitPath,
   type RouteMatch,
 } from './routes';
@@ -169,8 +171,13 @@ export function resolveRoute(url: string, ctx: RouteContext): Resolution {
   const area = matchArea(rest);
   if (!area) return { redirect: fallback() };
   if (agent && rest.length > 0) {
-    const option = activeMenuItem(path);
-    if (option && !isAllowed(option, subject, agent, menuCtx)) {
+    const findAgent = ctx.findAgent;
+    const allowed = routeAccess(area.matches, subject, agent, {
+      creditSource: menuCtx.creditSource,
+      params: area.params,
+      findAgent: findAgent ? (id) => findAgent(id) : undefined,
+    });
+    if (!allowed) {
       const target = fallback();
       return { redirect: target === path ? '/' : target };
     }
@@ -229,11 +236,49 @@ function locationUrl(): string {
 }
 
 /**
- * Resolves `url` through the guards (following redirects) and shows the result. Pushes a history entry
- * unless `replace` (or the URL is already the current one). Returns the route shown.
+ * A page that must not be left without asking (a form with unsaved changes): while `blocking()` says
+ * so, a navigation to another path waits for `confirm()` and goes on only when it resolves true.
  */
-export function navigate(url: string, opts: { replace?: boolean } = {}): Route {
+export interface LeaveGuard {
+  blocking(): boolean;
+  confirm(): Promise<boolean>;
+}
+
+const leaveGuards = new Set<LeaveGuard>();
+
+/** Registers a leave guard until the returned function is called. */
+export function addLeaveGuard(guard: LeaveGuard): () => void {
+  leaveGuards.add(guard);
+  return () => leaveGuards.delete(guard);
+}
+
+function pathOf(url: string): string {
+  return '/' + splitPath(new URL(url, 'http://router.invalid/').pathname).join('/');
+}
+
+/** The guard that blocks leaving the current path for `url`, if any. */
+function blockingGuard(url: string): LeaveGuard | undefined {
+  const now = current.peek();
+  if (!now || pathOf(url) === now.path) return undefined;
+  for (const guard of leaveGuards) if (guard.blocking()) return guard;
+  return undefined;
+}
+
+/**
+ * Resolves `url` through the guards (following redirects) and shows the result. Pushes a history entry
+ * unless `replace` (or the URL is already the current one). Returns the route shown. When a leave
+ * guard blocks (unsaved changes), the route stays until the user confirms; `force` skips the guards
+ * (sign-out, session expiry).
+ */
+export function navigate(url: string, opts: { replace?: boolean; force?: boolean } = {}): Route {
   let target = url.startsWith('/') ? url : `/${url}`;
+  const guard = opts.force ? undefined : blockingGuard(target);
+  if (guard) {
+    void guard.confirm().then((leave) => {
+      if (leave) navigate(target, { ...opts, force: true });
+    });
+    return current.peek() as Route;
+  }
   const replace = opts.replace ?? false;
   for (let i = 0; i < MAX_REDIRECTS; i++) {
     const result = resolveRoute(target, sessionContext());
@@ -246,15 +291,34 @@ export function navigate(url: string, opts: { replace?: boolean } = {}): Route {
       current.value = result.route;
       return result.route;
     }
-    if (result.logout) logout();
+    if (result.logout) void logout();
     target = result.redirect;
   }
   throw new Error(`Too many redirects from ${url}`);
 }
 
+/**
+ * Replaces the query of the URL on screen (a list's page, sort and filter) without leaving the page:
+ * the history entry is replaced and the route signal follows.
+ */
+export function replaceQuery(query: Readonly<Record<string, string>>): void {
+  const search = new URLSearchParams(query).toString();
+  const url = location.pathname + (search ? `?${search}` : '');
+  if (url !== locationUrl()) history.replaceState(history.state, '', url);
+  const shown = current.peek();
+  if (shown && shown.path === pathOf(location.pathname)) {
+    current.value = { ...shown, query: Object.fromEntries(new URLSearchParams(search).entries()) };
+  }
+}
+
+/** The query parameters of the URL on screen. */
+export function currentQuery(): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(location.search).entries());
+}
+
 /** Re-applies the guards to the current URL (after sign-in, sign-out, or when the tree loaded). */
 export function refreshRoute(): Route {
-  return navigate(locationUrl(), { replace: true });
+  return navigate(locationUrl(), { replace: true, force: true });
 }
 
 /**
@@ -262,9 +326,23 @@ export function refreshRoute(): Route {
  * loads (which make permission checks possible). Returns the function that stops it.
  */
 export function startRouter(): () => void {
-  const onPop = () => refreshRoute();
+  const onPop = () => {
+    const wanted = locationUrl();
+    const guard = blockingGuard(wanted);
+    if (!guard) {
+      refreshRoute();
+      return;
+    }
+    // Back/forward already moved the address: put the page's own address back, then ask.
+    const shown = current.peek() as Route;
+    const search = new URLSearchParams(shown.query).toString();
+    history.pushState(null, '', shown.path + (search ? `?${search}` : ''));
+    void guard.confirm().then((leave) => {
+      if (leave) navigate(wanted, { force: true });
+    });
+  };
   window.addEventListener('popstate', onPop);
-  const offLogout = on('casino-logout', () => navigate(LOGIN_PATH, { replace: true }));
+  const offLogout = on('casino-logout', () => navigate(LOGIN_PATH, { replace: true, force: true }));
   const offTree = on('casino-agent-tree-loaded', () => refreshRoute());
   refreshRoute();
   return () => {
@@ -278,4 +356,5 @@ export function startRouter(): () => void {
 export function resetRouterForTests(): void {
   current.value = null;
   agentLookup = undefined;
+  leaveGuards.clear();
 }

@@ -1,12 +1,22 @@
 /**
- * The route table of the console (spec/console.md §2) and the matcher over it. Pure data and
- * functions: no DOM, no signals. `src/core/router.ts` applies the guards; `casino-outlet` renders
- * the `element` of the deepest match; `src/core/breadcrumbs.ts` reads the `title`s.
+ * The route table of the console and the matcher over it. Pure data and functions: no DOM, no
+ * signals. The table is derived from the area manifests (src/core/areas): each manifest's routes,
+ * tagged with their area. `src/core/router.ts` applies the guards (each route's own permission,
+ * `routeAccess`); `casino-outlet` renders the `element` of the deepest match with its area's loader;
+ * `src/core/breadcrumbs.ts` reads the `title`s.
  *
- * Area issues add rows to AREA_ROUTES only. A `path` may hold several segments ('edit/:id');
- * `:name` segments are parameters. Literal rows come before parameter rows of the same parent,
- * because the first row that matches wins.
+ * A `path` may hold several segments ('edit/:id'); `:name` segments are parameters. Literal rows come
+ * before parameter rows of the same parent, because the first row that matches wins.
  */
+import {
+  AREA_MANIFESTS,
+  type AccessContext,
+  type AreaManifest,
+  type AreaRoute,
+  type RouteAccess,
+} from './areas';
+import { isAllowed, MENU_ITEMS } from './menu';
+import type { PermissionSubject, TargetAgent } from './permissions';
 
 export interface RouteNode {
   /** Relative to the parent, without slashes at its ends; '' for an index row. */
@@ -15,6 +25,10 @@ export interface RouteNode {
   readonly title?: string;
   /** Tag of the custom element rendering the page. */
   readonly element?: string;
+  /** The check guarding this row (see `routeAccess` for the rows that declare none). */
+  readonly access?: RouteAccess;
+  /** The key of the area whose manifest declares the row. */
+  readonly area?: string;
   readonly children?: readonly RouteNode[];
 }
 
@@ -39,81 +53,42 @@ export const LOGIN_TITLE = 'app.console.pages.login';
 export const ERROR_404_TITLE = 'app.console.pages.not-found';
 export const ERROR_500_TITLE = 'app.console.pages.server-error';
 
-/** The lazy children of the {agentId} main layout: agents, users, players, casinos, roles, reports, poses, terminals. */
-export const AREA_ROUTES: readonly RouteNode[] = [
-  {
-    path: 'agents',
-    title: 'app.console.pages.agents',
-    element: 'casino-agents',
-    children: [
-      { path: 'create', title: 'app.console.pages.create-agent', element: 'casino-agent-form' },
-      { path: 'edit/:id', title: 'app.console.pages.edit-agent', element: 'casino-agent-form' },
-      { path: 'adjust-credit', title: 'app.console.pages.adjust-credit', element: 'casino-adjust-credit' },
-      { path: 'ip-whitelist', title: 'app.console.pages.ip-whitelist', element: 'casino-ip-whitelist' },
-      { path: 'multicash', title: 'app.console.pages.multicash', element: 'casino-multicash' },
-      { path: 'wallet-parent', title: 'app.console.pages.wallet-parent', element: 'casino-wallet-parent' },
-    ],
-  },
-  {
-    path: 'users',
-    title: 'app.console.pages.users',
-    element: 'casino-users',
-    children: [
-      { path: 'add', title: 'app.console.pages.add-user', element: 'casino-user-form' },
-      { path: 'edit/:id', title: 'app.console.pages.edit-user', element: 'casino-user-form' },
-      { path: 'claims/:id', title: 'app.console.pages.user-claims', element: 'casino-user-claims' },
-    ],
-  },
-  {
-    path: 'players',
-    title: 'app.console.pages.players',
-    element: 'casino-players',
-    children: [
-      { path: 'add', title: 'app.console.pages.add-player', element: 'casino-player-form' },
-      { path: 'edit/:id', title: 'app.console.pages.edit-player', element: 'casino-player-form' },
-    ],
-  },
-  {
-    path: 'casinos',
-    title: 'app.console.pages.casinos',
-    element: 'casino-casinos',
-    children: [
-      { path: 'add', title: 'app.console.pages.add-casino', element: 'casino-casino-form' },
-      { path: 'assigned', title: 'app.console.pages.assigned-casinos', element: 'casino-assigned-casinos' },
-      { path: 'edit/:id', title: 'app.console.pages.edit-casino', element: 'casino-casino-form' },
-    ],
-  },
-  { path: 'roles', title: 'app.console.pages.roles', element: 'casino-roles' },
-  {
-    path: 'reports',
-    title: 'app.console.pages.reports',
-    element: 'casino-reports',
-    children: [{ path: ':report', title: 'app.console.pages.report', element: 'casino-report' }],
-  },
-  {
-    path: 'poses',
-    title: 'app.console.pages.poses',
-    element: 'casino-poses',
-    children: [
-      { path: 'add', title: 'app.console.pages.add-pos', element: 'casino-pos-form' },
-      { path: 'edit/:posid', title: 'app.console.pages.edit-pos', element: 'casino-pos-form' },
-      {
-        path: ':posid/users',
-        title: 'app.console.pages.pos-users',
-        element: 'casino-pos-users',
-        children: [
-          { path: 'add', title: 'app.console.pages.add-pos-user', element: 'casino-pos-users' },
-          {
-            path: ':posuserid/update',
-            title: 'app.console.pages.update-pos-user',
-            element: 'casino-pos-users',
-          },
-        ],
-      },
-    ],
-  },
-  { path: 'terminals', title: 'app.console.pages.terminals', element: 'casino-terminals' },
-];
+function tagged(route: AreaRoute, area: string): RouteNode {
+  return { ...route, area, children: route.children?.map((child) => tagged(child, area)) };
+}
+
+/** The route table of a list of manifests: every manifest's rows, in list order, tagged with the area. */
+export function routeTable(manifests: readonly AreaManifest[]): RouteNode[] {
+  return manifests.flatMap((m) => m.routes.map((r) => tagged(r, m.key)));
+}
+
+/** The rows under the {agentId} main layout, derived from the area manifests. */
+export const AREA_ROUTES: readonly RouteNode[] = routeTable(AREA_MANIFESTS);
+
+/** The manifest of an area key; undefined for a key no manifest declares. */
+export function manifestOf(area: string | null | undefined): AreaManifest | undefined {
+  return area ? AREA_MANIFESTS.find((m) => m.key === area) : undefined;
+}
+
+/**
+ * Whether the matched route may be shown for `agent`: the deepest row's own check; a row without one
+ * is guarded by the menu option of its full pattern (visible and not disabled) when there is one,
+ * else by its parent row; a top row with neither is open.
+ */
+export function routeAccess(
+  matches: readonly RouteMatch[],
+  subject: PermissionSubject,
+  agent: TargetAgent,
+  ctx: AccessContext,
+): boolean {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const { node, pattern } = matches[i];
+    if (node.access) return node.access(subject, agent, ctx);
+    const option = MENU_ITEMS.find((o) => o.path === pattern);
+    if (option) return isAllowed(option, subject, agent, { creditSource: ctx.creditSource });
+  }
+  return true;
+}
 
 /** Splits a path into its non-empty segments ('/a//b/' -> ['a', 'b']). */
 export function splitPath(path: string): string[] {
@@ -166,4 +141,10 @@ export function matchArea(
   const params: Record<string, string> = {};
   const matches = matchRow(table, segments, '', params);
   return matches ? { matches, params } : null;
+}
+
+/** The rows a route pattern ('agents/edit/:id') passes through, outermost first; null when no row declares it. */
+export function matchPattern(pattern: string): RouteMatch[] | null {
+  const matched = matchArea(splitPath(pattern));
+  return matched && matched.matches.length > 0 ? [...matched.matches] : null;
 }

@@ -7,7 +7,8 @@
  *   ttl and on every `validToken()` call (which also picks up changes made to localStorage directly).
  * - `account` and `claims` come from the JWT (claims sub, unique_name, AgentId, AgentClaims, RtgClaims,
  *   RtgGroupClaims); a token whose account has no agentId logs the user out.
- * - `logout()` clears navigation data (keys 'casino.nav.*') and the token, then emits 'casino-logout'.
+ * - `logout()` clears navigation data (keys 'casino.nav.*') and the token, then emits 'casino-logout',
+ *   and revokes the token on the identity service, so it stops working on the server too.
  */
 import { computed, effect, type ReadonlySignal } from '@preact/signals-core';
 import { jwtDecode } from 'jwt-decode';
@@ -89,14 +90,33 @@ function clearNavigationData(storage: Storage): void {
   keys.forEach((key) => storage.removeItem(key));
 }
 
-/** Clears navigation data and the token, then emits 'casino-logout' (the shell goes to the login page). */
-export function logout(): void {
+/**
+ * Clears navigation data and the token, then emits 'casino-logout' (the shell goes to the login page),
+ * and revokes the token on the identity service (POST {identity}/connect/revocation, RFC 7009), so a
+ * copy of it no longer works either. The local sign-out happens at once; the promise settles when the
+ * server has answered (a failed revocation is logged by http, and the token lapses at its expiry).
+ */
+export function logout(): Promise<void> {
+  const signedIn = token.peek();
   if (hasStorage()) {
     clearNavigationData(sessionStorage);
     clearNavigationData(localStorage);
   }
   clearToken();
   emit('casino-logout', {});
+  return signedIn ? revokeToken(signedIn.content.access_token) : Promise.resolve();
+}
+
+/** POSTs the token form-encoded to {identity}/connect/revocation; never rejects. */
+export async function revokeToken(accessToken: string): Promise<void> {
+  try {
+    await http.post(serviceUrl('identity', '/connect/revocation'), {
+      form: { token: accessToken, token_type_hint: 'access_token', ...LOGIN_CLIENT },
+      responseType: 'none',
+    });
+  } catch {
+    // http logged the failure; nothing else can be done for a session that is already closed
+  }
 }
 
 /**

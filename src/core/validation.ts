@@ -4,6 +4,8 @@
  * Error keys are `validation.<rule>` and are translated in src/core/i18n/locales/<lng>/validation.json.
  */
 
+import { textProblem } from './text';
+
 const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const CIDR = '(?:3[0-2]|[12]?\\d)';
 
@@ -60,6 +62,11 @@ export interface ValidationRules {
   max?: number;
   /** The value must equal this one (confirm password). -> validation.MatchPassword */
   matches?: string | null;
+  /**
+   * Text that may be stored (src/core/text.ts): no control characters, no broken characters, not
+   * only invisible ones. -> validation.visibleText
+   */
+  visibleText?: boolean;
 }
 
 /** Every error key `validate` can return. */
@@ -80,6 +87,9 @@ export const VALIDATION_KEYS = [
   'validation.max',
   'validation.number',
   'validation.MatchPassword',
+  'validation.pattern',
+  'validation.oneOf',
+  'validation.visibleText',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -91,8 +101,8 @@ export interface ValidationError {
 }
 
 /**
- * The first failing rule with its message parameters, or null. Order: required, pattern(s),
- * minLength, maxLength, min, max, matches. An empty, non-required value passes every other rule
+ * The first failing rule with its message parameters, or null. Order: required, visibleText,
+ * pattern(s), minLength, maxLength, min, max, matches. An empty, non-required value passes every other rule
  * (an optional field left blank is valid).
  */
 export function validationError(value: unknown, rules: ValidationRules): ValidationError | null {
@@ -102,6 +112,7 @@ export function validationError(value: unknown, rules: ValidationRules): Validat
     if (rules.matches != null && rules.matches !== '') return { key: 'validation.MatchPassword' };
     return null;
   }
+  if (rules.visibleText && textProblem(text)) return { key: 'validation.visibleText' };
   const patterns =
     rules.pattern == null ? [] : typeof rules.pattern === 'string' ? [rules.pattern] : rules.pattern;
   for (const p of patterns) {

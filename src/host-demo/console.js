@@ -6,17 +6,27 @@
 //      panel, ribbon, footer, layout options); otherwise only the outlet (login, error pages);
 //    - the layout classes of the layout options (`casino-mobile-view-activated`, `casino-hidden-menu`,
 //      `casino-fixed-header`, …) are set by the header and layout-options elements themselves.
-// 3. The off-canvas drawer of narrow screens (≤ 1024 px, mobile view): the header's menu toggle
+//    The browser tab's title follows the page title of the route and the language (startDocumentTitle).
+// 3. Translates the page's own texts (skip link, landmark names): data-i18n gives the key of an
+//    element's text, data-i18n-label of its aria-label; written once the language's texts are in.
+// 4. The off-canvas drawer of narrow screens (≤ 1024 px, mobile view): the header's menu toggle
 //    (layout flag menuCollapsed) opens it, as SmartAdmin's menu toggle does on mobile; the backdrop,
 //    Escape or a navigation closes it.
-// 4. The page's own texts (skip link, the left panel's name) in the console's language.
 import './widgets/progress.js';
 import './widgets/header.js';
 import './widgets/navigation.js';
 import './widgets/ribbon.js';
 import './widgets/footer.js';
 import './widgets/layout-options.js';
-import { account, i18nRevision, isLoggedIn, route, t, translationsReady } from './widgets/outlet.js';
+import {
+  account,
+  i18nRevision,
+  isLoggedIn,
+  route,
+  startDocumentTitle,
+  t,
+  translationsReady,
+} from './widgets/outlet.js';
 import { layout, setFlag } from './widgets/layout-options.js';
 
 const root = document.documentElement;
@@ -47,6 +57,7 @@ function updateDrawer() {
   if (backdrop) backdrop.hidden = !drawerOpen();
 }
 
+startDocumentTitle();
 isLoggedIn.subscribe(updateShell);
 route.subscribe(updateShell);
 account.subscribe(updateLoginInfo);
@@ -61,20 +72,31 @@ route.subscribe((current) => {
 });
 
 document.getElementById('drawer-backdrop')?.addEventListener('click', closeDrawer);
+
+// The skip link moves the focus to the main area. Its #main would resolve against <base href="/">
+// and leave the page, so the click is handled here.
+document.querySelector('.skip-link')?.addEventListener('click', (event) => {
+  const main = document.getElementById('main');
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+  main.scrollIntoView({ block: 'start' });
+});
 document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') closeDrawer();
 });
 
-// The page's own texts (skip link, the left panel's name) in the console's language, written once the
-// texts of that language are in (never English first on a Chinese page).
-function updatePageTexts() {
+// Written once the texts of the console's language are in: a page that starts in Chinese never shows
+// them in English first (index.html leaves them empty).
+function translatePage() {
   if (!translationsReady.value) return;
-  const skip = document.querySelector('.skip-link');
-  if (skip) skip.textContent = t('app.shell.page.skip-to-content');
-  document.getElementById('left-panel')?.setAttribute('aria-label', t('app.shell.page.navigation'));
+  for (const element of document.querySelectorAll('[data-i18n]'))
+    element.textContent = t(element.dataset.i18n);
+  for (const element of document.querySelectorAll('[data-i18n-label]'))
+    element.setAttribute('aria-label', t(element.dataset.i18nLabel));
 }
-i18nRevision.subscribe(updatePageTexts);
-translationsReady.subscribe(updatePageTexts);
+i18nRevision.subscribe(translatePage);
+translationsReady.subscribe(translatePage);
 
 // The page's language follows the console's (screen readers, fonts, hyphenation): the saved
 // language at start, then every casino-language-change.

@@ -1,4 +1,5 @@
 /** Reading agents from the database and shaping them as the API returns them (spec §3 Agent). */
+import type { Agent } from '../core/areas/agents/contract';
 import type { UserClaims } from '../core/permissions';
 import type { Db } from './db';
 import { money } from './money';
@@ -24,33 +25,13 @@ export interface AgentRow {
   children_count: number;
 }
 
-export interface AgentJson {
-  id: string;
-  name: string;
-  parentId: string | null;
-  hasChildren: boolean;
-  /** Number of direct sub-agents. */
-  childrenCount: number;
-  creditSource: boolean;
-  creditAmount: number;
-  blockedAmount: number;
-  currencyId: string;
-  countryId: string | null;
-  timezoneId: string | null;
-  email: string | null;
-  phone: string | null;
-  isActive: boolean;
-  level: number;
-  createdAt: string;
-  claims?: UserClaims;
-}
-
 export const AGENT_COLUMNS = `a.id, a.name, a.parent_id, a.path, a.depth, a.currency_id, a.country_id, a.timezone_id,
   a.email, a.phone, a.is_active, a.credit_source, a.credit_amount, a.blocked_amount, a.created_at,
   EXISTS (SELECT 1 FROM agents c WHERE c.parent_id = a.id) AS has_children,
   (SELECT count(*)::int FROM agents c WHERE c.parent_id = a.id) AS children_count`;
 
-export function agentJson(row: AgentRow): AgentJson {
+/** An agent row as the API answers it (the contract's Agent). */
+export function agentJson(row: AgentRow): Agent {
   return {
     id: row.id,
     name: row.name,

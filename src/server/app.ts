@@ -20,11 +20,23 @@ import type { ServerConfig, ServerContext, ServiceUrls, SeedInfo } from './conte
 import { openDb, type Db } from './db';
 import { ApiError, type FieldError } from './errors';
 import { requireAuth } from './auth';
+import { registerOpenApi } from './contract';
+import { TOTAL_COUNT_HEADER } from '../core/contract/list';
+import { loggerOptions, type LogOptions } from './logging';
+import type { LoginThrottleConfig } from './login-throttle';
+import { securityHeaders } from './security-headers';
+import { databaseInputError } from './db-errors';
+import {
+  AJV_OPTIONS,
+  FORMAT_MESSAGES,
+  rejectForbiddenCharacters,
+  strictBodySchemaController,
+} from './validation';
 import { dropAll, migrate } from './migrate';
 import { seedReferenceData, DEFAULT_COUNTRY_ID, DEFAULT_TIMEZONE_ID } from './seed/reference';
 import { seedDemo, ROOT_AGENT_ID } from './seed/demo';
 import { seedScale } from './seed/scale';
-import { seedGameRounds } from './games/seed';
+import { EXTERNAL_GAME_HISTORY_ORIGIN, seedGameRounds } from './games/seed';
 import { identityService } from './services/identity';
 import { apiService } from './services/api';
 import { casinoManagementService } from './services/casino-management';
@@ -66,7 +78,20 @@ export interface CreateServerOptions {
   distDir?: string;
   /** access-token lifetime in seconds (default 8 hours) */
   tokenLifetimeSeconds?: number;
-  logger?: boolean;
+  /** structured logging (src/server/logging.ts); default none (npm start logs at info) */
+  log?: LogOptions | false;
+  /** sign-in throttling (default DEFAULT_LOGIN_THROTTLE of src/server/login-throttle.ts) */
+  loginThrottle?: LoginThrottleConfig;
+  /**
+   * origins of external game-history pages the console may frame (default env FRAME_ORIGINS,
+   * comma-separated, else the demo provider's origin)
+   */
+  frameOrigins?: string[];
+  /**
+   * trust X-Forwarded-For from a reverse proxy for the client address (sign-in throttling, logs):
+   * true, or the addresses/CIDRs of the proxies, comma-separated (default env TRUST_PROXY, else false)
+   */
+  trustProxy?: boolean | string;
 }
 
 export interface RunningServer {
@@ -75,9 +100,20 @@ export interface RunningServer {
   /** base URL of every service */
   urls: ServiceUrls;
   ctx: ServerContext;
+  /** every route the server answers, per service ('console' for the console origin's own routes) */
+  routes: ServedRoute[];
   /** what the seed produced (null when the database was already seeded) */
   seedInfo: SeedInfo | null;
   close(): Promise<void>;
+}
+
+export interface ServedRoute {
+  service: ServiceKey | 'console';
+  method: string;
+  /** the path inside the service, e.g. '/api/agent' or '/cdn/flags/:file' */
+  url: string;
+  /** the route's JSON schemas (querystring, params, body), when it declares them */
+  schema?: { querystring?: unknown; params?: unknown; body?: unknown };
 }
 
 const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -93,6 +129,16 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
   const db = await openDb(databaseUrl ?? dataDir);
   let seedInfo: SeedInfo | null;
   const apps: FastifyInstance[] = [];
+  const served: ServedRoute[] = [];
+  const collectRoutes = (app: FastifyInstance, service: ServedRoute['service'], prefix = '') =>
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) {
+        if (method === 'HEAD') continue;
+        const url =
+          prefix && route.url.startsWith(prefix) ? route.url.slice(prefix.length) || '/' : route.url;
+        served.push({ service, method, url, schema: route.schema as ServedRoute['schema'] });
+      }
+    });
   try {
     if (opts.reset && databaseUrl) await dropAll(db);
     await migrate(db);
@@ -110,6 +156,14 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       distDir: opts.distDir ?? path.join(ROOT_DIR, 'dist'),
       defaultCountryId: DEFAULT_COUNTRY_ID,
       defaultTimezoneId: DEFAULT_TIMEZONE_ID,
+      loginThrottle: opts.loginThrottle,
+      frameOrigins:
+        opts.frameOrigins ??
+        (process.env.FRAME_ORIGINS !== undefined
+          ? process.env.FRAME_ORIGINS.split(',')
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : [EXTERNAL_GAME_HISTORY_ORIGIN]),
     };
     const ctx: ServerContext = { db, jwtKey: await jwtKey(db), jwtIssuer: 'casino-widgets', config };
     const configuredOrigins =
@@ -125,12 +179,21 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       report: (app) => reportService(app, ctx),
     };
 
-    const main = buildInstance(ctx, opts.logger ?? false);
+    const instance = instanceOptions(opts);
+    const main = await buildInstance(ctx, instance);
     apps.push(main);
     if (!opts.splitPorts) {
+      await registerOpenApi(main, 'casino-widgets reference back office', pkg.version);
       for (const key of Object.keys(services) as ServiceKey[]) {
-        await main.register(async (scope) => services[key](scope), { prefix: SERVICE_PREFIXES[key] });
+        await main.register(
+          async (scope) => {
+            collectRoutes(scope, key, SERVICE_PREFIXES[key]);
+            await services[key](scope);
+          },
+          { prefix: SERVICE_PREFIXES[key] },
+        );
       }
+      collectRoutes(main, 'console');
       await consoleSite(main, ctx, { servicePrefixes: Object.values(SERVICE_PREFIXES) });
       await main.listen({ port, host });
       const base = `http://${urlHost}:${addressPort(main)}`;
@@ -144,6 +207,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       });
     } else {
       config.prefixes = { identity: '', api: '', casinoManagement: '', report: '' };
+      collectRoutes(main, 'console');
       await consoleSite(main, ctx, { servicePrefixes: [] });
       await main.listen({ port, host });
       const base = `http://${urlHost}:${addressPort(main)}`;
@@ -151,8 +215,10 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       config.urls.imageCdn = base + '/cdn';
       const explicit = typeof opts.splitPorts === 'object' ? opts.splitPorts : {};
       for (const key of Object.keys(services) as ServiceKey[]) {
-        const app = buildInstance(ctx, opts.logger ?? false);
+        const app = await buildInstance(ctx, instance);
         apps.push(app);
+        await registerOpenApi(app, `casino-widgets reference back office: ${key}`, pkg.version);
+        collectRoutes(app, key);
         await services[key](app);
         app.setNotFoundHandler((req, reply) => {
           void reply.code(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}` });
@@ -175,6 +241,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
     url: ctx.config.urls.console,
     urls: ctx.config.urls,
     ctx,
+    routes: served,
     seedInfo,
     async close() {
       await Promise.all(apps.map((a) => a.close()));
@@ -189,11 +256,27 @@ function addressPort(app: FastifyInstance): number {
   throw new Error('server is not listening');
 }
 
-/** A Fastify instance with the shared plumbing: context, CORS, bodies, errors. */
-function buildInstance(ctx: ServerContext, logger: boolean): FastifyInstance {
+interface InstanceOptions {
+  log: LogOptions | false;
+  trustProxy: boolean | string;
+}
+
+function instanceOptions(opts: CreateServerOptions): InstanceOptions {
+  const env = process.env.TRUST_PROXY;
+  const fromEnv = env === undefined || env === '' || env === 'false' ? false : env === 'true' ? true : env;
+  return { log: opts.log ?? false, trustProxy: opts.trustProxy ?? fromEnv };
+}
+
+/**
+ * A Fastify instance with the shared plumbing: context, logging, security headers, CORS, bodies,
+ * validation (src/server/validation.ts), errors.
+ */
+async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    ...loggerOptions(opts.log),
+    trustProxy: opts.trustProxy,
+    ajv: AJV_OPTIONS,
+    schemaController: strictBodySchemaController(),
     bodyLimit: 1024 * 1024,
   });
   app.decorate('ctx', ctx);
@@ -207,7 +290,12 @@ function buildInstance(ctx: ServerContext, logger: boolean): FastifyInstance {
     const on = route.onRequest;
     route.onRequest = [requireAuth, ...(Array.isArray(on) ? on : on ? [on] : [])];
   });
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('preValidation', rejectForbiddenCharacters);
   app.decorateRequest('user', null as never);
+  await securityHeaders(app, ctx);
   void app.register(cors, {
     origin: (origin, cb) => {
       const allowed = ctx.config.corsOrigins;
@@ -215,6 +303,7 @@ function buildInstance(ctx: ServerContext, logger: boolean): FastifyInstance {
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'report-name'],
+    exposedHeaders: [TOTAL_COUNT_HEADER, 'Retry-After', 'X-Request-Id'],
     // Browsers keep a preflight's answer this long (Chromium at most two hours): a console on another
     // origin than its services asks once, not before every call.
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
@@ -237,7 +326,14 @@ function buildInstance(ctx: ServerContext, logger: boolean): FastifyInstance {
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
-    request.log.error(error);
+    // a value the database refused (out of range, malformed): the request's fault, but a route should
+    // have refused it first, so it is logged with its stack
+    const refused = databaseInputError(error);
+    if (refused) {
+      request.log.warn({ err: error }, 'database refused a value the route let through');
+      return reply.code(400).send({ message: refused });
+    }
+    request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Server error' });
   });
   return app;
@@ -266,7 +362,7 @@ function toFieldError(v: AjvError, context: string | undefined): FieldError {
   const messages: Record<string, string> = {
     required: 'is required',
     pattern: 'has an invalid format',
-    format: v.params.format === 'uuid' ? 'must be a GUID' : `must be a valid ${String(v.params.format)}`,
+    format: FORMAT_MESSAGES[String(v.params.format)] ?? `must be a valid ${String(v.params.format)}`,
     minLength: 'must not be empty',
     anyOf: 'is invalid',
     multipleOf: 'must have at most 2 decimals',

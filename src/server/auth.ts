@@ -1,17 +1,19 @@
 /**
  * Authentication and agent scoping for every route.
  *
- * - `requireAuth`: Fastify preHandler; verifies the Bearer JWT (HS256, issuer checked) and sets
+ * - `requireAuth`: Fastify preHandler; verifies the Bearer JWT (HS256, issuer checked, `exp`, `iat`,
+ *   `jti` and `sub` required, its `jti` live in the token register of src/server/tokens.ts) and sets
  *   `request.user = { id, name, agentId, claims }`, or replies 401.
  * - `assertAgentScope(db, user, targetAgentId, check?)`: 404 if the agent does not exist, 403 if it
  *   lies outside the user's own agent subtree or if `check` (one of `can.*` of
  *   src/core/permissions) refuses it; returns the target agent row.
  * - `requireClaim(user, name)`: global permissions (claim alone), 403 otherwise.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import {
-  canViewAgents,
+  canSeeAgent as canSeeAgentRule,
   hasClaim,
   type PermissionSubject,
   type TargetAgent,
@@ -20,6 +22,7 @@ import {
 import type { Db } from './db';
 import type { ServerContext } from './context';
 import { ApiError, forbidden, notFound } from './errors';
+import { isTokenActive, registerToken } from './tokens';
 
 export interface AuthUser {
   id: string;
@@ -44,6 +47,9 @@ export async function issueToken(
   user: { id: string; username: string; agentId: string; claims: UserClaims },
 ): Promise<{ token_type: 'Bearer'; access_token: string; expires_in: number }> {
   const expiresIn = ctx.config.tokenLifetimeSeconds;
+  const jti = randomUUID();
+  const expiresAt = Math.floor(Date.now() / 1000) + expiresIn;
+  await registerToken(ctx.db, { jti, userId: user.id, expiresAt: new Date(expiresAt * 1000) });
   const accessToken = await new SignJWT({
     unique_name: user.username,
     AgentId: user.agentId,
@@ -54,32 +60,57 @@ export async function issueToken(
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuer(ctx.jwtIssuer)
+    .setJti(jti)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + expiresIn)
+    .setExpirationTime(expiresAt)
     .sign(ctx.jwtKey);
   return { token_type: 'Bearer', access_token: accessToken, expires_in: expiresIn };
 }
 
-/** Verifies an access token and returns its user, or null when absent, expired or forged. */
+/** The claims a token must carry: without an expiry or an id it is refused. */
+const REQUIRED_CLAIMS = ['exp', 'iat', 'jti', 'sub'];
+
+/**
+ * Verifies an access token and returns its user, or null when absent, expired, forged, without
+ * `exp` or `jti`, or ended (signed out, password or claims changed).
+ */
 export async function verifyToken(ctx: ServerContext, token: string): Promise<AuthUser | null> {
+  const payload = await verifiedPayload(ctx, token);
+  if (!payload) return null;
+  // outside the signature check: a database failure is a server error, never a signed-out user
+  if (!(await isTokenActive(ctx.db, payload.jti as string, payload.sub as string))) return null;
+  const claims = {} as UserClaims;
+  for (const type of CLAIM_TYPES) {
+    const v = payload[type];
+    claims[type] = Array.isArray(v)
+      ? v.filter((c): c is string => typeof c === 'string')
+      : v === null
+        ? null
+        : [];
+  }
+  return {
+    id: payload.sub as string,
+    name: typeof payload.unique_name === 'string' ? payload.unique_name : '',
+    agentId: payload.AgentId as string,
+    claims,
+  };
+}
+
+/**
+ * The payload of a token signed with our key by our issuer, carrying `exp`, `iat`, a GUID `jti`
+ * and `sub` and an `AgentId`; null otherwise (also when expired). Whether it is still live is not
+ * checked here.
+ */
+export async function verifiedPayload(ctx: ServerContext, token: string): Promise<JWTPayload | null> {
   try {
-    const { payload } = await jwtVerify(token, ctx.jwtKey, { algorithms: ['HS256'], issuer: ctx.jwtIssuer });
+    const { payload } = await jwtVerify(token, ctx.jwtKey, {
+      algorithms: ['HS256'],
+      issuer: ctx.jwtIssuer,
+      requiredClaims: REQUIRED_CLAIMS,
+    });
     if (typeof payload.sub !== 'string' || typeof payload.AgentId !== 'string') return null;
-    const claims = {} as UserClaims;
-    for (const type of CLAIM_TYPES) {
-      const v = payload[type];
-      claims[type] = Array.isArray(v)
-        ? v.filter((c): c is string => typeof c === 'string')
-        : v === null
-          ? null
-          : [];
-    }
-    return {
-      id: payload.sub,
-      name: typeof payload.unique_name === 'string' ? payload.unique_name : '',
-      agentId: payload.AgentId,
-      claims,
-    };
+    if (!UUID.test(payload.sub) || !UUID.test(payload.jti ?? '')) return null;
+    return payload;
   } catch {
     return null;
   }
@@ -168,11 +199,5 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 export { ApiError };
 
-/**
- * Seeing one agent (GET /api/agent, navigation, pot balances): the own agent always; another agent
- * as an entry of its parent's agent list, i.e. `can.viewAgents` for the parent (a direct child with
- * the view-agents claim, deeper agents also with the 2nd-plus-level view claim).
- */
-export const canSeeAgent: AgentCheck = (subject, target) =>
-  target.id === subject.agentId ||
-  (target.parentId !== null && canViewAgents(subject, { id: target.parentId, parentId: null }));
+/** Seeing one agent (GET /api/agent, navigation, pot balances): the rule of src/core/permissions. */
+export const canSeeAgent: AgentCheck = (subject, target) => canSeeAgentRule(subject, target);

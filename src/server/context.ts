@@ -8,6 +8,7 @@
  * `app.get('/api/report/blackjackdetail', { preHandler: requireAuth, schema }, handler)`.
  */
 import type { Db } from './db';
+import type { LoginThrottleConfig } from './login-throttle';
 
 /** Where each of the four services of the spec is mounted. */
 export interface ServiceUrls {
@@ -36,6 +37,10 @@ export interface ServerConfig {
   /** defaults for new agents, also written to config.json */
   defaultCountryId: string;
   defaultTimezoneId: string;
+  /** sign-in throttling (default DEFAULT_LOGIN_THROTTLE of src/server/login-throttle.ts) */
+  loginThrottle?: LoginThrottleConfig;
+  /** origins the console may frame: external game-history pages of provider-reported rounds */
+  frameOrigins: string[];
 }
 
 /** Ids the seed produced; game-round seeding (src/server/games/seed.ts) builds on them. */

@@ -2,12 +2,18 @@
  * `npm start` entry (run through tsx by scripts/start.mjs).
  *
  *   tsx src/server/main.ts [--reset] [--scale N] [--port N] [--host H] [--split-ports] [--data DIR]
+ *                          [--log-level LEVEL]
  *
  * Env: PORT, HOST, DATABASE_URL (PostgreSQL instead of the embedded PGlite under ./data),
- * CORS_ORIGINS (comma-separated), JWT_SECRET.
+ * CORS_ORIGINS (comma-separated), JWT_SECRET, LOG_LEVEL (default info; 'silent' for none),
+ * FRAME_ORIGINS (comma-separated external game-history origins the console may frame),
+ * TRUST_PROXY ('true' or the proxies' addresses, to take client addresses from X-Forwarded-For).
+ *
+ * Logs are JSON lines on stdout (src/server/logging.ts).
  */
 import { parseArgs } from 'node:util';
 import { createServer } from './app';
+import { defaultLogLevel } from './logging';
 import { DEMO_LOGINS } from './seed/demo';
 
 const { values } = parseArgs({
@@ -18,7 +24,7 @@ const { values } = parseArgs({
     host: { type: 'string' },
     'split-ports': { type: 'boolean', default: false },
     data: { type: 'string' },
-    log: { type: 'boolean', default: false },
+    'log-level': { type: 'string' },
   },
   allowPositionals: false,
 });
@@ -41,7 +47,7 @@ const server = await createServer({
   host: values.host,
   splitPorts: values['split-ports'],
   dataDir: values.data,
-  logger: values.log,
+  log: { level: values['log-level'] ?? defaultLogLevel() },
 });
 
 console.log(`casino-widgets back-office ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -95,6 +95,13 @@ async function createAgent(page: Page, parentId: string, name: string): Promise<
   await expect(page).toHaveURL(`${server.url}/${parentId}/agents`);
 }
 
+/** Clicks a row action: the row's button, or the item of its "More actions" menu. */
+async function rowAction(page: Page, name: string, action: string): Promise<void> {
+  const button = row(page, name).locator(`[data-action="${action}"]`);
+  if (!(await button.isVisible())) await row(page, name).locator('[part="action-menu-button"]').click();
+  await button.click();
+}
+
 test.describe('admin manages an agent under a child agent without a reload', () => {
   test('creates an agent under a child agent and sees it in the tree; edits its name and the tree renames it', async ({
     page,
@@ -108,7 +115,7 @@ test.describe('admin manages an agent under a child agent without a reload', () 
     await expect(row(page, name)).toBeVisible();
     await expect(tree(page).getByText(name, { exact: true })).toBeVisible();
 
-    await row(page, name).locator('[data-action="edit"]').click();
+    await rowAction(page, name, 'edit');
     const form = page.locator('casino-agent-form');
     await expect(form.locator('[part="input-name"]')).toHaveValue(name);
     await form.locator('[part="input-name"]').fill(`${name} Renamed`);
@@ -127,7 +134,7 @@ test.describe('admin manages an agent under a child agent without a reload', () 
     await createAgent(page, AMERICAS_ID, name);
     const loads = countLoads(page);
 
-    await row(page, name).locator('[data-action="adjustCredit"]').click();
+    await rowAction(page, name, 'adjustCredit');
     const credit = page.locator('casino-adjust-credit');
     await credit.locator('[part="input-amount"]').fill('125.555');
     await credit.locator('[part="submit"]').click();

@@ -1,7 +1,8 @@
 /**
  * Starts the reference server for one spec file: `node --import tsx src/server/main.ts` on a free
- * 127.0.0.1 port with in-memory data ('memory://', seeded with the demo operator), waits for the
- * console URL it prints, and stops it afterwards.
+ * 127.0.0.1 port with in-memory data ('memory://', seeded with the demo operator, whatever
+ * DATABASE_URL says), logging warnings and errors only, waits for the console URL it prints, and
+ * stops it afterwards.
  *
  * @example
  * let server: E2eServer;
@@ -20,6 +21,16 @@ export interface E2eServer {
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const START_TIMEOUT_MS = 60_000;
 
+/**
+ * The environment of the server process: this one's, less what would point it elsewhere (DATABASE_URL
+ * would win over --data memory://, and the data of that PostgreSQL server must not be touched).
+ */
+function serverEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '', HOST: '' };
+  delete env.DATABASE_URL;
+  return env;
+}
+
 export function startServer(extraArgs: string[] = []): Promise<E2eServer> {
   const child: ChildProcess = spawn(
     process.execPath,
@@ -33,9 +44,12 @@ export function startServer(extraArgs: string[] = []): Promise<E2eServer> {
       '127.0.0.1',
       '--data',
       'memory://',
+      // tests keep the server's log quiet (warnings and errors only)
+      '--log-level',
+      'warn',
       ...extraArgs,
     ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, PORT: '', HOST: '' } },
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: serverEnv() },
   );
   let output = '';
   const stop = () =>

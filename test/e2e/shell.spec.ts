@@ -216,6 +216,66 @@ test.describe('sign-out asks and returns to login', () => {
   });
 });
 
+test.describe('sign-out ends the token on the server', () => {
+  test('after Sign out → Yes, the old token no longer moves money', async ({ page, request }) => {
+    await signIn(page, 'agent');
+    const token = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('Token') ?? '{}') as { content?: { access_token?: string } }).content
+          ?.access_token,
+    );
+    expect(token).toBeTruthy();
+    const adjust = (amount: string) =>
+      request.put(url(`/backoffice/api/agent/adjustcredit?agentId=${LIBERTY_ID}&amount=${amount}`), {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await adjust('1')).status()).toBe(200);
+
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/connect/revocation'));
+    await header(page).locator('[part="sign-out"]').click();
+    await header(page).locator('[part="dialog"] [part="dialog-yes"]').click();
+    expect((await revoked).status()).toBe(200);
+    await expect(page).toHaveURL(url('/auth/login'));
+    expect((await adjust('-1')).status()).toBe(401);
+  });
+});
+
+test.describe("the console's Content-Security-Policy is a response header", () => {
+  test("it forbids framing the console (frame-ancestors 'none') and lets it frame the configured game-history origin only", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: { blockedURI: string; directive: string }[] = [];
+      (window as unknown as { violations: typeof seen }).violations = seen;
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push({ blockedURI: e.blockedURI, directive: e.effectiveDirective }),
+      );
+    });
+    const response = await page.goto(url('/'));
+    expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    await signIn(page, 'admin');
+    await page.evaluate(() => {
+      for (const src of [
+        'https://gamehistory.aurora-global.example/rounds/1',
+        'https://elsewhere.example/round',
+      ]) {
+        const frame = document.createElement('iframe');
+        frame.src = src;
+        document.body.append(frame);
+      }
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { violations: unknown[] }).violations))
+      .toEqual([{ blockedURI: 'https://elsewhere.example', directive: 'frame-src' }]);
+
+    // another page that frames the console gets nothing of it
+    await page.setContent(`<iframe src="${url('/')}"></iframe>`);
+    await page.waitForTimeout(1000);
+    for (const frame of page.frames())
+      expect(await frame.locator('casino-outlet, casino-login').count()).toBe(0);
+  });
+});
+
 test.describe('a reload keeps the session', () => {
   test('reloading a deep URL stays signed in on the same page', async ({ page }) => {
     await signIn(page, 'admin');

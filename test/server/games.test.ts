@@ -171,9 +171,11 @@ describe('detail by bet id: GET /api/report/<kind>detail?betId (spec §7)', () =
       expect((await get(path, { betId: inside(kind) })).status).toBe(401);
     });
 
-    it('403 for a round across the agent boundary', async () => {
+    it('a round across the agent boundary answers as an unknown round (404)', async () => {
       const res = await get(path, { betId: outside(kind) }, agent);
-      expect(res.status).toBe(403);
+      const unknown = await get(path, { betId: '999999999999' }, agent);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(unknown.body);
       expect((await get(path, { betId: outside(kind) }, admin)).status).toBe(200);
     });
 
@@ -412,9 +414,9 @@ describe('shared links: POST /api/report/sharedlink, then the public POST /api/r
     expect(res.body.errors.map((e) => e.field).sort()).toEqual(['encryptedLink', 'token']);
   });
 
-  it('creating a link: 401 without login, 403 across the agent boundary, 404 unknown round, 400 bad input', async () => {
+  it('creating a link: 401 without login, 404 across the agent boundary and for an unknown round, 400 bad input', async () => {
     expect((await post('/api/report/sharedlink', { betId: inside('slot') })).status).toBe(401);
-    expect((await post('/api/report/sharedlink', { betId: outside('slot') }, agent)).status).toBe(403);
+    expect((await post('/api/report/sharedlink', { betId: outside('slot') }, agent)).status).toBe(404);
     expect((await post('/api/report/sharedlink', { betId: inside('slot') }, agent)).status).toBe(200);
     expect((await post('/api/report/sharedlink', { betId: '999999999999' }, admin)).status).toBe(404);
     const bad = await post<{ errors: { field: string }[] }>(

@@ -1,8 +1,15 @@
 /**
- * Starts the real server on 127.0.0.1 with a free port and an in-memory PGlite database (seeded
- * with the demo operator), logs in the demo users, and offers a small fetch helper per service.
- * PGlite creation takes seconds: start one harness per test file (beforeAll) and close it (afterAll).
+ * Starts the real server on 127.0.0.1 with a free port and a fresh database (seeded with the demo
+ * operator), logs in the demo users, and offers a small fetch helper per service. Starting takes
+ * seconds: start one harness per test file (beforeAll) and close it (afterAll).
+ *
+ * The database is an in-memory PGlite, or, when DATABASE_URL names a PostgreSQL server, a database of
+ * its own on that server: created for the harness (CREATE DATABASE: the role needs CREATEDB), migrated
+ * and seeded by the server as on a first start, and dropped on close. The database DATABASE_URL names
+ * is only used to connect; nothing in it is read or changed.
  */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { createServer, type CreateServerOptions, type RunningServer } from '../../src/server/app';
 import type { SeedInfo } from '../../src/server/context';
 import { CLIENT_SECRET } from '../../src/server/services/identity';
@@ -57,9 +64,44 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+interface ThrowawayDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it. */
+async function throwawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
+  const name = `casino_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
 export async function startHarness(opts: CreateServerOptions = {}): Promise<Harness> {
-  const server = await createServer({ port: 0, host: '127.0.0.1', dataDir: 'memory://', ...opts });
-  if (!server.seedInfo) throw new Error('harness: the in-memory database was not seeded');
+  const database = process.env.DATABASE_URL ? await throwawayDatabase(process.env.DATABASE_URL) : null;
+  let server: RunningServer;
+  try {
+    server = await createServer({
+      port: 0,
+      host: '127.0.0.1',
+      ...(database ? { databaseUrl: database.url } : { dataDir: 'memory://' }),
+      ...opts,
+    });
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
+  if (!server.seedInfo) throw new Error('harness: the fresh database was not seeded');
 
   const base = (service: Service) => (service === 'console' ? server.url : server.urls[service]);
 
@@ -114,6 +156,9 @@ export async function startHarness(opts: CreateServerOptions = {}): Promise<Harn
     as: (who, service, method, path, o = {}) =>
       call(service, method, path, { ...o, token: who ? tokens[who] : null }),
     login,
-    close: () => server.close(),
+    close: async () => {
+      await server.close();
+      await database?.drop();
+    },
   };
 }

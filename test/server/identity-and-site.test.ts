@@ -12,7 +12,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEEDED_ROUNDS } from '../../src/server/games/seed';
 import { AMERICAS_AGENT_ID, ROOT_AGENT_ID } from '../../src/server/seed/demo';
-import { failureDelay } from '../../src/server/services/identity';
+import { blockSeconds, DEFAULT_LOGIN_THROTTLE } from '../../src/server/login-throttle';
 import { startHarness, type Harness } from './harness';
 
 const PARTNER = 'https://partner.example';
@@ -70,16 +70,15 @@ describe('identity: POST /connect/token (password grant, form-encoded)', () => {
     expect(r.status).toBe(400);
     expect(r.body.errors.map((e) => e.field).sort()).toEqual(['grant_type', 'password']);
   });
-  it('repeated failures for one user name are slowed down (exponential, capped)', async () => {
-    expect([1, 2, 3, 4].map(failureDelay)).toEqual([250, 500, 1000, 2000]);
-    expect(failureDelay(20)).toBe(8000);
-    for (let i = 0; i < 3; i++) await h.login('slow-user', 'x');
-    const started = Date.now();
-    await h.login('slow-user', 'x');
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    const other = Date.now();
-    await h.login('another-user', 'x');
-    expect(Date.now() - other).toBeLessThan(900);
+  it('repeated failures for one user name are throttled (exponential, capped): a throttled attempt is answered at once with 429 and Retry-After', async () => {
+    const rule = DEFAULT_LOGIN_THROTTLE.userName;
+    expect([5, 6, 7, 8].map((n) => blockSeconds(rule, n))).toEqual([0, 1, 2, 4]);
+    expect(blockSeconds(rule, 50)).toBe(30);
+    for (let i = 0; i < 6; i++) expect((await h.login('slow-user', 'x')).status).toBe(400);
+    const throttled = await h.login('slow-user', 'x');
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await h.login('another-user', 'x')).toMatchObject({ status: 400 });
   });
 });
 

@@ -4,10 +4,8 @@ import { registerTranslations, setLanguage, type TranslationTree } from '../../s
 import { defineWidget } from '../../src/widgets/define-widget';
 import { useT } from '../../src/widgets/shared/hooks';
 import { css } from '../../src/widgets/shared/styles';
-
-function shadowText(element: Element): string {
-  return element.shadowRoot?.textContent?.trim() ?? '';
-}
+import { fetchMock } from '../support/fetch-mock';
+import { text } from '../support/shadow';
 
 const greetingStyles = css`
   .greeting {
@@ -51,9 +49,9 @@ defineWidget('casino-test-area-label', AreaLabel, { waitForConfig: false });
 describe('defineWidget: open shadow root, typed props', () => {
   it('renders the component into an open shadow root with attributes as typed props', async () => {
     const element = await fixture(html`<casino-test-greeting name="Ann" count="3"></casino-test-greeting>`);
-    await waitUntil(() => shadowText(element).includes('Hello'));
+    await waitUntil(() => text(element.shadowRoot).includes('Hello'));
     expect(element.shadowRoot).to.not.equal(null);
-    expect(shadowText(element)).to.equal('Hello Ann #3');
+    expect(text(element.shadowRoot)).to.equal('Hello Ann #3');
     expect(element).to.be.instanceOf(GreetingElement);
   });
 
@@ -61,9 +59,9 @@ describe('defineWidget: open shadow root, typed props', () => {
     const element = (await fixture(
       html`<casino-test-greeting name="Ann" count="1"></casino-test-greeting>`,
     )) as InstanceType<typeof GreetingElement>;
-    await waitUntil(() => shadowText(element).includes('Ann'));
+    await waitUntil(() => text(element.shadowRoot).includes('Ann'));
     element.count = 42;
-    await waitUntil(() => shadowText(element) === 'Hello Ann #42');
+    await waitUntil(() => text(element.shadowRoot) === 'Hello Ann #42');
   });
 });
 
@@ -73,17 +71,17 @@ describe('defineWidget: translations follow the language of the page', () => {
       html`<div><casino-test-label></casino-test-label><casino-test-label></casino-test-label></div>`,
     );
     const labels = Array.from(page.querySelectorAll('casino-test-label'));
-    await waitUntil(() => labels.every((label) => shadowText(label) === 'Loading…'));
+    await waitUntil(() => labels.every((label) => text(label.shadowRoot) === 'Loading…'));
     try {
       await setLanguage('zh-cn');
       await waitUntil(
-        () => labels.every((label) => shadowText(label) === '加载中…'),
+        () => labels.every((label) => text(label.shadowRoot) === '加载中…'),
         'labels did not switch to zh-cn',
       );
     } finally {
       await setLanguage('en');
     }
-    await waitUntil(() => labels.every((label) => shadowText(label) === 'Loading…'));
+    await waitUntil(() => labels.every((label) => text(label.shadowRoot) === 'Loading…'));
   });
 });
 
@@ -102,17 +100,17 @@ describe('defineWidget: a page that starts in Chinese paints Chinese from its fi
     });
     const painted: string[] = [];
     const element = document.createElement('casino-test-area-label');
-    const observer = new MutationObserver(() => painted.push(shadowText(element)));
+    const observer = new MutationObserver(() => painted.push(text(element.shadowRoot)));
     observer.observe(element.shadowRoot!, { childList: true, subtree: true, characterData: true });
     document.body.append(element);
     try {
       await waitUntil(() => element.shadowRoot?.querySelector('[part="loading"]'), 'no loading state');
-      expect(shadowText(element)).to.equal('加载中…');
+      expect(text(element.shadowRoot)).to.equal('加载中…');
 
       release({ default: { app: { 'test-area': { label: '下级代理' } } } });
-      await waitUntil(() => shadowText(element) === '下级代理', 'the Chinese label did not show');
-      painted.push(...observer.takeRecords().map(() => shadowText(element)));
-      expect(painted.filter((text) => text.includes('Sub-agents'))).to.deep.equal([]);
+      await waitUntil(() => text(element.shadowRoot) === '下级代理', 'the Chinese label did not show');
+      painted.push(...observer.takeRecords().map(() => text(element.shadowRoot)));
+      expect(painted.filter((shown) => shown.includes('Sub-agents'))).to.deep.equal([]);
     } finally {
       observer.disconnect();
       element.remove();
@@ -122,7 +120,7 @@ describe('defineWidget: a page that starts in Chinese paints Chinese from its fi
   it('an element already on screen keeps its content while another area loads its Chinese texts', async () => {
     await setLanguage('zh-cn');
     const element = await fixture(html`<casino-test-label></casino-test-label>`);
-    await waitUntil(() => shadowText(element) === '加载中…');
+    await waitUntil(() => text(element.shadowRoot) === '加载中…');
     const first = element.shadowRoot!.querySelector('span');
     let release: (tree: { default: TranslationTree }) => void = () => undefined;
     registerTranslations('test-area-later', {
@@ -199,7 +197,10 @@ describe('defineWidget: an error boundary, so one failing element never breaks t
     const message = broken.shadowRoot?.querySelector('[part="error"]') as HTMLElement;
     expect(message.getAttribute('role')).to.equal('alert');
     expect(message.textContent).to.equal('Something went wrong. Please try again later.');
-    await waitUntil(() => shadowText(healthy).includes('Hello Bo'), 'the other element should still render');
+    await waitUntil(
+      () => text(healthy.shadowRoot).includes('Hello Bo'),
+      'the other element should still render',
+    );
   });
 
   it('shows the message in the current language', async () => {
@@ -207,7 +208,7 @@ describe('defineWidget: an error boundary, so one failing element never breaks t
     try {
       const element = await fixture(html`<casino-test-broken></casino-test-broken>`);
       await waitUntil(() => element.shadowRoot?.querySelector('[part="error"]'));
-      expect(shadowText(element)).to.equal('出错了，请稍后再试。');
+      expect(text(element.shadowRoot)).to.equal('出错了，请稍后再试。');
     } finally {
       await setLanguage('en');
     }
@@ -223,36 +224,30 @@ describe('defineWidget: idempotent define (a page may load two bundles)', () => 
 });
 
 describe('defineWidget: a gate that waits for the configuration', () => {
-  let originalFetch: typeof window.fetch;
   beforeEach(() => {
     resetConfigForTests();
-    originalFetch = window.fetch;
+    fetchMock.install();
   });
   afterEach(() => {
-    window.fetch = originalFetch;
+    fetchMock.restore();
     resetConfigForTests();
   });
 
   it('renders a loading state until config is set, loading the config-src file', async () => {
-    const requested: string[] = [];
-    let respond: (response: Response) => void = () => undefined;
-    window.fetch = (input: RequestInfo | URL) => {
-      requested.push(String(input));
-      return new Promise<Response>((resolve) => {
-        respond = resolve;
-      });
-    };
+    const file = fetchMock.hold();
     const element = await fixture(
       html`<casino-test-gated name="Cy" config-src="/settings/casino.json"></casino-test-gated>`,
     );
     await waitUntil(() => element.shadowRoot?.querySelector('[part="loading"]'), 'no loading state');
-    expect(shadowText(element)).to.equal('Loading configuration…');
-    await waitUntil(() => requested.length > 0, 'the configuration was not requested');
-    expect(requested).to.deep.equal([new URL('/settings/casino.json', document.baseURI).href]);
+    expect(text(element.shadowRoot)).to.equal('Loading configuration…');
+    await waitUntil(() => fetchMock.calls.length > 0, 'the configuration was not requested');
+    expect(fetchMock.calls.map((c) => c.input)).to.deep.equal([
+      new URL('/settings/casino.json', document.baseURI).href,
+    ]);
 
-    respond(new Response(JSON.stringify({ apiUrl: 'https://api.example.com' }), { status: 200 }));
+    file.release({ body: { apiUrl: 'https://api.example.com' } });
     await waitUntil(
-      () => shadowText(element).includes('Hello Cy'),
+      () => text(element.shadowRoot).includes('Hello Cy'),
       'the component did not render after config',
     );
     expect(element.shadowRoot?.querySelector('[part="loading"]')).to.equal(null);
@@ -292,21 +287,16 @@ describe('defineWidget: a gate that waits for the configuration', () => {
   });
 
   it('shows could not load file with the HTTP status when the configuration fails to load', async () => {
-    window.fetch = async () => new Response('', { status: 404, statusText: 'Not Found' });
+    fetchMock.answer({ status: 404 });
     const element = await fixture(html`<casino-test-gated config-src="/missing.json"></casino-test-gated>`);
     await waitUntil(() => element.shadowRoot?.querySelector('[part="error"]'), 'no error shown');
-    expect(shadowText(element)).to.contain('could not load file (404 Not Found)');
+    expect(text(element.shadowRoot)).to.contain('could not load file (404 Not Found)');
   });
 
   it('renders at once when configure() was called first, without fetching', async () => {
-    let fetched = false;
-    window.fetch = async () => {
-      fetched = true;
-      return new Response('{}');
-    };
     configure({ apiUrl: 'https://api.example.com' });
     const element = await fixture(html`<casino-test-gated name="Di"></casino-test-gated>`);
-    await waitUntil(() => shadowText(element).includes('Hello Di'));
-    expect(fetched).to.equal(false);
+    await waitUntil(() => text(element.shadowRoot).includes('Hello Di'));
+    expect(fetchMock.calls).to.deep.equal([]);
   });
 });

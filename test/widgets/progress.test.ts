@@ -1,19 +1,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { http } from '../../src/core/http';
 import '../../src/widgets/progress/elements';
+import { fetchMock, type Gate } from '../support/fetch-mock';
 
-/** Replaces window.fetch with one whose responses the test releases by hand. */
-function holdRequests() {
-  const original = window.fetch;
-  const releases: Array<() => void> = [];
-  window.fetch = () =>
-    new Promise<Response>((resolve) => releases.push(() => resolve(new Response('{}', { status: 200 }))));
-  return {
-    releaseAll: () => releases.splice(0).forEach((release) => release()),
-    restore: () => {
-      window.fetch = original;
-    },
-  };
+/** Installs the fetch mock holding every request until the test releases it; each answers {}. */
+function holdRequests(): Gate {
+  return fetchMock.install().answer({ body: {} }).hold();
 }
 
 function bar(element: Element): HTMLElement | null {
@@ -26,13 +18,13 @@ async function rendered(element: Element): Promise<HTMLElement> {
 }
 
 describe('casino-progress: an indeterminate bar while a request is pending', () => {
-  let requests: ReturnType<typeof holdRequests>;
+  let requests: Gate;
   beforeEach(() => {
     requests = holdRequests();
   });
   afterEach(() => {
-    requests.releaseAll();
-    requests.restore();
+    requests.release();
+    fetchMock.restore();
   });
 
   it('is hidden while no request is pending', async () => {
@@ -52,7 +44,7 @@ describe('casino-progress: an indeterminate bar while a request is pending', () 
     expect(bar(element)?.getAttribute('aria-label')).to.equal('Request in progress');
     expect(progress.getBoundingClientRect().height).to.be.greaterThan(0);
 
-    requests.releaseAll();
+    requests.release();
     await pending;
     await waitUntil(() => bar(element)?.hidden, 'the bar did not hide after the request completed');
   });
@@ -63,7 +55,7 @@ describe('casino-progress: an indeterminate bar while a request is pending', () 
     const first = http.get('/api/one');
     const second = http.get('/api/two');
     await waitUntil(() => !bar(element)?.hidden);
-    requests.releaseAll();
+    requests.release();
     await Promise.all([first, second]);
     await waitUntil(() => bar(element)?.hidden);
   });
@@ -82,11 +74,11 @@ describe('two elements on one page stay in step through one core signal', () => 
 
       const pending = http.get('/api/slow');
       await waitUntil(() => !bar(first)?.hidden && !bar(second)?.hidden, 'both bars should appear');
-      requests.releaseAll();
+      requests.release();
       await pending;
       await waitUntil(() => bar(first)?.hidden && bar(second)?.hidden, 'both bars should hide');
     } finally {
-      requests.restore();
+      fetchMock.restore();
     }
   });
 });
@@ -106,10 +98,10 @@ describe('shadow-root styles: constructable stylesheets themed by --casino-* pro
       const indicator = element.shadowRoot?.querySelector('.indicator') as HTMLElement;
       expect(getComputedStyle(indicator).backgroundColor).to.equal('rgb(10, 20, 30)');
       expect(getComputedStyle(bar(element) as HTMLElement).height).to.equal('6px');
-      requests.releaseAll();
+      requests.release();
       await pending;
     } finally {
-      requests.restore();
+      fetchMock.restore();
     }
   });
 

@@ -64,7 +64,11 @@ const SYMBOL_GLYPHS: Record<string, string> = {
 
 export function symbolIconSvg(name: string): string {
   const key = name.toLowerCase();
-  const glyph = SYMBOL_GLYPHS[key] ?? name.match(/[A-Za-z0-9]/)?.[0]?.toUpperCase() ?? '?';
+  // own entries only: 'constructor' or '__proto__' are symbol names like any other
+  const glyph =
+    (Object.hasOwn(SYMBOL_GLYPHS, key) ? SYMBOL_GLYPHS[key] : undefined) ??
+    name.match(/[A-Za-z0-9]/)?.[0]?.toUpperCase() ??
+    '?';
   const h = hue(key);
   const size = glyph.length > 2 ? 22 : 40;
   return (

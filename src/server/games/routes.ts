@@ -2,7 +2,10 @@
  * Game-round routes of the report service (spec game-round-details.md §7), registered by the
  * report service as `gameRoutes(app, ctx)`; paths are relative to its prefix.
  *
- * In-app, authenticated and scoped to the user's agent subtree (401 / 403 / 404 / 400):
+ * In-app, authenticated and scoped to the user's agent subtree (401 / 404 / 400). A round outside
+ * the caller's subtree answers exactly as an unknown round (404 'Game round not found'), so the
+ * sequential bet ids of other agents cannot be probed. Publishing a round as a public shared link
+ * needs `can.shareGameRound` for the round's agent (403 otherwise).
  *   GET  /api/report/gamedetail?betId&language      slot
  *   GET  /api/report/{blackjack,roulette,keno,videopoker,tricardpoker,cardgames,crashgames}detail?betId
  *   POST /api/report/sharedlink {betId, expiresInMinutes?} -> {encryptedLink, token, url, expiresAt}
@@ -13,9 +16,11 @@
  *        expired, tampered or malformed link -> 400 {message: 'token expired'}; unknown round -> 404.
  */
 import type { FastifyInstance } from 'fastify';
-import { assertAgentScope, requireAuth } from '../auth';
+import { can } from '../../core/permissions';
+import { agentDistance, assertAgentScope, requireAuth, subjectOf } from '../auth';
 import type { ServerContext } from '../context';
-import { ApiError, notFound } from '../errors';
+import { ApiError, forbidden, notFound } from '../errors';
+import { CALENDAR_DATE_TIME_FORMAT } from '../validation';
 import { money } from '../money';
 import { gameById, type GameKind } from './catalog';
 import { detailOf } from './details';
@@ -43,6 +48,11 @@ export const SHARED_LINK_DETAIL_PATH = '/api/report/gamedetail';
 export const CREATE_SHARED_LINK_PATH = '/api/report/sharedlink';
 export const GAME_HISTORY_PATH = '/api/report/gamehistory';
 
+/** Game ids are PostgreSQL integers. */
+const MAX_GAME_ID = 2_147_483_647;
+/** The last page anyone could page to (rows skipped stay far within a bigint). */
+const MAX_PAGE_INDEX = 1_000_000;
+
 /** The message of every refused shared link (spec §8: 400 -> 'token expired'). */
 export const TOKEN_EXPIRED = 'token expired';
 
@@ -50,6 +60,7 @@ const BET_ID = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
 const LANGUAGE = { type: 'string', pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$' } as const;
 const DATE = {
   type: 'string',
+  format: CALENDAR_DATE_TIME_FORMAT,
   pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
 } as const;
 
@@ -72,9 +83,10 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     kind?: GameKind,
   ) => {
     const row = await findRound(ctx.db, betId);
-    if (!row || (kind && row.game_kind !== kind)) throw notFound('Game round not found');
-    await assertAgentScope(ctx.db, user, row.agent_id);
-    return row;
+    const distance = row ? await agentDistance(ctx.db, user.agentId, row.agent_id) : 'unknown';
+    if (!row || (kind && row.game_kind !== kind) || distance === 'unknown' || distance.depthBelow === null)
+      throw notFound('Game round not found');
+    return { row, agent: { id: row.agent_id, parentId: distance.parentId } };
   };
 
   for (const [kind, path] of Object.entries(DETAIL_PATHS) as [GameKind, string][]) {
@@ -91,7 +103,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
         },
       },
       async (request) => {
-        const row = await scopedRound(request.user, request.query.betId, kind);
+        const { row } = await scopedRound(request.user, request.query.betId, kind);
         return detailOf(row, kind === 'slot' ? request.query.language : undefined);
       },
     );
@@ -125,7 +137,9 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       },
     },
     async (request) => {
-      const row = await scopedRound(request.user, request.body.betId);
+      const { row, agent } = await scopedRound(request.user, request.body.betId);
+      if (!can.shareGameRound(subjectOf(request.user), agent))
+        throw forbidden('You do not have the permission to publish a game round as a public link');
       const link = createSharedLink(keys, row.bet_id, request.body.expiresInMinutes ?? DEFAULT_LINK_MINUTES);
       return {
         encryptedLink: link.encryptedLink,
@@ -160,8 +174,8 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
             from: DATE,
             to: DATE,
             playerId: { type: 'string', format: 'uuid' },
-            externalGameId: { type: 'integer', minimum: 0 },
-            pageIndex: { type: 'integer', minimum: 0, default: 0 },
+            externalGameId: { type: 'integer', minimum: 0, maximum: MAX_GAME_ID },
+            pageIndex: { type: 'integer', minimum: 0, maximum: MAX_PAGE_INDEX, default: 0 },
             pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
           },
         },

@@ -27,6 +27,12 @@ import {
 import { createRng, type Rng } from './random';
 import type { CatalogGame } from './catalog';
 
+/**
+ * Where the provider of the externally reported demo rounds shows a round (their
+ * `globalGameDetailsUrl`); the console may frame this origin (config `frameOrigins`).
+ */
+export const EXTERNAL_GAME_HISTORY_ORIGIN = 'https://gamehistory.aurora-global.example';
+
 export interface SeedPlayerInfo {
   id: string;
   agentId: string;
@@ -465,7 +471,7 @@ export function generateGameRounds(info: GameSeedInfo, now = Date.now(), seed = 
       languageCode,
       providerId: plan.external ? 1 : 0,
       globalDetailsUrl: plan.external
-        ? `https://gamehistory.aurora-global.example/rounds/${roundId}?lang=${languageCode}`
+        ? `${EXTERNAL_GAME_HISTORY_ORIGIN}/rounds/${roundId}?lang=${languageCode}`
         : null,
       detail: played.detail,
     };

@@ -16,142 +16,99 @@
 import type { FastifyInstance } from 'fastify';
 import { can, P } from '../../core/permissions';
 import { PATTERNS } from '../../core/validation';
-import { assertAgentScope, requireAuth, requireClaim } from '../auth';
+import { assertAgentScope, requireClaim } from '../auth';
+import { agentsEndpoints as ep, MAX_WHITELIST_RANGES } from '../../core/areas/agents/contract';
+
+export { MAX_WHITELIST_RANGES };
 import type { ServerContext } from '../context';
+import { route } from '../contract';
 import { loadAgent } from '../agents-repo';
 import { ApiError, fieldError, notFound, type FieldError } from '../errors';
-import { query, uuid } from './schemas';
-
-export const MAX_WHITELIST_RANGES = 200;
-const agentParams = { type: 'object', properties: { agentId: uuid }, required: ['agentId'] } as const;
 
 export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  app.get<{ Params: { agentId: string } }>(
-    '/api/agent/:agentId/ipwhitelist',
-    { preHandler: requireAuth, schema: { params: agentParams } },
-    async (request) => {
-      await assertAgentScope(db, request.user, request.params.agentId, can.viewIpWhitelist);
-      const { rows } = await db.query<{ range: string }>(
-        'SELECT range FROM ip_whitelist WHERE agent_id = $1 ORDER BY position',
-        [request.params.agentId],
-      );
-      return rows.map((r) => r.range);
-    },
-  );
+  route(app, ep.ipWhitelist, { tag: 'agents' }, async (request) => {
+    await assertAgentScope(db, request.user, request.params.agentId, can.viewIpWhitelist);
+    const { rows } = await db.query<{ range: string }>(
+      'SELECT range FROM ip_whitelist WHERE agent_id = $1 ORDER BY position',
+      [request.params.agentId],
+    );
+    return rows.map((r) => r.range);
+  });
 
-  app.put<{ Params: { agentId: string }; Body: string[] | { ranges: string[] } }>(
-    '/api/agent/:agentId/ipwhitelist',
-    {
-      preHandler: requireAuth,
-      schema: {
-        params: agentParams,
-        body: {
-          anyOf: [
-            { type: 'array', maxItems: MAX_WHITELIST_RANGES, items: { type: 'string' } },
-            {
-              type: 'object',
-              required: ['ranges'],
-              properties: {
-                ranges: { type: 'array', maxItems: MAX_WHITELIST_RANGES, items: { type: 'string' } },
-              },
-            },
-          ],
-        },
-      },
-    },
-    async (request) => {
-      const { agentId } = request.params;
-      await assertAgentScope(db, request.user, agentId, can.editIpWhitelist);
-      const input = Array.isArray(request.body) ? request.body : request.body.ranges;
-      const errors: FieldError[] = [];
-      input.forEach((range, i) => {
-        if (!PATTERNS.ipCidr.test(range.trim()))
-          errors.push({
-            field: `ranges[${i}]`,
-            message: `${range} is not an IPv4 range with a /0-32 suffix`,
-          });
-      });
-      if (errors.length) throw new ApiError(400, 'Invalid IP ranges', errors);
-      const ranges = [...new Set(input.map((r) => r.trim()))];
-      await db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM agents WHERE id = $1 FOR UPDATE', [agentId]);
-        await tx.query('DELETE FROM ip_whitelist WHERE agent_id = $1', [agentId]);
-        for (const [position, range] of ranges.entries()) {
-          await tx.query('INSERT INTO ip_whitelist (agent_id, position, range) VALUES ($1, $2, $3)', [
-            agentId,
-            position,
-            range,
-          ]);
-        }
-      });
-      return ranges;
-    },
-  );
+  route(app, ep.saveIpWhitelist, { tag: 'agents' }, async (request) => {
+    const { agentId } = request.params;
+    await assertAgentScope(db, request.user, agentId, can.editIpWhitelist);
+    const input = Array.isArray(request.body) ? request.body : request.body.ranges;
+    const errors: FieldError[] = [];
+    input.forEach((range, i) => {
+      if (!PATTERNS.ipCidr.test(range.trim()))
+        errors.push({
+          field: `ranges[${i}]`,
+          message: `${range} is not an IPv4 range with a /0-32 suffix`,
+        });
+    });
+    if (errors.length) throw new ApiError(400, 'Invalid IP ranges', errors);
+    const ranges = [...new Set(input.map((r) => r.trim()))];
+    await db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM agents WHERE id = $1 FOR UPDATE', [agentId]);
+      await tx.query('DELETE FROM ip_whitelist WHERE agent_id = $1', [agentId]);
+      for (const [position, range] of ranges.entries()) {
+        await tx.query('INSERT INTO ip_whitelist (agent_id, position, range) VALUES ($1, $2, $3)', [
+          agentId,
+          position,
+          range,
+        ]);
+      }
+    });
+    return ranges;
+  });
 
-  app.put<{ Params: { agentId: string }; Querystring: { includeSubAgents?: boolean } }>(
-    '/api/agent/:agentId/player/logout',
-    {
-      preHandler: requireAuth,
-      schema: { params: agentParams, querystring: query({ includeSubAgents: { type: 'boolean' } }) },
-    },
-    async (request) => {
-      const { agentId } = request.params;
-      await assertAgentScope(db, request.user, agentId, can.logoutPlayers);
-      const agent = await loadAgent(db, agentId);
-      const { rows } = await db.query<{ n: number }>(
-        `WITH out AS (
+  route(app, ep.logoutPlayers, { tag: 'agents' }, async (request) => {
+    const { agentId } = request.params;
+    await assertAgentScope(db, request.user, agentId, can.logoutPlayers);
+    const agent = await loadAgent(db, agentId);
+    const { rows } = await db.query<{ n: number }>(
+      `WITH out AS (
            UPDATE players SET logged_in = false
            WHERE logged_in AND agent_id IN (SELECT id FROM agents WHERE ${request.query.includeSubAgents ? 'path LIKE $1 AND $2::uuid IS NOT NULL' : 'id = $2 AND $1::text IS NOT NULL'})
            RETURNING 1)
          SELECT count(*)::int AS n FROM out`,
-        [agent.path + '%', agentId],
-      );
-      return { loggedOut: rows[0].n };
-    },
-  );
+      [agent.path + '%', agentId],
+    );
+    return { loggedOut: rows[0].n };
+  });
 
-  app.get<{ Querystring: { agentId: string } }>(
-    '/api/wallet/agent/parent',
-    { preHandler: requireAuth, schema: { querystring: query({ agentId: uuid }, ['agentId']) } },
-    async (request) => {
-      const { agentId } = request.query;
-      await assertAgentScope(db, request.user, agentId, can.viewWalletAgent);
-      const { rows } = await db.query<{ agent_id: string; parent_agent_id: string }>(
-        'SELECT agent_id, parent_agent_id FROM wallet_parent WHERE agent_id = $1',
-        [agentId],
-      );
-      if (!rows[0]) throw notFound('The agent has no wallet parent');
-      return { agentId: rows[0].agent_id, parentAgentId: rows[0].parent_agent_id };
-    },
-  );
+  route(app, ep.walletParent, { tag: 'agents' }, async (request) => {
+    const { agentId } = request.query;
+    await assertAgentScope(db, request.user, agentId, can.viewWalletAgent);
+    const { rows } = await db.query<{ agent_id: string; parent_agent_id: string }>(
+      'SELECT agent_id, parent_agent_id FROM wallet_parent WHERE agent_id = $1',
+      [agentId],
+    );
+    if (!rows[0]) throw notFound('The agent has no wallet parent');
+    return { agentId: rows[0].agent_id, parentAgentId: rows[0].parent_agent_id };
+  });
 
-  app.post<{ Querystring: { agentId: string; parentAgentId: string } }>(
-    '/api/wallet/agent/parent',
-    {
-      preHandler: requireAuth,
-      schema: { querystring: query({ agentId: uuid, parentAgentId: uuid }, ['agentId', 'parentAgentId']) },
-    },
-    async (request) => {
-      const { agentId, parentAgentId } = request.query;
-      const user = request.user;
-      await assertAgentScope(db, user, agentId);
-      await assertAgentScope(db, user, parentAgentId);
-      const { rows: existing } = await db.query('SELECT 1 FROM wallet_parent WHERE agent_id = $1', [agentId]);
-      requireClaim(user, existing.length ? P.UpdateWalletAgent : P.CreateWalletAgent);
-      if (agentId === parentAgentId) throw fieldError('parentAgentId', 'must differ from the agent');
-      const parent = await loadAgent(db, parentAgentId);
-      if (parent.path.includes(`/${agentId}/`)) {
-        throw fieldError('parentAgentId', 'must not be one of the agent’s own sub-agents');
-      }
-      if (!parent.is_active) throw fieldError('parentAgentId', 'The wallet parent agent is not active');
-      await db.query(
-        `INSERT INTO wallet_parent (agent_id, parent_agent_id) VALUES ($1, $2)
+  route(app, ep.setWalletParent, { tag: 'agents' }, async (request) => {
+    const { agentId, parentAgentId } = request.query;
+    const user = request.user;
+    await assertAgentScope(db, user, agentId);
+    await assertAgentScope(db, user, parentAgentId);
+    const { rows: existing } = await db.query('SELECT 1 FROM wallet_parent WHERE agent_id = $1', [agentId]);
+    requireClaim(user, existing.length ? P.UpdateWalletAgent : P.CreateWalletAgent);
+    if (agentId === parentAgentId) throw fieldError('parentAgentId', 'must differ from the agent');
+    const parent = await loadAgent(db, parentAgentId);
+    if (parent.path.includes(`/${agentId}/`)) {
+      throw fieldError('parentAgentId', 'must not be one of the agent’s own sub-agents');
+    }
+    if (!parent.is_active) throw fieldError('parentAgentId', 'The wallet parent agent is not active');
+    await db.query(
+      `INSERT INTO wallet_parent (agent_id, parent_agent_id) VALUES ($1, $2)
          ON CONFLICT (agent_id) DO UPDATE SET parent_agent_id = EXCLUDED.parent_agent_id, updated_at = now()`,
-        [agentId, parentAgentId],
-      );
-      return { agentId, parentAgentId };
-    },
-  );
+      [agentId, parentAgentId],
+    );
+    return { agentId, parentAgentId };
+  });
 }

@@ -4,35 +4,17 @@
  * the database, never cached. Items: { type, value, label }.
  */
 import type { FastifyInstance } from 'fastify';
-import { CLAIM_TYPES, PERMISSIONS, hasClaim, type UserClaims } from '../../core/permissions';
+import { PERMISSIONS, hasClaim, type UserClaims } from '../../core/permissions';
+import { referenceEndpoints as ep, type ClaimItem } from '../../core/reference/contract';
 import type { ServerContext } from '../context';
-import { requireAuth } from '../auth';
+import { route } from '../contract';
 import { agentClaims, loadAgent } from '../agents-repo';
 import { notFound } from '../errors';
-
-export interface ClaimItem {
-  type: string;
-  value: string;
-  label: string;
-}
 
 export function claimList(claims: UserClaims, also?: UserClaims): ClaimItem[] {
   return PERMISSIONS.filter(
     (p) => hasClaim(claims, p.name, p.type) && (!also || hasClaim(also, p.name, p.type)),
   ).map((p) => ({ type: p.type, value: p.name, label: p.label }));
-}
-
-/** Whether every claim of `wanted` is also in `allowed` (a null list in `wanted` needs a null list). */
-export function claimsWithin(wanted: UserClaims, allowed: UserClaims): string | null {
-  for (const type of CLAIM_TYPES) {
-    const list = wanted[type];
-    if (list === null) {
-      if (allowed[type] !== null) return `${type}: all claims`;
-      continue;
-    }
-    for (const name of list ?? []) if (!hasClaim(allowed, name, type)) return name;
-  }
-  return null;
 }
 
 export async function claimRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -43,13 +25,13 @@ export async function claimRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     if (!rows[0]) throw notFound('User not found');
     return rows[0].claims;
   };
-  app.get('/api/claim/user', { preHandler: requireAuth }, async (request) =>
+  route(app, ep.userClaims, { tag: 'claims' }, async (request) =>
     claimList(await userClaims(request.user.id)),
   );
-  app.get('/api/claim/agent', { preHandler: requireAuth }, async (request) =>
+  route(app, ep.agentClaims, { tag: 'claims' }, async (request) =>
     claimList(await agentClaims(ctx.db, await loadAgent(ctx.db, request.user.agentId))),
   );
-  app.get('/api/claim/allowed', { preHandler: requireAuth }, async (request) => {
+  route(app, ep.allowedClaims, { tag: 'claims' }, async (request) => {
     const agent = await loadAgent(ctx.db, request.user.agentId);
     return claimList(await userClaims(request.user.id), await agentClaims(ctx.db, agent));
   });

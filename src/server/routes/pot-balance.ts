@@ -13,7 +13,8 @@
  *                                                      created empty when missing)
  * DELETE /api/potBalance/{id}                         only an empty balance
  * PATCH  /api/potBalance {fromBalanceIid, toBalanceIid | toAgentId, amount}  transfer in one
- *        transaction, rows locked in id order, same currency, never below zero
+ *        transaction, rows locked in id order, same currency, never below zero nor above the
+ *        maximum balance of src/core/money.ts
  *
  * Writes need can.creditAgent for the agent whose balance grows (removing from another agent's
  * balance also can.removeCredits for it). Every change is logged in pot_balance_log.
@@ -21,13 +22,14 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { can } from '../../core/permissions';
-import { assertAgentScope, canSeeAgent, requireAuth, type AuthUser } from '../auth';
+import { assertAgentScope, canSeeAgent, type AuthUser } from '../auth';
+import { agentsEndpoints as ep } from '../../core/areas/agents/contract';
 import type { ServerContext } from '../context';
+import { route } from '../contract';
 import type { Db } from '../db';
 import { loadAgent } from '../agents-repo';
 import { badRequest, fieldError, notFound } from '../errors';
-import { money, parseAmount } from '../money';
-import { amount, currencyId, query, uuid } from './schemas';
+import { assertStorableBalance, money, requireAmount } from '../money';
 
 interface BalanceRow {
   balance_iid: string;
@@ -69,322 +71,241 @@ async function findBalance(db: Db, id: string, lock = false): Promise<BalanceRow
   return rows[0];
 }
 
+/** An amount without sign (src/core/money.ts), within the maximum; zero only when `allowZero`. */
 function positiveAmount(value: unknown, field = 'amount', allowZero = false): string {
-  const parsed = parseAmount(value);
-  if (parsed === null || parsed.startsWith('-'))
-    throw fieldError(field, 'must be a positive amount with at most 2 decimals');
-  if (!allowZero && Number(parsed) === 0) throw fieldError(field, 'must be greater than zero');
-  return parsed;
+  return requireAmount(value, field, { allowZero }).text;
 }
 
 export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  app.get<{ Querystring: { agentId: string } }>(
-    '/api/potBalance',
-    { preHandler: requireAuth, schema: { querystring: query({ agentId: uuid }, ['agentId']) } },
-    async (request) => {
-      await assertAgentScope(db, request.user, request.query.agentId, canSeeAgent);
-      const { rows } = await db.query<BalanceRow>(
-        `SELECT ${COLUMNS} FROM pot_balances WHERE agent_id = $1 ORDER BY is_default DESC, currency, created_at`,
-        [request.query.agentId],
-      );
-      return rows.map(balanceJson);
-    },
-  );
+  route(app, ep.potBalances, { tag: 'multicash' }, async (request) => {
+    await assertAgentScope(db, request.user, request.query.agentId, canSeeAgent);
+    const { rows } = await db.query<BalanceRow>(
+      `SELECT ${COLUMNS} FROM pot_balances WHERE agent_id = $1 ORDER BY is_default DESC, currency, created_at`,
+      [request.query.agentId],
+    );
+    return rows.map(balanceJson);
+  });
 
-  app.get<{ Querystring: { childAgentId?: string; agentId?: string; amount: string; currency?: string } }>(
-    '/api/potBalance/check',
-    {
-      preHandler: requireAuth,
-      schema: {
-        querystring: {
-          ...query({ childAgentId: uuid, agentId: uuid, amount, currency: currencyId }, ['amount']),
-          anyOf: [{ required: ['childAgentId'] }, { required: ['agentId'] }],
-        },
-      },
-    },
-    async (request) => {
-      const user = request.user;
-      const { childAgentId, currency } = request.query;
-      const wanted = positiveAmount(request.query.amount, 'amount', true);
-      let ownerId: string;
-      let balanceCurrency: string;
-      if (childAgentId) {
-        const child = await assertAgentScope(db, user, childAgentId, can.creditAgent);
-        if (child.depthBelowUser === 0) throw fieldError('childAgentId', 'must be an agent below your own');
-        ownerId = user.agentId;
-        balanceCurrency = (await loadAgent(db, childAgentId)).currency_id;
-      } else {
-        ownerId = request.query.agentId as string;
-        await assertAgentScope(db, user, ownerId, canSeeAgent);
-        balanceCurrency = currency ?? (await loadAgent(db, ownerId)).currency_id;
-      }
-      const { rows } = await db.query<BalanceRow>(
-        `SELECT ${COLUMNS} FROM pot_balances WHERE agent_id = $1 AND currency = $2
+  route(app, ep.checkPotBalance, { tag: 'multicash' }, async (request) => {
+    const user = request.user;
+    const { childAgentId, currency } = request.query;
+    const wanted = positiveAmount(request.query.amount, 'amount', true);
+    let ownerId: string;
+    let balanceCurrency: string;
+    if (childAgentId) {
+      const child = await assertAgentScope(db, user, childAgentId, can.creditAgent);
+      if (child.depthBelowUser === 0) throw fieldError('childAgentId', 'must be an agent below your own');
+      ownerId = user.agentId;
+      balanceCurrency = (await loadAgent(db, childAgentId)).currency_id;
+    } else {
+      ownerId = request.query.agentId as string;
+      await assertAgentScope(db, user, ownerId, canSeeAgent);
+      balanceCurrency = currency ?? (await loadAgent(db, ownerId)).currency_id;
+    }
+    const { rows } = await db.query<BalanceRow>(
+      `SELECT ${COLUMNS} FROM pot_balances WHERE agent_id = $1 AND currency = $2
          ORDER BY is_default DESC, amount DESC LIMIT 1`,
-        [ownerId, balanceCurrency],
-      );
-      const available = rows[0]?.amount ?? '0';
-      const { rows: cmp } = await db.query<{ ok: boolean }>('SELECT $1::numeric >= $2::numeric AS ok', [
-        available,
-        wanted,
-      ]);
-      return {
-        valid: cmp[0].ok && (rows.length > 0 || Number(wanted) === 0),
-        available: money(available),
-        currency: balanceCurrency,
-        balanceIid: rows[0]?.balance_iid ?? null,
-      };
-    },
-  );
+      [ownerId, balanceCurrency],
+    );
+    const available = rows[0]?.amount ?? '0';
+    const { rows: cmp } = await db.query<{ ok: boolean }>('SELECT $1::numeric >= $2::numeric AS ok', [
+      available,
+      wanted,
+    ]);
+    return {
+      valid: cmp[0].ok && (rows.length > 0 || Number(wanted) === 0),
+      available: money(available),
+      currency: balanceCurrency,
+      balanceIid: rows[0]?.balance_iid ?? null,
+    };
+  });
 
-  app.post<{ Body: { agentId: string; currency: string; amount?: string | number; isDefault?: boolean } }>(
-    '/api/potBalance',
-    {
-      preHandler: requireAuth,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['agentId', 'currency'],
-          properties: { agentId: uuid, currency: currencyId, amount, isDefault: { type: 'boolean' } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = request.user;
-      const body = request.body;
-      await assertAgentScope(db, user, body.agentId, can.creditAgent);
-      const opening = positiveAmount(body.amount ?? '0', 'amount', true);
-      const created = await db.transaction(async (tx) => {
+  route(app, ep.createPotBalance, { tag: 'multicash' }, async (request, reply) => {
+    const user = request.user;
+    const body = request.body;
+    await assertAgentScope(db, user, body.agentId, can.creditAgent);
+    const opening = positiveAmount(body.amount ?? '0', 'amount', true);
+    const created = await db.transaction(async (tx) => {
+      const { rows: cur } = await tx.query('SELECT 1 FROM currencies WHERE id = $1', [body.currency]);
+      if (!cur.length) throw fieldError('currency', `${body.currency} is not a known currency`);
+      if (Number(opening) > 0) {
+        const own = await loadAgent(tx, user.agentId);
+        if (!own.credit_source)
+          throw fieldError(
+            'amount',
+            'Only a credit-source agent may open a balance with an amount; transfer instead',
+          );
+      }
+      const { rows: existing } = await tx.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pot_balances WHERE agent_id = $1',
+        [body.agentId],
+      );
+      const isDefault = body.isDefault ?? existing[0].n === 0;
+      if (isDefault)
+        await tx.query('UPDATE pot_balances SET is_default = false WHERE agent_id = $1', [body.agentId]);
+      const { rows } = await tx.query<BalanceRow>(
+        `INSERT INTO pot_balances (balance_iid, agent_id, currency, amount, is_default)
+           VALUES ($1, $2, $3, $4::numeric, $5) RETURNING ${COLUMNS}`,
+        [randomUUID(), body.agentId, body.currency, opening, isDefault],
+      );
+      await log(tx, rows[0], 'created', opening, user);
+      return rows[0];
+    });
+    return reply.code(201).send(balanceJson(created));
+  });
+
+  route(app, ep.editPotBalance, { tag: 'multicash' }, async (request) => {
+    const user = request.user;
+    const body = request.body;
+    const balance = await findBalance(db, body.balanceIid);
+    await assertAgentScope(db, user, balance.agent_id, can.creditAgent);
+    return db.transaction(async (tx) => {
+      const current = await findBalance(tx, body.balanceIid, true);
+      if (body.currency && body.currency !== current.currency) {
+        if (Number(current.amount) !== 0)
+          throw fieldError('currency', 'The currency can change only while the balance is empty');
         const { rows: cur } = await tx.query('SELECT 1 FROM currencies WHERE id = $1', [body.currency]);
         if (!cur.length) throw fieldError('currency', `${body.currency} is not a known currency`);
-        if (Number(opening) > 0) {
-          const own = await loadAgent(tx, user.agentId);
-          if (!own.credit_source)
-            throw fieldError(
-              'amount',
-              'Only a credit-source agent may open a balance with an amount; transfer instead',
-            );
-        }
-        const { rows: existing } = await tx.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM pot_balances WHERE agent_id = $1',
-          [body.agentId],
-        );
-        const isDefault = body.isDefault ?? existing[0].n === 0;
-        if (isDefault)
-          await tx.query('UPDATE pot_balances SET is_default = false WHERE agent_id = $1', [body.agentId]);
+      }
+      if (body.isDefault)
+        await tx.query('UPDATE pot_balances SET is_default = false WHERE agent_id = $1', [current.agent_id]);
+      const { rows } = await tx.query<BalanceRow>(
+        `UPDATE pot_balances SET currency = $2, is_default = $3, updated_at = now() WHERE balance_iid = $1 RETURNING ${COLUMNS}`,
+        [current.balance_iid, body.currency ?? current.currency, body.isDefault ?? current.is_default],
+      );
+      await log(tx, rows[0], 'updated', '0', user);
+      return balanceJson(rows[0]);
+    });
+  });
+
+  route(app, ep.assignPotBalance, { tag: 'multicash' }, async (request) => {
+    const user = request.user;
+    const { agentId, balanceIid } = request.body;
+    await assertAgentScope(db, user, agentId, can.creditAgent);
+    return db.transaction(async (tx) => {
+      let target: BalanceRow;
+      if (balanceIid) {
+        target = await findBalance(tx, balanceIid, true);
+        if (target.agent_id !== agentId)
+          throw fieldError('balanceIid', 'The balance belongs to another agent');
+      } else {
+        const agent = await loadAgent(tx, agentId);
         const { rows } = await tx.query<BalanceRow>(
-          `INSERT INTO pot_balances (balance_iid, agent_id, currency, amount, is_default)
-           VALUES ($1, $2, $3, $4::numeric, $5) RETURNING ${COLUMNS}`,
-          [randomUUID(), body.agentId, body.currency, opening, isDefault],
+          `SELECT ${COLUMNS} FROM pot_balances WHERE agent_id = $1 AND currency = $2 ORDER BY is_default DESC, created_at LIMIT 1 FOR UPDATE`,
+          [agentId, agent.currency_id],
         );
-        await log(tx, rows[0], 'created', opening, user);
-        return rows[0];
-      });
-      return reply.code(201).send(balanceJson(created));
-    },
-  );
-
-  app.put<{ Body: { balanceIid: string; currency?: string; isDefault?: boolean } }>(
-    '/api/potBalance',
-    {
-      preHandler: requireAuth,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['balanceIid'],
-          properties: {
-            balanceIid: uuid,
-            currency: currencyId,
-            isDefault: { type: 'boolean' },
-            agentId: uuid,
-            amount: {},
-          },
-        },
-      },
-    },
-    async (request) => {
-      const user = request.user;
-      const body = request.body;
-      const balance = await findBalance(db, body.balanceIid);
-      await assertAgentScope(db, user, balance.agent_id, can.creditAgent);
-      return db.transaction(async (tx) => {
-        const current = await findBalance(tx, body.balanceIid, true);
-        if (body.currency && body.currency !== current.currency) {
-          if (Number(current.amount) !== 0)
-            throw fieldError('currency', 'The currency can change only while the balance is empty');
-          const { rows: cur } = await tx.query('SELECT 1 FROM currencies WHERE id = $1', [body.currency]);
-          if (!cur.length) throw fieldError('currency', `${body.currency} is not a known currency`);
+        if (rows[0]) target = rows[0];
+        else {
+          const { rows: created } = await tx.query<BalanceRow>(
+            `INSERT INTO pot_balances (balance_iid, agent_id, currency, amount, is_default) VALUES ($1, $2, $3, 0, true) RETURNING ${COLUMNS}`,
+            [randomUUID(), agentId, agent.currency_id],
+          );
+          target = created[0];
+          await log(tx, target, 'created', '0', user);
         }
-        if (body.isDefault)
-          await tx.query('UPDATE pot_balances SET is_default = false WHERE agent_id = $1', [
-            current.agent_id,
-          ]);
+      }
+      await tx.query(
+        'UPDATE pot_balances SET is_default = (balance_iid = $2), updated_at = now() WHERE agent_id = $1',
+        [agentId, target.balance_iid],
+      );
+      await log(tx, target, 'updated', '0', user);
+      return balanceJson({ ...target, is_default: true });
+    });
+  });
+
+  route(app, ep.deletePotBalance, { tag: 'multicash' }, async (request, reply) => {
+    const user = request.user;
+    const balance = await findBalance(db, request.params.id);
+    await assertAgentScope(db, user, balance.agent_id, can.removeCredits);
+    await db.transaction(async (tx) => {
+      const current = await findBalance(tx, request.params.id, true);
+      if (Number(current.amount) !== 0) {
+        throw badRequest(
+          `The balance still holds ${money(current.amount).toFixed(2)} ${current.currency}; transfer it first`,
+        );
+      }
+      await tx.query('DELETE FROM pot_balances WHERE balance_iid = $1', [current.balance_iid]);
+      await log(tx, current, 'deleted', '0', user);
+    });
+    return reply.code(204).send();
+  });
+
+  route(app, ep.transferPotBalance, { tag: 'multicash' }, async (request) => {
+    const user = request.user;
+    const body = request.body;
+    const value = positiveAmount(body.amount);
+    const from = await findBalance(db, body.fromBalanceIid);
+    const fromScope = await assertAgentScope(db, user, from.agent_id, canSeeAgent);
+    if (fromScope.depthBelowUser > 0) await assertAgentScope(db, user, from.agent_id, can.removeCredits);
+    let toId = body.toBalanceIid;
+    let toAgentId = body.toAgentId;
+    if (toId) toAgentId = (await findBalance(db, toId)).agent_id;
+    await assertAgentScope(db, user, toAgentId as string, can.creditAgent);
+
+    return db.transaction(async (tx) => {
+      if (!toId) {
         const { rows } = await tx.query<BalanceRow>(
-          `UPDATE pot_balances SET currency = $2, is_default = $3, updated_at = now() WHERE balance_iid = $1 RETURNING ${COLUMNS}`,
-          [current.balance_iid, body.currency ?? current.currency, body.isDefault ?? current.is_default],
+          `SELECT ${COLUMNS} FROM pot_balances WHERE agent_id = $1 AND currency = $2 ORDER BY is_default DESC, created_at LIMIT 1`,
+          [toAgentId, from.currency],
         );
-        await log(tx, rows[0], 'updated', '0', user);
-        return balanceJson(rows[0]);
-      });
-    },
-  );
-
-  app.put<{ Body: { agentId: string; balanceIid?: string } }>(
-    '/api/potBalance/assign',
-    {
-      preHandler: requireAuth,
-      schema: {
-        body: { type: 'object', required: ['agentId'], properties: { agentId: uuid, balanceIid: uuid } },
-      },
-    },
-    async (request) => {
-      const user = request.user;
-      const { agentId, balanceIid } = request.body;
-      await assertAgentScope(db, user, agentId, can.creditAgent);
-      return db.transaction(async (tx) => {
-        let target: BalanceRow;
-        if (balanceIid) {
-          target = await findBalance(tx, balanceIid, true);
-          if (target.agent_id !== agentId)
-            throw fieldError('balanceIid', 'The balance belongs to another agent');
-        } else {
-          const agent = await loadAgent(tx, agentId);
-          const { rows } = await tx.query<BalanceRow>(
-            `SELECT ${COLUMNS} FROM pot_balances WHERE agent_id = $1 AND currency = $2 ORDER BY is_default DESC, created_at LIMIT 1 FOR UPDATE`,
-            [agentId, agent.currency_id],
+        if (rows[0]) toId = rows[0].balance_iid;
+        else {
+          const { rows: n } = await tx.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pot_balances WHERE agent_id = $1',
+            [toAgentId],
           );
-          if (rows[0]) target = rows[0];
-          else {
-            const { rows: created } = await tx.query<BalanceRow>(
-              `INSERT INTO pot_balances (balance_iid, agent_id, currency, amount, is_default) VALUES ($1, $2, $3, 0, true) RETURNING ${COLUMNS}`,
-              [randomUUID(), agentId, agent.currency_id],
-            );
-            target = created[0];
-            await log(tx, target, 'created', '0', user);
-          }
-        }
-        await tx.query(
-          'UPDATE pot_balances SET is_default = (balance_iid = $2), updated_at = now() WHERE agent_id = $1',
-          [agentId, target.balance_iid],
-        );
-        await log(tx, target, 'updated', '0', user);
-        return balanceJson({ ...target, is_default: true });
-      });
-    },
-  );
-
-  app.delete<{ Params: { id: string } }>(
-    '/api/potBalance/:id',
-    {
-      preHandler: requireAuth,
-      schema: { params: { type: 'object', properties: { id: uuid }, required: ['id'] } },
-    },
-    async (request, reply) => {
-      const user = request.user;
-      const balance = await findBalance(db, request.params.id);
-      await assertAgentScope(db, user, balance.agent_id, can.removeCredits);
-      await db.transaction(async (tx) => {
-        const current = await findBalance(tx, request.params.id, true);
-        if (Number(current.amount) !== 0) {
-          throw badRequest(
-            `The balance still holds ${money(current.amount).toFixed(2)} ${current.currency}; transfer it first`,
+          const { rows: created } = await tx.query<BalanceRow>(
+            `INSERT INTO pot_balances (balance_iid, agent_id, currency, amount, is_default) VALUES ($1, $2, $3, 0, $4) RETURNING ${COLUMNS}`,
+            [randomUUID(), toAgentId, from.currency, n[0].n === 0],
           );
+          toId = created[0].balance_iid;
+          await log(tx, created[0], 'created', '0', user);
         }
-        await tx.query('DELETE FROM pot_balances WHERE balance_iid = $1', [current.balance_iid]);
-        await log(tx, current, 'deleted', '0', user);
-      });
-      return reply.code(204).send();
-    },
-  );
-
-  app.patch<{
-    Body: { fromBalanceIid: string; toBalanceIid?: string; toAgentId?: string; amount: string | number };
-  }>(
-    '/api/potBalance',
-    {
-      preHandler: requireAuth,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['fromBalanceIid', 'amount'],
-          properties: { fromBalanceIid: uuid, toBalanceIid: uuid, toAgentId: uuid, amount },
-          anyOf: [{ required: ['toBalanceIid'] }, { required: ['toAgentId'] }],
-        },
-      },
-    },
-    async (request) => {
-      const user = request.user;
-      const body = request.body;
-      const value = positiveAmount(body.amount);
-      const from = await findBalance(db, body.fromBalanceIid);
-      const fromScope = await assertAgentScope(db, user, from.agent_id, canSeeAgent);
-      if (fromScope.depthBelowUser > 0) await assertAgentScope(db, user, from.agent_id, can.removeCredits);
-      let toId = body.toBalanceIid;
-      let toAgentId = body.toAgentId;
-      if (toId) toAgentId = (await findBalance(db, toId)).agent_id;
-      await assertAgentScope(db, user, toAgentId as string, can.creditAgent);
-
-      return db.transaction(async (tx) => {
-        if (!toId) {
-          const { rows } = await tx.query<BalanceRow>(
-            `SELECT ${COLUMNS} FROM pot_balances WHERE agent_id = $1 AND currency = $2 ORDER BY is_default DESC, created_at LIMIT 1`,
-            [toAgentId, from.currency],
-          );
-          if (rows[0]) toId = rows[0].balance_iid;
-          else {
-            const { rows: n } = await tx.query<{ n: number }>(
-              'SELECT count(*)::int AS n FROM pot_balances WHERE agent_id = $1',
-              [toAgentId],
-            );
-            const { rows: created } = await tx.query<BalanceRow>(
-              `INSERT INTO pot_balances (balance_iid, agent_id, currency, amount, is_default) VALUES ($1, $2, $3, 0, $4) RETURNING ${COLUMNS}`,
-              [randomUUID(), toAgentId, from.currency, n[0].n === 0],
-            );
-            toId = created[0].balance_iid;
-            await log(tx, created[0], 'created', '0', user);
-          }
-        }
-        if (toId === from.balance_iid)
-          throw fieldError('toBalanceIid', 'must differ from the source balance');
-        const { rows: locked } = await tx.query<BalanceRow>(
-          `SELECT ${COLUMNS} FROM pot_balances WHERE balance_iid = ANY($1::uuid[]) ORDER BY balance_iid FOR UPDATE`,
-          [[from.balance_iid, toId]],
+      }
+      if (toId === from.balance_iid) throw fieldError('toBalanceIid', 'must differ from the source balance');
+      const { rows: locked } = await tx.query<BalanceRow>(
+        `SELECT ${COLUMNS} FROM pot_balances WHERE balance_iid = ANY($1::uuid[]) ORDER BY balance_iid FOR UPDATE`,
+        [[from.balance_iid, toId]],
+      );
+      const src = locked.find((r) => r.balance_iid === from.balance_iid);
+      const dst = locked.find((r) => r.balance_iid === toId);
+      if (!src || !dst) throw notFound('Balance not found');
+      if (src.currency !== dst.currency) {
+        throw badRequest(`Transfers stay within one currency (${src.currency} to ${dst.currency})`);
+      }
+      const { rows: cmp } = await tx.query<{ ok: boolean }>('SELECT $1::numeric >= $2::numeric AS ok', [
+        src.amount,
+        value,
+      ]);
+      if (!cmp[0].ok) {
+        throw badRequest(
+          `Insufficient balance: ${money(src.amount).toFixed(2)} ${src.currency} available, ${value} requested`,
+          [{ field: 'amount', message: 'exceeds the source balance' }],
         );
-        const src = locked.find((r) => r.balance_iid === from.balance_iid);
-        const dst = locked.find((r) => r.balance_iid === toId);
-        if (!src || !dst) throw notFound('Balance not found');
-        if (src.currency !== dst.currency) {
-          throw badRequest(`Transfers stay within one currency (${src.currency} to ${dst.currency})`);
-        }
-        const { rows: cmp } = await tx.query<{ ok: boolean }>('SELECT $1::numeric >= $2::numeric AS ok', [
-          src.amount,
-          value,
-        ]);
-        if (!cmp[0].ok) {
-          throw badRequest(
-            `Insufficient balance: ${money(src.amount).toFixed(2)} ${src.currency} available, ${value} requested`,
-            [{ field: 'amount', message: 'exceeds the source balance' }],
-          );
-        }
-        await tx.query(
-          'UPDATE pot_balances SET amount = amount - $2::numeric, updated_at = now() WHERE balance_iid = $1',
-          [src.balance_iid, value],
-        );
-        await tx.query(
-          'UPDATE pot_balances SET amount = amount + $2::numeric, updated_at = now() WHERE balance_iid = $1',
-          [dst.balance_iid, value],
-        );
-        await log(tx, src, 'parent balance updated', `-${value}`, user);
-        await log(tx, dst, 'updated', value, user);
-        const { rows } = await tx.query<BalanceRow>(
-          `SELECT ${COLUMNS} FROM pot_balances WHERE balance_iid = ANY($1::uuid[]) ORDER BY balance_iid`,
-          [[src.balance_iid, dst.balance_iid]],
-        );
-        const out = (id: string) => balanceJson(rows.find((r) => r.balance_iid === id) as BalanceRow);
-        return { from: out(src.balance_iid), to: out(dst.balance_iid) };
-      });
-    },
-  );
+      }
+      const { rows: after } = await tx.query<{ amount: string }>(
+        'SELECT ($1::numeric + $2::numeric)::text AS amount',
+        [dst.amount, value],
+      );
+      assertStorableBalance(after[0].amount, `The ${dst.currency} balance of the receiving agent`);
+      await tx.query(
+        'UPDATE pot_balances SET amount = amount - $2::numeric, updated_at = now() WHERE balance_iid = $1',
+        [src.balance_iid, value],
+      );
+      await tx.query(
+        'UPDATE pot_balances SET amount = amount + $2::numeric, updated_at = now() WHERE balance_iid = $1',
+        [dst.balance_iid, value],
+      );
+      await log(tx, src, 'parent balance updated', `-${value}`, user);
+      await log(tx, dst, 'updated', value, user);
+      const { rows } = await tx.query<BalanceRow>(
+        `SELECT ${COLUMNS} FROM pot_balances WHERE balance_iid = ANY($1::uuid[]) ORDER BY balance_iid`,
+        [[src.balance_iid, dst.balance_iid]],
+      );
+      const out = (id: string) => balanceJson(rows.find((r) => r.balance_iid === id) as BalanceRow);
+      return { from: out(src.balance_iid), to: out(dst.balance_iid) };
+    });
+  });
 }

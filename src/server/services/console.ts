@@ -15,9 +15,10 @@ import type { ServerContext } from '../context';
 import { GAME_CATALOG, GAME_DETAILS_IDS, GAME_TYPES } from '../games/catalog';
 import { cardSpriteSvg } from '../cdn/cards';
 import { FLAGS, gameIconSvg, symbolIconSvg } from '../cdn/icons';
+import { consolePolicyOff } from '../security-headers';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>casino-widgets</title></head>
-<body style="font-family:sans-serif;margin:3rem"><h1>The console is not built yet</h1>
+<body><h1>The console is not built yet</h1>
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when <code>dist/</code> is stale), then reload.</p>
 <p>The services are running: <a href="config.json">config.json</a>.</p></body></html>`;
 
@@ -91,7 +92,8 @@ export async function consoleSite(
     return reply.headers(cdnCache).type('image/svg+xml; charset=utf-8').send(symbolIconSvg(m[1]));
   });
   app.get<{ Params: { file: string } }>('/cdn/flags/:file', async (request, reply) => {
-    const flag = FLAGS[request.params.file.replace(/\.svg$/, '')];
+    const name = request.params.file.replace(/\.svg$/, '');
+    const flag = Object.hasOwn(FLAGS, name) ? FLAGS[name] : undefined;
     if (!flag) return reply.code(404).send({ message: 'No such flag' });
     return reply.headers(cdnCache).type('image/svg+xml; charset=utf-8').send(flag);
   });
@@ -114,6 +116,9 @@ export async function consoleSite(
         if (isHashedChunk(served)) reply.header('cache-control', IMMUTABLE);
       },
     });
+    // the partner demo page stands for a partner's own page: its Content-Security-Policy is its own
+    if (existsSync(path.join(distDir, 'partner.html')))
+      app.get('/partner.html', consolePolicyOff, async (_request, reply) => reply.sendFile('partner.html'));
   }
   const sendIndex = async (reply: import('fastify').FastifyReply) => {
     if (existsSync(indexFile)) {

@@ -1,39 +1,39 @@
 /**
- * Identity service: POST /connect/token (OAuth2 password grant, form-encoded).
+ * Identity service.
  *
- * Wrong password and unknown user give the same 400 `invalid_grant`. Repeated failures for one
- * user name are slowed down: attempts for that name are handled one after another, and each waits
- * 250 ms x 2^(failures-1), capped at 8 s, until a success resets the count (or 15 minutes pass).
+ * POST /connect/token (OAuth2 password grant, form-encoded): wrong password and unknown user give
+ * the same 400 `invalid_grant`. Failed attempts are throttled per user name and per client address
+ * in the database (src/server/login-throttle.ts): a throttled attempt is answered at once with 429,
+ * `Retry-After` and the reason, without checking the password, and logged.
+ *
+ * POST /connect/revocation (RFC 7009, form-encoded `token`, optional `token_type_hint`, the client's
+ * id and secret): ends that access token on the server at once. As the RFC says, an unknown, expired
+ * or malformed token is answered 200 as well (the caller cannot learn anything from it).
  */
 import type { FastifyInstance } from 'fastify';
 import type { UserClaims } from '../../core/permissions';
 import type { ServerContext } from '../context';
-import { issueToken } from '../auth';
+import { issueToken, verifiedPayload } from '../auth';
+import {
+  DEFAULT_LOGIN_THROTTLE,
+  recordLoginFailure,
+  recordLoginSuccess,
+  throttledFor,
+} from '../login-throttle';
 import { DUMMY_HASH, verifyPassword } from '../passwords';
+import { revokeToken } from '../tokens';
 import { versionRoute } from './version';
 
 export const CLIENT_ID = 'ui';
 export const CLIENT_SECRET = 'casino-widgets-ui';
 export const INVALID_GRANT = { error: 'invalid_grant', message: 'Invalid user name or password' } as const;
+const INVALID_CLIENT = { error: 'invalid_client', message: 'Unknown client' } as const;
 
-const BASE_DELAY_MS = 250;
-const MAX_DELAY_MS = 8000;
-const FORGET_AFTER_MS = 15 * 60 * 1000;
-
-export interface LoginThrottle {
-  failures: number;
-  lastFailureAt: number;
-  queue: Promise<unknown>;
-}
-
-export function failureDelay(failures: number): number {
-  return failures <= 0 ? 0 : Math.min(BASE_DELAY_MS * 2 ** (failures - 1), MAX_DELAY_MS);
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const knownClient = (id: string, secret: string | undefined) =>
+  id === CLIENT_ID && (secret === undefined || secret === CLIENT_SECRET);
 
 export async function identityService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const throttles = new Map<string, LoginThrottle>();
+  const throttle = ctx.config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
   versionRoute(app, ctx);
 
   app.post<{
@@ -64,42 +64,46 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
     },
     async (request, reply) => {
       const { username, password, client_id, client_secret } = request.body;
-      if (client_id !== CLIENT_ID || (client_secret !== undefined && client_secret !== CLIENT_SECRET)) {
-        return reply.code(400).send({ error: 'invalid_client', message: 'Unknown client' });
+      if (!knownClient(client_id, client_secret)) return reply.code(400).send(INVALID_CLIENT);
+      const keys = { userName: username, address: request.ip };
+      const blocked = await throttledFor(ctx.db, keys);
+      if (blocked.seconds > 0) {
+        request.log.warn(
+          {
+            event: 'login-throttled',
+            username,
+            address: request.ip,
+            by: blocked.by,
+            retryAfter: blocked.seconds,
+          },
+          'sign-in refused: too many failed attempts',
+        );
+        return reply
+          .code(429)
+          .header('Retry-After', String(blocked.seconds))
+          .send({
+            error: 'too_many_attempts',
+            message: `Too many failed sign-in attempts; try again in ${blocked.seconds} s`,
+            retryAfter: blocked.seconds,
+          });
       }
-      const key = username.trim().toLowerCase();
-      const now = Date.now();
-      let throttle = throttles.get(key);
-      if (throttle && now - throttle.lastFailureAt > FORGET_AFTER_MS) throttle.failures = 0;
-      if (!throttle) {
-        throttle = { failures: 0, lastFailureAt: 0, queue: Promise.resolve() };
-        throttles.set(key, throttle);
+      const { rows } = await ctx.db.query<{
+        id: string;
+        username: string;
+        agent_id: string;
+        password_hash: string;
+        claims: UserClaims;
+      }>('SELECT id, username, agent_id, password_hash, claims FROM users WHERE lower(username) = $1', [
+        username.trim().toLowerCase(),
+      ]);
+      const user = rows[0];
+      const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+      if (!user || !ok) {
+        await recordLoginFailure(ctx.db, keys, throttle);
+        request.log.info({ event: 'login-failed', username, address: request.ip }, 'sign-in failed');
+        return reply.code(400).send(INVALID_GRANT);
       }
-      const t = throttle;
-      const attempt = t.queue.then(async () => {
-        await sleep(failureDelay(t.failures));
-        const { rows } = await ctx.db.query<{
-          id: string;
-          username: string;
-          agent_id: string;
-          password_hash: string;
-          claims: UserClaims;
-        }>('SELECT id, username, agent_id, password_hash, claims FROM users WHERE lower(username) = $1', [
-          key,
-        ]);
-        const user = rows[0];
-        const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-        if (!user || !ok) {
-          t.failures += 1;
-          t.lastFailureAt = Date.now();
-          return null;
-        }
-        throttles.delete(key);
-        return user;
-      });
-      t.queue = attempt.catch(() => undefined);
-      const user = await attempt;
-      if (!user) return reply.code(400).send(INVALID_GRANT);
+      await recordLoginSuccess(ctx.db, keys);
       const token = await issueToken(ctx, {
         id: user.id,
         username: user.username,
@@ -107,6 +111,35 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
         claims: user.claims,
       });
       return reply.header('Cache-Control', 'no-store').send(token);
+    },
+  );
+
+  app.post<{
+    Body: { token: string; token_type_hint?: string; client_id: string; client_secret?: string };
+  }>(
+    '/connect/revocation',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['token', 'client_id'],
+          properties: {
+            token: { type: 'string', minLength: 1, maxLength: 4096 },
+            token_type_hint: { type: 'string', maxLength: 100 },
+            client_id: { type: 'string', minLength: 1, maxLength: 100 },
+            client_secret: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, client_id, client_secret } = request.body;
+      if (!knownClient(client_id, client_secret)) return reply.code(401).send(INVALID_CLIENT);
+      const payload = await verifiedPayload(ctx, token);
+      if (payload?.jti && (await revokeToken(ctx.db, payload.jti))) {
+        request.log.info({ event: 'token-revoked', userId: payload.sub }, 'access token revoked');
+      }
+      return reply.header('Cache-Control', 'no-store').code(200).send();
     },
   );
 }

@@ -1,37 +1,44 @@
 /**
  * `casino-adjust-credit` (route agents/adjust-credit): pick the agent (the current agent or one of its
  * children), add or remove an amount (rounded to 2 decimals, currency-amount pattern), confirm with
- * before and after. Disabled per spec §2 when the current agent is the account's own root agent or a
- * credit source. Insufficient credit is a clear message and sends nothing. Success broadcasts
- * casino-credit-adjusted for the agent and (through GET /api/agent) for the account's own agent, so
- * the header credit and the list update at once.
+ * before and after. Disabled when the current agent is the account's own root agent or a credit
+ * source. Insufficient credit is a clear message and sends nothing. Success invalidates the agents'
+ * data: the list, this page's agents and the account's own agent refetch (the header credit follows
+ * the own agent's answer).
  */
-import { useState, type FormEvent } from 'react';
+import { useStore } from '@tanstack/react-form';
+import { useState } from 'react';
+import { adjustCredit, getAgent, listAgents, type Agent } from '../../core/areas/agents/api';
+import { agentKeys } from '../../core/areas/agents/keys';
 import {
   adjustCreditDisabled,
   creditDirections,
   creditPreview,
   parseCreditAmount,
-  serverFieldErrors,
   signedAmount,
   type CreditDirection,
-} from '../../core/agents-rules';
-import { adjustCredit, getAgent, listAgents, type AgentDetails } from '../../core/api/agents';
+} from '../../core/areas/agents/rules';
+import { obj, str, Uuid } from '../../core/contract/schema';
 import { emit } from '../../core/events';
 import { formatCredit } from '../../core/format';
+import { invalidate } from '../../core/query';
 import { route } from '../../core/router';
-import type { ValidationError } from '../../core/validation';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
 import {
-  agentPageGate,
-  ErrorMessage,
-  FieldError,
-  SuccessMessage,
-  useLoad,
+  FormPage,
+  pageGate,
+  RadioField,
+  SelectField,
+  TextField,
+  useContractForm,
+  usePageAccess,
   usePageAgentId,
+  useQuery,
   useSubject,
-} from './common';
+  type ErrorKey,
+} from '../shared/page';
+import { SuccessMessage } from '../shared/page/states';
 
 export interface AdjustCreditProps {
   /** The current agent; default the route's agent. */
@@ -40,218 +47,228 @@ export interface AdjustCreditProps {
   targetId?: string;
 }
 
-interface Data {
-  current: AgentDetails;
-  children: AgentDetails[];
-  own: AgentDetails | null;
-}
+/** What the form sends: the agent, the direction and the amount as typed. */
+const AdjustCreditForm = obj({ agentId: Uuid, direction: str(), amount: str() }, ['agentId', 'amount']);
 
-async function loadData(agentId: string, ownId: string): Promise<Data> {
-  const [current, children, own] = await Promise.all([
-    getAgent(agentId),
-    listAgents(agentId, false),
-    ownId && ownId !== agentId ? getAgent(ownId).catch(() => null) : Promise.resolve(null),
-  ]);
-  return { current, children, own };
+interface Values {
+  agentId: string;
+  direction: CreditDirection | '';
+  amount: string;
 }
 
 export function AdjustCredit({ agentId, targetId }: AdjustCreditProps) {
   const t = useT();
-  const language = useLanguage();
   const subject = useSubject();
   const pageAgent = usePageAgentId(agentId);
-  const dialogs = useDialogs();
-  const [state, reload] = useLoad<Data>(pageAgent ? `${pageAgent}|${subject.agentId}` : null, () =>
-    loadData(pageAgent!, subject.agentId),
+  const allowed = usePageAccess('agents/adjust-credit', pageAgent);
+  const current = useQuery({
+    queryKey: agentKeys.detail(pageAgent ?? ''),
+    queryFn: () => getAgent(pageAgent!),
+    enabled: !!pageAgent,
+    staleTime: 0,
+  });
+  const children = useQuery({
+    queryKey: agentKeys.children(pageAgent ?? '', false),
+    queryFn: () => listAgents(pageAgent!, false),
+    enabled: !!pageAgent,
+    staleTime: 0,
+  });
+  const ownId = subject.agentId && subject.agentId !== pageAgent ? subject.agentId : '';
+  const own = useQuery({
+    queryKey: agentKeys.detail(ownId),
+    queryFn: () => getAgent(ownId).catch(() => null),
+    enabled: !!ownId,
+    staleTime: 0,
+  });
+  // The route refuses a disabled agent (the own root agent, a credit source); the page says why.
+  const disabled = !!pageAgent && (pageAgent === subject.agentId || current.data?.creditSource === true);
+  const gate = pageGate(
+    pageAgent,
+    allowed || disabled,
+    ownId ? [current, children, own] : [current, children],
   );
-  const [picked, setPicked] = useState<string>('');
-  const [direction, setDirection] = useState<CreditDirection | ''>('');
-  const [amountText, setAmountText] = useState('');
-  const [amountError, setAmountError] = useState<ValidationError | string | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const gate = agentPageGate(pageAgent, state);
-  if (gate || !pageAgent || state.status !== 'ready') return gate;
-  const { current, children, own } = state.data;
-  const disabled = adjustCreditDisabled(subject, current);
-  if (disabled) {
+  if (gate || !pageAgent) return gate;
+  const agent = current.data!;
+  if (adjustCreditDisabled(subject, agent)) {
     return (
       <div className="page" part="adjust-credit" data-state="disabled">
         <h2>{t('app.agents.adjustCredit.title')}</h2>
         <div className="message" part="disabled" role="status">
-          {current.id === subject.agentId
+          {agent.id === subject.agentId
             ? t('app.agents.adjustCredit.disabled-own')
             : t('app.agents.adjustCredit.disabled-credit-source')}
         </div>
       </div>
     );
   }
+  const candidates = [agent, ...children.data!].filter((a) => !adjustCreditDisabled(subject, a));
+  return (
+    <AdjustCreditBody
+      key={pageAgent}
+      candidates={candidates}
+      own={ownId ? (own.data ?? null) : null}
+      initial={targetId || route.peek()?.query.agentId || agent.id}
+    />
+  );
+}
 
-  const candidates = [current, ...children].filter((a) => !adjustCreditDisabled(subject, a));
-  const wanted = picked || targetId || route.peek()?.query.agentId || current.id;
-  const agent = candidates.find((a) => a.id === wanted) ?? candidates[0];
-  const directions = agent ? creditDirections(subject, agent) : [];
-  const chosenDirection: CreditDirection | undefined =
-    direction && directions.includes(direction) ? direction : directions[0];
+function AdjustCreditBody({
+  candidates,
+  own,
+  initial,
+}: {
+  candidates: Agent[];
+  own: Agent | null;
+  initial: string;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const subject = useSubject();
+  const dialogs = useDialogs();
+  const [notice, setNotice] = useState('');
+  const pick = (id: string) => candidates.find((a) => a.id === id) ?? candidates[0];
+  const directionOf = (values: Values) => {
+    const agent = pick(values.agentId);
+    const allowed = agent ? creditDirections(subject, agent) : [];
+    return values.direction && allowed.includes(values.direction) ? values.direction : allowed[0];
+  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!agent || !chosenDirection || busy) return;
-    setFailure(null);
-    setNotice('');
-    const parsed = parseCreditAmount(amountText);
-    if (!parsed.ok) {
-      setAmountError(parsed.error);
-      return;
-    }
-    setAmountError(null);
-    const preview = creditPreview(agent, own, chosenDirection, parsed.value);
-    if (preview.insufficient) {
-      setAmountError(
-        preview.insufficient === 'agent'
-          ? t('app.agents.adjustCredit.insufficient-agent', {
+  const form = useContractForm<Values>({
+    schema: AdjustCreditForm,
+    defaultValues: { agentId: pick(initial)?.id ?? '', direction: '', amount: '' },
+    check: (values): Record<string, ErrorKey> => {
+      if (!values.amount.trim()) return {};
+      const parsed = parseCreditAmount(values.amount);
+      if (!parsed.ok) return { amount: parsed.error };
+      const agent = pick(values.agentId);
+      const direction = directionOf(values);
+      if (!agent || !direction) return {};
+      const preview = creditPreview(agent, own, direction, parsed.value);
+      if (preview.insufficient === 'agent')
+        return {
+          amount: {
+            key: 'app.agents.adjustCredit.insufficient-agent',
+            params: {
               name: agent.name,
               available: formatCredit(agent.creditAmount - agent.blockedAmount, language),
               currency: agent.currencyId,
-            })
-          : t('app.agents.adjustCredit.insufficient-own', {
+            },
+          },
+        };
+      if (preview.insufficient === 'own')
+        return {
+          amount: {
+            key: 'app.agents.adjustCredit.insufficient-own',
+            params: {
               available: formatCredit((own?.creditAmount ?? 0) - (own?.blockedAmount ?? 0), language),
               currency: own?.currencyId ?? '',
-            }),
-      );
-      return;
-    }
-    const amount = formatCredit(parsed.value, language);
-    const yes = await dialogs.confirm({
-      title: t(
-        chosenDirection === 'add'
-          ? 'app.agents.adjustCredit.confirm-add'
-          : 'app.agents.adjustCredit.confirm-remove',
-        {
-          amount,
-          currency: agent.currencyId,
-          name: agent.name,
-        },
-      ),
-      content: (
-        <dl className="preview" part="preview">
-          <dt>{t('app.agents.adjustCredit.before', { name: agent.name })}</dt>
-          <dd data-preview="before">{formatCredit(preview.before, language)}</dd>
-          <dt>{t('app.agents.adjustCredit.after', { name: agent.name })}</dt>
-          <dd data-preview="after">{formatCredit(preview.after, language)}</dd>
-          {preview.ownBefore !== null && preview.ownAfter !== null ? (
-            <>
-              <dt>{t('app.agents.adjustCredit.own-before')}</dt>
-              <dd data-preview="own-before">{formatCredit(preview.ownBefore, language)}</dd>
-              <dt>{t('app.agents.adjustCredit.own-after')}</dt>
-              <dd data-preview="own-after">{formatCredit(preview.ownAfter, language)}</dd>
-            </>
-          ) : null}
-        </dl>
-      ),
-    });
-    if (!yes) return;
-    setBusy(true);
-    try {
-      const updated = await adjustCredit(agent.id, signedAmount(chosenDirection, parsed.value));
-      const result = updated && typeof updated === 'object' && 'id' in updated ? updated : null;
+            },
+          },
+        };
+      return {};
+    },
+    submit: async (values) => {
+      setNotice('');
+      const agent = pick(values.agentId);
+      const direction = directionOf(values);
+      const parsed = parseCreditAmount(values.amount);
+      if (!agent || !direction || !parsed.ok) return;
+      const preview = creditPreview(agent, own, direction, parsed.value);
+      const amount = formatCredit(parsed.value, language);
+      const yes = await dialogs.confirm({
+        title: t(
+          direction === 'add'
+            ? 'app.agents.adjustCredit.confirm-add'
+            : 'app.agents.adjustCredit.confirm-remove',
+          {
+            amount,
+            currency: agent.currencyId,
+            name: agent.name,
+          },
+        ),
+        content: (
+          <dl className="preview" part="preview">
+            <dt>{t('app.agents.adjustCredit.before', { name: agent.name })}</dt>
+            <dd data-preview="before">{formatCredit(preview.before, language)}</dd>
+            <dt>{t('app.agents.adjustCredit.after', { name: agent.name })}</dt>
+            <dd data-preview="after">{formatCredit(preview.after, language)}</dd>
+            {preview.ownBefore !== null && preview.ownAfter !== null ? (
+              <>
+                <dt>{t('app.agents.adjustCredit.own-before')}</dt>
+                <dd data-preview="own-before">{formatCredit(preview.ownBefore, language)}</dd>
+                <dt>{t('app.agents.adjustCredit.own-after')}</dt>
+                <dd data-preview="own-after">{formatCredit(preview.ownAfter, language)}</dd>
+              </>
+            ) : null}
+          </dl>
+        ),
+      });
+      if (!yes) return;
+      const updated = await adjustCredit(agent.id, signedAmount(direction, parsed.value));
       emit('casino-credit-adjusted', {
         agentId: agent.id,
-        creditAmount: result?.creditAmount ?? preview.after,
-        creditSource: result?.creditSource ?? agent.creditSource,
+        creditAmount: updated?.creditAmount ?? preview.after,
+        creditSource: updated?.creditSource ?? agent.creditSource,
       });
-      // GET /api/agent broadcasts the own agent's new credit (header).
-      if (subject.agentId) await getAgent(subject.agentId).catch(() => undefined);
+      // Every agent shown anywhere may have changed: the list, this page's agents and the account's own
+      // agent (whose answer moves the header credit) refetch.
+      await invalidate(agentKeys.all);
       setNotice(
-        t(chosenDirection === 'add' ? 'app.agents.adjustCredit.added' : 'app.agents.adjustCredit.removed', {
+        t(direction === 'add' ? 'app.agents.adjustCredit.added' : 'app.agents.adjustCredit.removed', {
           amount,
           currency: agent.currencyId,
           name: agent.name,
         }),
       );
-      setAmountText('');
-      reload();
-    } catch (e) {
-      const fields = serverFieldErrors(e);
-      if (fields.amount) setAmountError(null);
-      setFailure(e);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return { amount: '' };
+    },
+  });
 
-  return (
-    <div className="page" part="adjust-credit" data-state="content">
-      <h2>{t('app.agents.adjustCredit.title')}</h2>
-      {candidates.length === 0 || directions.length === 0 ? (
+  const values = useStore(form.store, (s) => s.values) as unknown as Values;
+  const agent = pick(values.agentId);
+  const directions = agent ? creditDirections(subject, agent) : [];
+  if (candidates.length === 0 || directions.length === 0) {
+    return (
+      <div className="page" part="adjust-credit" data-state="content">
+        <h2>{t('app.agents.adjustCredit.title')}</h2>
         <div className="message" part="no-permission" role="status">
           {t('app.agents.adjustCredit.nothing')}
         </div>
-      ) : (
-        <form noValidate part="form" onSubmit={(e) => void submit(e)}>
-          <div className="field">
-            <label htmlFor="credit-agent">{t('app.agents.adjustCredit.agent')}</label>
-            <select
-              id="credit-agent"
-              part="input-agent"
-              value={agent?.id ?? ''}
-              onChange={(e) => {
-                setPicked(e.currentTarget.value);
-                setAmountError(null);
-              }}
-            >
-              {candidates.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name} ({formatCredit(a.creditAmount, language)} {a.currencyId})
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field" role="radiogroup" aria-label={t('app.agents.adjustCredit.direction')}>
-            {(['add', 'remove'] as const).map((d) => (
-              <label key={d} className="check">
-                <input
-                  type="radio"
-                  name="direction"
-                  part={`direction-${d}`}
-                  value={d}
-                  disabled={!directions.includes(d)}
-                  checked={chosenDirection === d}
-                  onChange={() => setDirection(d)}
-                />
-                {t(`app.agents.adjustCredit.${d}`)}
-              </label>
-            ))}
-          </div>
-          <div className="field">
-            <label htmlFor="credit-amount">{t('app.agents.adjustCredit.amount')}</label>
-            <input
-              id="credit-amount"
-              name="amount"
-              part="input-amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              aria-invalid={amountError ? 'true' : 'false'}
-              onChange={(e) => {
-                setAmountText(e.currentTarget.value);
-                setAmountError(null);
-              }}
-            />
-            <FieldError field="amount" error={amountError} />
-          </div>
-          <ErrorMessage error={failure} />
-          <SuccessMessage>{notice}</SuccessMessage>
-          <div className="toolbar">
-            <button type="submit" part="submit" disabled={busy}>
-              {t('app.agents.adjustCredit.submit')}
-            </button>
-          </div>
-        </form>
-      )}
-      {dialogs.outlet}
-    </div>
+      </div>
+    );
+  }
+  return (
+    <FormPage
+      form={form}
+      part="adjust-credit"
+      title={t('app.agents.adjustCredit.title')}
+      submitLabel={t('app.agents.adjustCredit.submit')}
+      notice={<SuccessMessage>{notice}</SuccessMessage>}
+      after={dialogs.outlet}
+    >
+      <SelectField
+        form={form}
+        name="agentId"
+        part="input-agent"
+        label={t('app.agents.adjustCredit.agent')}
+        options={candidates.map((a) => ({
+          value: a.id,
+          label: `${a.name} (${formatCredit(a.creditAmount, language)} ${a.currencyId})`,
+        }))}
+      />
+      <RadioField
+        form={form}
+        name="direction"
+        label={t('app.agents.adjustCredit.direction')}
+        partPrefix="direction"
+        value={directionOf(values)}
+        options={(['add', 'remove'] as const).map((d) => ({
+          value: d,
+          label: t(`app.agents.adjustCredit.${d}`),
+          disabled: !directions.includes(d),
+        }))}
+      />
+      <TextField form={form} name="amount" label={t('app.agents.adjustCredit.amount')} inputMode="decimal" />
+    </FormPage>
   );
 }

@@ -1,76 +1,80 @@
 /**
  * `casino-ip-whitelist` (route agents/ip-whitelist of the agent): the agent's IP ranges; add and remove
- * with the edit permission (CanEditIpWhitelist), the list with the view permission (CanViewIpWhitelist).
- * Every range is an IPv4 address with a mandatory CIDR suffix 0-32 (PATTERNS.ipCidr), checked before
- * sending. A failed save keeps the list as it was and the typed range in its field.
+ * with the edit permission, the list with the view permission. Every range is an IPv4 address with a
+ * mandatory CIDR suffix 0-32, checked before sending (and by the server). A failed save keeps the list
+ * as it was and the typed range in its field.
  */
-import { useState, type FormEvent } from 'react';
-import { validateIpRange } from '../../core/agents-rules';
-import { getIpWhitelist, saveIpWhitelist } from '../../core/api/agents';
+import { getIpWhitelist, saveIpWhitelist } from '../../core/areas/agents/api';
+import { agentKeys } from '../../core/areas/agents/keys';
+import { validateIpRange } from '../../core/areas/agents/rules';
+import { obj, str } from '../../core/contract/schema';
 import { can } from '../../core/permissions';
+import { updateCached } from '../../core/query';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
-  ErrorMessage,
-  FieldError,
-  type ErrorKey,
-  agentPageGate,
-  SuccessMessage,
+  ActionFeedback,
+  pageGate,
   targetOf,
-  useLoad,
+  TextField,
+  useAction,
+  useContractForm,
+  usePageAccess,
   usePageAgentId,
+  useQuery,
   useSubject,
-} from './common';
+  InlineForm,
+} from '../shared/page';
 
 export interface IpWhitelistProps {
   /** The agent whose ranges are shown; default the route's agent. */
   agentId?: string;
 }
 
+const NewRange = obj({ range: str() }, ['range']);
+
 export function IpWhitelist({ agentId }: IpWhitelistProps) {
+  const pageAgent = usePageAgentId(agentId);
+  const allowed = usePageAccess('agents/ip-whitelist', pageAgent);
+  const ranges = useQuery({
+    queryKey: agentKeys.ipWhitelist(pageAgent ?? ''),
+    queryFn: () => getIpWhitelist(pageAgent!),
+    enabled: !!pageAgent && allowed,
+    staleTime: 0,
+  });
+  const gate = pageGate(pageAgent, allowed, ranges, 'app.agents.ipWhitelist.no-view');
+  if (gate || !pageAgent) return gate;
+  return <IpWhitelistBody pageAgent={pageAgent} ranges={ranges.data!} />;
+}
+
+function IpWhitelistBody({ pageAgent, ranges }: { pageAgent: string; ranges: string[] }) {
   const t = useT();
   const subject = useSubject();
-  const pageAgent = usePageAgentId(agentId);
   const dialogs = useDialogs();
-  const mayView = pageAgent ? can.viewIpWhitelist(subject, targetOf(pageAgent)) : false;
-  const mayEdit = pageAgent ? can.editIpWhitelist(subject, targetOf(pageAgent)) : false;
-  const [state, , setRanges] = useLoad<string[]>(pageAgent && mayView ? pageAgent : null, () =>
-    getIpWhitelist(pageAgent!),
-  );
-  const [range, setRange] = useState('');
-  const [rangeError, setRangeError] = useState<ErrorKey | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const [notice, setNotice] = useState('');
-  const [saving, setSaving] = useState(false);
+  const mayEdit = can.editIpWhitelist(subject, targetOf(pageAgent));
+  const key = agentKeys.ipWhitelist(pageAgent);
+  const save = useAction({
+    run: ({ next }: { next: string[]; message: string }) => saveIpWhitelist(pageAgent, next),
+    onSuccess: (stored) => updateCached<string[]>(key, () => stored),
+    notice: (_stored, { message }) => message,
+  });
 
-  const gate = agentPageGate(pageAgent, state, mayView ? undefined : 'app.agents.ipWhitelist.no-view');
-  if (gate || !pageAgent || state.status !== 'ready') return gate;
-  const ranges = state.data;
-
-  async function save(next: string[], message: string): Promise<boolean> {
-    setSaving(true);
-    setFailure(null);
-    setNotice('');
-    try {
-      setRanges(await saveIpWhitelist(pageAgent!, next));
-      setNotice(message);
-      return true;
-    } catch (e) {
-      setFailure(e);
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const value = range.trim();
-    const error = validateIpRange(value, ranges);
-    setRangeError(error);
-    if (error) return;
-    if (await save([...ranges, value], t('app.agents.ipWhitelist.added', { range: value }))) setRange('');
-  }
+  const form = useContractForm<{ range: string }>({
+    schema: NewRange,
+    defaultValues: { range: '' },
+    check: (values) => {
+      const error = values.range.trim() ? validateIpRange(values.range, ranges) : null;
+      return error ? { range: error } : {};
+    },
+    submit: async (values) => {
+      const value = values.range.trim();
+      const stored = await save.run({
+        next: [...ranges, value],
+        message: t('app.agents.ipWhitelist.added', { range: value }),
+      });
+      return stored ? { range: '' } : undefined;
+    },
+  });
 
   async function remove(item: string) {
     const yes = await dialogs.confirm({
@@ -78,10 +82,10 @@ export function IpWhitelist({ agentId }: IpWhitelistProps) {
       content: t('app.agents.ipWhitelist.remove-content', { range: item }),
     });
     if (yes)
-      await save(
-        ranges.filter((r) => r !== item),
-        t('app.agents.ipWhitelist.removed', { range: item }),
-      );
+      await save.run({
+        next: ranges.filter((r) => r !== item),
+        message: t('app.agents.ipWhitelist.removed', { range: item }),
+      });
   }
 
   return (
@@ -109,7 +113,7 @@ export function IpWhitelist({ agentId }: IpWhitelistProps) {
                       type="button"
                       className="small danger"
                       part="remove"
-                      disabled={saving}
+                      disabled={save.busy}
                       onClick={() => void remove(item)}
                     >
                       {t('app.agents.ipWhitelist.remove')}
@@ -122,37 +126,25 @@ export function IpWhitelist({ agentId }: IpWhitelistProps) {
         </table>
       )}
       {mayEdit ? (
-        <form noValidate part="form" onSubmit={(e) => void add(e)}>
-          <div className="field">
-            <label htmlFor="ip-range">{t('app.agents.ipWhitelist.new-range')}</label>
-            <input
-              id="ip-range"
-              name="range"
-              part="input-range"
-              placeholder="10.0.0.0/8"
-              autoComplete="off"
-              value={range}
-              aria-invalid={rangeError ? 'true' : 'false'}
-              onChange={(e) => {
-                setRange(e.currentTarget.value);
-                setRangeError(null);
-              }}
-            />
-            <FieldError field="range" error={rangeError} />
-          </div>
+        <InlineForm form={form} part="form">
+          <TextField
+            form={form}
+            name="range"
+            label={t('app.agents.ipWhitelist.new-range')}
+            placeholder="10.0.0.0/8"
+          />
           <div className="toolbar">
-            <button type="submit" part="add" disabled={saving}>
+            <button type="submit" part="add" disabled={save.busy}>
               {t('app.agents.ipWhitelist.add')}
             </button>
           </div>
-        </form>
+        </InlineForm>
       ) : (
         <div className="state" part="read-only">
           {t('app.agents.ipWhitelist.read-only')}
         </div>
       )}
-      <ErrorMessage error={failure} />
-      <SuccessMessage>{notice}</SuccessMessage>
+      <ActionFeedback actions={[save]} />
       {dialogs.outlet}
     </div>
   );

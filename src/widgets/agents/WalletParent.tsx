@@ -1,23 +1,27 @@
 /**
  * `casino-wallet-parent` (route agents/wallet-parent of the agent): shows the agent's wallet parent
- * (view: CanViewWalletAgent) and sets it (first link: CanCreateWalletAgent; change: CanUpdateWalletAgent).
- * The new parent is found with the agent search below the account's own agent.
+ * (view permission) and sets it (first link: the create permission; change: the update permission).
+ * The new parent is found with the agent search below the account's own agent (debounced; only the
+ * answer to the latest text shows).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { findAgent, search, type AgentSearchResult } from '../../core/agents';
-import { getWalletParent, setWalletParent, type WalletParent as Link } from '../../core/api/agents';
+import { getWalletParent, setWalletParent, type WalletParent as Link } from '../../core/areas/agents/api';
+import { agentKeys } from '../../core/areas/agents/keys';
 import { can } from '../../core/permissions';
+import { updateCached } from '../../core/query';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
-  ErrorMessage,
-  agentPageGate,
-  SuccessMessage,
-  targetOf,
-  useLoad,
+  ActionFeedback,
+  pageGate,
+  useAction,
+  useDebounced,
+  usePageAccess,
   usePageAgentId,
+  useQuery,
   useSubject,
-} from './common';
+} from '../shared/page';
 
 export interface WalletParentProps {
   /** The agent whose wallet parent is shown; default the route's agent. */
@@ -27,66 +31,52 @@ export interface WalletParentProps {
 export const WALLET_SEARCH_DEBOUNCE_MS = 150;
 
 export function WalletParent({ agentId }: WalletParentProps) {
+  const pageAgent = usePageAgentId(agentId);
+  const allowed = usePageAccess('agents/wallet-parent', pageAgent);
+  const link = useQuery({
+    queryKey: agentKeys.walletParent(pageAgent ?? ''),
+    queryFn: () => getWalletParent(pageAgent!),
+    enabled: !!pageAgent && allowed,
+    staleTime: 0,
+  });
+  const gate = pageGate(pageAgent, allowed, link, 'app.agents.walletParent.no-view');
+  if (gate || !pageAgent) return gate;
+  return <WalletParentBody pageAgent={pageAgent} link={link.data ?? null} />;
+}
+
+function WalletParentBody({ pageAgent, link }: { pageAgent: string; link: Link | null }) {
   const t = useT();
   const subject = useSubject();
-  const pageAgent = usePageAgentId(agentId);
   const dialogs = useDialogs();
-  const mayView = pageAgent ? can.viewWalletAgent(subject, targetOf(pageAgent)) : false;
-  const [state, , setLink] = useLoad<Link | null>(pageAgent && mayView ? pageAgent : null, () =>
-    getWalletParent(pageAgent!),
-  );
   const [filter, setFilter] = useState('');
-  const [results, setResults] = useState<AgentSearchResult[]>([]);
   const [names, setNames] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [notice, setNotice] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const text = filter.trim();
-    if (!text || !subject.agentId) {
-      setResults([]);
-      return;
-    }
-    let alive = true;
-    const timer = setTimeout(() => {
-      search(subject.agentId, text).then(
-        (found) => alive && setResults((found ?? []).filter((r) => r.id !== pageAgent)),
-        () => alive && setResults([]),
-      );
-    }, WALLET_SEARCH_DEBOUNCE_MS);
-    return () => {
-      alive = false;
-      clearTimeout(timer);
-    };
-  }, [filter, subject.agentId, pageAgent]);
-
-  const gate = agentPageGate(pageAgent, state, mayView ? undefined : 'app.agents.walletParent.no-view');
-  if (gate || !pageAgent || state.status !== 'ready') return gate;
-  const link = state.data;
+  const text = useDebounced(filter.trim(), WALLET_SEARCH_DEBOUNCE_MS);
+  const found = useQuery({
+    queryKey: ['agents', 'search', subject.agentId, text],
+    queryFn: () => search(subject.agentId, text),
+    enabled: !!text && !!subject.agentId,
+    staleTime: 0,
+  });
+  const results: AgentSearchResult[] =
+    filter.trim() && text ? (found.data ?? []).filter((r) => r.id !== pageAgent) : [];
   const maySet = link ? can.updateWalletAgent(subject) : can.createWalletAgent(subject);
   const nameOf = (id: string) => names[id] ?? findAgent(id)?.name ?? id;
+  const save = useAction({
+    run: (parent: AgentSearchResult) => setWalletParent(pageAgent, parent.id),
+    onSuccess: (saved, parent) => {
+      setNames({ ...names, [parent.id]: parent.name });
+      updateCached<Link | null>(agentKeys.walletParent(pageAgent), () => saved);
+      setFilter('');
+    },
+    notice: (_saved, parent) => t('app.agents.walletParent.saved', { name: parent.name }),
+  });
 
   async function choose(parent: AgentSearchResult) {
     const yes = await dialogs.confirm({
       title: t('app.agents.walletParent.confirm-title'),
       content: t('app.agents.walletParent.confirm-content', { name: parent.name }),
     });
-    if (!yes) return;
-    setBusy(true);
-    setFailure(null);
-    setNotice('');
-    try {
-      const saved = await setWalletParent(pageAgent!, parent.id);
-      setNames({ ...names, [parent.id]: parent.name });
-      setLink(saved);
-      setNotice(t('app.agents.walletParent.saved', { name: parent.name }));
-      setFilter('');
-    } catch (e) {
-      setFailure(e);
-    } finally {
-      setBusy(false);
-    }
+    if (yes) await save.run(parent);
   }
 
   return (
@@ -115,7 +105,7 @@ export function WalletParent({ agentId }: WalletParentProps) {
                   type="button"
                   className="small secondary"
                   data-agent-id={r.id}
-                  disabled={busy}
+                  disabled={save.busy}
                   onClick={() => void choose(r)}
                 >
                   {r.name}
@@ -129,8 +119,7 @@ export function WalletParent({ agentId }: WalletParentProps) {
           {t('app.agents.walletParent.read-only')}
         </div>
       )}
-      <ErrorMessage error={failure} />
-      <SuccessMessage>{notice}</SuccessMessage>
+      <ActionFeedback actions={[save]} />
       {dialogs.outlet}
     </div>
   );

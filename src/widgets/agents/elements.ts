@@ -1,7 +1,7 @@
 /**
- * The agents area (spec/console.md §2 routes agents, agents/create, agents/edit/:id,
- * agents/adjust-credit; IP whitelist, multicash and wallet parent as sub-routes of the agent:
- * agents/ip-whitelist, agents/multicash, agents/wallet-parent of /{agentId}). Every element takes
+ * The agents area (routes agents, agents/create, agents/edit/:id, agents/adjust-credit; IP whitelist,
+ * multicash and wallet parent as pages of one agent: agents/ip-whitelist, agents/multicash,
+ * agents/wallet-parent of /{agentId}; declared in src/core/areas/agents/area.ts). Every element takes
  * `agent-id`; without it it follows the current route's agent.
  *
  * @element casino-agents
@@ -75,21 +75,21 @@
  * @cssprop --casino-color-danger - Error messages and destructive buttons.
  * @cssprop --casino-color-success - Success messages.
  */
-import '../../core/i18n/areas/agents';
+import '../../core/areas/agents/translations';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
+import { pageStyles } from '../shared/page';
 import { uiStyles } from '../shared/ui';
 import { AdjustCredit, type AdjustCreditProps } from './AdjustCredit';
 import { AgentForm, type AgentFormProps } from './AgentForm';
 import { Agents, type AgentsProps } from './Agents';
-import { agentsStyles } from './common';
 import { IpWhitelist, type IpWhitelistProps } from './IpWhitelist';
-import { Multicash, type MulticashProps } from './Multicash';
+import { Multicash, type MulticashProps } from './multicash/Multicash';
 import { WalletParent, type WalletParentProps } from './WalletParent';
 
 export { configure } from '../../core/config';
 
-const styles = [uiStyles, agentsStyles, dialogStyles];
+const styles = [uiStyles, pageStyles, dialogStyles];
 
 export const CasinoAgents = defineWidget<AgentsProps>('casino-agents', Agents, {
   props: { agentId: 'string' },

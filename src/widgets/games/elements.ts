@@ -26,6 +26,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -42,6 +43,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -62,6 +64,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -82,6 +85,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -98,6 +102,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -118,6 +123,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -138,6 +144,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
@@ -158,6 +165,7 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.

@@ -4,7 +4,16 @@
  *
  * Server text is always rendered as React text children (escaped), never as HTML.
  */
-import { useCallback, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { serviceUrl } from '../../core/config';
 import { formatCurrency } from '../../core/format';
 import type { DetailState } from '../../core/games/detail-state';
@@ -81,12 +90,50 @@ export function DetailShell<T>({
   );
 }
 
+/** The id of the heading of the section around (it names the section's scrolling tables). */
+const SectionHeading = createContext<string | undefined>(undefined);
+
 export function Section({ name, title, children }: { name: string; title: ReactNode; children: ReactNode }) {
+  const headingId = useId();
   return (
     <section part="section" data-section={name}>
-      <h3>{title}</h3>
-      {children}
+      <h3 id={headingId}>{title}</h3>
+      <SectionHeading.Provider value={headingId}>{children}</SectionHeading.Provider>
     </section>
+  );
+}
+
+/**
+ * The box a table scrolls in sideways when it is wider than the screen (phones): the page itself never
+ * scrolls sideways. While the table overflows, the box is a focusable region named by its section's
+ * heading, so it can be scrolled with the keyboard; otherwise it is a plain box and no tab stop.
+ */
+export function TableScroll({ children }: { children: ReactNode }) {
+  const headingId = useContext(SectionHeading);
+  const box = useRef<HTMLDivElement>(null);
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <div
+      ref={box}
+      className="table-wrap"
+      part="table-scroll"
+      role={overflows ? 'region' : undefined}
+      aria-labelledby={overflows ? headingId : undefined}
+      tabIndex={overflows ? 0 : undefined}
+      data-overflows={overflows ? '' : undefined}
+    >
+      {children}
+    </div>
   );
 }
 
@@ -122,8 +169,8 @@ export function DetailTable<R>({
   const shown = displayedColumns(columns);
   return (
     <Section name={name} title={title}>
-      <div className="table-wrap">
-        <table part="table">
+      <TableScroll>
+        <table part="table" className="first-column-kept">
           <thead>
             <tr>
               {shown.map((column) => (
@@ -149,7 +196,7 @@ export function DetailTable<R>({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </Section>
   );
 }

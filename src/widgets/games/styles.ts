@@ -11,6 +11,7 @@
  *
  * @csspart section - One section of a view (data-section names it).
  * @csspart table - A detail table.
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens (focusable while it overflows).
  * @csspart card - One playing card (data-card holds its code).
  * @csspart cards - A group or stack of cards.
  * @csspart badge - The roulette spin-result badge (data-colour: green, red or black).
@@ -36,8 +37,25 @@ export const detailStyles: CSSResult = css`
     font-size: 1em;
     font-weight: 600;
   }
+  /* A table wider than the screen scrolls inside its box (never the page), its first column kept in
+     view; the box is focusable then (TableScroll), and shows the focus. */
   .table-wrap {
     overflow-x: auto;
+  }
+  .table-wrap:focus-visible {
+    outline: 2px solid ${themeVar('--casino-color-primary')};
+    outline-offset: 2px;
+  }
+  table.first-column-kept :is(th, td):first-child {
+    position: sticky;
+    inset-inline-start: 0;
+    z-index: 1;
+  }
+  table.first-column-kept td:first-child {
+    background: ${themeVar('--casino-color-surface')};
+  }
+  .table-wrap[data-overflows] table.first-column-kept :is(th, td):first-child {
+    box-shadow: inset -1px 0 0 ${themeVar('--casino-color-border')};
   }
   table {
     border-collapse: collapse;
@@ -54,6 +72,8 @@ export const detailStyles: CSSResult = css`
   th {
     background: var(--casino-table-header-background, ${themeVar('--casino-color-background')});
     font-weight: 600;
+    /* a Chinese header breaks between words, never inside one (a narrow column scrolls instead) */
+    word-break: keep-all;
   }
   td.amount {
     text-align: right;
@@ -101,7 +121,6 @@ export const detailStyles: CSSResult = css`
   }
   .icons {
     display: flex;
-    flex-wrap: wrap;
     gap: 2px;
   }
   .icons img {

@@ -119,7 +119,7 @@ export function Header() {
       content: t('app.shell.header.sign-out-content'),
     });
     if (!yes) return;
-    logout();
+    void logout();
     navigate(LOGIN_PATH, { replace: true });
   }
 
@@ -156,7 +156,9 @@ export function Header() {
       <div className="tools">
         <Dropdown
           part="language"
-          label={t('app.shell.header.language')}
+          label={t('app.shell.header.language-current', {
+            language: t(`app.shared.languages.${lng}`),
+          })}
           trigger={
             <>
               <Flag lng={lng} />

@@ -1,7 +1,8 @@
 /**
  * What the login form shows for a failed sign-in (spec §8 "Login failure": the raw error, or
  * 'Server error' if none). Server messages the console knows are shown translated; any other
- * server message is shown as the server wrote it.
+ * server message is shown as the server wrote it. A throttled attempt (429: too many failed
+ * attempts) says how long to wait, from the seconds the server named.
  */
 import { t } from '../../core/i18n';
 
@@ -21,6 +22,10 @@ export function loginErrorMessage(error: unknown): string {
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   const message = raw.trim();
   if (!message) return t(KNOWN_LOGIN_ERRORS['Server error']);
-  const key = KNOWN_LOGIN_ERRORS[message];
+  if ((error as { status?: unknown } | null)?.status === 429) {
+    const seconds = Number(/(\d+)\s*s\b/.exec(message)?.[1] ?? 0);
+    return t('app.shell.login.errors.throttled', { seconds: seconds > 0 ? seconds : 1 });
+  }
+  const key = Object.hasOwn(KNOWN_LOGIN_ERRORS, message) ? KNOWN_LOGIN_ERRORS[message] : undefined;
   return key ? t(key) : message;
 }

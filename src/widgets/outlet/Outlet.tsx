@@ -5,9 +5,10 @@
  * - auth/login shows `casino-login`; error/404 and error/500 show `casino-error-page`.
  * - The guards are the router's `resolveRoute`: when the session no longer allows the route on screen
  *   (signed out, token expired), the outlet navigates where the guard says (the login page).
- * - Pages of the main layout and 'gamedetail' come from the table of areas.ts: the row's loader runs,
- *   then the element is created with `agent-id` of the current agent and the route parameters as
- *   attributes. No row, a failing loader or an element still undefined: the 404 error page.
+ * - Pages of the main layout and 'gamedetail' come from the area manifests (src/core/areas): the
+ *   area's loader runs, then the element is created with `agent-id` of the current agent and the route
+ *   parameters as attributes. No element declared, no loader, a failing loader or an element still
+ *   undefined: the 404 error page.
  * - The bare agent route (/{agentId}) goes to the agent's landing route (its first visible menu
  *   option); with none, a translated empty state.
  */
@@ -107,17 +108,17 @@ export function preloadPage(): void {
   const resolved = resolveRoute(location.pathname + location.search, sessionContext());
   if (!('route' in resolved)) return;
   const target = resolveArea(resolved.route);
-  if (!target || customElements.get(target.tag)) return;
+  if (!target?.load || customElements.get(target.tag)) return;
   // A failure shows when the outlet renders the page (it runs the same loader and reports it).
-  target.row.loader().catch(() => undefined);
+  target.load().catch(() => undefined);
 }
 
 type LoadState = 'loading' | 'ready' | 'missing';
 
-/** Runs the row's loader once per tag and reports whether the element is defined afterwards. */
+/** Runs the area's loader once per tag and reports whether the element is defined afterwards. */
 function useDefined(target: AreaTarget | null): LoadState {
   const tag = target?.tag ?? null;
-  const loader = target?.row.loader ?? null;
+  const loader = target?.load ?? null;
   const initial: LoadState = !tag ? 'missing' : customElements.get(tag) ? 'ready' : 'loading';
   const [state, setState] = useState<{ tag: string | null; state: LoadState }>({ tag, state: initial });
   useEffect(() => {

@@ -1,8 +1,8 @@
 /**
  * @element casino-outlet
  * @summary Renders the page of the current route: `casino-login` on auth/login, `casino-error-page`
- * on error/404 and error/500, and for the pages of an agent the element named by the table of
- * src/widgets/outlet/areas.ts, created with `agent-id` of the current agent and the route parameters
+ * on error/404 and error/500, and for the pages of an agent the element its area manifest names
+ * (src/core/areas), created with `agent-id` of the current agent and the route parameters
  * as attributes. A page whose element is not built yet shows the 404 error page. Starts the router.
  *
  * @attr config-src - URL of the configuration JSON.
@@ -22,14 +22,17 @@ import { Outlet, outletStyles, preloadPage } from './Outlet';
 export { configure } from '../../core/config';
 /**
  * The shell state a host page needs to compose the console (src/host-demo/console.js): the session,
- * the route on screen (its `layout`: 'main' | 'auth' | 'empty'), the agent tree, and navigation.
+ * the route on screen (its `layout`: 'main' | 'auth' | 'empty'), the agent tree, and navigation;
+ * `startDocumentTitle()` makes the browser tab's title follow the route's page title; `t` and
+ * `i18nRevision` translate the page's own texts.
  * Signals: read `.value`, or `.subscribe(fn)` (called at once and on every change; returns the unsubscribe).
  */
 export { account, isLoggedIn } from '../../core/session';
 export { navigate, route } from '../../core/router';
-export { tree } from '../../core/agents';
+export { startDocumentTitle } from '../../core/page-title';
 /** The page's translations: `t(key)`, and signals to follow (texts changed, texts of the shown language in). */
 export { i18nRevision, t, translationsReady } from '../../core/i18n';
+export { tree } from '../../core/agents';
 
 export const CasinoOutlet = defineWidget('casino-outlet', Outlet, {
   styles: [outletStyles],

@@ -1,14 +1,15 @@
 /**
- * Which element the outlet shows for a route, from the table of areas.ts. Pure.
+ * Which element the outlet shows for a route, and which bundle defines it: both from the area
+ * manifests (src/core/areas). Pure.
  */
+import { AREA_MANIFESTS, type AreaManifest } from '../../core/areas';
 import type { Route } from '../../core/router';
-import { AREAS, type AreaRow } from './areas';
 
 export interface AreaTarget {
-  /** The row that loads the element. */
-  row: AreaRow;
   /** The element to create. */
   tag: string;
+  /** Imports the bundle that defines it; absent while the area has no elements. */
+  load?: () => Promise<unknown>;
   /** Its attributes: `agent-id` of the route's agent and the route parameters (kebab-case). */
   attributes: Record<string, string>;
 }
@@ -25,18 +26,23 @@ export function pageAttributes(route: Route): Record<string, string> {
   return attributes;
 }
 
-/** The row and element of `route`; null when no row serves it (the outlet shows the 404 page). */
-export function resolveArea(route: Route, table: readonly AreaRow[] = AREAS): AreaTarget | null {
+/**
+ * The element and loader of `route`: a page of the agent's layout names its element in its route row
+ * and loads with its area's manifest; a public page ('gamedetail') is a manifest's public page. Null
+ * when no manifest declares an element for it (the outlet shows the 404 page).
+ */
+export function resolveArea(
+  route: Route,
+  manifests: readonly AreaManifest[] = AREA_MANIFESTS,
+): AreaTarget | null {
   const attributes = pageAttributes(route);
   if (route.name !== 'main') {
-    const row = table.find((r) => r.route === route.name);
-    return row ? { row, tag: row.tag, attributes } : null;
+    const owner = manifests.find((m) => m.publicPages?.some((p) => p.path === route.name));
+    const page = owner?.publicPages?.find((p) => p.path === route.name);
+    return owner && page ? { tag: page.element, load: owner.load, attributes } : null;
   }
-  const pattern = route.matches[route.matches.length - 1]?.pattern;
-  if (!pattern) return null;
-  const exact = table.find((r) => r.route === pattern);
-  if (exact) return { row: exact, tag: exact.tag, attributes };
-  const area = route.area ? table.find((r) => r.route === route.area) : undefined;
-  if (!area) return null;
-  return { row: area, tag: route.element ?? area.tag, attributes };
+  const deepest = route.matches[route.matches.length - 1]?.node;
+  if (!route.element || !deepest) return null;
+  const owner = manifests.find((m) => m.key === deepest.area);
+  return owner ? { tag: route.element, load: owner.load, attributes } : null;
 }

@@ -29,7 +29,7 @@ export const breadcrumbsStyles = css`
     align-items: center;
     gap: 4px;
     max-width: 100%;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-ribbon-muted, var(--casino-color-text-muted, #59636e));
   }
   li + li::before {
     content: '/';
@@ -41,6 +41,9 @@ export const breadcrumbsStyles = css`
     white-space: nowrap;
     text-decoration: none;
   }
+  a[href] {
+    color: var(--casino-ribbon-link, var(--casino-color-primary, #1f6feb));
+  }
   a[href]:hover {
     text-decoration: underline;
   }
@@ -49,7 +52,7 @@ export const breadcrumbsStyles = css`
     cursor: default;
   }
   [aria-current='page'] {
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-ribbon-color, var(--casino-color-text, #1f2328));
     font-weight: 600;
   }
 `;

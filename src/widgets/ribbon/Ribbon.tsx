@@ -27,12 +27,12 @@ export const ribbonStyles = css`
     width: 30px;
     height: 30px;
     padding: 0;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-ribbon-muted, var(--casino-color-text-muted, #59636e));
     background: transparent;
     border: 1px solid var(--casino-color-border, #d1d9e0);
   }
   .refresh:hover {
-    color: var(--casino-color-primary, #1f6feb);
+    color: var(--casino-ribbon-link, var(--casino-color-primary, #1f6feb));
   }
   .refresh svg {
     width: 16px;

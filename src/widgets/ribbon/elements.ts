@@ -11,6 +11,8 @@
  * @csspart ribbon - The bar.
  * @csspart refresh - The refresh button (class `spinning` while it spins).
  * @cssprop --casino-ribbon-background - Background of the ribbon.
+ * @cssprop --casino-ribbon-muted - Colour of the refresh button (default: --casino-color-text-muted).
+ * @cssprop --casino-ribbon-link - Hover colour of the refresh button (default: --casino-color-primary).
  * @cssprop --casino-color-border - Bottom border and button border.
  */
 import '../../core/i18n/areas/shell';
@@ -34,7 +36,9 @@ export const CasinoRibbon = defineWidget('casino-ribbon', Ribbon, {
  * @csspart breadcrumbs - The nav element.
  * @csspart crumb-item - One list item.
  * @csspart crumb - One crumb (an anchor; without href when inert, then also `crumb-inert`).
- * @cssprop --casino-color-primary - Colour of crumb links.
+ * @cssprop --casino-ribbon-link - Colour of crumb links (default: --casino-color-primary).
+ * @cssprop --casino-ribbon-muted - Colour of crumbs without a link (default: --casino-color-text-muted).
+ * @cssprop --casino-ribbon-color - Colour of the current page's crumb (default: --casino-color-text).
  */
 export const CasinoBreadcrumbs = defineWidget('casino-breadcrumbs', Breadcrumbs, {
   styles: [breadcrumbsStyles],

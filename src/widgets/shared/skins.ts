@@ -35,6 +35,10 @@ interface Palette {
   navText: string;
   navActive: string;
   ribbon: string;
+  /** Text, secondary text and links on the ribbon (breadcrumbs, refresh button): AA on `ribbon`. */
+  ribbonText: string;
+  ribbonMuted: string;
+  ribbonLink: string;
 }
 
 function palette(p: Palette): SkinTheme {
@@ -54,6 +58,9 @@ function palette(p: Palette): SkinTheme {
     '--casino-nav-color': p.navText,
     '--casino-nav-active': p.navActive,
     '--casino-ribbon-background': p.ribbon,
+    '--casino-ribbon-color': p.ribbonText,
+    '--casino-ribbon-muted': p.ribbonMuted,
+    '--casino-ribbon-link': p.ribbonLink,
     '--casino-footer-background': p.surface,
   };
 }
@@ -77,6 +84,9 @@ const PALETTES: Record<SkinName, SkinTheme> = {
     navText: '#e0dcd8',
     navActive: '#5a534e',
     ribbon: '#474544',
+    ribbonText: '#f1efed',
+    ribbonMuted: '#d9d5d1',
+    ribbonLink: '#a9cdea',
   }),
   // Dark Elegance (default): slate header, near-black menu, muted teal accents.
   'smart-style-1': palette({
@@ -95,6 +105,9 @@ const PALETTES: Record<SkinName, SkinTheme> = {
     navText: '#cfcfcf',
     navActive: '#57889c',
     ribbon: '#e4e8ec',
+    ribbonText: '#26313d',
+    ribbonMuted: '#5d6773',
+    ribbonLink: '#36606f',
   }),
   // Ultra Light: white header, grey menu, bright azure accents.
   'smart-style-2': palette({
@@ -113,10 +126,13 @@ const PALETTES: Record<SkinName, SkinTheme> = {
     navText: '#e6ebf0',
     navActive: '#0091d9',
     ribbon: '#ffffff',
+    ribbonText: '#2b2f33',
+    ribbonMuted: '#5f666d',
+    ribbonLink: '#0077b3',
   }),
   // Google Skin: orange header, graphite menu, burnt-orange accents.
   'smart-style-3': palette({
-    primary: '#c4570f',
+    primary: '#b34d0b',
     primaryContrast: '#ffffff',
     surface: '#ffffff',
     background: '#fafafa',
@@ -131,6 +147,9 @@ const PALETTES: Record<SkinName, SkinTheme> = {
     navText: '#ececec',
     navActive: '#f78c40',
     ribbon: '#f1f1f1',
+    ribbonText: '#212121',
+    ribbonMuted: '#616161',
+    ribbonLink: '#a8490c',
   }),
   // PixelSmash: lavender-grey header, black menu, ink accents.
   'smart-style-4': palette({
@@ -149,6 +168,9 @@ const PALETTES: Record<SkinName, SkinTheme> = {
     navText: '#d6dde7',
     navActive: '#6c7689',
     ribbon: '#dfe2ea',
+    ribbonText: '#1e1e1e',
+    ribbonMuted: '#555b66',
+    ribbonLink: '#3d4654',
   }),
   // Glass: translucent blue-grey panels over a pale sky background.
   'smart-style-5': palette({
@@ -167,6 +189,9 @@ const PALETTES: Record<SkinName, SkinTheme> = {
     navText: '#ffffff',
     navActive: 'rgba(58, 126, 191, 0.9)',
     ribbon: 'rgba(255, 255, 255, 0.6)',
+    ribbonText: '#1c2a38',
+    ribbonMuted: '#4d5d6e',
+    ribbonLink: '#2f6ea8',
   }),
 };
 

@@ -1,11 +1,10 @@
 /** Spec §7 calls of the agents area, through the one fetch wrapper. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getCountries, getCurrencies } from '../../../src/core/reference/api';
 import {
   adjustCredit,
   createAgent,
   getAgent,
-  getCountries,
-  getCurrencies,
   getIpWhitelist,
   getWalletParent,
   listAgents,
@@ -15,40 +14,29 @@ import {
   setWalletParent,
   checkPotBalance,
   assignPotBalance,
-} from '../../../src/core/api/agents';
+} from '../../../src/core/areas/agents/api';
 import { configure, resetConfigForTests } from '../../../src/core/config';
 import { on } from '../../../src/core/events';
+import { API, CMS } from '../../support/config';
+import { fetchMock } from '../../support/fetch-mock';
+import { CHILD as ID } from '../../support/fixtures';
 
-const API = 'https://api.test';
-const CMS = 'https://cms.test';
-const ID = '22222222-2222-4222-8222-222222222222';
-
-let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   resetConfigForTests();
   configure({ apiUrl: API, casinoManagementServiceUrl: CMS });
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.install();
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock.restore();
   vi.restoreAllMocks();
 });
 
-const reply = (body: unknown, status = 200) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
-const lastCall = () => {
-  const [url, init] = fetchMock.mock.calls.at(-1)! as [
-    string,
-    RequestInit & { headers: Record<string, string> },
-  ];
-  return { url: new URL(url), init };
-};
+const lastCall = () => fetchMock.calls.at(-1)!;
 
 describe('Agents: GET /api/agents?agentId&includeSubAgents', () => {
   it('asks for the agent and whether sub-agents are included', async () => {
-    fetchMock.mockResolvedValue(reply([]));
+    fetchMock.answer({ body: [] });
     await listAgents(ID, true);
     const { url } = lastCall();
     expect(url.origin + url.pathname).toBe(`${API}/api/agents`);
@@ -59,7 +47,7 @@ describe('Agents: GET /api/agents?agentId&includeSubAgents', () => {
 
 describe('GET /api/agent?agentId broadcasts a credit-adjusted event with the result', () => {
   it('emits casino-credit-adjusted with agentId, creditAmount and creditSource', async () => {
-    fetchMock.mockResolvedValue(reply({ id: ID, name: 'A', creditAmount: 12.5, creditSource: false }));
+    fetchMock.answer({ body: { id: ID, name: 'A', creditAmount: 12.5, creditSource: false } });
     const seen: unknown[] = [];
     const off = on('casino-credit-adjusted', (d) => seen.push(d));
     await getAgent(ID);
@@ -70,7 +58,7 @@ describe('GET /api/agent?agentId broadcasts a credit-adjusted event with the res
 
 describe('POST /api/agent with agent data: text response, surrounding quotes stripped, the new id', () => {
   it('resolves with the id without quotes', async () => {
-    fetchMock.mockResolvedValue(reply(`"${ID}"`));
+    fetchMock.answer({ text: `"${ID}"` });
     const id = await createAgent({
       parentId: ID,
       name: 'N',
@@ -79,22 +67,22 @@ describe('POST /api/agent with agent data: text response, surrounding quotes str
       timezoneId: 'X',
     });
     expect(id).toBe(ID);
-    expect(lastCall().init.method).toBe('POST');
-    expect(JSON.parse(String(lastCall().init.body))).toMatchObject({ parentId: ID, name: 'N' });
+    expect(lastCall().method).toBe('POST');
+    expect(lastCall().body).toMatchObject({ parentId: ID, name: 'N' });
   });
 });
 
 describe('PUT /api/agent/adjustcredit?agentId&amount (two decimals)', () => {
   it('sends 125.555 as 125.56', async () => {
-    fetchMock.mockResolvedValue(reply({ id: ID }));
+    fetchMock.answer({ body: { id: ID } });
     await adjustCredit(ID, 125.555);
-    const { url, init } = lastCall();
-    expect(init.method).toBe('PUT');
+    const { url, method } = lastCall();
+    expect(method).toBe('PUT');
     expect(url.pathname).toBe('/api/agent/adjustcredit');
     expect(url.searchParams.get('amount')).toBe('125.56');
   });
   it('a removal is negative', async () => {
-    fetchMock.mockResolvedValue(reply({ id: ID }));
+    fetchMock.answer({ body: { id: ID } });
     await adjustCredit(ID, -10);
     expect(lastCall().url.searchParams.get('amount')).toBe('-10.00');
   });
@@ -102,12 +90,12 @@ describe('PUT /api/agent/adjustcredit?agentId&amount (two decimals)', () => {
 
 describe('PATCH /api/agent?Id with a list of replace operations, content type json-patch', () => {
   it('sends {op: replace, path: /field, value}', async () => {
-    fetchMock.mockResolvedValue(reply({ id: ID }));
+    fetchMock.answer({ body: { id: ID } });
     await patchAgent(ID, { name: 'Renamed', creditSource: true });
-    const { url, init } = lastCall();
+    const { url, headers, body } = lastCall();
     expect(url.searchParams.get('Id')).toBe(ID);
-    expect(init.headers['Content-Type']).toBe('application/json-patch+json');
-    expect(JSON.parse(String(init.body))).toEqual([
+    expect(headers['Content-Type']).toBe('application/json-patch+json');
+    expect(body).toEqual([
       { op: 'replace', path: '/name', value: 'Renamed' },
       { op: 'replace', path: '/creditSource', value: true },
     ]);
@@ -116,62 +104,62 @@ describe('PATCH /api/agent?Id with a list of replace operations, content type js
 
 describe('Reference: countries cached in local storage, currencies in session storage', () => {
   it('fetches countries once and keeps them under casino.countries', async () => {
-    fetchMock.mockResolvedValue(reply([{ id: 'MT', name: 'Malta' }]));
+    fetchMock.answer({ body: [{ id: 'MT', name: 'Malta' }] });
     expect(await getCountries()).toEqual([{ id: 'MT', name: 'Malta' }]);
     expect(await getCountries()).toEqual([{ id: 'MT', name: 'Malta' }]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.calls).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem('casino.countries')!)).toEqual([{ id: 'MT', name: 'Malta' }]);
   });
   it('fetches currencies once and keeps them under casino.currencies in session storage', async () => {
-    fetchMock.mockResolvedValue(reply([{ id: 'EUR', name: 'Euro' }]));
+    fetchMock.answer({ body: [{ id: 'EUR', name: 'Euro' }] });
     await getCurrencies();
     await getCurrencies();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.calls).toHaveLength(1);
     expect(sessionStorage.getItem('casino.currencies')).toContain('EUR');
   });
 });
 
 describe('Casino management: IP whitelist, player logout, wallet parent', () => {
   it('GET and PUT /api/agent/{agentId}/ipwhitelist', async () => {
-    fetchMock.mockResolvedValue(reply(['10.0.0.0/8']));
+    fetchMock.answer({ body: ['10.0.0.0/8'] });
     expect(await getIpWhitelist(ID)).toEqual(['10.0.0.0/8']);
     expect(lastCall().url.href).toBe(`${CMS}/api/agent/${ID}/ipwhitelist`);
-    fetchMock.mockResolvedValue(reply(['10.0.0.0/8', '192.168.0.0/16']));
+    fetchMock.answer({ body: ['10.0.0.0/8', '192.168.0.0/16'] });
     await saveIpWhitelist(ID, ['10.0.0.0/8', '192.168.0.0/16']);
-    expect(lastCall().init.method).toBe('PUT');
-    expect(JSON.parse(String(lastCall().init.body))).toEqual(['10.0.0.0/8', '192.168.0.0/16']);
+    expect(lastCall().method).toBe('PUT');
+    expect(lastCall().body).toEqual(['10.0.0.0/8', '192.168.0.0/16']);
   });
   it('PUT /api/agent/{agentId}/player/logout?includeSubAgents', async () => {
-    fetchMock.mockResolvedValue(reply({ loggedOut: 3 }));
+    fetchMock.answer({ body: { loggedOut: 3 } });
     expect(await logoutPlayers(ID, true)).toBe(3);
-    const { url, init } = lastCall();
-    expect(init.method).toBe('PUT');
+    const { url, method } = lastCall();
+    expect(method).toBe('PUT');
     expect(url.pathname).toBe(`/api/agent/${ID}/player/logout`);
     expect(url.searchParams.get('includeSubAgents')).toBe('true');
   });
   it('POST /api/wallet/agent/parent?agentId&parentAgentId without body; GET with agentId (none: null)', async () => {
-    fetchMock.mockResolvedValue(reply({ agentId: ID, parentAgentId: 'p' }));
+    fetchMock.answer({ body: { agentId: ID, parentAgentId: 'p' } });
     await setWalletParent(ID, 'p');
-    const { url, init } = lastCall();
-    expect(init.method).toBe('POST');
-    expect(init.body).toBeUndefined();
+    const { url, method, body } = lastCall();
+    expect(method).toBe('POST');
+    expect(body).toBeUndefined();
     expect(url.searchParams.get('parentAgentId')).toBe('p');
-    fetchMock.mockResolvedValue(reply({ message: 'The agent has no wallet parent' }, 404));
+    fetchMock.answer({ status: 404, body: { message: 'The agent has no wallet parent' } });
     expect(await getWalletParent(ID)).toBeNull();
   });
 });
 
 describe('Multicash calls', () => {
   it('GET /api/potBalance/check with childAgentId and amount', async () => {
-    fetchMock.mockResolvedValue(reply({ valid: true, available: 5, currency: 'EUR', balanceIid: null }));
+    fetchMock.answer({ body: { valid: true, available: 5, currency: 'EUR', balanceIid: null } });
     await checkPotBalance({ childAgentId: ID, amount: 1.005 });
     const { url } = lastCall();
     expect(url.searchParams.get('childAgentId')).toBe(ID);
     expect(url.searchParams.get('amount')).toBe('1.01');
   });
   it('PUT /api/potBalance/assign with only agentId for the default balance', async () => {
-    fetchMock.mockResolvedValue(reply({}));
+    fetchMock.answer({ body: {} });
     await assignPotBalance(ID);
-    expect(JSON.parse(String(lastCall().init.body))).toEqual({ agentId: ID });
+    expect(lastCall().body).toEqual({ agentId: ID });
   });
 });

@@ -1,6 +1,5 @@
 /** Rules of the agents area (spec §2 Adjust Credits, §3 Agent, §5 validation, §6 permissions, §9 multicash). */
 import { describe, expect, it } from 'vitest';
-import type { AgentDetails, ClaimItem } from '../../../src/core/api/agents';
 import {
   adjustCreditDisabled,
   agentPayload,
@@ -16,29 +15,12 @@ import {
   validateAgentForm,
   validateIpRange,
   type AgentFormValues,
-} from '../../../src/core/agents-rules';
+} from '../../../src/core/areas/agents/rules';
 import { HttpError } from '../../../src/core/http';
 import { ALL_CLAIMS, NO_CLAIMS, P, type PermissionSubject } from '../../../src/core/permissions';
+import { agentDetails, CHILD, grantableClaims, GRANDCHILD, OWN } from '../../support/fixtures';
 
-const OWN = '11111111-1111-4111-8111-111111111111';
-const CHILD = '22222222-2222-4222-8222-222222222222';
-const GRANDCHILD = '33333333-3333-4333-8333-333333333333';
-
-function agent(change: Partial<AgentDetails> = {}): AgentDetails {
-  return {
-    id: CHILD,
-    name: 'Child',
-    parentId: OWN,
-    hasChildren: false,
-    creditSource: false,
-    creditAmount: 100,
-    blockedAmount: 0,
-    currencyId: 'EUR',
-    countryId: 'MT',
-    timezoneId: 'Europe/Malta',
-    ...change,
-  };
-}
+const agent = agentDetails;
 
 const admin: PermissionSubject = { claims: ALL_CLAIMS, agentId: OWN };
 const DEFAULTS = { defaultCountryId: 'MT', defaultTimezoneId: 'Europe/Malta' };
@@ -137,10 +119,7 @@ describe('credit source is sent only with the set-credit-source permission', () 
 });
 
 describe("the agent's claims lie within what the creator may grant", () => {
-  const allowed: ClaimItem[] = [
-    { type: 'AgentClaims', value: P.ViewAgents, label: 'Can View Agents' },
-    { type: 'RtgClaims', value: P.ViewCasinos, label: 'Can View Casinos' },
-  ];
+  const allowed = grantableClaims();
   it('groups the chosen claims by claim type', () => {
     expect(claimsFromSelection([P.ViewAgents, P.ViewCasinos], allowed)).toEqual({
       AgentClaims: [P.ViewAgents],
@@ -208,6 +187,13 @@ describe('credit amount is rounded to 2 decimals before sending (currency-amount
     for (const text of ['abc', '-5', '1,000', '1e3']) {
       expect(parseCreditAmount(text)).toEqual({ ok: false, error: { key: 'validation.currencyAmount' } });
     }
+  });
+  it('an amount above the largest balance the server keeps (9 999 999 999 999.99) is refused', () => {
+    expect(parseCreditAmount('9999999999999.99')).toEqual({ ok: true, value: 9999999999999.99 });
+    expect(parseCreditAmount('10000000000000')).toEqual({
+      ok: false,
+      error: { key: 'validation.max', params: { max: 9999999999999.99 } },
+    });
   });
   it('an amount that rounds to zero is refused', () => {
     expect(parseCreditAmount('0.004')).toEqual({

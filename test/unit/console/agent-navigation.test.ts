@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { agentClickUrl, areaPath, landingUrl } from '../../../src/core/agent-navigation';
 import { P } from '../../../src/core/permissions';
-import { CHILD, claimsWith, GRANDCHILD, OWN } from './fixtures';
+import { CHILD, GRANDCHILD, OWN } from '../../support/fixtures';
+import { claimsWith } from '../../support/token';
 
 const subject = { claims: claimsWith(P.ViewAgents, P.ListUsers, P.ListPlayers), agentId: OWN };
 const child = { id: CHILD, parentId: OWN };

@@ -26,11 +26,12 @@ import { configure, resetConfigForTests } from '../../../src/core/config';
 import { emit, on } from '../../../src/core/events';
 import { P } from '../../../src/core/permissions';
 import { navigate, resetRouterForTests, route } from '../../../src/core/router';
-import { clearToken, storeToken } from '../../../src/core/session';
-import { fakeServer, tokenFor, type FakeCall } from './fixtures';
+import { clearToken } from '../../../src/core/session';
+import { API } from '../../support/config';
+import { fetchMock } from '../../support/fetch-mock';
+import { guid as g, treeAgent } from '../../support/fixtures';
+import { signIn } from '../../support/token';
 
-const API = 'http://api.test';
-const g = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 const TOP = g(1);
 const A = g(2);
 const B = g(3);
@@ -38,22 +39,9 @@ const A1 = g(4);
 const A2 = g(5);
 const A1X = g(6);
 
-/** An agent; `children` undefined with hasChildren makes a placeholder. */
+/** An agent named after its id; `children` undefined with hasChildren makes a placeholder. */
 function agent(id: string, children?: Agent[], extra: Partial<Agent> = {}): Agent {
-  return {
-    id,
-    name: `agent ${id.slice(-2)}`,
-    parentId: null,
-    children,
-    hasChildren: extra.hasChildren ?? (children ? children.length > 0 : false),
-    creditSource: false,
-    creditAmount: 0,
-    blockedAmount: 0,
-    currencyId: 'EUR',
-    countryId: 'MT',
-    timezoneId: 'UTC',
-    ...extra,
-  };
+  return treeAgent(id, `agent ${id.slice(-2)}`, children, extra);
 }
 const placeholder = (id: string) => agent(id, undefined, { hasChildren: true });
 
@@ -68,27 +56,25 @@ function waitFor(check: () => boolean): Promise<void> {
   });
 }
 
-let calls: FakeCall[];
+const calls = fetchMock.calls;
 let served: Record<string, Agent>;
 
 beforeEach(() => {
   resetAgentsForTests();
   configure({ apiUrl: API });
   served = {};
-  calls = fakeServer((url) => {
-    if (url.pathname === '/api/navigation/tree') {
-      const found = served[url.searchParams.get('agentId') ?? ''];
-      return found
-        ? structuredClone(found)
-        : new Response('no such agent', { status: 404, statusText: 'Not Found' });
-    }
-    if (url.pathname === '/api/navigation/search') return [{ id: A1, name: 'found' }];
-    return new Response('', { status: 404 });
+  fetchMock.install().route({
+    'GET /api/navigation/tree': (call) => {
+      const found = served[call.url.searchParams.get('agentId') ?? ''];
+      return found ? { body: structuredClone(found) } : { status: 404, text: 'no such agent' };
+    },
+    'GET /api/navigation/search': { body: [{ id: A1, name: 'found' }] },
   });
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
+  fetchMock.restore();
   vi.restoreAllMocks();
   resetAgentsForTests();
   resetRouterForTests();
@@ -109,7 +95,7 @@ describe('the tree is loaded from the top agent via GET {api}/api/navigation/tre
 
   it('the tree of the account’s top agent loads when the store starts with a session', async () => {
     served[TOP] = shallowTree();
-    storeToken(tokenFor(TOP));
+    signIn(TOP);
     const loaded: string[] = [];
     const off = on('casino-agent-tree-loaded', ({ agentId }) => loaded.push(agentId));
     const stop = startAgentTree();
@@ -156,7 +142,7 @@ describe('the tree is cached locally (sessionStorage casino.nav.tree)', () => {
 
   it('a started store uses the cache instead of fetching the top agent', () => {
     sessionStorage.setItem(TREE_STORAGE_KEY, JSON.stringify(shallowTree()));
-    storeToken(tokenFor(TOP));
+    signIn(TOP);
     const stop = startAgentTree();
     expect(tree.value?.id).toBe(TOP);
     expect(calls).toEqual([]);
@@ -355,7 +341,7 @@ describe('on each route change', () => {
   });
 
   it('a tree fetch failure for the address agent redirects to root', async () => {
-    storeToken(tokenFor(TOP, { AgentClaims: [P.ViewAgents] }));
+    signIn(TOP, { AgentClaims: [P.ViewAgents] });
     mergeAgent(shallowTree());
     const missing = g(99);
     navigate(`/${missing}/agents`);
@@ -365,7 +351,7 @@ describe('on each route change', () => {
   });
 
   it('the started store follows the route signal', async () => {
-    storeToken(tokenFor(TOP, { AgentClaims: [P.ListUsers, P.View2ndPlusLevelChildren] }));
+    signIn(TOP, { AgentClaims: [P.ListUsers, P.View2ndPlusLevelChildren] });
     sessionStorage.setItem(TREE_STORAGE_KEY, JSON.stringify(shallowTree()));
     served[A1] = agent(A1, [agent(A1X)]);
     const stop = startAgentTree();
@@ -378,7 +364,7 @@ describe('on each route change', () => {
 describe('events: agent-change toggles, agent-added fetches that agent, agent-updated renames', () => {
   let stop: () => void;
   beforeEach(() => {
-    storeToken(tokenFor(TOP));
+    signIn(TOP);
     sessionStorage.setItem(TREE_STORAGE_KEY, JSON.stringify(shallowTree()));
     stop = startAgentTree();
   });
@@ -411,7 +397,7 @@ describe('events: agent-change toggles, agent-added fetches that agent, agent-up
 
 describe('the current agent (with creditSource) refreshes on route change and on tree-loaded', () => {
   it('follows the address agent and the tree', () => {
-    storeToken(tokenFor(TOP, { AgentClaims: [P.ListUsers, P.View2ndPlusLevelChildren] }));
+    signIn(TOP, { AgentClaims: [P.ListUsers, P.View2ndPlusLevelChildren] });
     expect(currentAgent.value).toBeNull();
     mergeAgent(agent(TOP, [agent(A, [], { creditSource: true }), agent(B)]));
     expect(currentAgent.value?.id).toBe(TOP);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildBreadcrumbs } from '../../../src/core/breadcrumbs';
 import { ALL_CLAIMS } from '../../../src/core/permissions';
 import { resolveRoute, type Route } from '../../../src/core/router';
-import { OWN } from './fixtures';
+import { OWN } from '../../support/fixtures';
 
 const ctx = { loggedIn: true, account: { id: 'u', name: 'admin', agentId: OWN }, claims: ALL_CLAIMS };
 function at(path: string): Route {

@@ -2,12 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfigForTests } from '../../../src/core/config';
 import { credit, reloadCredit, resetCreditForTests, startCredit } from '../../../src/core/credit';
 import { emit, on } from '../../../src/core/events';
-import { clearToken, storeToken } from '../../../src/core/session';
-import { CHILD, fakeServer, OWN, tokenFor, type FakeCall } from './fixtures';
+import { clearToken } from '../../../src/core/session';
+import { API } from '../../support/config';
+import { fetchMock } from '../../support/fetch-mock';
+import { agentDetails, CHILD, OWN } from '../../support/fixtures';
+import { signIn } from '../../support/token';
 
-const API = 'http://api.test';
 const REFRESH = 30_000;
-let calls: FakeCall[];
+const calls = fetchMock.calls;
 let amount: number;
 let creditSource: boolean;
 let stop: (() => void) | undefined;
@@ -17,23 +19,25 @@ beforeEach(() => {
   configure({ apiUrl: API, creditRefreshInterval: REFRESH });
   amount = 100;
   creditSource = false;
-  calls = fakeServer((url) => ({
-    id: url.searchParams.get('agentId'),
-    name: 'Top',
-    parentId: null,
-    hasChildren: false,
-    creditSource,
-    creditAmount: amount,
-    blockedAmount: 5,
-    currencyId: 'EUR',
-    countryId: 'MT',
-    timezoneId: 'UTC',
-  }));
+  fetchMock.install().route({
+    'GET /api/agent': (call) => ({
+      body: agentDetails({
+        id: call.url.searchParams.get('agentId')!,
+        name: 'Top',
+        parentId: null,
+        creditSource,
+        creditAmount: amount,
+        blockedAmount: 5,
+        timezoneId: 'UTC',
+      }),
+    }),
+  });
 });
 
 afterEach(() => {
   stop?.();
   stop = undefined;
+  fetchMock.restore();
   resetCreditForTests();
   clearToken();
   resetConfigForTests();
@@ -41,7 +45,7 @@ afterEach(() => {
 });
 
 async function started(): Promise<void> {
-  storeToken(tokenFor(OWN));
+  signIn(OWN);
   stop = startCredit();
   await vi.advanceTimersByTimeAsync(0);
 }
@@ -75,7 +79,7 @@ describe('credit display: loaded on start (GET {api}/api/agent?agentId), hidden 
     stop = startCredit();
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toEqual([]);
-    storeToken(tokenFor(OWN));
+    signIn(OWN);
     await vi.advanceTimersByTimeAsync(0);
     expect(credit.value?.creditAmount).toBe(100);
     clearToken();

@@ -8,7 +8,8 @@ import {
   type MenuOption,
 } from '../../../src/core/menu';
 import { ALL_CLAIMS, P, type PermissionSubject } from '../../../src/core/permissions';
-import { CHILD, claimsWith, GRANDCHILD, OWN, PARENT } from './fixtures';
+import { CHILD, GRANDCHILD, OWN, PARENT } from '../../support/fixtures';
+import { claimsWith } from '../../support/token';
 
 const own = { id: OWN, parentId: PARENT };
 const child = { id: CHILD, parentId: OWN };

@@ -13,8 +13,9 @@ import {
   type Route,
   type RouteContext,
 } from '../../../src/core/router';
-import { clearToken, logout, storeToken } from '../../../src/core/session';
-import { CHILD, claimsWith, GRANDCHILD, OWN, PARENT, tokenFor } from './fixtures';
+import { clearToken, logout } from '../../../src/core/session';
+import { CHILD, GRANDCHILD, OWN, PARENT } from '../../support/fixtures';
+import { claimsWith, signIn } from '../../support/token';
 
 const account = { id: 'u1', name: 'admin', agentId: OWN };
 const tree = new Map([
@@ -248,7 +249,7 @@ describe('route signal, navigate and popstate (History API)', () => {
   });
 
   it('currentAgentId: the first URL segment of the address', () => {
-    storeToken(tokenFor(OWN, { AgentClaims: [P.ListUsers, P.View2ndPlusLevelChildren] }));
+    signIn(OWN, { AgentClaims: [P.ListUsers, P.View2ndPlusLevelChildren] });
     setAgentLookup((id) => tree.get(id));
     navigate(`/${CHILD}/users`);
     expect(route.value?.agentId).toBe(CHILD);
@@ -259,20 +260,20 @@ describe('route signal, navigate and popstate (History API)', () => {
   it('currentAgentId: else the account’s own agent; none without a session', () => {
     navigate('/gamedetail');
     expect(currentAgentId.value).toBeNull();
-    storeToken(tokenFor(OWN));
+    signIn(OWN);
     expect(currentAgentId.value).toBe(OWN);
     clearToken();
   });
 
   it('a logged-in account opening the root lands on its landing route', () => {
-    storeToken(tokenFor(OWN, { RtgClaims: [P.ListPlayers] }));
+    signIn(OWN, { RtgClaims: [P.ListPlayers] });
     navigate('/');
     expect(location.pathname).toBe(`/${OWN}/players`);
     clearToken();
   });
 
   it('sign-out (casino-logout) goes to the login page', () => {
-    storeToken(tokenFor(OWN, { RtgClaims: [P.ListPlayers] }));
+    signIn(OWN, { RtgClaims: [P.ListPlayers] });
     stop = startRouter();
     navigate(`/${OWN}/players`);
     logout();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import en from '../../../src/core/i18n/locales/en/console.json';
 import zh from '../../../src/core/i18n/locales/zh-cn/console.json';
+import { deepMerge } from '../../../src/core/i18n/resources';
 import { SKINS } from '../../../src/core/layout';
+import { localeFiles } from '../../support/locales';
 import { MENU_ITEMS } from '../../../src/core/menu';
 import {
   AREA_ROUTES,
@@ -17,20 +17,9 @@ import {
 
 type Tree = { [key: string]: string | Tree };
 
-/** All area files of a language, deep-merged (as i18n merges them into one namespace). */
-function merged(language: string): Tree {
-  const dir = join(process.cwd(), 'src/core/i18n/locales', language, '/');
-  const out: Tree = {};
-  const merge = (into: Tree, from: Tree) => {
-    for (const [k, v] of Object.entries(from)) {
-      if (typeof v === 'string') into[k] = v;
-      else merge((into[k] = typeof into[k] === 'object' ? into[k] : {}) as Tree, v);
-    }
-  };
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
-    merge(out, JSON.parse(readFileSync(dir + file, 'utf8')) as Tree);
-  }
-  return out;
+/** All translation files of a language, deep-merged (as i18n merges them into one namespace). */
+function merged(language: 'en' | 'zh-cn'): Tree {
+  return Object.values(localeFiles(language)).reduce<Tree>((out, tree) => deepMerge(out, tree) as Tree, {});
 }
 const allEn = merged('en');
 const allZh = merged('zh-cn');
@@ -62,15 +51,11 @@ const used = [
   ...SKINS.map((s) => s.label),
 ];
 
-/** Keys the core defines in console.json (menu labels live in navigation.json, shell texts in shell.json). */
-const owned = [
-  ...titles(AREA_ROUTES),
-  ROOT_TITLE,
-  GAME_HISTORY_TITLE,
-  LOGIN_TITLE,
-  ERROR_404_TITLE,
-  ERROR_500_TITLE,
-];
+/** Keys the shell defines in console.json (page titles and menu labels come with the area manifests). */
+const owned = [ROOT_TITLE, LOGIN_TITLE, ERROR_404_TITLE, ERROR_500_TITLE];
+
+/** Keys the area manifests declare with their labels, in both languages. */
+const declared = [...titles(AREA_ROUTES), ...MENU_ITEMS.map((o) => o.nameKey), GAME_HISTORY_TITLE];
 
 describe('every translation key of the core (menu labels, page titles, breadcrumbs, skins) exists in en and zh-cn', () => {
   for (const key of used) {
@@ -80,8 +65,19 @@ describe('every translation key of the core (menu labels, page titles, breadcrum
     });
   }
 
-  it('console.json holds the page titles and the root crumb', () => {
+  it("console.json holds the shell's own page titles and the root crumb", () => {
     for (const key of owned) expect(lookup(en as Tree, key), key).toBeTruthy();
+  });
+
+  it('the area manifests declare every page title and menu label of their areas, in en and zh-cn', () => {
+    const labels = {
+      en: localeFiles('en')['area-labels'] as Tree,
+      zh: localeFiles('zh-cn')['area-labels'] as Tree,
+    };
+    for (const key of declared) {
+      expect(lookup(labels.en, key), key).toBeTruthy();
+      expect(lookup(labels.zh, key), key).toBeTruthy();
+    }
   });
 
   it('zh-cn has exactly the keys of en', () => {

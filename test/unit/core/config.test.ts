@@ -1,5 +1,5 @@
 /** CONTRACT.md "Configuration" and spec §8 (config errors), rule by rule. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   config,
   configError,
@@ -11,23 +11,14 @@ import {
   serviceUrl,
   whenConfigured,
 } from '../../../src/core/config';
+import { fetchMock } from '../../support/fetch-mock';
 
-function jsonResponse(data: unknown, status = 200, statusText = 'OK'): Response {
-  return new Response(JSON.stringify(data), {
-    status,
-    statusText,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   resetConfigForTests();
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.install();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock.restore();
   document.querySelectorAll('base').forEach((b) => b.remove());
 });
 
@@ -49,16 +40,15 @@ describe('first found wins: configure() wins over config-src and config.json', (
   it('loadConfig() is a no-op once configured', async () => {
     configure({ apiUrl: 'https://configured.example.com' });
     const loaded = await loadConfig('other.json');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.calls).toEqual([]);
     expect(loaded.apiUrl).toBe('https://configured.example.com');
   });
 
   it('configure() during a load in flight is kept when the file arrives', async () => {
-    let respond!: (r: Response) => void;
-    fetchMock.mockReturnValue(new Promise<Response>((r) => (respond = r)));
+    const file = fetchMock.hold();
     const loading = loadConfig();
     configure({ apiUrl: 'https://configured.example.com' });
-    respond(jsonResponse({ apiUrl: 'https://file.example.com' }));
+    file.release({ body: { apiUrl: 'https://file.example.com' } });
     expect((await loading).apiUrl).toBe('https://configured.example.com');
     expect(config.value?.apiUrl).toBe('https://configured.example.com');
   });
@@ -66,20 +56,18 @@ describe('first found wins: configure() wins over config-src and config.json', (
 
 describe('config-src: a URL of a JSON file', () => {
   it('fetches the given URL and merges it over the defaults', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ reportServiceUrl: 'https://reports.example.com', apiTimeOut: 5000 }),
-    );
+    fetchMock.answer({ body: { reportServiceUrl: 'https://reports.example.com', apiTimeOut: 5000 } });
     const loaded = await loadConfig('https://cdn.example.com/casino/config.json');
-    expect(fetchMock.mock.calls[0][0]).toBe('https://cdn.example.com/casino/config.json');
+    expect(fetchMock.calls[0].input).toBe('https://cdn.example.com/casino/config.json');
     expect(loaded.reportServiceUrl).toBe('https://reports.example.com');
     expect(loaded.apiTimeOut).toBe(5000);
     expect(loaded.creditRefreshInterval).toBe(DEFAULT_CONFIG.creditRefreshInterval);
   });
 
   it('concurrent loads (several elements) share one request', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({}));
+    fetchMock.answer({ body: {} });
     await Promise.all([loadConfig('a.json'), loadConfig('a.json')]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.calls).toHaveLength(1);
   });
 });
 
@@ -88,24 +76,24 @@ describe("'config.json' relative to the page", () => {
     const base = document.createElement('base');
     base.href = 'http://localhost:3000/console/index.html';
     document.head.append(base);
-    fetchMock.mockResolvedValue(jsonResponse({}));
+    fetchMock.answer({ body: {} });
     await loadConfig();
-    expect(fetchMock.mock.calls[0][0]).toBe('http://localhost:3000/console/config.json');
+    expect(fetchMock.calls[0].input).toBe('http://localhost:3000/console/config.json');
   });
 });
 
 describe("a failed load shows 'could not load file' with the HTTP status", () => {
   it('sets configError and rejects with the message carrying the status', async () => {
-    fetchMock.mockResolvedValue(new Response('missing', { status: 404, statusText: 'Not Found' }));
+    fetchMock.answer(new Response('missing', { status: 404, statusText: 'Not Found' }));
     await expect(loadConfig()).rejects.toThrow('could not load file (404 Not Found)');
     expect(configError.value).toBe('could not load file (404 Not Found)');
     expect(config.value).toBeNull();
   });
 
   it('a later load may succeed and clears the error', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
+    fetchMock.answer(new Response('', { status: 500 }));
     await expect(loadConfig()).rejects.toThrow(/^could not load file \(500/);
-    fetchMock.mockResolvedValueOnce(jsonResponse({ apiUrl: 'https://api.example.com' }));
+    fetchMock.answer({ body: { apiUrl: 'https://api.example.com' } });
     await loadConfig();
     expect(configError.value).toBeNull();
     expect(config.value?.apiUrl).toBe('https://api.example.com');

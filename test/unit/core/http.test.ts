@@ -3,160 +3,140 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfigForTests } from '../../../src/core/config';
 import { http, HttpError, navigation, pendingRequests, request, stripQuotes } from '../../../src/core/http';
 import { clearToken, storeToken, token } from '../../../src/core/session';
+import { fetchMock } from '../../support/fetch-mock';
+import { fakeJwt } from '../../support/token';
 
-function base64url(value: unknown): string {
-  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-}
-const ACCESS_TOKEN = `${base64url({ alg: 'none' })}.${base64url({ sub: 'u1', unique_name: 'a', AgentId: 'g1' })}.x`;
+const ACCESS_TOKEN = fakeJwt({ sub: 'u1', unique_name: 'a', AgentId: 'g1' });
 
-function json(data: unknown, status = 200, statusText = 'OK'): Response {
-  return new Response(JSON.stringify(data), {
-    status,
-    statusText,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** A fetch that never answers but rejects like the real one when its signal aborts. */
-function hangingFetch(_url: string, init: RequestInit): Promise<Response> {
-  return new Promise((_resolve, reject) => {
-    init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-  });
-}
-
-let fetchMock: ReturnType<typeof vi.fn>;
 let navigateTo: ReturnType<typeof vi.spyOn>;
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   clearToken();
   resetConfigForTests();
   configure({ apiUrl: 'https://api.example.com', apiTimeOut: 5000 });
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.install();
   navigateTo = vi.spyOn(navigation, 'navigateTo').mockImplementation(() => {});
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  fetchMock.restore();
   vi.restoreAllMocks();
 });
 
-function lastInit(): RequestInit & { headers: Record<string, string> } {
-  return fetchMock.mock.calls.at(-1)![1];
-}
+const lastCall = () => fetchMock.calls.at(-1)!;
 
 describe('all requests carry an Authorization header (token type plus access token) when a valid token exists', () => {
   it('sends `<token_type> <access_token>`', async () => {
     storeToken({ token_type: 'Bearer', access_token: ACCESS_TOKEN, expires_in: 3600 });
-    fetchMock.mockResolvedValue(json([]));
+    fetchMock.answer({ body: [] });
     await http.get('https://api.example.com/api/Role');
-    expect(lastInit().headers.Authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
+    expect(lastCall().headers.Authorization).toBe(`Bearer ${ACCESS_TOKEN}`);
   });
 
   it('sends no Authorization without a token', async () => {
-    fetchMock.mockResolvedValue(json([]));
+    fetchMock.answer({ body: [] });
     await http.get('https://api.example.com/api/Role');
-    expect(lastInit().headers.Authorization).toBeUndefined();
+    expect(lastCall().headers.Authorization).toBeUndefined();
   });
 
   it('sends no Authorization on a call marked anonymous (a public call)', async () => {
     storeToken({ token_type: 'Bearer', access_token: ACCESS_TOKEN, expires_in: 3600 });
-    fetchMock.mockResolvedValue(json([]));
+    fetchMock.answer({ body: [] });
     await http.post('https://report.example.com/api/report/gamedetail', { body: {}, anonymous: true });
-    expect(lastInit().headers.Authorization).toBeUndefined();
+    expect(lastCall().headers.Authorization).toBeUndefined();
   });
 
   it('sends no Authorization once the token expired', async () => {
     vi.useFakeTimers();
     storeToken({ token_type: 'Bearer', access_token: ACCESS_TOKEN, expires_in: 1 });
     vi.setSystemTime(Date.now() + 2000);
-    fetchMock.mockResolvedValue(json([]));
+    fetchMock.answer({ body: [] });
     await http.get('https://api.example.com/api/Role');
-    expect(lastInit().headers.Authorization).toBeUndefined();
+    expect(lastCall().headers.Authorization).toBeUndefined();
   });
 });
 
 describe('request bodies and content types', () => {
   it('a JSON body is sent as application/json', async () => {
-    fetchMock.mockResolvedValue(new Response('"new-id"'));
+    fetchMock.answer(new Response('"new-id"'));
     await http.post('https://api.example.com/api/agent', { body: { name: 'A' }, responseType: 'text' });
-    expect(lastInit().method).toBe('POST');
-    expect(lastInit().headers['Content-Type']).toBe('application/json');
-    expect(lastInit().body).toBe('{"name":"A"}');
+    expect(lastCall().method).toBe('POST');
+    expect(lastCall().headers['Content-Type']).toBe('application/json');
+    expect(lastCall().text).toBe('{"name":"A"}');
   });
 
   it('PATCH sends content type json-patch', async () => {
-    fetchMock.mockResolvedValue(new Response(''));
+    fetchMock.answer(new Response(''));
     const ops = [{ op: 'replace', path: '/name', value: 'B' }];
     await http.patch('https://api.example.com/api/agent', {
       query: { Id: 'a1' },
       body: ops,
       responseType: 'none',
     });
-    expect(lastInit().method).toBe('PATCH');
-    expect(lastInit().headers['Content-Type']).toBe('application/json-patch+json');
-    expect(JSON.parse(lastInit().body as string)).toEqual(ops);
+    expect(lastCall().method).toBe('PATCH');
+    expect(lastCall().headers['Content-Type']).toBe('application/json-patch+json');
+    expect(lastCall().body).toEqual(ops);
   });
 
   it('form sends application/x-www-form-urlencoded', async () => {
-    fetchMock.mockResolvedValue(json({}));
+    fetchMock.answer({ body: {} });
     await http.post('https://id.example.com/connect/token', {
       form: { username: 'a b', grant_type: 'password' },
     });
-    expect(lastInit().headers['Content-Type']).toBe('application/x-www-form-urlencoded');
-    expect(lastInit().body).toBe('username=a+b&grant_type=password');
+    expect(lastCall().headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(lastCall().text).toBe('username=a+b&grant_type=password');
   });
 
   it('caller headers are sent (e.g. accept text/csv for a report export)', async () => {
-    fetchMock.mockResolvedValue(new Response('a,b'));
+    fetchMock.answer(new Response('a,b'));
     const csv = await http.post<string>('https://r.example/report', {
       body: {},
       responseType: 'text',
       headers: { Accept: 'text/csv', 'report-name': 'Sales' },
     });
-    expect(lastInit().headers).toMatchObject({ Accept: 'text/csv', 'report-name': 'Sales' });
+    expect(lastCall().headers).toMatchObject({ Accept: 'text/csv', 'report-name': 'Sales' });
     expect(csv).toBe('a,b');
   });
 });
 
 describe('query parameters skip undefined and null', () => {
   it('appends the others, encoded', async () => {
-    fetchMock.mockResolvedValue(json([]));
+    fetchMock.answer({ body: [] });
     await http.get('https://api.example.com/api/agents', {
       query: { agentId: 'a 1', includeSubAgents: false, page: 0, skip: undefined, none: null },
     });
-    expect(fetchMock.mock.calls[0][0]).toBe(
+    expect(fetchMock.calls[0].input).toBe(
       'https://api.example.com/api/agents?agentId=a+1&includeSubAgents=false&page=0',
     );
   });
 
   it('keeps a query already in the URL', async () => {
-    fetchMock.mockResolvedValue(json([]));
+    fetchMock.answer({ body: [] });
     await http.get('https://api.example.com/api/x?a=1', { query: { b: 2 } });
-    expect(fetchMock.mock.calls[0][0]).toBe('https://api.example.com/api/x?a=1&b=2');
+    expect(fetchMock.calls[0].input).toBe('https://api.example.com/api/x?a=1&b=2');
   });
 });
 
 describe('responses: JSON parsed, text responses are plain text with a quoted id unquoted', () => {
   it('parses JSON by default', async () => {
-    fetchMock.mockResolvedValue(json({ id: 1 }));
+    fetchMock.answer({ body: { id: 1 } });
     await expect(request('GET', 'https://api.example.com/api/x')).resolves.toEqual({ id: 1 });
   });
 
   it('text responses lose the surrounding quotes of an id', async () => {
-    fetchMock.mockResolvedValue(new Response('"3f2a-id"'));
+    fetchMock.answer(new Response('"3f2a-id"'));
     await expect(
       http.post('https://api.example.com/api/User', { body: {}, responseType: 'text' }),
     ).resolves.toBe('3f2a-id');
   });
 
   it("responseType 'none' and empty JSON bodies resolve undefined", async () => {
-    fetchMock.mockResolvedValueOnce(new Response('ignored'));
+    fetchMock.answer(new Response('ignored'));
     await expect(
       http.delete('https://api.example.com/api/x', { responseType: 'none' }),
     ).resolves.toBeUndefined();
-    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    fetchMock.answer(new Response(null, { status: 204 }));
     await expect(http.put('https://api.example.com/api/x', { body: {} })).resolves.toBeUndefined();
   });
 
@@ -171,7 +151,7 @@ describe('responses: JSON parsed, text responses are plain text with a quoted id
 describe('HTTP 401: remove stored token, go to /, rethrow', () => {
   it('clears the token, navigates to / and rejects with the 401', async () => {
     storeToken({ token_type: 'Bearer', access_token: ACCESS_TOKEN, expires_in: 3600 });
-    fetchMock.mockResolvedValue(new Response('', { status: 401, statusText: 'Unauthorized' }));
+    fetchMock.answer(new Response('', { status: 401, statusText: 'Unauthorized' }));
     const failure = http.get('https://api.example.com/api/x');
     await expect(failure).rejects.toBeInstanceOf(HttpError);
     await expect(failure).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
@@ -183,7 +163,7 @@ describe('HTTP 401: remove stored token, go to /, rethrow', () => {
 
 describe('other HTTP errors are logged and rethrown (message, or status text, or Server error)', () => {
   it("uses the server's JSON message", async () => {
-    fetchMock.mockResolvedValue(json({ message: 'Agent name taken' }, 409, 'Conflict'));
+    fetchMock.answer({ status: 409, statusText: 'Conflict', body: { message: 'Agent name taken' } });
     await expect(http.put('https://api.example.com/api/agent', { body: {} })).rejects.toMatchObject({
       status: 409,
       statusText: 'Conflict',
@@ -194,13 +174,10 @@ describe('other HTTP errors are logged and rethrown (message, or status text, or
   });
 
   it("keeps the server's field errors, so a form can show each on its field", async () => {
-    fetchMock.mockResolvedValue(
-      json(
-        { message: 'Invalid request', errors: [{ field: 'name', message: 'name must not be empty' }] },
-        400,
-        'Bad Request',
-      ),
-    );
+    fetchMock.answer({
+      status: 400,
+      body: { message: 'Invalid request', errors: [{ field: 'name', message: 'name must not be empty' }] },
+    });
     await expect(http.post('https://api.example.com/api/agent', { body: {} })).rejects.toMatchObject({
       status: 400,
       errors: [{ field: 'name', message: 'name must not be empty' }],
@@ -208,35 +185,33 @@ describe('other HTTP errors are logged and rethrown (message, or status text, or
   });
 
   it('uses a problem-details title', async () => {
-    fetchMock.mockResolvedValue(
-      json({ title: 'One or more validation errors occurred.' }, 400, 'Bad Request'),
-    );
+    fetchMock.answer({ status: 400, body: { title: 'One or more validation errors occurred.' } });
     await expect(http.get('https://api.example.com/x')).rejects.toThrow(
       'One or more validation errors occurred.',
     );
   });
 
   it('uses a text body', async () => {
-    fetchMock.mockResolvedValue(
-      new Response('Insufficient credit', { status: 400, statusText: 'Bad Request' }),
-    );
+    fetchMock.answer(new Response('Insufficient credit', { status: 400, statusText: 'Bad Request' }));
     await expect(http.get('https://api.example.com/x')).rejects.toThrow('Insufficient credit');
   });
 
   it('falls back to the status text', async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    fetchMock.answer(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     await expect(http.get('https://api.example.com/x')).rejects.toThrow('Service Unavailable');
   });
 
   it("falls back to 'Server error'", async () => {
-    fetchMock.mockResolvedValue(new Response('', { status: 500, statusText: '' }));
+    fetchMock.answer(new Response('', { status: 500, statusText: '' }));
     await expect(http.get('https://api.example.com/x')).rejects.toThrow(
       new HttpError(500, '', 'Server error'),
     );
   });
 
   it('a network failure is logged and becomes an HttpError with status 0', async () => {
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    fetchMock.answer(() => {
+      throw new TypeError('Failed to fetch');
+    });
     await expect(http.get('https://api.example.com/x')).rejects.toMatchObject({
       status: 0,
       message: 'Failed to fetch',
@@ -248,7 +223,7 @@ describe('other HTTP errors are logged and rethrown (message, or status text, or
 describe('requests time out at apiTimeOut', () => {
   it('aborts after config apiTimeOut ms with status 0 and a time-out message', async () => {
     vi.useFakeTimers();
-    fetchMock.mockImplementation(hangingFetch);
+    fetchMock.hold();
     const failure = http.get('https://api.example.com/slow');
     const settled = vi.fn();
     failure.catch(settled);
@@ -256,11 +231,11 @@ describe('requests time out at apiTimeOut', () => {
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await expect(failure).rejects.toMatchObject({ status: 0, message: 'Request timed out' });
-    expect((lastInit().signal as AbortSignal).aborted).toBe(true);
+    expect(lastCall().signal!.aborted).toBe(true);
   });
 
   it('a caller abort rejects without being reported as a time-out', async () => {
-    fetchMock.mockImplementation(hangingFetch);
+    fetchMock.hold();
     const controller = new AbortController();
     const failure = http.get('https://api.example.com/slow', { signal: controller.signal });
     controller.abort();
@@ -271,11 +246,9 @@ describe('requests time out at apiTimeOut', () => {
 describe('pendingRequests counts the requests in flight', () => {
   it('goes up while requests run and down on success, error and time-out', async () => {
     vi.useFakeTimers();
-    let answer!: (r: Response) => void;
-    fetchMock
-      .mockReturnValueOnce(new Promise<Response>((r) => (answer = r)))
-      .mockResolvedValueOnce(new Response('', { status: 500 }))
-      .mockImplementationOnce(hangingFetch);
+    const first = fetchMock.hold('GET /a');
+    fetchMock.route({ 'GET /b': new Response('', { status: 500 }) });
+    fetchMock.hold('GET /c');
     expect(pendingRequests.value).toBe(0);
     const ok = http.get('https://api.example.com/a');
     const failing = http.get('https://api.example.com/b').catch((e: unknown) => e);
@@ -283,7 +256,7 @@ describe('pendingRequests counts the requests in flight', () => {
     expect(pendingRequests.value).toBe(3);
     await failing;
     expect(pendingRequests.value).toBe(2);
-    answer(json({}));
+    first.release({ body: {} });
     await ok;
     expect(pendingRequests.value).toBe(1);
     await vi.advanceTimersByTimeAsync(5000);

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TranslationTree } from '../../../src/core/i18n/resources';
+import { fetchMock } from '../../support/fetch-mock';
+import { AREAS, areaLocaleDirs, localeFiles } from '../../support/locales';
 
 type I18nModule = typeof import('../../../src/core/i18n');
 type ConfigModule = typeof import('../../../src/core/config');
 
-const LOCALES_DIR = join(__dirname, '../../../src/core/i18n/locales');
 const AREAS_DIR = join(__dirname, '../../../src/core/i18n/areas');
 const SHARED_INSTANCE = Symbol.for('casino-widgets.i18n');
 
@@ -25,12 +26,8 @@ async function loadSecondBundle(): Promise<I18nModule> {
   return import('../../../src/core/i18n');
 }
 
-function readLocale(lng: string): Record<string, Record<string, string>> {
-  const files: Record<string, Record<string, string>> = {};
-  for (const file of readdirSync(join(LOCALES_DIR, lng)).filter((name) => name.endsWith('.json'))) {
-    files[file] = flatten(JSON.parse(readFileSync(join(LOCALES_DIR, lng, file), 'utf8')) as TranslationTree);
-  }
-  return files;
+function readLocale(lng: 'en' | 'zh-cn'): Record<string, Record<string, string>> {
+  return Object.fromEntries(Object.entries(localeFiles(lng)).map(([file, tree]) => [file, flatten(tree)]));
 }
 
 function flatten(tree: TranslationTree, prefix = ''): Record<string, string> {
@@ -44,7 +41,7 @@ function flatten(tree: TranslationTree, prefix = ''): Record<string, string> {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock.restore();
   vi.restoreAllMocks();
 });
 
@@ -128,16 +125,11 @@ describe('loadGameStrings merges the game strings of the casino management servi
   it('GETs {casinoManagementServiceUrl}/api/localization/game_strings/{lng}.json and deep-merges it', async () => {
     const { i18n, config } = await loadFreshPage();
     config.configure({ casinoManagementServiceUrl: 'https://cms.example.com' });
-    const fetchMock = vi.fn(
-      async () => new Response(JSON.stringify({ app: { games: { names: { '1001': 'Lucky Sevens' } } } })),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.install().answer({ body: { app: { games: { names: { '1001': 'Lucky Sevens' } } } } });
 
     await i18n.loadGameStrings('en');
 
-    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
-      'https://cms.example.com/api/localization/game_strings/en.json',
-    );
+    expect(fetchMock.calls[0].input).toBe('https://cms.example.com/api/localization/game_strings/en.json');
     expect(i18n.t('app.games.names.1001')).toBe('Lucky Sevens');
     // bundled keys under the same root survive (deep merge, not replace)
     expect(i18n.t('app.shared.labels.loading')).toBe('Loading…');
@@ -146,22 +138,18 @@ describe('loadGameStrings merges the game strings of the casino management servi
   it('asks the server once per language', async () => {
     const { i18n, config } = await loadFreshPage();
     config.configure({ casinoManagementServiceUrl: 'https://cms.example.com' });
-    const fetchMock = vi.fn(async () => new Response('{}'));
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.install().answer({ body: {} });
     await Promise.all([i18n.loadGameStrings('zh-cn'), i18n.loadGameStrings('zh-cn')]);
     await i18n.loadGameStrings('zh-cn');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.calls).toHaveLength(1);
   });
 
   it('rejects on a failed request and asks again on the next call', async () => {
     const { i18n, config } = await loadFreshPage();
     config.configure({ casinoManagementServiceUrl: 'https://cms.example.com' });
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(new Response('', { status: 500, statusText: 'Internal Server Error' }))
-      .mockResolvedValueOnce(new Response(JSON.stringify({ app: { games: { names: { '7': '七' } } } })));
-    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.install().answer({ status: 500 });
     await expect(i18n.loadGameStrings('zh-cn')).rejects.toThrow();
+    fetchMock.answer({ body: { app: { games: { names: { '7': '七' } } } } });
     await i18n.loadGameStrings('zh-cn');
     await i18n.setLanguage('zh-cn');
     expect(i18n.t('app.games.names.7')).toBe('七');
@@ -293,10 +281,10 @@ describe('only common is built in; each area registers its own files when its el
     expect(i18nModule.t('retry')).toBe('重试');
   });
 
-  it('an area module brings the areas its pages also show (agents: navigation, console, validation)', async () => {
-    await import('../../../src/core/i18n/areas/agents');
+  it('an area module brings the areas its pages also show (agents: the page kit, navigation, console, validation)', async () => {
+    await import('../../../src/core/areas/agents/translations');
     expect([...i18nModule.registeredAreas()].sort()).toEqual(
-      ['agents', 'common', 'console', 'navigation', 'validation'].sort(),
+      ['agents', 'area-labels', 'common', 'console', 'navigation', 'page', 'validation'].sort(),
     );
   });
 
@@ -304,6 +292,7 @@ describe('only common is built in; each area registers its own files when its el
     for (const file of readdirSync(AREAS_DIR).filter((name) => name.endsWith('.ts'))) {
       await import(`../../../src/core/i18n/areas/${file.replace(/\.ts$/, '')}.ts`);
     }
+    for (const area of areaLocaleDirs()) await import(`../../../src/core/areas/${area}/translations.ts`);
     await i18nModule.loadTranslations('zh-cn');
     expect(bundle('en')).toEqual(Object.assign({}, ...Object.values(en)));
     expect(bundle('zh-cn')).toEqual(Object.assign({}, ...Object.values(zh)));
@@ -341,12 +330,13 @@ describe('resources: one JSON file per area, deep-merged, en and zh-cn with the 
     expect(clashes).toEqual([]);
   });
 
-  it('registers every area file through its own module src/core/i18n/areas/<area>.ts', () => {
+  it('registers every shell-level area file through its own module src/core/i18n/areas/<area>.ts', () => {
     const areaModules = readdirSync(AREAS_DIR)
       .filter((name) => name.endsWith('.ts'))
       .map((name) => name.replace(/\.ts$/, ''))
       .sort();
     const areaFiles = Object.keys(en)
+      .filter((file) => !file.includes('/') && file.endsWith('.json'))
       .map((file) => file.replace(/\.json$/, ''))
       .filter((area) => area !== 'common')
       .sort();
@@ -356,6 +346,16 @@ describe('resources: one JSON file per area, deep-merged, en and zh-cn with the 
       expect(source, area).toContain(`import en from '../locales/en/${area}.json'`);
       expect(source, area).toContain(
         `registerTranslations('${area}', { en, 'zh-cn': () => import('../locales/zh-cn/${area}.json') })`,
+      );
+    }
+  });
+
+  it("registers every console area's locale files beside its manifest (src/core/areas/<area>/translations.ts)", () => {
+    for (const area of areaLocaleDirs()) {
+      const source = readFileSync(join(AREAS, area, 'translations.ts'), 'utf8');
+      expect(source, area).toContain("import en from './locales/en.json'");
+      expect(source, area).toContain(
+        `registerTranslations('${area}', { en, 'zh-cn': () => import('./locales/zh-cn.json') })`,
       );
     }
   });

@@ -15,34 +15,25 @@ import {
   validToken,
   type TokenResponse,
 } from '../../../src/core/session';
+import { fetchMock } from '../../support/fetch-mock';
+import { tokenResponse as tokenOf } from '../../support/token';
 
-function base64url(value: unknown): string {
-  return btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-}
-
-function jwt(payload: Record<string, unknown>): string {
-  return `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(payload)}.signature`;
-}
-
+/** The token of user 'alice' (u1) of agent-7, with `payload` replacing claims. */
 function tokenResponse(payload: Record<string, unknown> = {}, expiresIn = 3600): TokenResponse {
-  return {
-    token_type: 'Bearer',
-    access_token: jwt({ sub: 'u1', unique_name: 'alice', AgentId: 'agent-7', ...payload }),
-    expires_in: expiresIn,
-  };
+  return tokenOf('agent-7', { sub: 'u1', unique_name: 'alice', ...payload }, expiresIn);
 }
 
-let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   clearToken();
   resetConfigForTests();
   configure({ identityServiceUrl: 'https://id.example.com/' });
-  fetchMock = vi.fn();
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.install();
+  // sign-out posts the revocation: the identity service answers 200 unless a test says otherwise
+  fetchMock.answer({ status: 200 });
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  fetchMock.restore();
   vi.restoreAllMocks();
 });
 
@@ -176,18 +167,49 @@ describe('logout clears navigation data and the token, then emits casino-logout'
   });
 });
 
+describe('sign-out revokes the token on the server: POST {identity}/connect/revocation (RFC 7009)', () => {
+  it('posts the token form-encoded with its type hint and the client, after signing out locally', async () => {
+    const response = tokenResponse();
+    storeToken(response);
+    fetchMock.answer({ status: 200 });
+    const done = logout();
+    expect(token.value).toBeNull();
+    await done;
+    const call = fetchMock.calls[0];
+    expect(call.input).toBe('https://id.example.com/connect/revocation');
+    expect(call.method).toBe('POST');
+    expect(Object.fromEntries(new URLSearchParams(call.text))).toEqual({
+      token: response.access_token,
+      token_type_hint: 'access_token',
+      client_id: 'ui',
+      client_secret: 'casino-widgets-ui',
+    });
+  });
+  it('a failed revocation still signs out locally and does not reject', async () => {
+    storeToken(tokenResponse());
+    fetchMock.answer(() => {
+      throw new TypeError('network down');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(logout()).resolves.toBeUndefined();
+    expect(localStorage.getItem('Token')).toBeNull();
+  });
+  it('without a token nothing is sent', async () => {
+    await logout();
+    expect(fetchMock.calls).toHaveLength(0);
+  });
+});
+
 describe("login: POST {identity}/connect/token, form-encoded, client id 'ui'", () => {
   it('posts username, password, grant_type, client_id and client_secret, stores the token', async () => {
     const response = tokenResponse();
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(response), { status: 200 }));
+    fetchMock.answer({ body: response });
     const signedIn = await login('alice', 's3cret&=');
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('https://id.example.com/connect/token');
-    expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>)['Content-Type']).toBe(
-      'application/x-www-form-urlencoded',
-    );
-    expect(Object.fromEntries(new URLSearchParams(init.body as string))).toEqual({
+    const [call] = fetchMock.calls;
+    expect(call.input).toBe('https://id.example.com/connect/token');
+    expect(call.method).toBe('POST');
+    expect(call.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(Object.fromEntries(new URLSearchParams(call.text))).toEqual({
       username: 'alice',
       password: 's3cret&=',
       grant_type: 'password',
@@ -202,16 +224,14 @@ describe("login: POST {identity}/connect/token, form-encoded, client id 'ui'", (
 describe("login failure: raw error rethrown, or 'Server error' if none", () => {
   it('rethrows the server error', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ error: 'invalid_grant' }), { status: 400, statusText: 'Bad Request' }),
-    );
+    fetchMock.answer({ status: 400, body: { error: 'invalid_grant' } });
     await expect(login('alice', 'wrong')).rejects.toMatchObject({ status: 400, message: 'invalid_grant' });
     expect(token.value).toBeNull();
   });
 
   it("rejects with 'Server error' when the failure carries nothing", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(new Response('', { status: 500, statusText: '' }));
+    fetchMock.answer(new Response('', { status: 500, statusText: '' }));
     await expect(login('alice', 'x')).rejects.toThrow('Server error');
   });
 
@@ -223,7 +243,7 @@ describe("login failure: raw error rethrown, or 'Server error' if none", () => {
   it('an account without agentId is logged out and login rejects', async () => {
     const onLogout = vi.fn();
     const off = on('casino-logout', onLogout);
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(tokenResponse({ AgentId: undefined }))));
+    fetchMock.answer({ body: tokenResponse({ AgentId: undefined }) });
     await expect(login('alice', 'pw')).rejects.toThrow();
     off();
     expect(onLogout).toHaveBeenCalledTimes(1);

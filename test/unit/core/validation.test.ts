@@ -160,6 +160,13 @@ describe('validate: returns the first failing error key', () => {
     expect(validate('1', { min: 1, max: 1 })).toBeNull();
   });
 
+  it('visible text: control characters, lone surrogates and invisible-only text give validation.visibleText', () => {
+    for (const text of ['\u200b', 'a\u0000b', 'x\ud83c', 'tab\t'])
+      expect(validate(text, { visibleText: true })).toBe('validation.visibleText');
+    expect(validate('Aurora 网点', { visibleText: true })).toBeNull();
+    expect(validate(' ', { required: true, visibleText: true })).toBe('validation.required');
+  });
+
   it('rules are checked in order: required, pattern, length, numeric limits, match', () => {
     expect(validate('1.234', { pattern: 'currencyAmount', maxLength: 2 })).toBe('validation.currencyAmount');
     expect(validate('1234', { pattern: 'currencyAmount', maxLength: 2, max: 10 })).toBe(

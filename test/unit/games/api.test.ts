@@ -2,31 +2,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfigForTests } from '../../../src/core/config';
 import { DETAIL_PATHS, SIMPLE_CONTENT_TYPE, fetchDetail } from '../../../src/core/games/api';
 import { clearToken, storeToken } from '../../../src/core/token';
+import { fetchMock } from '../../support/fetch-mock';
 
-const calls: Array<{ url: string; method: string; body: unknown; headers: Record<string, string> }> = [];
-let answer = () => new Response(JSON.stringify({ gamesHistoryReportProviderId: 0 }), { status: 200 });
+const calls = fetchMock.calls;
 
 beforeEach(() => {
-  calls.length = 0;
   configure({ reportServiceUrl: 'https://report.example' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({
-        url: String(url),
-        method: init.method ?? 'GET',
-        body: init.body ? JSON.parse(String(init.body)) : null,
-        headers: (init.headers ?? {}) as Record<string, string>,
-      });
-      return answer();
-    }),
-  );
+  fetchMock.install().answer({ body: { gamesHistoryReportProviderId: 0 } });
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  fetchMock.restore();
   resetConfigForTests();
   clearToken();
-  answer = () => new Response(JSON.stringify({ gamesHistoryReportProviderId: 0 }), { status: 200 });
+  vi.restoreAllMocks();
 });
 
 describe('by row (in-app), all GET with query betId (slot also language) to the report service', () => {
@@ -42,7 +30,7 @@ describe('by row (in-app), all GET with query betId (slot also language) to the 
   ] as const)('%s: GET %s', async (kind, path) => {
     expect(DETAIL_PATHS[kind]).toBe(path);
     await fetchDetail(kind, { betId: 'B-1' }, 'zh-cn');
-    const url = new URL(calls[0].url);
+    const url = calls[0].url;
     expect(calls[0].method).toBe('GET');
     expect(url.origin + url.pathname).toBe('https://report.example' + path);
     expect(url.searchParams.get('betId')).toBe('B-1');
@@ -53,7 +41,8 @@ describe('by row (in-app), all GET with query betId (slot also language) to the 
 describe('by encoded link (public): POST with JSON body {encryptedLink, token} to the slot gamedetail path, for all kinds', () => {
   it.each(['slot', 'blackjack', 'cardGame'] as const)('%s posts to /api/report/gamedetail', async (kind) => {
     await fetchDetail(kind, { encryptedLink: 'enc==', token: 'tok' }, 'en');
-    expect(calls[0]).toMatchObject({
+    const { input: url, method, body } = calls[0];
+    expect({ url, method, body }).toEqual({
       url: 'https://report.example/api/report/gamedetail',
       method: 'POST',
       body: { encryptedLink: 'enc==', token: 'tok' },
@@ -77,12 +66,11 @@ describe('the public POST is a request a browser sends to another origin without
   });
 
   it('asks again with application/json when the service refuses text/plain (415)', async () => {
-    let first = true;
-    answer = () => {
-      if (!first) return new Response(JSON.stringify({ gamesHistoryReportProviderId: 0, tag: 'json' }));
-      first = false;
-      return new Response('', { status: 415, statusText: 'Unsupported Media Type' });
-    };
+    fetchMock.answer((call) =>
+      call.headers['Content-Type'] === SIMPLE_CONTENT_TYPE
+        ? { status: 415, statusText: 'Unsupported Media Type' }
+        : { body: { gamesHistoryReportProviderId: 0, tag: 'json' } },
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const detail = await fetchDetail('blackjack', { encryptedLink: 'enc==', token: 'tok' }, 'en');
     expect(detail).toMatchObject({ tag: 'json' });

@@ -6,42 +6,36 @@ import {
   startDetailLoad,
   takeDetailLoad,
 } from '../../../src/core/games/detail-loads';
+import { fetchMock } from '../../support/fetch-mock';
 
 const LINK = { encryptedLink: 'enc==', token: 'tok' };
-let requests = 0;
+const requestCount = () => fetchMock.calls.length;
 
 beforeEach(() => {
-  requests = 0;
   configure({ reportServiceUrl: 'https://report.example' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      requests++;
-      return new Response(JSON.stringify({ gamesHistoryReportProviderId: 0, dealerCards: 'AS' }));
-    }),
-  );
+  fetchMock.install().answer({ body: { gamesHistoryReportProviderId: 0, dealerCards: 'AS' } });
 });
 afterEach(() => {
   resetDetailLoadsForTests();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
+  fetchMock.restore();
   resetConfigForTests();
 });
 
 describe("a round's load started ahead of its view (render as you fetch)", () => {
   it('sends the request at once, and the view takes the running load over instead of asking again', async () => {
     startDetailLoad('blackjack', LINK);
-    expect(requests).toBe(1);
+    expect(requestCount()).toBe(1);
     const loader = takeDetailLoad('blackjack', LINK);
     expect(loader).toBeDefined();
     await vi.waitFor(() => expect(loader!.state.value.status).toBe('ready'));
-    expect(requests).toBe(1);
+    expect(requestCount()).toBe(1);
   });
 
   it('starting the same round again while it waits for its view sends nothing more', () => {
     startDetailLoad('blackjack', LINK);
     startDetailLoad('blackjack', LINK);
-    expect(requests).toBe(1);
+    expect(requestCount()).toBe(1);
   });
 
   it('is handed over once: a second view of the round loads it itself', () => {

@@ -2,35 +2,23 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/agents/elements';
-import {
-  $,
-  agentJson,
-  answerDialog,
-  callsTo,
-  CHILD,
-  click,
-  fieldError,
-  GRANDCHILD,
-  mount,
-  onlyClaims,
-  OWN,
-  route,
-  setUp,
-  tearDown,
-  typeInto,
-} from './helpers';
+import { answerDialog, mount, setUp, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { agentDetails, CHILD, GRANDCHILD, OWN } from '../../support/fixtures';
+import { $, click, fieldError, typeInto } from '../../support/shadow';
+import { allClaims, claimsWith } from '../../support/token';
 
-const OWN_AGENT = agentJson({
+const OWN_AGENT = agentDetails({
   id: OWN,
   name: 'Root',
   parentId: null,
   creditAmount: 10000,
   hasChildren: true,
 });
-const CHILD_AGENT = agentJson({ id: CHILD, name: 'Child', creditAmount: 100, hasChildren: true });
+const CHILD_AGENT = agentDetails({ id: CHILD, name: 'Child', creditAmount: 100, hasChildren: true });
 
 function answers(child = CHILD_AGENT, adjust?: { status: number; body: unknown }) {
-  route({
+  fetchMock.route({
     'GET /api/agent': (call) => {
       const id = call.url.searchParams.get('agentId');
       if (id === OWN) return { body: OWN_AGENT };
@@ -38,7 +26,7 @@ function answers(child = CHILD_AGENT, adjust?: { status: number; body: unknown }
       return { status: 404, body: { message: 'Agent not found' } };
     },
     'GET /api/agents': {
-      body: [agentJson({ id: GRANDCHILD, name: 'Grandchild', parentId: CHILD, creditAmount: 5 })],
+      body: [agentDetails({ id: GRANDCHILD, name: 'Grandchild', parentId: CHILD, creditAmount: 5 })],
     },
     'PUT /api/agent/adjustcredit': (call) =>
       adjust ?? { body: { ...child, creditAmount: 100 + Number(call.url.searchParams.get('amount')) } },
@@ -55,7 +43,7 @@ describe("casino-adjust-credit: disabled for the account's own root agent or a c
   afterEach(tearDown);
 
   it('the own agent shows the disabled message and no form', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers();
     const element = await mount(
       html`<casino-adjust-credit agent-id=${OWN}></casino-adjust-credit>`,
@@ -66,8 +54,8 @@ describe("casino-adjust-credit: disabled for the account's own root agent or a c
   });
 
   it('a credit-source agent shows the disabled message', async () => {
-    await setUp();
-    answers(agentJson({ id: CHILD, creditSource: true }));
+    await setUp({ claims: allClaims() });
+    answers(agentDetails({ id: CHILD, creditSource: true }));
     const element = await mount(
       html`<casino-adjust-credit agent-id=${CHILD}></casino-adjust-credit>`,
       'disabled',
@@ -80,7 +68,7 @@ describe('casino-adjust-credit: add or remove an amount with confirmation of bef
   afterEach(tearDown);
 
   it('adds 125.555 as 125.56 after Yes; broadcasts the new credit of the agent and of the own agent', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers();
     const element = await mount(
       html`<casino-adjust-credit agent-id=${CHILD}></casino-adjust-credit>`,
@@ -94,8 +82,8 @@ describe('casino-adjust-credit: add or remove an amount with confirmation of bef
     expect(dialog).to.contain('100.00');
     expect(dialog).to.contain('225.56');
     expect(dialog).to.contain('9,874.44');
-    await waitUntil(() => callsTo('PUT', '/api/agent/adjustcredit').length === 1);
-    const call = callsTo('PUT', '/api/agent/adjustcredit')[0];
+    await waitUntil(() => fetchMock.callsTo('PUT /api/agent/adjustcredit').length === 1);
+    const call = fetchMock.callsTo('PUT /api/agent/adjustcredit')[0];
     expect(call.url.searchParams.get('agentId')).to.equal(CHILD);
     expect(call.url.searchParams.get('amount')).to.equal('125.56');
     await waitUntil(() => seen.some((e) => e.agentId === CHILD && e.creditAmount === 225.56));
@@ -104,7 +92,7 @@ describe('casino-adjust-credit: add or remove an amount with confirmation of bef
   });
 
   it('No sends nothing and keeps the amount', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers();
     const element = await mount(
       html`<casino-adjust-credit agent-id=${CHILD}></casino-adjust-credit>`,
@@ -113,12 +101,12 @@ describe('casino-adjust-credit: add or remove an amount with confirmation of bef
     typeInto($(element, '[part="input-amount"]'), '10');
     click($(element, '[part="submit"]'));
     await answerDialog(element, false);
-    expect(callsTo('PUT', '/api/agent/adjustcredit')).to.have.length(0);
+    expect(fetchMock.callsTo('PUT /api/agent/adjustcredit')).to.have.length(0);
     expect(($(element, '[part="input-amount"]') as HTMLInputElement).value).to.equal('10');
   });
 
   it('a child agent can be picked instead of the current agent', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers();
     const element = await mount(
       html`<casino-adjust-credit agent-id=${CHILD}></casino-adjust-credit>`,
@@ -128,12 +116,14 @@ describe('casino-adjust-credit: add or remove an amount with confirmation of bef
     typeInto($(element, '[part="input-amount"]'), '1');
     click($(element, '[part="submit"]'));
     await answerDialog(element, true);
-    await waitUntil(() => callsTo('PUT', '/api/agent/adjustcredit').length === 1);
-    expect(callsTo('PUT', '/api/agent/adjustcredit')[0].url.searchParams.get('agentId')).to.equal(GRANDCHILD);
+    await waitUntil(() => fetchMock.callsTo('PUT /api/agent/adjustcredit').length === 1);
+    expect(fetchMock.callsTo('PUT /api/agent/adjustcredit')[0].url.searchParams.get('agentId')).to.equal(
+      GRANDCHILD,
+    );
   });
 
   it('an amount that is not a currency amount shows the translated message', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers();
     const element = await mount(
       html`<casino-adjust-credit agent-id=${CHILD}></casino-adjust-credit>`,
@@ -146,7 +136,7 @@ describe('casino-adjust-credit: add or remove an amount with confirmation of bef
   });
 
   it('removing more than the agent holds is insufficient credit: a clear message and nothing sent', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers();
     const element = await mount(
       html`<casino-adjust-credit agent-id=${CHILD}></casino-adjust-credit>`,
@@ -159,11 +149,11 @@ describe('casino-adjust-credit: add or remove an amount with confirmation of bef
     expect(fieldError(element, 'amount')).to.equal(
       'Insufficient credit: Child has only 100.00 EUR available to remove.',
     );
-    expect(callsTo('PUT', '/api/agent/adjustcredit')).to.have.length(0);
+    expect(fetchMock.callsTo('PUT /api/agent/adjustcredit')).to.have.length(0);
   });
 
   it("the server's insufficient-credit answer is shown translated and the amount stays", async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers(CHILD_AGENT, {
       status: 400,
       body: { message: 'Insufficient credit: Child has 100.00 EUR available, 50.00 requested to remove' },
@@ -186,7 +176,7 @@ describe('casino-adjust-credit: add and remove follow the credit permissions', (
   afterEach(tearDown);
 
   it('with credit-agent only, remove is disabled', async () => {
-    await setUp(onlyClaims(P.CreditAgent, P.Edit2ndPlusLevelChildren));
+    await setUp({ claims: claimsWith(P.CreditAgent, P.Edit2ndPlusLevelChildren) });
     answers();
     const element = await mount(
       html`<casino-adjust-credit agent-id=${CHILD}></casino-adjust-credit>`,

@@ -2,53 +2,31 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/agents/elements';
+import { mount, setUp, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
 import {
-  $,
-  agentJson,
-  callsTo,
+  agentDetails,
   CHILD,
-  click,
-  fieldError,
-  mount,
-  onlyClaims,
+  countries,
+  currencies,
+  grantableClaims,
   OWN,
-  route,
-  setUp,
-  tearDown,
-  typeInto,
-} from './helpers';
+  timezones,
+} from '../../support/fixtures';
+import { $, click, fieldError, typeInto } from '../../support/shadow';
+import { allClaims, claimsWith } from '../../support/token';
 
 const NEW_ID = '55555555-5555-4555-8555-555555555555';
 
 function references(extra: Record<string, unknown> = {}) {
-  route({
-    'GET /api/currency': {
-      body: [
-        { id: 'EUR', name: 'Euro' },
-        { id: 'USD', name: 'US Dollar' },
-      ],
-    },
-    'GET /api/country': {
-      body: [
-        { id: 'MT', name: 'Malta' },
-        { id: 'US', name: 'United States' },
-      ],
-    },
-    'GET /api/timezone': {
-      body: [
-        { id: 'Europe/Malta', timezoneLocation: 'Malta' },
-        { id: 'America/New_York', timezoneLocation: 'New York' },
-      ],
-    },
-    'GET /api/claim/allowed': {
-      body: [
-        { type: 'AgentClaims', value: P.ViewAgents, label: 'Can View Agents' },
-        { type: 'RtgClaims', value: P.ViewCasinos, label: 'Can View Casinos' },
-      ],
-    },
+  fetchMock.route({
+    'GET /api/currency': { body: currencies() },
+    'GET /api/country': { body: countries() },
+    'GET /api/timezone': { body: timezones() },
+    'GET /api/claim/allowed': { body: grantableClaims() },
     'POST /api/agent': { status: 201, text: `"${NEW_ID}"` },
     'GET /api/agent': {
-      body: { ...agentJson(), claims: { AgentClaims: [P.ViewAgents], RtgClaims: [], RtgGroupClaims: [] } },
+      body: { ...agentDetails(), claims: { AgentClaims: [P.ViewAgents], RtgClaims: [], RtgGroupClaims: [] } },
     },
     'PUT /api/agent': { text: `"${CHILD}"` },
     ...extra,
@@ -63,11 +41,11 @@ function listen(name: string): unknown[] {
 
 describe('casino-agent-form: validation before sending, with translated messages', () => {
   beforeEach(async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     references();
   });
-  afterEach(() => {
-    tearDown();
+  afterEach(async () => {
+    await tearDown();
     history.replaceState(null, '', '/');
   });
 
@@ -77,7 +55,7 @@ describe('casino-agent-form: validation before sending, with translated messages
     await waitUntil(() => fieldError(element, 'name'));
     expect(fieldError(element, 'name')).to.equal('This field is required.');
     expect(fieldError(element, 'currencyId')).to.equal('This field is required.');
-    expect(callsTo('POST', '/api/agent')).to.have.length(0);
+    expect(fetchMock.callsTo('POST /api/agent')).to.have.length(0);
   });
 
   it('the messages follow the language (zh-cn)', async () => {
@@ -92,13 +70,13 @@ describe('casino-agent-form: validation before sending, with translated messages
 });
 
 describe('casino-agent-form: create', () => {
-  afterEach(() => {
-    tearDown();
+  afterEach(async () => {
+    await tearDown();
     history.replaceState(null, '', '/');
   });
 
   it('country and time zone start from the configured defaults', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     references();
     const element = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     expect(($(element, '[part="input-country"]') as HTMLSelectElement).value).to.equal('MT');
@@ -106,7 +84,7 @@ describe('casino-agent-form: create', () => {
   });
 
   it('sends the agent under the parent, emits casino-agent-added with the new id and returns to the list', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     references();
     const element = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     typeInto($(element, '[part="input-name"]'), '  Harbour Club ');
@@ -115,7 +93,7 @@ describe('casino-agent-form: create', () => {
     click($(element, '[part="submit"]'));
     await waitUntil(() => added.length === 1);
     expect(added[0]).to.deep.equal({ agentId: NEW_ID, parentId: OWN });
-    const body = callsTo('POST', '/api/agent')[0].body as Record<string, unknown>;
+    const body = fetchMock.callsTo('POST /api/agent')[0].body as Record<string, unknown>;
     expect(body).to.include({
       parentId: OWN,
       name: 'Harbour Club',
@@ -128,7 +106,7 @@ describe('casino-agent-form: create', () => {
   });
 
   it('server field errors are shown on their fields and everything typed stays', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     references({
       'POST /api/agent': {
         status: 400,
@@ -154,19 +132,19 @@ describe('casino-agent-form: create', () => {
   });
 
   it('credit source is offered only with the set-credit-source permission', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     references();
     const withIt = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     expect($(withIt, '[part="input-credit-source"]')).not.to.equal(null);
-    tearDown();
-    await setUp(onlyClaims(P.AddAgent, P.ViewAgents));
+    await tearDown();
+    await setUp({ claims: claimsWith(P.AddAgent, P.ViewAgents) });
     references();
     const without = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     expect($(without, '[part="input-credit-source"]')).to.equal(null);
   });
 
   it('claims offered are those the creator may grant; chosen ones are sent by type', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     references();
     const element = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     expect(
@@ -176,8 +154,8 @@ describe('casino-agent-form: create', () => {
     typeInto($(element, '[part="input-currency"]'), 'EUR');
     click($(element, `[data-claim="${P.ViewCasinos}"]`));
     click($(element, '[part="submit"]'));
-    await waitUntil(() => callsTo('POST', '/api/agent').length === 1);
-    expect((callsTo('POST', '/api/agent')[0].body as Record<string, unknown>).claims).to.deep.equal({
+    await waitUntil(() => fetchMock.callsTo('POST /api/agent').length === 1);
+    expect((fetchMock.callsTo('POST /api/agent')[0].body as Record<string, unknown>).claims).to.deep.equal({
       AgentClaims: [],
       RtgClaims: [P.ViewCasinos],
       RtgGroupClaims: [],
@@ -186,19 +164,19 @@ describe('casino-agent-form: create', () => {
 });
 
 describe('casino-agent-form: edit', () => {
-  afterEach(() => {
-    tearDown();
+  afterEach(async () => {
+    await tearDown();
     history.replaceState(null, '', '/');
   });
 
   it('loads the agent with its claims, sends PUT and emits casino-agent-updated with the new name', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     references();
     const element = await mount(
       html`<casino-agent-form agent-id=${OWN} id=${CHILD}></casino-agent-form>`,
       'content',
     );
-    expect(callsTo('GET', '/api/agent')[0].url.searchParams.get('includeClaims')).to.equal('true');
+    expect(fetchMock.callsTo('GET /api/agent')[0].url.searchParams.get('includeClaims')).to.equal('true');
     expect(($(element, '[part="input-name"]') as HTMLInputElement).value).to.equal('Child');
     expect(($(element, `[data-claim="${P.ViewAgents}"]`) as HTMLInputElement).checked).to.equal(true);
     typeInto($(element, '[part="input-name"]'), 'Child Renamed');
@@ -206,7 +184,7 @@ describe('casino-agent-form: edit', () => {
     click($(element, '[part="submit"]'));
     await waitUntil(() => updated.length === 1);
     expect(updated[0]).to.deep.equal({ agentId: CHILD, name: 'Child Renamed' });
-    expect(callsTo('PUT', '/api/agent')[0].body).to.include({
+    expect(fetchMock.callsTo('PUT /api/agent')[0].body).to.include({
       id: CHILD,
       name: 'Child Renamed',
       countryId: 'MT',

@@ -3,27 +3,16 @@ import { html } from 'lit';
 import { emit } from '../../../src/core/events';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/agents/elements';
-import {
-  $,
-  $$,
-  agentJson,
-  answerDialog,
-  callsTo,
-  CHILD,
-  click,
-  GRANDCHILD,
-  mount,
-  onlyClaims,
-  OWN,
-  route,
-  setUp,
-  tearDown,
-  typeInto,
-} from './helpers';
+import { pagedList } from '../../support/paged-list';
+import { answerDialog, mount, setUp, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { agentDetails, CHILD, GRANDCHILD, OWN } from '../../support/fixtures';
+import { $, $$, click, typeInto } from '../../support/shadow';
+import { allClaims, claimsWith } from '../../support/token';
 
 const LIST = [
-  agentJson({ id: CHILD, name: 'Bravo', creditAmount: 1500.5, hasChildren: true }),
-  agentJson({ id: GRANDCHILD, name: 'alpha', currencyId: 'USD', creditAmount: 20 }),
+  agentDetails({ id: CHILD, name: 'Bravo', creditAmount: 1500.5, hasChildren: true }),
+  agentDetails({ id: GRANDCHILD, name: 'alpha', currencyId: 'USD', creditAmount: 20 }),
 ];
 
 function names(element: Element): string[] {
@@ -31,18 +20,19 @@ function names(element: Element): string[] {
 }
 
 function listAnswers() {
-  route({
-    'GET /api/agents': (call) =>
+  fetchMock.route({
+    'GET /api/agents': pagedList((call) =>
       call.url.searchParams.get('includeSubAgents') === 'true'
-        ? { body: [...LIST, agentJson({ id: 'x-1', name: 'Charlie', parentId: CHILD })] }
-        : { body: LIST },
-    'PUT /api/agent/22222222-2222-4222-8222-222222222222/player/logout': { body: { loggedOut: 2 } },
+        ? [...LIST, agentDetails({ id: 'x-1', name: 'Charlie', parentId: CHILD })]
+        : LIST,
+    ),
+    [`PUT /api/agent/${CHILD}/player/logout`]: { body: { loggedOut: 2 } },
   });
 }
 
 describe("casino-agents: the current agent's sub-agents in a table", () => {
   beforeEach(async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     listAnswers();
   });
   afterEach(tearDown);
@@ -61,7 +51,7 @@ describe("casino-agents: the current agent's sub-agents in a table", () => {
     expect($(element, `tr[data-row-id="${CHILD}"] [data-column="creditAmount"]`)!.textContent).to.equal(
       '1,500.50',
     );
-    expect(callsTo('GET', '/api/agents')[0].url.searchParams.get('agentId')).to.equal(OWN);
+    expect(fetchMock.callsTo('GET /api/agents')[0].url.searchParams.get('agentId')).to.equal(OWN);
   });
 
   it('sorts case-insensitively by name, asc then desc then none', async () => {
@@ -84,7 +74,9 @@ describe("casino-agents: the current agent's sub-agents in a table", () => {
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
     click($(element, '[part="switch"]'));
     await waitUntil(() => names(element).includes('Charlie'));
-    expect(callsTo('GET', '/api/agents').at(-1)!.url.searchParams.get('includeSubAgents')).to.equal('true');
+    expect(fetchMock.callsTo('GET /api/agents').at(-1)!.url.searchParams.get('includeSubAgents')).to.equal(
+      'true',
+    );
     expect($(element, `tr[data-row-id="${CHILD}"] [data-column="children"]`)!.textContent).to.equal('1');
   });
 
@@ -127,7 +119,7 @@ describe("casino-agents: the current agent's sub-agents in a table", () => {
     click($(element, '[part="logout-sub-agents"]'));
     await answerDialog(element, true);
     await waitUntil(() => $(element, '[part="success"]'));
-    const logout = callsTo('PUT', `/api/agent/${CHILD}/player/logout`);
+    const logout = fetchMock.callsTo(`PUT /api/agent/${CHILD}/player/logout`);
     expect(logout).to.have.length(1);
     expect(logout[0].url.searchParams.get('includeSubAgents')).to.equal('true');
     expect($(element, '[part="success"]')!.textContent).to.contain('2 player(s) of Bravo');
@@ -137,7 +129,7 @@ describe("casino-agents: the current agent's sub-agents in a table", () => {
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
     click($(element, `tr[data-row-id="${CHILD}"] [data-action="logoutPlayers"]`));
     await answerDialog(element, false);
-    expect(callsTo('PUT', `/api/agent/${CHILD}/player/logout`)).to.have.length(0);
+    expect(fetchMock.callsTo(`PUT /api/agent/${CHILD}/player/logout`)).to.have.length(0);
   });
 });
 
@@ -145,7 +137,7 @@ describe('casino-agents: per-row actions as permissions allow', () => {
   afterEach(tearDown);
 
   it('an account with every claim sees every action and the create button', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     listAnswers();
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
     const actions = $$(element, `tr[data-row-id="${CHILD}"] [data-action]`).map((b) => b.dataset.action);
@@ -161,7 +153,7 @@ describe('casino-agents: per-row actions as permissions allow', () => {
   });
 
   it('a view-only account sees no edit, credit or logout action and no create button (only the multicash view)', async () => {
-    await setUp(onlyClaims(P.ViewAgents, P.View2ndPlusLevelChildren));
+    await setUp({ claims: claimsWith(P.ViewAgents, P.View2ndPlusLevelChildren) });
     listAnswers();
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
     const actions = $$(element, `tr[data-row-id="${CHILD}"] [data-action]`).map((b) => b.dataset.action);
@@ -170,8 +162,8 @@ describe('casino-agents: per-row actions as permissions allow', () => {
   });
 
   it('a credit-source row offers no adjust credit', async () => {
-    await setUp();
-    route({ 'GET /api/agents': { body: [agentJson({ creditSource: true })] } });
+    await setUp({ claims: allClaims() });
+    fetchMock.route({ 'GET /api/agents': pagedList([agentDetails({ creditSource: true })]) });
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
     expect($$(element, '[data-action]').map((b) => b.dataset.action)).not.to.include('adjustCredit');
   });
@@ -181,8 +173,8 @@ describe('casino-agents: a failing request shows a translated error and stays us
   afterEach(tearDown);
 
   it('403 shows the translated message; retry loads the list', async () => {
-    await setUp();
-    route({ 'GET /api/agents': { status: 403, body: { message: 'You are not allowed' } } });
+    await setUp({ claims: allClaims() });
+    fetchMock.route({ 'GET /api/agents': { status: 403, body: { message: 'You are not allowed' } } });
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'error');
     expect($(element, '[part="error"]')!.textContent).to.equal(
       'You are not allowed to do this for this agent.',

@@ -2,26 +2,16 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/agents/elements';
-import {
-  $,
-  $$,
-  answerDialog,
-  callsTo,
-  CHILD,
-  click,
-  fieldError,
-  mount,
-  onlyClaims,
-  route,
-  setUp,
-  tearDown,
-  typeInto,
-} from './helpers';
+import { answerDialog, mount, setUp, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { CHILD } from '../../support/fixtures';
+import { $, $$, click, fieldError, typeInto } from '../../support/shadow';
+import { allClaims, claimsWith } from '../../support/token';
 
 const PATH = `/api/agent/${CHILD}/ipwhitelist`;
 
 function answers(put?: { status: number; body: unknown }) {
-  route({
+  fetchMock.route({
     [`GET ${PATH}`]: { body: ['10.0.0.0/8'] },
     [`PUT ${PATH}`]: (call) => put ?? { body: call.body },
   });
@@ -33,7 +23,7 @@ describe('casino-ip-whitelist: an IP with a mandatory CIDR suffix', () => {
   afterEach(tearDown);
 
   it('a range without suffix is refused with the translated message and nothing is sent', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers();
     const element = await mount(
       html`<casino-ip-whitelist agent-id=${CHILD}></casino-ip-whitelist>`,
@@ -43,11 +33,11 @@ describe('casino-ip-whitelist: an IP with a mandatory CIDR suffix', () => {
     click($(element, '[part="add"]'));
     await waitUntil(() => fieldError(element, 'range'));
     expect(fieldError(element, 'range')).to.contain('CIDR suffix');
-    expect(callsTo('PUT', PATH)).to.have.length(0);
+    expect(fetchMock.callsTo(`PUT ${PATH}`)).to.have.length(0);
   });
 
   it('a valid range is added: the whole list is sent and shown', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers();
     const element = await mount(
       html`<casino-ip-whitelist agent-id=${CHILD}></casino-ip-whitelist>`,
@@ -56,12 +46,12 @@ describe('casino-ip-whitelist: an IP with a mandatory CIDR suffix', () => {
     typeInto($(element, '[part="input-range"]'), '192.168.0.0/16');
     click($(element, '[part="add"]'));
     await waitUntil(() => ranges(element).length === 2);
-    expect(callsTo('PUT', PATH)[0].body).to.deep.equal(['10.0.0.0/8', '192.168.0.0/16']);
+    expect(fetchMock.callsTo(`PUT ${PATH}`)[0].body).to.deep.equal(['10.0.0.0/8', '192.168.0.0/16']);
     expect(($(element, '[part="input-range"]') as HTMLInputElement).value).to.equal('');
   });
 
   it('a range is removed after confirmation', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers();
     const element = await mount(
       html`<casino-ip-whitelist agent-id=${CHILD}></casino-ip-whitelist>`,
@@ -70,11 +60,11 @@ describe('casino-ip-whitelist: an IP with a mandatory CIDR suffix', () => {
     click($(element, '[data-range="10.0.0.0/8"] [part="remove"]'));
     await answerDialog(element, true);
     await waitUntil(() => ranges(element).length === 0);
-    expect(callsTo('PUT', PATH)[0].body).to.deep.equal([]);
+    expect(fetchMock.callsTo(`PUT ${PATH}`)[0].body).to.deep.equal([]);
   });
 
   it('a failed save shows the error, keeps the list and the typed range', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers({ status: 400, body: { message: 'Invalid IP ranges' } });
     const element = await mount(
       html`<casino-ip-whitelist agent-id=${CHILD}></casino-ip-whitelist>`,
@@ -93,7 +83,7 @@ describe('casino-ip-whitelist: view and edit permissions respected', () => {
   afterEach(tearDown);
 
   it('without the view permission nothing is requested and a message shows', async () => {
-    await setUp(onlyClaims(P.ViewAgents));
+    await setUp({ claims: claimsWith(P.ViewAgents) });
     answers();
     const element = await mount(
       html`<casino-ip-whitelist agent-id=${CHILD}></casino-ip-whitelist>`,
@@ -102,11 +92,11 @@ describe('casino-ip-whitelist: view and edit permissions respected', () => {
     expect($(element, '[part="forbidden"]')!.textContent).to.equal(
       'You are not allowed to view the IP whitelist.',
     );
-    expect(callsTo('GET', PATH)).to.have.length(0);
+    expect(fetchMock.callsTo(`GET ${PATH}`)).to.have.length(0);
   });
 
   it('with the view permission only, the list shows without add or remove', async () => {
-    await setUp(onlyClaims(P.ViewIpWhitelist));
+    await setUp({ claims: claimsWith(P.ViewIpWhitelist) });
     answers();
     const element = await mount(
       html`<casino-ip-whitelist agent-id=${CHILD}></casino-ip-whitelist>`,

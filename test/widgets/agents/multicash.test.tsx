@@ -2,44 +2,27 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/agents/elements';
-import { describeBalanceEvent } from '../../../src/widgets/agents/Multicash';
+import { describeBalanceEvent } from '../../../src/widgets/agents/multicash/Multicash';
 import { t } from '../../../src/core/i18n';
-import {
-  $,
-  $$,
-  agentJson,
-  answerDialog,
-  callsTo,
-  CHILD,
-  click,
-  fieldError,
-  GRANDCHILD,
-  mount,
-  onlyClaims,
-  route,
-  setUp,
-  tearDown,
-  typeInto,
-} from './helpers';
+import { answerDialog, mount, setUp, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { agentDetails, CHILD, currencies, GRANDCHILD } from '../../support/fixtures';
+import { $, $$, click, fieldError, typeInto } from '../../support/shadow';
+import { allClaims, claimsWith } from '../../support/token';
 
 const EUR = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
 const USD = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
 
 function answers(check = { valid: true, available: 50, currency: 'EUR', balanceIid: EUR }) {
-  route({
+  fetchMock.route({
     'GET /api/potBalance': {
       body: [
         { balanceIid: EUR, agentId: CHILD, currency: 'EUR', amount: 50, isDefault: true },
         { balanceIid: USD, agentId: CHILD, currency: 'USD', amount: 0, isDefault: false },
       ],
     },
-    'GET /api/currency': {
-      body: [
-        { id: 'EUR', name: 'Euro' },
-        { id: 'USD', name: 'US Dollar' },
-      ],
-    },
-    'GET /api/agents': { body: [agentJson({ id: GRANDCHILD, name: 'Grandchild', parentId: CHILD })] },
+    'GET /api/currency': { body: currencies() },
+    'GET /api/agents': { body: [agentDetails({ id: GRANDCHILD, name: 'Grandchild', parentId: CHILD })] },
     'GET /api/potBalance/check': { body: check },
     'PATCH /api/potBalance': { body: {} },
     'PUT /api/potBalance/assign': { body: {} },
@@ -52,7 +35,7 @@ describe('casino-multicash: the pot balances (balanceIid, currency, amount)', ()
   afterEach(tearDown);
 
   it('lists the balances with their id, currency and amount', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers();
     const element = await mount(html`<casino-multicash agent-id=${CHILD}></casino-multicash>`, 'content');
     expect($$(element, '[data-balance-id]').map((r) => r.dataset.balanceId)).to.deep.equal([EUR, USD]);
@@ -60,7 +43,7 @@ describe('casino-multicash: the pot balances (balanceIid, currency, amount)', ()
   });
 
   it('delete is offered only for an empty balance, after confirmation', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers();
     const element = await mount(html`<casino-multicash agent-id=${CHILD}></casino-multicash>`, 'content');
     expect(($(element, `[data-balance-id="${EUR}"] [part="delete"]`) as HTMLButtonElement).disabled).to.equal(
@@ -68,27 +51,27 @@ describe('casino-multicash: the pot balances (balanceIid, currency, amount)', ()
     );
     click($(element, `[data-balance-id="${USD}"] [part="delete"]`));
     await answerDialog(element, true);
-    await waitUntil(() => callsTo('DELETE', `/api/potBalance/${USD}`).length === 1);
+    await waitUntil(() => fetchMock.callsTo(`DELETE /api/potBalance/${USD}`).length === 1);
   });
 
   it('assign makes a balance the default; assign default sends only the agent', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers();
     const element = await mount(html`<casino-multicash agent-id=${CHILD}></casino-multicash>`, 'content');
     click($(element, `[data-balance-id="${USD}"] [part="assign"]`));
-    await waitUntil(() => callsTo('PUT', '/api/potBalance/assign').length === 1);
-    expect(callsTo('PUT', '/api/potBalance/assign')[0].body).to.deep.equal({
+    await waitUntil(() => fetchMock.callsTo('PUT /api/potBalance/assign').length === 1);
+    expect(fetchMock.callsTo('PUT /api/potBalance/assign')[0].body).to.deep.equal({
       balanceIid: USD,
       agentId: CHILD,
     });
     await waitUntil(() => !($(element, '[part="assign-default"]') as HTMLButtonElement).disabled);
     click($(element, '[part="assign-default"]'));
-    await waitUntil(() => callsTo('PUT', '/api/potBalance/assign').length === 2);
-    expect(callsTo('PUT', '/api/potBalance/assign')[1].body).to.deep.equal({ agentId: CHILD });
+    await waitUntil(() => fetchMock.callsTo('PUT /api/potBalance/assign').length === 2);
+    expect(fetchMock.callsTo('PUT /api/potBalance/assign')[1].body).to.deep.equal({ agentId: CHILD });
   });
 
   it("a transfer asks the server's check first; an uncovered amount is refused and nothing moves", async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers({ valid: false, available: 50, currency: 'EUR', balanceIid: EUR });
     const element = await mount(html`<casino-multicash agent-id=${CHILD}></casino-multicash>`, 'content');
     typeInto($(element, '[part="input-transfer-from"]'), EUR);
@@ -97,12 +80,14 @@ describe('casino-multicash: the pot balances (balanceIid, currency, amount)', ()
     click($(element, '[part="transfer"]'));
     await waitUntil(() => fieldError(element, 'transfer'));
     expect(fieldError(element, 'transfer')).to.equal('Insufficient balance: 50.00 EUR available.');
-    expect(callsTo('GET', '/api/potBalance/check')[0].url.searchParams.get('amount')).to.equal('80.00');
-    expect(callsTo('PATCH', '/api/potBalance')).to.have.length(0);
+    expect(fetchMock.callsTo('GET /api/potBalance/check')[0].url.searchParams.get('amount')).to.equal(
+      '80.00',
+    );
+    expect(fetchMock.callsTo('PATCH /api/potBalance')).to.have.length(0);
   });
 
   it('a covered transfer is confirmed and sent', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers();
     const element = await mount(html`<casino-multicash agent-id=${CHILD}></casino-multicash>`, 'content');
     typeInto($(element, '[part="input-transfer-from"]'), EUR);
@@ -110,8 +95,8 @@ describe('casino-multicash: the pot balances (balanceIid, currency, amount)', ()
     typeInto($(element, '[part="input-transfer-amount"]'), '20.005');
     click($(element, '[part="transfer"]'));
     await answerDialog(element, true);
-    await waitUntil(() => callsTo('PATCH', '/api/potBalance').length === 1);
-    expect(callsTo('PATCH', '/api/potBalance')[0].body).to.deep.equal({
+    await waitUntil(() => fetchMock.callsTo('PATCH /api/potBalance').length === 1);
+    expect(fetchMock.callsTo('PATCH /api/potBalance')[0].body).to.deep.equal({
       fromBalanceIid: EUR,
       toAgentId: GRANDCHILD,
       amount: 20.01,
@@ -119,7 +104,7 @@ describe('casino-multicash: the pot balances (balanceIid, currency, amount)', ()
   });
 
   it('without the credit-agent permission the balances are read-only', async () => {
-    await setUp(onlyClaims(P.ViewAgents));
+    await setUp({ claims: claimsWith(P.ViewAgents) });
     answers();
     const element = await mount(html`<casino-multicash agent-id=${CHILD}></casino-multicash>`, 'content');
     expect($(element, '[part="create-form"]')).to.equal(null);

@@ -2,23 +2,14 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/agents/elements';
-import {
-  $,
-  answerDialog,
-  callsTo,
-  CHILD,
-  click,
-  mount,
-  onlyClaims,
-  OTHER,
-  route,
-  setUp,
-  tearDown,
-  typeInto,
-} from './helpers';
+import { answerDialog, mount, setUp, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { CHILD, OTHER } from '../../support/fixtures';
+import { $, click, typeInto } from '../../support/shadow';
+import { allClaims, claimsWith } from '../../support/token';
 
 function answers(parent: string | null) {
-  route({
+  fetchMock.route({
     'GET /api/wallet/agent/parent': parent
       ? { body: { agentId: CHILD, parentAgentId: parent } }
       : { status: 404, body: { message: 'The agent has no wallet parent' } },
@@ -33,7 +24,7 @@ describe('casino-wallet-parent: view and set the wallet parent agent', () => {
   afterEach(tearDown);
 
   it('an agent without a wallet parent says so', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers(null);
     const element = await mount(
       html`<casino-wallet-parent agent-id=${CHILD}></casino-wallet-parent>`,
@@ -43,7 +34,7 @@ describe('casino-wallet-parent: view and set the wallet parent agent', () => {
   });
 
   it('sets the parent found by search after confirmation (POST with agentId and parentAgentId, no body)', async () => {
-    await setUp();
+    await setUp({ claims: allClaims() });
     answers(null);
     const element = await mount(
       html`<casino-wallet-parent agent-id=${CHILD}></casino-wallet-parent>`,
@@ -54,25 +45,25 @@ describe('casino-wallet-parent: view and set the wallet parent agent', () => {
     click($(element, `[data-agent-id="${OTHER}"]`));
     await answerDialog(element, true);
     await waitUntil(() => $(element, '[part="current"]')!.getAttribute('data-parent-id') === OTHER);
-    const post = callsTo('POST', '/api/wallet/agent/parent')[0];
+    const post = fetchMock.callsTo('POST /api/wallet/agent/parent')[0];
     expect(post.url.searchParams.get('agentId')).to.equal(CHILD);
     expect(post.body).to.equal(undefined);
     expect($(element, '[part="current"]')!.textContent).to.equal('Wallet parent: Other Network');
   });
 
   it('without the view permission nothing is requested', async () => {
-    await setUp(onlyClaims(P.ViewAgents));
+    await setUp({ claims: claimsWith(P.ViewAgents) });
     answers(OTHER);
     const element = await mount(
       html`<casino-wallet-parent agent-id=${CHILD}></casino-wallet-parent>`,
       'forbidden',
     );
-    expect(callsTo('GET', '/api/wallet/agent/parent')).to.have.length(0);
+    expect(fetchMock.callsTo('GET /api/wallet/agent/parent')).to.have.length(0);
     expect($(element, '[part="forbidden"]')).not.to.equal(null);
   });
 
   it('changing an existing link needs the update permission (view only: read-only)', async () => {
-    await setUp(onlyClaims(P.ViewWalletAgent, P.CreateWalletAgent));
+    await setUp({ claims: claimsWith(P.ViewWalletAgent, P.CreateWalletAgent) });
     answers(OTHER);
     const element = await mount(
       html`<casino-wallet-parent agent-id=${CHILD}></casino-wallet-parent>`,

@@ -1,47 +1,36 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../src/widgets/games/elements';
 import blackjack from './fixtures/blackjack.json';
-import {
-  answerAll,
-  calls,
-  cardsIn,
-  cell,
-  columns,
-  mountSettled,
-  recorded,
-  root,
-  sectionEl,
-  sections,
-  setUp,
-  tearDown,
-} from './helpers';
+import { mount, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { recorded } from '../../support/fixtures';
+import { cardsIn, cell, columns, reportCalls, sectionEl, sections, setUpRounds } from '../../support/games';
+import { shadow } from '../../support/shadow';
 
 const mountBlackjack = () =>
-  mountSettled(
-    html`<casino-blackjack-detail bet-id="BJ-1" external-game-id="201"></casino-blackjack-detail>`,
-  );
+  mount(html`<casino-blackjack-detail bet-id="BJ-1" external-game-id="201"></casino-blackjack-detail>`);
 
 describe('blackjack details', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it('GET /api/report/blackjackdetail with query betId (no language)', async () => {
-    answerAll(200, blackjack);
+    fetchMock.answer({ body: blackjack });
     await mountBlackjack();
-    expect(calls[0].method).to.equal('GET');
-    expect(calls[0].url.pathname).to.equal('/api/report/blackjackdetail');
-    expect(calls[0].url.searchParams.get('betId')).to.equal('BJ-1');
-    expect(calls[0].url.searchParams.has('language')).to.equal(false);
+    expect(reportCalls()[0].method).to.equal('GET');
+    expect(reportCalls()[0].url.pathname).to.equal('/api/report/blackjackdetail');
+    expect(reportCalls()[0].url.searchParams.get('betId')).to.equal('BJ-1');
+    expect(reportCalls()[0].url.searchParams.has('language')).to.equal(false);
   });
 
   it('shows dealer cards, the player-bets table and the hands table', async () => {
-    answerAll(200, blackjack);
+    fetchMock.answer({ body: blackjack });
     const el = await mountBlackjack();
     expect(sections(el)).to.deep.equal(['dealer', 'bets', 'hands']);
   });
 
   it('dealer cards as a card stack of height 48 (space-separated codes, empty items dropped)', async () => {
-    answerAll(200, blackjack);
+    fetchMock.answer({ body: blackjack });
     const el = await mountBlackjack();
     const dealer = sectionEl(el, 'dealer');
     expect(cardsIn(dealer)).to.deep.equal(['KS', '7H', '9D']);
@@ -51,7 +40,7 @@ describe('blackjack details', () => {
   });
 
   it('player-bets columns shown: bet, insurance (yes/no), insurance payout, side bet, side bet payout; the bonus columns are defined but not displayed', async () => {
-    answerAll(200, blackjack);
+    fetchMock.answer({ body: blackjack });
     const el = await mountBlackjack();
     expect(columns(el, 'bets')).to.deep.equal([
       'bet',
@@ -65,7 +54,7 @@ describe('blackjack details', () => {
   });
 
   it('hands columns shown: hand number, cards, doubled, surrendered, total bets, payout; bonus bet and hand bonus payout not displayed', async () => {
-    answerAll(200, blackjack);
+    fetchMock.answer({ body: blackjack });
     const el = await mountBlackjack();
     expect(columns(el, 'hands')).to.deep.equal([
       'handNumber',
@@ -82,9 +71,9 @@ describe('blackjack details', () => {
   });
 
   it('sections appear only if data exists: no dealer cards, no hands', async () => {
-    answerAll(200, recorded(blackjack, { dealerCards: ' ', hands: [] }));
+    fetchMock.answer({ body: recorded(blackjack, { dealerCards: ' ', hands: [] }) });
     const el = await mountBlackjack();
     expect(sections(el)).to.deep.equal(['bets']);
-    expect(root(el).querySelectorAll('[part="card"]')).to.have.length(0);
+    expect(shadow(el).querySelectorAll('[part="card"]')).to.have.length(0);
   });
 });

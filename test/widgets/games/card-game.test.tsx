@@ -2,36 +2,27 @@ import { expect, html } from '@open-wc/testing';
 import '../../../src/widgets/games/elements';
 import cardGame32 from './fixtures/card-game-32.json';
 import cardGameSingle from './fixtures/card-game-single.json';
-import {
-  answerAll,
-  calls,
-  cardsIn,
-  cell,
-  columns,
-  mountSettled,
-  root,
-  sectionEl,
-  sections,
-  setUp,
-  tearDown,
-} from './helpers';
+import { mount, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { cardsIn, cell, columns, reportCalls, sectionEl, sections, setUpRounds } from '../../support/games';
+import { shadow } from '../../support/shadow';
 
 const mountCardGame = () =>
-  mountSettled(html`<casino-card-game-detail bet-id="CG-1" external-game-id="1"></casino-card-game-detail>`);
+  mount(html`<casino-card-game-detail bet-id="CG-1" external-game-id="1"></casino-card-game-detail>`);
 
 describe('game family 35 details', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it('GET /api/report/cardgamesdetail with query betId', async () => {
-    answerAll(200, cardGame32);
+    fetchMock.answer({ body: cardGame32 });
     await mountCardGame();
-    expect(calls[0].url.pathname).to.equal('/api/report/cardgamesdetail');
-    expect(calls[0].url.searchParams.get('betId')).to.equal('CG-1');
+    expect(reportCalls()[0].url.pathname).to.equal('/api/report/cardgamesdetail');
+    expect(reportCalls()[0].url.searchParams.get('betId')).to.equal('CG-1');
   });
 
   it('game-result table: bet name, bet amount, payout amount, bet type (main bet or side bet)', async () => {
-    answerAll(200, cardGame32);
+    fetchMock.answer({ body: cardGame32 });
     const el = await mountCardGame();
     expect(sections(el)).to.deep.equal(['spots', 'hands']);
     expect(columns(el, 'spots')).to.deep.equal(['betName', 'bet', 'payout', 'betType']);
@@ -40,7 +31,7 @@ describe('game family 35 details', () => {
   });
 
   it('dealt-cards table: hand description, total score (some hand totals non-zero), cards in a stack of height 60', async () => {
-    answerAll(200, cardGame32);
+    fetchMock.answer({ body: cardGame32 });
     const el = await mountCardGame();
     expect(columns(el, 'hands')).to.deep.equal(['handDescription', 'total', 'cards']);
     // AS 14 + KD 13 + 8 = 35; QC 12 + 7H 7 + 9 = 28
@@ -52,16 +43,16 @@ describe('game family 35 details', () => {
   });
 
   it("the heading says plural 'dealt cards' when some hand has more than one card", async () => {
-    answerAll(200, cardGame32);
+    fetchMock.answer({ body: cardGame32 });
     const el = await mountCardGame();
     expect(sectionEl(el, 'hands').querySelector('h3')!.textContent).to.equal('Dealt cards');
   });
 
   it("the heading says singular 'dealt card' if every hand has exactly one card; no total column when every hand totals zero", async () => {
-    answerAll(200, cardGameSingle);
+    fetchMock.answer({ body: cardGameSingle });
     const el = await mountCardGame();
     expect(sectionEl(el, 'hands').querySelector('h3')!.textContent).to.equal('Dealt card');
     expect(columns(el, 'hands')).to.deep.equal(['handDescription', 'cards']);
-    expect(cardsIn(root(el))).to.deep.equal(['9S', '4D']);
+    expect(cardsIn(shadow(el))).to.deep.equal(['9S', '4D']);
   });
 });

@@ -1,19 +1,19 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../src/widgets/games/elements';
 import blackjack from './fixtures/blackjack.json';
-import { answerAll, mountSettled, sectionEl, setUp, tearDown } from './helpers';
+import { mount, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { sectionEl, setUpRounds } from '../../support/games';
 
 const mountBlackjack = () =>
-  mountSettled(
-    html`<casino-blackjack-detail bet-id="BJ-1" external-game-id="201"></casino-blackjack-detail>`,
-  );
+  mount(html`<casino-blackjack-detail bet-id="BJ-1" external-game-id="201"></casino-blackjack-detail>`);
 
 describe('playing cards: a single card is drawn from a sprite sheet of 14 columns by 4 rows', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it('every card carries part="card" and data-card, drawn from the sprite on the image CDN', async () => {
-    answerAll(200, blackjack);
+    fetchMock.answer({ body: blackjack });
     const el = await mountBlackjack();
     const card = sectionEl(el, 'dealer').querySelector<HTMLElement>('[part="card"][data-card="KS"]')!;
     const style = getComputedStyle(card);
@@ -24,7 +24,7 @@ describe('playing cards: a single card is drawn from a sprite sheet of 14 column
   });
 
   it('card width is 0.75 of its height', async () => {
-    answerAll(200, blackjack);
+    fetchMock.answer({ body: blackjack });
     const el = await mountBlackjack();
     const rect = sectionEl(el, 'dealer').querySelector('[part="card"]')!.getBoundingClientRect();
     expect(rect.width / rect.height).to.equal(0.75);
@@ -32,11 +32,11 @@ describe('playing cards: a single card is drawn from a sprite sheet of 14 column
 });
 
 describe('a card stack draws cards overlapped; each stacked card shows a quarter of its width', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it('each card starts a quarter card width after the previous one', async () => {
-    answerAll(200, blackjack);
+    fetchMock.answer({ body: blackjack });
     const el = await mountBlackjack();
     const cards = [...sectionEl(el, 'dealer').querySelectorAll('[part="card"]')].map((c) =>
       c.getBoundingClientRect(),

@@ -9,7 +9,11 @@ import roulette from './fixtures/roulette.json';
 import slot from './fixtures/slot-full.json';
 import triCard from './fixtures/tri-card-poker.json';
 import videoPoker from './fixtures/video-poker.json';
-import { TEST_CONFIG, answerAll, calls, root, settled, setUp, tearDown } from './helpers';
+import { TEST_CONFIG } from '../../support/config';
+import { settled, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { reportCalls, setUpRounds } from '../../support/games';
+import { shadow } from '../../support/shadow';
 
 async function mountHistory(egi: string) {
   const el = await fixture<HTMLElement>(
@@ -20,22 +24,22 @@ async function mountHistory(egi: string) {
 }
 
 describe('public game-history page', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it("the page title is 'Game History'", async () => {
-    answerAll(200, blackjack);
+    fetchMock.answer({ body: blackjack });
     const el = await mountHistory('201');
-    expect(root(el).querySelector('[part="title"]')!.textContent).to.equal('Game History');
+    expect(shadow(el).querySelector('[part="title"]')!.textContent).to.equal('Game History');
   });
 
   it('POST with JSON body {encryptedLink, token} to the slot gamedetail path', async () => {
-    answerAll(200, blackjack);
+    fetchMock.answer({ body: blackjack });
     await mountHistory('201');
-    expect(calls).to.have.length(1);
-    expect(calls[0].method).to.equal('POST');
-    expect(calls[0].url.href).to.equal('https://report.test/api/report/gamedetail');
-    expect(calls[0].body).to.deep.equal({ encryptedLink: 'enc%2Fid==', token: 'tok-1' });
+    expect(reportCalls()).to.have.length(1);
+    expect(reportCalls()[0].method).to.equal('POST');
+    expect(reportCalls()[0].url.href).to.equal('https://report.test/api/report/gamedetail');
+    expect(reportCalls()[0].body).to.deep.equal({ encryptedLink: 'enc%2Fid==', token: 'tok-1' });
   });
 
   const picks: Array<[string, string, unknown]> = [
@@ -50,10 +54,10 @@ describe('public game-history page', () => {
   ];
   for (const [egi, kind, response] of picks) {
     it(`the external game id is matched against the configured lists: egi ${egi} shows the ${kind} view`, async () => {
-      answerAll(200, response);
+      fetchMock.answer({ body: response });
       const el = await mountHistory(egi);
-      expect(root(el).querySelector('[data-state]')!.getAttribute('data-kind')).to.equal(kind);
-      expect(root(el).querySelector('[data-state]')!.getAttribute('data-state')).to.equal('ready');
+      expect(shadow(el).querySelector('[data-state]')!.getAttribute('data-kind')).to.equal(kind);
+      expect(shadow(el).querySelector('[data-state]')!.getAttribute('data-state')).to.equal('ready');
     });
   }
 
@@ -63,41 +67,41 @@ describe('public game-history page', () => {
       gameTypes: { ...TEST_CONFIG.gameTypes, cardGames: '', crashGames: '' },
     });
     const el = await mountHistory('601');
-    expect(root(el).querySelector('[data-reason="unknown-game"]')).to.not.equal(null);
+    expect(shadow(el).querySelector('[data-reason="unknown-game"]')).to.not.equal(null);
   });
 
   it('an egi that matches no list gets a clear translated message and no call', async () => {
-    answerAll(200, blackjack);
+    fetchMock.answer({ body: blackjack });
     const el = await mountHistory('999');
-    const message = root(el).querySelector('[data-reason="unknown-game"]')!;
+    const message = shadow(el).querySelector('[data-reason="unknown-game"]')!;
     expect(message.textContent).to.equal('No detail view is configured for game 999.');
-    expect(calls).to.have.length(0);
+    expect(reportCalls()).to.have.length(0);
   });
 
   it('reads id, token and egi from the page query when the attributes are absent', async () => {
     const before = location.href;
     history.replaceState(null, '', `${location.pathname}?id=q-enc&token=q-tok&egi=301`);
     try {
-      answerAll(200, roulette);
+      fetchMock.answer({ body: roulette });
       const el = await fixture<HTMLElement>(html`<casino-game-history></casino-game-history>`);
       await settled(el);
-      expect(calls[0].body).to.deep.equal({ encryptedLink: 'q-enc', token: 'q-tok' });
-      expect(root(el).querySelector('[data-kind="roulette"]')).to.not.equal(null);
+      expect(reportCalls()[0].body).to.deep.equal({ encryptedLink: 'q-enc', token: 'q-tok' });
+      expect(shadow(el).querySelector('[data-kind="roulette"]')).to.not.equal(null);
     } finally {
       history.replaceState(null, '', before);
     }
   });
 
   it("an expired link shows 'token expired'", async () => {
-    answerAll(400);
+    fetchMock.answer({ status: 400 });
     const el = await mountHistory('201');
-    expect(root(el).querySelector('[part="error"]')!.textContent).to.equal('token expired');
+    expect(shadow(el).querySelector('[part="error"]')!.textContent).to.equal('token expired');
   });
 
   it('a link without id or token says it is incomplete', async () => {
     const el = await fixture<HTMLElement>(html`<casino-game-history egi="201"></casino-game-history>`);
     await settled(el);
-    expect(root(el).querySelector('[data-reason="incomplete-link"]')).to.not.equal(null);
-    expect(calls).to.have.length(0);
+    expect(shadow(el).querySelector('[data-reason="incomplete-link"]')).to.not.equal(null);
+    expect(reportCalls()).to.have.length(0);
   });
 });

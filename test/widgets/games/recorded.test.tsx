@@ -12,7 +12,10 @@ import recordedDetails from './fixtures/recorded/details.json';
 import sharedLink from './fixtures/recorded/shared-link-blackjack.json';
 import tampered from './fixtures/recorded/shared-link-tampered.json';
 import unknownRound from './fixtures/recorded/unknown-round.json';
-import { answerAll, calls, cardsIn, columns, root, sections, settled, setUp, tearDown } from './helpers';
+import { settled, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { cardsIn, columns, reportCalls, sections, setUpRounds } from '../../support/games';
+import { shadow } from '../../support/shadow';
 
 const VIEW_OF: Record<string, DetailKind> = {
   slot: 'slot',
@@ -65,39 +68,39 @@ function expectedCards(kind: string, r: AnyResponse): string[] {
 }
 
 describe('recorded server responses: every game of the catalogue renders its round', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   for (const row of recordedDetails) {
     it(`${row.file}: the ${VIEW_OF[row.kind]} view shows the round with the cards dealt`, async () => {
       const response = row.response as AnyResponse;
-      answerAll(200, response);
+      fetchMock.answer({ body: response });
       const tag = unsafeStatic(DETAIL_TAGS[VIEW_OF[row.kind]]);
       const el = await fixture<HTMLElement>(
         staticHtml`<${tag} bet-id=${row.betId} external-game-id=${row.externalGameId}></${tag}>`,
       );
       await settled(el, 'ready');
-      expect(calls[0].url.searchParams.get('betId')).to.equal(row.betId);
-      const text = root(el).textContent ?? '';
+      expect(reportCalls()[0].url.searchParams.get('betId')).to.equal(row.betId);
+      const text = shadow(el).textContent ?? '';
       expect(text).to.not.match(/undefined|NaN|\[object/);
       expect(sections(el).length).to.be.greaterThan(0);
-      expect(cardsIn(root(el))).to.deep.equal(expectedCards(row.kind, response));
+      expect(cardsIn(shadow(el))).to.deep.equal(expectedCards(row.kind, response));
       if (row.kind === 'slot') {
         expect(columns(el, 'lines').includes('occurrences')).to.equal(Boolean(response.paysAny));
       }
       // images: the image CDN base plus the path given by the data
-      for (const img of root(el).querySelectorAll('img'))
+      for (const img of shadow(el).querySelectorAll('img'))
         expect(img.getAttribute('src')).to.match(/^https:\/\/cdn\.test\/[^/]/);
     });
   }
 });
 
 describe('recorded server responses: the public shared link', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   async function open(status: number, body: unknown, link: { encryptedLink: string; token: string }) {
-    answerAll(status, body);
+    fetchMock.answer({ status, body });
     const el = await fixture<HTMLElement>(
       html`<casino-game-history
         encrypted-id=${link.encryptedLink}
@@ -111,19 +114,19 @@ describe('recorded server responses: the public shared link', () => {
 
   it('a valid link shows the blackjack round', async () => {
     const el = await open(sharedLink.status, sharedLink.body, sharedLink.request);
-    expect(calls[0].body).to.deep.equal(sharedLink.request);
-    expect(root(el).querySelector('[data-kind="blackjack"][data-state="ready"]')).to.not.equal(null);
+    expect(reportCalls()[0].body).to.deep.equal(sharedLink.request);
+    expect(shadow(el).querySelector('[data-kind="blackjack"][data-state="ready"]')).to.not.equal(null);
   });
 
   it("a tampered link: the server answers 400, the page says 'token expired'", async () => {
     expect(tampered.status).to.equal(400);
     const el = await open(tampered.status, tampered.body, tampered.request);
-    expect(root(el).querySelector('[part="error"]')!.textContent).to.equal('token expired');
+    expect(shadow(el).querySelector('[part="error"]')!.textContent).to.equal('token expired');
   });
 
   it("an unknown round: the server answers 404, the page says 'no data'", async () => {
     expect(unknownRound.status).to.equal(404);
     const el = await open(unknownRound.status, unknownRound.body, sharedLink.request);
-    expect(root(el).querySelector('[part="error"]')!.textContent).to.equal('no data');
+    expect(shadow(el).querySelector('[part="error"]')!.textContent).to.equal('no data');
   });
 });

@@ -1,38 +1,31 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../src/widgets/games/elements';
 import roulette from './fixtures/roulette.json';
-import {
-  answerAll,
-  calls,
-  cell,
-  columns,
-  mountSettled,
-  recorded,
-  sections,
-  setUp,
-  tearDown,
-} from './helpers';
+import { mount, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { recorded } from '../../support/fixtures';
+import { cell, columns, reportCalls, sections, setUpRounds } from '../../support/games';
 
 const mountRoulette = () =>
-  mountSettled(html`<casino-roulette-detail bet-id="R-1" external-game-id="301"></casino-roulette-detail>`);
+  mount(html`<casino-roulette-detail bet-id="R-1" external-game-id="301"></casino-roulette-detail>`);
 
 function badge(el: Element): HTMLElement {
   return cell(el, 'details', 'spinResult').querySelector<HTMLElement>('[part="badge"]')!;
 }
 
 describe('roulette details', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it('GET /api/report/roulettedetail with query betId', async () => {
-    answerAll(200, roulette);
+    fetchMock.answer({ body: roulette });
     await mountRoulette();
-    expect(calls[0].url.pathname).to.equal('/api/report/roulettedetail');
-    expect(calls[0].url.searchParams.get('betId')).to.equal('R-1');
+    expect(reportCalls()[0].url.pathname).to.equal('/api/report/roulettedetail');
+    expect(reportCalls()[0].url.searchParams.get('betId')).to.equal('R-1');
   });
 
   it('details table: total bet, total payout, spin result; player-bets table: bet description, amount', async () => {
-    answerAll(200, roulette);
+    fetchMock.answer({ body: roulette });
     const el = await mountRoulette();
     expect(sections(el)).to.deep.equal(['details', 'bets']);
     expect(columns(el, 'details')).to.deep.equal(['totalBet', 'totalPayout', 'spinResult']);
@@ -44,11 +37,11 @@ describe('roulette details', () => {
 });
 
 describe('roulette: spin result as a coloured badge (green, red or black)', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it('32 is red', async () => {
-    answerAll(200, roulette);
+    fetchMock.answer({ body: roulette });
     const el = await mountRoulette();
     expect(badge(el).textContent).to.equal('32');
     expect(badge(el).dataset.colour).to.equal('red');
@@ -56,14 +49,14 @@ describe('roulette: spin result as a coloured badge (green, red or black)', () =
   });
 
   it('2 is black', async () => {
-    answerAll(200, recorded(roulette, { spinResult: 2 }));
+    fetchMock.answer({ body: recorded(roulette, { spinResult: 2 }) });
     const el = await mountRoulette();
     expect(badge(el).dataset.colour).to.equal('black');
     expect(getComputedStyle(badge(el)).backgroundColor).to.equal('rgb(33, 33, 33)');
   });
 
   it('zero is green', async () => {
-    answerAll(200, recorded(roulette, { spinResult: 0 }));
+    fetchMock.answer({ body: recorded(roulette, { spinResult: 0 }) });
     const el = await mountRoulette();
     expect(badge(el).textContent).to.equal('0');
     expect(badge(el).dataset.colour).to.equal('green');
@@ -71,7 +64,7 @@ describe('roulette: spin result as a coloured badge (green, red or black)', () =
   });
 
   it('the badge colour is themable through --casino-roulette-red', async () => {
-    answerAll(200, roulette);
+    fetchMock.answer({ body: roulette });
     const el = await mountRoulette();
     el.style.setProperty('--casino-roulette-red', 'rgb(1, 2, 3)');
     expect(getComputedStyle(badge(el)).backgroundColor).to.equal('rgb(1, 2, 3)');

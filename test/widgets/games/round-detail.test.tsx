@@ -3,7 +3,10 @@ import { emit, on } from '../../../src/core/events';
 import '../../../src/widgets/games/elements';
 import blackjack from './fixtures/blackjack.json';
 import triCard from './fixtures/tri-card-poker.json';
-import { answer, calls, root, settled, setUp, tearDown } from './helpers';
+import { settled, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { reportCalls, setUpRounds } from '../../support/games';
+import { shadow } from '../../support/shadow';
 
 const rows = [
   { idStr: 'BJ-1', externalGameId: 201 },
@@ -21,21 +24,27 @@ async function mountList(index: number) {
 }
 
 function step(el: Element, which: 'previous' | 'next' | 'reload'): HTMLButtonElement | null {
-  return root(el).querySelector<HTMLButtonElement>(`button[data-step="${which}"]`);
+  return shadow(el).querySelector<HTMLButtonElement>(`button[data-step="${which}"]`);
 }
 
-const betIds = () => calls.map((c) => c.url.searchParams.get('betId'));
+/** Tri-card poker rows answer the recorded tri-card round, every other row the blackjack round. */
+async function setUpList(): Promise<void> {
+  await setUpRounds();
+  fetchMock.answer((call) => ({
+    status: 200,
+    body: call.url.pathname.includes('tricard') ? triCard : blackjack,
+  }));
+}
+
+const betIds = () => reportCalls().map((c) => c.url.searchParams.get('betId'));
 
 describe('in-app list: forward and back steps move to the next or previous row and reload the detail', () => {
-  beforeEach(async () => {
-    await setUp();
-    answer((call) => ({ status: 200, body: call.url.pathname.includes('tricard') ? triCard : blackjack }));
-  });
+  beforeEach(setUpList);
   afterEach(tearDown);
 
   it('a row gives idStr and externalGameId: the view is picked by the row game id', async () => {
     const el = await mountList(0);
-    expect(root(el).querySelector('[data-kind="blackjack"][data-state="ready"]')).to.not.equal(null);
+    expect(shadow(el).querySelector('[data-kind="blackjack"][data-state="ready"]')).to.not.equal(null);
     expect(betIds()).to.deep.equal(['BJ-1']);
   });
 
@@ -65,22 +74,19 @@ describe('in-app list: forward and back steps move to the next or previous row a
 
   it('only in the view whose game id matches the configured game-details id: 202 is blackjack but not 201, no steps', async () => {
     const el = await mountList(2);
-    expect(root(el).querySelector('[data-kind="blackjack"]')).to.not.equal(null);
+    expect(shadow(el).querySelector('[data-kind="blackjack"]')).to.not.equal(null);
     expect(step(el, 'next')).to.equal(null);
   });
 
   it('tri-card poker has no game-details id: no steps', async () => {
     const el = await mountList(3);
-    expect(root(el).querySelector('[data-kind="triCardPoker"]')).to.not.equal(null);
+    expect(shadow(el).querySelector('[data-kind="triCardPoker"]')).to.not.equal(null);
     expect(step(el, 'next')).to.equal(null);
   });
 });
 
 describe('in-app list: a refresh signal reloads the detail when the current row external game id matches that game type', () => {
-  beforeEach(async () => {
-    await setUp();
-    answer((call) => ({ status: 200, body: call.url.pathname.includes('tricard') ? triCard : blackjack }));
-  });
+  beforeEach(setUpList);
   afterEach(tearDown);
 
   it('casino-refresh reloads the blackjack row of the configured game-details id and answers casino-refresh-done', async () => {

@@ -3,43 +3,35 @@ import '../../../src/widgets/games/elements';
 import slotAllWays from './fixtures/slot-all-ways.json';
 import slotFull from './fixtures/slot-full.json';
 import slotPaylines from './fixtures/slot-paylines.json';
-import {
-  answerAll,
-  calls,
-  cell,
-  columns,
-  mountSettled,
-  root,
-  sectionEl,
-  sections,
-  setUp,
-  tearDown,
-} from './helpers';
+import { mount, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { cell, columns, reportCalls, sectionEl, sections, setUpRounds } from '../../support/games';
+import { shadow } from '../../support/shadow';
 
 const mountSlot = () =>
-  mountSettled(html`<casino-slot-detail bet-id="S-1" external-game-id="104"></casino-slot-detail>`);
+  mount(html`<casino-slot-detail bet-id="S-1" external-game-id="104"></casino-slot-detail>`);
 
 describe('slot details: the in-app call', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it('GET /api/report/gamedetail with query betId and language', async () => {
-    answerAll(200, slotFull);
+    fetchMock.answer({ body: slotFull });
     await mountSlot();
-    expect(calls).to.have.length(1);
-    expect(calls[0].method).to.equal('GET');
-    expect(calls[0].url.pathname).to.equal('/api/report/gamedetail');
-    expect(calls[0].url.searchParams.get('betId')).to.equal('S-1');
-    expect(calls[0].url.searchParams.get('language')).to.equal('en');
+    expect(reportCalls()).to.have.length(1);
+    expect(reportCalls()[0].method).to.equal('GET');
+    expect(reportCalls()[0].url.pathname).to.equal('/api/report/gamedetail');
+    expect(reportCalls()[0].url.searchParams.get('betId')).to.equal('S-1');
+    expect(reportCalls()[0].url.searchParams.get('language')).to.equal('en');
   });
 });
 
 describe('slot details: sections appear only if data exists', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it('all seven sections when all data exists, in order: wheel result, spin notes, win lines, scatters, bonus game, feature guarantee, side bet', async () => {
-    answerAll(200, slotFull);
+    fetchMock.answer({ body: slotFull });
     const el = await mountSlot();
     expect(sections(el)).to.deep.equal([
       'wheel',
@@ -53,13 +45,13 @@ describe('slot details: sections appear only if data exists', () => {
   });
 
   it('only the win lines when the other data is empty or missing', async () => {
-    answerAll(200, slotAllWays);
+    fetchMock.answer({ body: slotAllWays });
     const el = await mountSlot();
     expect(sections(el)).to.deep.equal(['lines']);
   });
 
   it('wheel result: icons from the image CDN base plus the path given', async () => {
-    answerAll(200, slotFull);
+    fetchMock.answer({ body: slotFull });
     const el = await mountSlot();
     const images = [...sectionEl(el, 'wheel').querySelectorAll('img')];
     expect(images).to.have.length(6);
@@ -69,11 +61,11 @@ describe('slot details: sections appear only if data exists', () => {
 });
 
 describe('slot details: spin notes, pairs of header and text parsed from JSON text', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it('shows each header and text, server text as text (never HTML)', async () => {
-    answerAll(200, slotFull);
+    fetchMock.answer({ body: slotFull });
     const el = await mountSlot();
     const notes = sectionEl(el, 'spinNotes');
     expect([...notes.querySelectorAll('dt')].map((d) => d.textContent)).to.deep.equal(['Free spins', 'Note']);
@@ -82,7 +74,7 @@ describe('slot details: spin notes, pairs of header and text parsed from JSON te
   });
 
   it('bad JSON drops that section only, never the view', async () => {
-    answerAll(200, slotAllWays);
+    fetchMock.answer({ body: slotAllWays });
     const el = await mountSlot();
     expect(sections(el)).to.not.include('spinNotes');
     expect(sections(el)).to.include('lines');
@@ -90,11 +82,11 @@ describe('slot details: spin notes, pairs of header and text parsed from JSON te
 });
 
 describe('slot details: win-line columns', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it('occurrences only for pays-any games; line icons for a ways-to-win game that is not all-ways', async () => {
-    answerAll(200, slotFull);
+    fetchMock.answer({ body: slotFull });
     const el = await mountSlot();
     expect(columns(el, 'lines')).to.deep.equal([
       'number',
@@ -112,7 +104,7 @@ describe('slot details: win-line columns', () => {
   });
 
   it('no occurrences column when the game is not pays-any; no line icons for an all-ways game', async () => {
-    answerAll(200, slotAllWays);
+    fetchMock.answer({ body: slotAllWays });
     const el = await mountSlot();
     expect(columns(el, 'lines')).to.deep.equal([
       'number',
@@ -126,14 +118,14 @@ describe('slot details: win-line columns', () => {
   });
 
   it('no line icons for a game that is not ways-to-win (its lines carry no icons)', async () => {
-    answerAll(200, slotPaylines);
+    fetchMock.answer({ body: slotPaylines });
     const el = await mountSlot();
     expect(columns(el, 'lines')).to.not.include('icons');
     expect(columns(el, 'lines')).to.not.include('occurrences');
   });
 
   it('amounts in the round currency (currencycode)', async () => {
-    answerAll(200, slotFull);
+    fetchMock.answer({ body: slotFull });
     const el = await mountSlot();
     expect(cell(el, 'lines', 'basePayout').textContent).to.contain('1.50');
     expect(cell(el, 'lines', 'payout').textContent).to.contain('3.00');
@@ -142,11 +134,11 @@ describe('slot details: win-line columns', () => {
 });
 
 describe('slot details: scatter, bonus and feature guarantee columns', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it('scatter columns: scatter id, base payout amount, multiplier, total scatter payout, jackpot (yes/no), payout name, free spins', async () => {
-    answerAll(200, slotFull);
+    fetchMock.answer({ body: slotFull });
     const el = await mountSlot();
     expect(columns(el, 'scatters')).to.deep.equal([
       'scatterId',
@@ -162,7 +154,7 @@ describe('slot details: scatter, bonus and feature guarantee columns', () => {
   });
 
   it('bonus columns: game index, description, bet (base) amount, total multiplier, total bonus payout, free spins won', async () => {
-    answerAll(200, slotFull);
+    fetchMock.answer({ body: slotFull });
     const el = await mountSlot();
     expect(columns(el, 'bonus')).to.deep.equal([
       'gameIdx',
@@ -176,7 +168,7 @@ describe('slot details: scatter, bonus and feature guarantee columns', () => {
   });
 
   it('feature guarantee columns: played (yes/no), spins remaining, spin percent, side bet, feature triggered (yes/no), prize', async () => {
-    answerAll(200, slotFull);
+    fetchMock.answer({ body: slotFull });
     const el = await mountSlot();
     expect(columns(el, 'guarantee')).to.deep.equal([
       'playerPlayed',
@@ -193,16 +185,16 @@ describe('slot details: scatter, bonus and feature guarantee columns', () => {
 });
 
 describe('slot details: side bet columns: feature contribution, feature payout, feature type; a dash if a value is missing', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it('shows the value present and a dash for each missing one', async () => {
-    answerAll(200, slotFull);
+    fetchMock.answer({ body: slotFull });
     const el = await mountSlot();
     expect(columns(el, 'sidebet')).to.deep.equal(['featureContribution', 'featurePayout', 'featureType']);
     expect(cell(el, 'sidebet', 'featureContribution').textContent).to.contain('0.25');
     expect(cell(el, 'sidebet', 'featurePayout').textContent).to.equal('-');
     expect(cell(el, 'sidebet', 'featureType').textContent).to.equal('-');
-    expect(root(el).textContent).to.not.contain('undefined');
+    expect(shadow(el).textContent).to.not.contain('undefined');
   });
 });

@@ -1,66 +1,55 @@
 import { expect, html } from '@open-wc/testing';
 import '../../../src/widgets/games/elements';
 import videoPoker from './fixtures/video-poker.json';
-import {
-  answerAll,
-  calls,
-  cardsIn,
-  cell,
-  columns,
-  mountSettled,
-  recorded,
-  sectionEl,
-  sections,
-  setUp,
-  tearDown,
-} from './helpers';
+import { mount, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { recorded } from '../../support/fixtures';
+import { cardsIn, cell, columns, reportCalls, sectionEl, sections, setUpRounds } from '../../support/games';
 import { setLanguage } from '../../../src/core/i18n';
 
 const mountVideoPoker = () =>
-  mountSettled(
-    html`<casino-video-poker-detail bet-id="VP-1" external-game-id="502"></casino-video-poker-detail>`,
-  );
+  mount(html`<casino-video-poker-detail bet-id="VP-1" external-game-id="502"></casino-video-poker-detail>`);
 
 describe('video poker details', () => {
-  beforeEach(setUp);
+  beforeEach(setUpRounds);
   afterEach(tearDown);
 
   it('GET /api/report/videopokerdetail with query betId', async () => {
-    answerAll(200, videoPoker);
+    fetchMock.answer({ body: videoPoker });
     await mountVideoPoker();
-    expect(calls[0].url.pathname).to.equal('/api/report/videopokerdetail');
-    expect(calls[0].url.searchParams.get('betId')).to.equal('VP-1');
+    expect(reportCalls()[0].url.pathname).to.equal('/api/report/videopokerdetail');
+    expect(reportCalls()[0].url.searchParams.get('betId')).to.equal('VP-1');
   });
 
   it('three card groups: dealt cards, held cards (hidden if empty), hand after draw', async () => {
-    answerAll(200, videoPoker);
+    fetchMock.answer({ body: videoPoker });
     const el = await mountVideoPoker();
     expect(sections(el)).to.deep.equal(['dealt', 'afterDraw', 'details', 'bonus']);
   });
 
   it('held cards shown when the player held some', async () => {
-    answerAll(200, recorded(videoPoker, { heldCards: 'AS Joker' }));
+    fetchMock.answer({ body: recorded(videoPoker, { heldCards: 'AS Joker' }) });
     const el = await mountVideoPoker();
     expect(sections(el)).to.deep.equal(['dealt', 'held', 'afterDraw', 'details', 'bonus']);
     expect(cardsIn(sectionEl(el, 'held'))).to.deep.equal(['AS', '0C']);
   });
 
   it('the word Joker maps to card 0C; at most 2 jokers per hand', async () => {
-    answerAll(200, videoPoker);
+    fetchMock.answer({ body: videoPoker });
     const el = await mountVideoPoker();
     expect(cardsIn(sectionEl(el, 'dealt'))).to.deep.equal(['AS', '0C', '9H', '9D', 'KC']);
     expect(cardsIn(sectionEl(el, 'afterDraw'))).to.deep.equal(['AS', '0C', '0C', '9D']);
   });
 
   it('details table: bet, payout, payout type', async () => {
-    answerAll(200, videoPoker);
+    fetchMock.answer({ body: videoPoker });
     const el = await mountVideoPoker();
     expect(columns(el, 'details')).to.deep.equal(['bet', 'payout', 'payoutType']);
     expect(cell(el, 'details', 'payoutType').textContent).to.equal('Two Pair');
   });
 
   it('bonus (double-up) table: round number, dealer cards, player cards (comma-separated), outcome', async () => {
-    answerAll(200, videoPoker);
+    fetchMock.answer({ body: videoPoker });
     const el = await mountVideoPoker();
     expect(columns(el, 'bonus')).to.deep.equal(['doubleUpRound', 'dealerCards', 'playerCards', 'outcome']);
     expect(cardsIn(cell(el, 'bonus', 'dealerCards', 0))).to.deep.equal(['5C']);
@@ -68,7 +57,7 @@ describe('video poker details', () => {
   });
 
   it('outcome W win, L lose, T tie, translated', async () => {
-    answerAll(200, videoPoker);
+    fetchMock.answer({ body: videoPoker });
     const el = await mountVideoPoker();
     expect([0, 1, 2].map((row) => cell(el, 'bonus', 'outcome', row).textContent)).to.deep.equal([
       'Win',
@@ -85,7 +74,7 @@ describe('video poker details', () => {
   });
 
   it('the bonus table is optional', async () => {
-    answerAll(200, recorded(videoPoker, { bonusGameResults: [] }));
+    fetchMock.answer({ body: recorded(videoPoker, { bonusGameResults: [] }) });
     const el = await mountVideoPoker();
     expect(sections(el)).to.not.include('bonus');
   });

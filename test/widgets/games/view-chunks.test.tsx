@@ -8,13 +8,16 @@ import '../../../src/widgets/games/elements';
 import { VIEW_CHUNKS, resetViewsForTests } from '../../../src/widgets/games/lazy-views';
 import blackjack from './fixtures/blackjack.json';
 import keno from './fixtures/keno.json';
-import { answerAll, calls, root, settled, setUp, tearDown } from './helpers';
+import { settled, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { reportCalls, setUpRounds } from '../../support/games';
+import { shadow as root } from '../../support/shadow';
 
 const original = { ...VIEW_CHUNKS };
 
 describe('render as you fetch: the round and the view chunk are loaded side by side', () => {
   beforeEach(async () => {
-    await setUp();
+    await setUpRounds();
     resetViewsForTests();
   });
   afterEach(async () => {
@@ -27,12 +30,12 @@ describe('render as you fetch: the round and the view chunk are loaded side by s
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     VIEW_CHUNKS.blackjack = () => held.then(original.blackjack);
-    answerAll(200, blackjack);
+    fetchMock.answer({ body: blackjack });
     const el = await fixture<HTMLElement>(
       html`<casino-game-history encrypted-id="enc==" token="tok" egi="201"></casino-game-history>`,
     );
-    await waitUntil(() => calls.length === 1, 'the round was not requested while the chunk was held');
-    expect(calls[0].url.pathname).to.equal('/api/report/gamedetail');
+    await waitUntil(() => reportCalls().length === 1, 'the round was not requested while the chunk was held');
+    expect(reportCalls()[0].url.pathname).to.equal('/api/report/gamedetail');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(root(el).querySelector('[data-state]')!.getAttribute('data-state')).to.equal('loading');
     expect(root(el).querySelector('[part="card"]')).to.equal(null);
@@ -40,12 +43,12 @@ describe('render as you fetch: the round and the view chunk are loaded side by s
     release();
     await settled(el, 'ready');
     expect(root(el).querySelectorAll('[data-section="dealer"] [part="card"]').length).to.be.above(0);
-    expect(calls).to.have.length(1);
+    expect(reportCalls()).to.have.length(1);
   });
 
   it('an error answer shows at once, without waiting for the view chunk', async () => {
     VIEW_CHUNKS.blackjack = () => new Promise(() => undefined);
-    answerAll(404);
+    fetchMock.answer({ status: 404 });
     const el = await fixture<HTMLElement>(
       html`<casino-game-history encrypted-id="enc==" token="tok" egi="201"></casino-game-history>`,
     );
@@ -60,7 +63,7 @@ describe('render as you fetch: the round and the view chunk are loaded side by s
     const consoleError = console.error;
     console.error = (...args: unknown[]) => logged.push(args);
     try {
-      answerAll(200, keno);
+      fetchMock.answer({ body: keno });
       const first = await fixture<HTMLElement>(html`<casino-keno-detail bet-id="K-1"></casino-keno-detail>`);
       await waitUntil(() => root(first).querySelector('[data-reason="view-unavailable"]'), 'no error shown');
       expect(root(first).querySelector('[part="error"]')!.textContent).to.equal(

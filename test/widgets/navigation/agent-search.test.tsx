@@ -2,22 +2,11 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { P } from '../../../src/core/permissions';
 import { navigate } from '../../../src/core/router';
 import '../../../src/widgets/navigation/elements';
-import {
-  answer,
-  callsTo,
-  CHILD,
-  claimsWith,
-  GRANDCHILD,
-  OWN,
-  press,
-  setUp,
-  shadowAll,
-  shadowQuery,
-  signIn,
-  sleep,
-  tearDown,
-  typeInto,
-} from './helpers';
+import { find, setUp, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { CHILD, GRANDCHILD, OWN } from '../../support/fixtures';
+import { $$, press, sleep, typeInto } from '../../support/shadow';
+import { claimsWith, signIn } from '../../support/token';
 
 const RESULTS = [
   { id: CHILD, name: 'Child agent' },
@@ -25,26 +14,26 @@ const RESULTS = [
 ];
 
 function serveSearch(): void {
-  answer((url) => (url.pathname === '/api/navigation/search' ? RESULTS : undefined));
+  fetchMock.route({ 'GET /api/navigation/search': { body: RESULTS } });
 }
 
 async function mountSearch(): Promise<{ element: HTMLElement; input: HTMLInputElement }> {
   const element = await fixture<HTMLElement>(html`<casino-agent-search></casino-agent-search>`);
-  const input = await shadowQuery<HTMLInputElement>(element, 'input');
+  const input = await find<HTMLInputElement>(element, 'input');
   return { element, input };
 }
 
 function searches(): string[] {
-  return callsTo('/api/navigation/search').map((c) => c.url.searchParams.get('filter') ?? '');
+  return fetchMock.callsTo('/api/navigation/search').map((c) => c.url.searchParams.get('filter') ?? '');
 }
 
 function results(element: HTMLElement): string[] {
-  return shadowAll(element, '[role="option"]').map((o) => o.textContent ?? '');
+  return $$(element, '[role="option"]').map((o) => o.textContent ?? '');
 }
 
 describe('agent search: runs only for non-empty text, debounced 100 ms', () => {
-  beforeEach(() => {
-    setUp();
+  beforeEach(async () => {
+    await setUp();
     signIn(OWN, claimsWith(P.ViewAgents, P.ListUsers));
     navigate(`/${OWN}/agents`);
     serveSearch();
@@ -59,7 +48,7 @@ describe('agent search: runs only for non-empty text, debounced 100 ms', () => {
     await sleep(60);
     expect(searches()).to.deep.equal([]);
     await waitUntil(() => searches().length === 1, 'no search after the pause');
-    const call = callsTo('/api/navigation/search')[0];
+    const call = fetchMock.callsTo('/api/navigation/search')[0];
     expect(call.url.searchParams.get('agentId')).to.equal(OWN);
     expect(call.url.searchParams.get('filter')).to.equal('ch');
     await waitUntil(() => results(element).length === 2);
@@ -107,8 +96,8 @@ describe('agent search: runs only for non-empty text, debounced 100 ms', () => {
 });
 
 describe('agent search: navigation only on a choice, to /{agentId}/{landing route}', () => {
-  beforeEach(() => {
-    setUp();
+  beforeEach(async () => {
+    await setUp();
     signIn(OWN, claimsWith(P.ViewAgents, P.ListUsers, P.View2ndPlusLevelChildren));
     navigate(`/${OWN}/agents`);
     serveSearch();
@@ -120,7 +109,7 @@ describe('agent search: navigation only on a choice, to /{agentId}/{landing rout
     typeInto(input, 'grand');
     await waitUntil(() => results(element).length === 2);
     expect(location.pathname).to.equal(`/${OWN}/agents`);
-    shadowAll(element, '[role="option"]')[1].click();
+    $$(element, '[role="option"]')[1].click();
     expect(location.pathname).to.equal(`/${GRANDCHILD}/agents`);
     await waitUntil(() => results(element).length === 0);
     expect(input.value).to.equal('');
@@ -133,9 +122,9 @@ describe('agent search: navigation only on a choice, to /{agentId}/{landing rout
     press(input, 'Enter');
     expect(location.pathname).to.equal(`/${OWN}/agents`);
     press(input, 'ArrowDown');
-    await waitUntil(() => shadowAll(element, '[aria-selected="true"]').length === 1);
-    expect(shadowAll(element, '[aria-selected="true"]')[0].dataset.agentId).to.equal(CHILD);
-    expect(input.getAttribute('aria-activedescendant')).to.equal(shadowAll(element, '[role="option"]')[0].id);
+    await waitUntil(() => $$(element, '[aria-selected="true"]').length === 1);
+    expect($$(element, '[aria-selected="true"]')[0].dataset.agentId).to.equal(CHILD);
+    expect(input.getAttribute('aria-activedescendant')).to.equal($$(element, '[role="option"]')[0].id);
     press(input, 'Enter');
     expect(location.pathname).to.equal(`/${CHILD}/agents`);
   });

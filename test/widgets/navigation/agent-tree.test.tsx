@@ -5,38 +5,33 @@ import { P } from '../../../src/core/permissions';
 import { navigate } from '../../../src/core/router';
 import '../../../src/widgets/navigation/elements';
 import { TREE_ROW_HEIGHT } from '../../../src/widgets/navigation/agent-tree/AgentTree';
+import { find, setUp, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
 import {
-  agent,
-  answer,
-  callsTo,
   CHILD,
-  claimsWith,
   GRANDCHILD,
   guid,
   OWN,
   placeholder,
-  press,
   SECOND,
   serveTree,
-  setUp,
-  shadowAll,
-  shadowQuery,
-  signIn,
   smallTree,
-  tearDown,
+  treeAgent,
   wideTree,
-} from './helpers';
+} from '../../support/fixtures';
+import { $$, press } from '../../support/shadow';
+import { claimsWith, signIn } from '../../support/token';
 
 const CLAIMS = () => claimsWith(P.ViewAgents, P.ListUsers, P.ListPlayers);
 
 async function mountTree(): Promise<HTMLElement> {
   const element = await fixture<HTMLElement>(html`<casino-agent-tree></casino-agent-tree>`);
-  await shadowQuery(element, '[role="treeitem"]');
+  await find(element, '[role="treeitem"]');
   return element;
 }
 
 function rowEls(element: HTMLElement): HTMLElement[] {
-  return shadowAll(element, '[role="treeitem"]');
+  return $$(element, '[role="treeitem"]');
 }
 
 function names(element: HTMLElement): string[] {
@@ -66,7 +61,7 @@ describe('agent tree: lists agents by name, loaded from the top agent', () => {
     const element = await mountTree();
     await waitUntil(() => names(element).length === 3);
     expect(names(element)).to.deep.equal(['Head office', 'Child agent', 'Second agent']);
-    const tree = callsTo('/api/navigation/tree');
+    const tree = fetchMock.callsTo('/api/navigation/tree');
     expect(tree[0].url.searchParams.get('agentId')).to.equal(OWN);
     expect(row(element, OWN).getAttribute('aria-level')).to.equal('1');
     expect(row(element, CHILD).getAttribute('aria-level')).to.equal('2');
@@ -74,22 +69,16 @@ describe('agent tree: lists agents by name, loaded from the top agent', () => {
 
   it('shows a spinner while the tree loads', async () => {
     signIn(OWN, CLAIMS());
-    const held: Array<() => void> = [];
-    const release = () => held.splice(0).forEach((go) => go());
-    answer(
-      (url) =>
-        new Promise((resolve) => {
-          held.push(() => resolve(url.pathname === '/api/navigation/tree' ? smallTree() : undefined));
-        }),
-    );
+    const tree = fetchMock.hold('GET /api/navigation/tree');
+    serveTree(smallTree());
     navigate(`/${OWN}/agents`);
     const element = await fixture<HTMLElement>(html`<casino-agent-tree></casino-agent-tree>`);
-    const loading = await shadowQuery(element, '[part="loading"]');
+    const loading = await find(element, '[part="loading"]');
     expect(loading.getAttribute('role')).to.equal('status');
     expect(loading.querySelector('svg[data-icon="spinner"]')).to.not.equal(null);
-    await waitUntil(() => held.length > 0, 'the tree was not requested');
-    release();
-    await shadowQuery(element, '[role="treeitem"]');
+    await waitUntil(() => tree.waiting > 0, 'the tree was not requested');
+    tree.release();
+    await find(element, '[role="treeitem"]');
     expect(element.shadowRoot!.querySelector('[part="loading"]')).to.equal(null);
   });
 });
@@ -104,7 +93,7 @@ describe('agent tree: the current agent is highlighted', () => {
     navigate(`/${OWN}/agents`);
     const element = await mountTree();
     await waitUntil(() => row(element, OWN).getAttribute('aria-selected') === 'true');
-    expect(shadowAll(element, '[aria-selected="true"]').map((r) => r.dataset.agentId)).to.deep.equal([OWN]);
+    expect($$(element, '[aria-selected="true"]').map((r) => r.dataset.agentId)).to.deep.equal([OWN]);
     expect(row(element, OWN).getAttribute('part')).to.equal('row current');
 
     navigate(`/${SECOND}/users`);
@@ -140,18 +129,15 @@ describe('agent tree: an agent with children can be open or closed', () => {
 
   it('opening an agent whose children are not loaded fetches it, with a spinner on its row meanwhile', async () => {
     signIn(OWN, CLAIMS());
-    const full = agent(OWN, 'Head office', [
-      agent(CHILD, 'Child agent', [agent(GRANDCHILD, 'Grandchild agent')]),
+    const full = treeAgent(OWN, 'Head office', [
+      treeAgent(CHILD, 'Child agent', [treeAgent(GRANDCHILD, 'Grandchild agent')]),
     ]);
-    const held: Array<() => void> = [];
-    const releaseChild = () => held.splice(0).forEach((go) => go());
-    answer((url) => {
-      const id = url.searchParams.get('agentId');
-      if (url.pathname !== '/api/navigation/tree') return undefined;
-      if (id === OWN) return agent(OWN, 'Head office', [placeholder(CHILD, 'Child agent')]);
-      return new Promise((resolve) => {
-        held.push(() => resolve(structuredClone(full.children![0])));
-      });
+    const child = fetchMock.hold((call) => call.url.searchParams.get('agentId') === CHILD);
+    fetchMock.route({
+      'GET /api/navigation/tree': (call) =>
+        call.url.searchParams.get('agentId') === OWN
+          ? { body: treeAgent(OWN, 'Head office', [placeholder(CHILD, 'Child agent')]) }
+          : { body: structuredClone(full.children![0]) },
     });
     navigate(`/${OWN}/agents`);
     const element = await mountTree();
@@ -161,11 +147,11 @@ describe('agent tree: an agent with children can be open or closed', () => {
       () => row(element, CHILD).querySelector('[part="spinner"]'),
       'no spinner while the agent loads',
     );
-    const fetched = callsTo('/api/navigation/tree').map((c) => c.url.searchParams.get('agentId'));
+    const fetched = fetchMock.callsTo('/api/navigation/tree').map((c) => c.url.searchParams.get('agentId'));
     expect(fetched[0]).to.equal(OWN);
     expect(fetched[fetched.length - 1]).to.equal(CHILD);
-    await waitUntil(() => held.length > 0, 'the agent was not requested');
-    releaseChild();
+    await waitUntil(() => child.waiting > 0, 'the agent was not requested');
+    child.release();
     await waitUntil(() => hasRow(element, GRANDCHILD), 'the fetched children did not appear');
     expect(row(element, CHILD).querySelector('[part="spinner"]')).to.equal(null);
   });
@@ -176,7 +162,7 @@ describe('agent tree: an agent with children can be open or closed', () => {
     navigate(`/${OWN}/agents`);
     const element = await mountTree();
     await waitUntil(() => names(element).length === 3);
-    const tree = await shadowQuery(element, '[role="tree"]');
+    const tree = await find(element, '[role="tree"]');
     tree.focus();
     press(tree, 'ArrowDown');
     await waitUntil(() => tree.getAttribute('aria-activedescendant') === `agent-${CHILD}`);
@@ -201,7 +187,7 @@ describe('agent tree: names are truncated at 150 px', () => {
   it('cuts a long name with an ellipsis at 150 px and shows the full name as a tooltip', async () => {
     const longName = 'A very long agent name that never fits in the narrow left panel of the console';
     signIn(OWN, CLAIMS());
-    serveTree(agent(OWN, 'Head office', [agent(CHILD, longName)]));
+    serveTree(treeAgent(OWN, 'Head office', [treeAgent(CHILD, longName)]));
     navigate(`/${OWN}/agents`);
     const element = await mountTree();
     await waitUntil(() => hasRow(element, CHILD));
@@ -276,7 +262,7 @@ describe('agent tree: render only what is visible (100 000 agents stay responsiv
     expect(rowEls(element).length).to.be.below(60);
     const canvas = element.shadowRoot!.querySelector<HTMLElement>('.canvas')!;
     expect(canvas.getBoundingClientRect().height).to.equal(10_001 * TREE_ROW_HEIGHT);
-    const scroller = await shadowQuery(element, '[role="tree"]');
+    const scroller = await find(element, '[role="tree"]');
     expect(scroller.clientHeight).to.be.at.most(480);
 
     scroller.scrollTop = scroller.scrollHeight;
@@ -293,13 +279,13 @@ describe('agent tree: render only what is visible (100 000 agents stay responsiv
       navigate(`/${OWN}/agents`);
       const element = await mountTree();
       await waitUntil(() => names(element).includes('Agent 1'));
-      const scroller = await shadowQuery(element, '[role="tree"]');
+      const scroller = await find(element, '[role="tree"]');
       scroller.scrollTop = scroller.scrollHeight / 2;
       const middle = Math.floor(scroller.scrollTop / TREE_ROW_HEIGHT);
       await waitUntil(() => hasRow(element, guid(middle)), 'the middle rows did not render');
       counts.push(rowEls(element).length);
       await tearDown();
-      setUp();
+      await setUp();
     }
     expect(counts[1]).to.equal(counts[0]);
     expect(counts[1]).to.be.below(60);
@@ -311,7 +297,7 @@ describe('agent tree: render only what is visible (100 000 agents stay responsiv
     navigate(`/${OWN}/agents`);
     const element = await mountTree();
     await waitUntil(() => names(element).includes('Agent 1'));
-    const scroller = await shadowQuery(element, '[role="tree"]');
+    const scroller = await find(element, '[role="tree"]');
     const canvas = element.shadowRoot!.querySelector<HTMLElement>('.canvas')!;
     const before = new Map(rowEls(element).map((row) => [row.dataset.agentId!, row]));
 

@@ -15,7 +15,8 @@ import {
   uiStyles,
   type DataColumn,
 } from '../../../src/widgets/shared/ui';
-import { setUp, sleep, tearDown, typeInto } from './helpers';
+import { setUp, tearDown } from '../../support/element';
+import { sleep, typeInto } from '../../support/shadow';
 
 interface Mounted {
   shadow: ShadowRoot;

@@ -5,30 +5,21 @@ import { navigate } from '../../../src/core/router';
 import { SUBMENU_STORAGE_KEY } from '../../../src/core/submenu';
 import { setLanguage } from '../../../src/core/i18n';
 import '../../../src/widgets/navigation/elements';
-import {
-  agent,
-  allClaims,
-  CHILD,
-  claimsWith,
-  knowTree,
-  OWN,
-  setUp,
-  shadowAll,
-  shadowQuery,
-  signIn,
-  tearDown,
-} from './helpers';
+import { find, setUp, tearDown } from '../../support/element';
+import { CHILD, knowTree, OWN, treeAgent } from '../../support/fixtures';
+import { $$ } from '../../support/shadow';
+import { allClaims, claimsWith, signIn } from '../../support/token';
 
 async function mountMenu(): Promise<HTMLElement> {
   const element = await fixture<HTMLElement>(html`<casino-side-menu></casino-side-menu>`);
-  await shadowQuery(element, 'nav');
+  await find(element, 'nav');
   return element;
 }
 
 /** The rendered rows: option paths, '---' for a separator. */
 function rows(element: HTMLElement): string[] {
-  return shadowAll(element, 'ul > li').map((li) =>
-    li.getAttribute('role') === 'separator' ? '---' : (li.querySelector('a')?.dataset.path ?? '?'),
+  return $$(element, 'ul > li').map((li) =>
+    li.getAttribute('part') === 'separator' ? '---' : (li.querySelector('a')?.dataset.path ?? '?'),
   );
 }
 
@@ -54,7 +45,7 @@ describe('side menu: the 14 entries of §2 in order, with the separator', () => 
     const element = await mountMenu();
     await waitUntil(() => rows(element).length === 14, 'the 14 entries did not render');
     expect(rows(element)).to.deep.equal(ALL_PATHS);
-    expect(shadowAll(element, 'a').map((a) => a.textContent)).to.deep.equal([
+    expect($$(element, 'a').map((a) => a.textContent)).to.deep.equal([
       'Agents',
       'Users',
       'Players',
@@ -75,8 +66,8 @@ describe('side menu: the 14 entries of §2 in order, with the separator', () => 
     signIn(OWN, allClaims());
     navigate(`/${OWN}/agents`);
     const element = await mountMenu();
-    expect((await shadowQuery(element, '[part="title"]')).textContent).to.equal('Options');
-    const icons = shadowAll(element, 'a svg').map((svg) => svg.getAttribute('data-icon'));
+    expect((await find(element, '[part="title"]')).textContent).to.equal('Options');
+    const icons = $$(element, 'a svg').map((svg) => svg.getAttribute('data-icon'));
     expect(icons).to.have.length(13);
     expect(new Set(icons).size).to.equal(13);
   });
@@ -104,7 +95,7 @@ describe('side menu: per-agent visibility from the claims', () => {
 
   it('Agents is direct only: shown for the own agent, hidden for a child agent without the 2nd-level permission', async () => {
     signIn(OWN, claimsWith(P.ViewAgents, P.ListUsers));
-    knowTree(agent(OWN, 'Head office', [agent(CHILD, 'Child agent')]));
+    knowTree(treeAgent(OWN, 'Head office', [treeAgent(CHILD, 'Child agent')]));
     navigate(`/${CHILD}/users`);
     const element = await mountMenu();
     await waitUntil(() => rows(element).length > 0);
@@ -136,7 +127,7 @@ describe('side menu: Adjust Credits is disabled for the own root agent or a cred
 
   it('is enabled on a direct child that is not a credit source, and a click goes to /{child}/agents/adjust-credit', async () => {
     signIn(OWN, creditClaims());
-    knowTree(agent(OWN, 'Head office', [agent(CHILD, 'Child agent')]));
+    knowTree(treeAgent(OWN, 'Head office', [treeAgent(CHILD, 'Child agent')]));
     navigate(`/${CHILD}/users`);
     const element = await mountMenu();
     await waitUntil(() => rows(element).includes('agents/adjust-credit'));
@@ -148,7 +139,9 @@ describe('side menu: Adjust Credits is disabled for the own root agent or a cred
 
   it('is disabled on a child agent that is a credit source', async () => {
     signIn(OWN, creditClaims());
-    knowTree(agent(OWN, 'Head office', [agent(CHILD, 'Child agent', undefined, { creditSource: true })]));
+    knowTree(
+      treeAgent(OWN, 'Head office', [treeAgent(CHILD, 'Child agent', undefined, { creditSource: true })]),
+    );
     navigate(`/${CHILD}/users`);
     const element = await mountMenu();
     await waitUntil(() => rows(element).includes('agents/adjust-credit'));
@@ -165,14 +158,12 @@ describe('side menu: the active option is highlighted and a click navigates with
     navigate(`/${OWN}/users/add`);
     const element = await mountMenu();
     await waitUntil(() => rows(element).length === 14);
-    expect(shadowAll(element, '[aria-current="page"]').map((a) => a.dataset.path)).to.deep.equal([
-      'users/add',
-    ]);
+    expect($$(element, '[aria-current="page"]').map((a) => a.dataset.path)).to.deep.equal(['users/add']);
     expect(item(element, 'users/add').classList.contains('active')).to.equal(true);
 
     navigate(`/${OWN}/users/edit/7`);
     await waitUntil(() => item(element, 'users').getAttribute('aria-current') === 'page');
-    expect(shadowAll(element, '.active').map((a) => a.dataset.path)).to.deep.equal(['users']);
+    expect($$(element, '.active').map((a) => a.dataset.path)).to.deep.equal(['users']);
   });
 
   it('clicking an option navigates to /{agentId}/{path} and moves the highlight', async () => {
@@ -196,7 +187,7 @@ describe('side menu: the collapse toggle persists its choice (200 px open, 50 px
     const element = await mountMenu();
     await waitUntil(() => rows(element).length === 14);
     expect(navWidth(element)).to.equal(200);
-    const toggle = await shadowQuery<HTMLButtonElement>(element, '[part="toggle"]');
+    const toggle = await find<HTMLButtonElement>(element, '[part="toggle"]');
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
 
     toggle.click();
@@ -213,14 +204,14 @@ describe('side menu: the collapse toggle persists its choice (200 px open, 50 px
     signIn(OWN, allClaims());
     navigate(`/${OWN}/agents`);
     const first = await mountMenu();
-    (await shadowQuery<HTMLButtonElement>(first, '[part="toggle"]')).click();
+    (await find<HTMLButtonElement>(first, '[part="toggle"]')).click();
     await waitUntil(() => navWidth(first) === 50);
     first.remove();
 
     const second = await mountMenu();
     await waitUntil(() => rows(second).length === 14);
     expect(navWidth(second)).to.equal(50);
-    (await shadowQuery<HTMLButtonElement>(second, '[part="toggle"]')).click();
+    (await find<HTMLButtonElement>(second, '[part="toggle"]')).click();
     await waitUntil(() => navWidth(second) === 200);
     expect(localStorage.getItem(SUBMENU_STORAGE_KEY)).to.equal('true');
   });

@@ -3,7 +3,8 @@ import { setLanguage } from '../../../src/core/i18n';
 import { defineWidget } from '../../../src/widgets/define-widget';
 import { dialogStyles, useDialogs } from '../../../src/widgets/shared/dialogs';
 import '../../../src/widgets/error-page/elements';
-import { part, partOf, setUp, sleep, tearDown, text } from './helpers';
+import { findPart, setUp, tearDown } from '../../support/element';
+import { part, sleep, text } from '../../support/shadow';
 
 /** A test element that opens dialogs through the promise API and records the answers. */
 const answers: unknown[] = [];
@@ -38,7 +39,7 @@ function press(element: HTMLElement, id: string): void {
 }
 
 async function openDialog(element: HTMLElement): Promise<HTMLDialogElement> {
-  const dialog = await partOf<HTMLDialogElement>(element, 'dialog');
+  const dialog = await findPart<HTMLDialogElement>(element, 'dialog');
   await waitUntil(() => dialog.open);
   return dialog;
 }
@@ -99,6 +100,20 @@ describe('dialogs', () => {
       expect(element.shadowRoot?.activeElement).to.equal(part(element, 'dialog-no'));
     });
 
+    it('gives the focus back to the button that opened it when it closes', async () => {
+      const element = await mountAsker();
+      const opener = element.shadowRoot?.querySelector('#confirm') as HTMLButtonElement;
+      opener.focus();
+      opener.click();
+      const dialog = await openDialog(element);
+      expect(element.shadowRoot?.activeElement).to.equal(part(element, 'dialog-no'));
+      dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+      await waitUntil(() => answers.length === 1);
+      await waitUntil(() => part(element, 'dialog') === null);
+      const focused = element.shadowRoot?.activeElement;
+      expect(focused === opener, `focus on ${focused?.outerHTML ?? 'nothing'}`).to.equal(true);
+    });
+
     it('labels the buttons in the current language', async () => {
       await setLanguage('zh-cn');
       const element = await mountAsker();
@@ -155,20 +170,20 @@ describe('casino-error-page: code 404 | 500, translated message, link home', () 
 
   it('shows page not found for code 404', async () => {
     const element = await fixture<HTMLElement>(html`<casino-error-page code="404"></casino-error-page>`);
-    expect(text(await partOf(element, 'title'))).to.equal('Page not found');
+    expect(text(await findPart(element, 'title'))).to.equal('Page not found');
     expect(text(part(element, 'code'))).to.equal('404');
   });
 
   it('shows server error for code 500, in Chinese when the language is zh-cn', async () => {
     await setLanguage('zh-cn');
     const element = await fixture<HTMLElement>(html`<casino-error-page code="500"></casino-error-page>`);
-    expect(text(await partOf(element, 'title'))).to.equal('服务器错误');
+    expect(text(await findPart(element, 'title'))).to.equal('服务器错误');
     expect(text(part(element, 'home'))).to.equal('返回首页');
   });
 
   it('links home to the root through the router', async () => {
     const element = await fixture<HTMLElement>(html`<casino-error-page></casino-error-page>`);
-    const home = await partOf<HTMLAnchorElement>(element, 'home');
+    const home = await findPart<HTMLAnchorElement>(element, 'home');
     expect(home.getAttribute('href')).to.equal('/');
     home.click();
     // Signed out: the root's guard goes on to the login page.

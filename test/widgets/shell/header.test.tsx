@@ -5,68 +5,46 @@ import { language } from '../../../src/core/i18n';
 import { layout, setFlag } from '../../../src/core/layout';
 import { isLoggedIn } from '../../../src/core/session';
 import '../../../src/widgets/header/elements';
-import {
-  answer,
-  API,
-  callsTo,
-  CDN,
-  held,
-  OWN_AGENT,
-  part,
-  partOf,
-  setUp,
-  signIn,
-  sleep,
-  tearDown,
-  text,
-} from './helpers';
+import { API, CDN } from '../../support/config';
+import { findPart, setUp, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { agentDetails, OWN, type AgentDetails } from '../../support/fixtures';
+import { part, sleep, text } from '../../support/shadow';
+import { signIn } from '../../support/token';
 
 const AGENT_URL = `${API}/api/agent`;
 
-function agent(overrides: Record<string, unknown> = {}) {
-  return {
-    id: OWN_AGENT,
-    name: 'Operator',
-    parentId: null,
-    creditAmount: 1234.5,
-    blockedAmount: 0,
-    currencyId: 'EUR',
-    creditSource: false,
-    ...overrides,
-  };
+function agent(overrides: Partial<AgentDetails> = {}): AgentDetails {
+  return agentDetails({ id: OWN, name: 'Operator', parentId: null, creditAmount: 1234.5, ...overrides });
 }
 
 async function mountHeader(): Promise<HTMLElement> {
   const element = await fixture<HTMLElement>(html`<casino-header></casino-header>`);
-  await partOf(element, 'header');
+  await findPart(element, 'header');
   return element;
 }
 
 describe('casino-header', () => {
-  let consoleError: typeof console.error;
   beforeEach(async () => {
-    await setUp();
+    await setUp({ quiet: true });
     resetCreditForTests();
-    consoleError = console.error;
-    console.error = () => undefined;
   });
   afterEach(async () => {
-    console.error = consoleError;
     resetCreditForTests();
     await tearDown();
   });
 
   describe('user name: the account name, Guest by default', () => {
     it("shows the account's user name", async () => {
-      signIn(OWN_AGENT, { unique_name: 'alice' });
-      answer(() => ({ body: agent() }));
+      signIn(OWN, { unique_name: 'alice' });
+      fetchMock.answer(() => ({ body: agent() }));
       const element = await mountHeader();
       expect(text(part(element, 'user-name'))).to.equal('alice');
     });
 
     it("shows 'Guest' when the account has no name", async () => {
-      signIn(OWN_AGENT, { unique_name: '' });
-      answer(() => ({ body: agent() }));
+      signIn(OWN, { unique_name: '' });
+      fetchMock.answer(() => ({ body: agent() }));
       const element = await mountHeader();
       expect(text(part(element, 'user-name'))).to.equal('Guest');
     });
@@ -80,58 +58,63 @@ describe('casino-header', () => {
 
   describe('agent credit: hidden until loaded, click reloads, credit source label', () => {
     it('is hidden until the agent is loaded, then shows the amount with its currency', async () => {
-      const reply = held<Response>();
-      answer((call) => (call.url.pathname === '/api/agent' ? reply.promise : undefined));
-      signIn(OWN_AGENT);
+      const reply = fetchMock.hold('GET /api/agent');
+      fetchMock.answer(() => ({ body: agent() }));
+      signIn(OWN);
       const element = await mountHeader();
-      await waitUntil(() => callsTo(AGENT_URL).length === 1, 'the agent was not requested');
-      expect(callsTo(AGENT_URL)[0].url.searchParams.get('agentId')).to.equal(OWN_AGENT);
+      await waitUntil(
+        () => fetchMock.callsTo(`GET ${AGENT_URL}`).length === 1,
+        'the agent was not requested',
+      );
+      expect(fetchMock.callsTo(`GET ${AGENT_URL}`)[0].url.searchParams.get('agentId')).to.equal(OWN);
       expect(part(element, 'credit')).to.equal(null);
-      reply.resolve(new Response(JSON.stringify(agent()), { status: 200 }));
-      const credit = await partOf(element, 'credit');
+      reply.release();
+      const credit = await findPart(element, 'credit');
       expect(text(credit)).to.equal('1,234.50 EUR');
     });
 
     it('reloads the credit when the amount is clicked', async () => {
       let amount = 100;
-      answer((call) =>
+      fetchMock.answer((call) =>
         call.url.pathname === '/api/agent' ? { body: agent({ creditAmount: amount }) } : undefined,
       );
-      signIn(OWN_AGENT);
+      signIn(OWN);
       const element = await mountHeader();
       await waitUntil(() => text(part(element, 'credit')) === '100.00 EUR');
       amount = 250.75;
       (part(element, 'credit') as HTMLButtonElement).click();
       await waitUntil(() => text(part(element, 'credit')) === '250.75 EUR', 'the amount was not reloaded');
-      expect(callsTo(AGENT_URL)).to.have.length(2);
+      expect(fetchMock.callsTo(`GET ${AGENT_URL}`)).to.have.length(2);
     });
 
     it("shows the label 'credit source' instead of the amount for a credit-source agent", async () => {
-      answer(() => ({ body: agent({ creditSource: true }) }));
-      signIn(OWN_AGENT);
+      fetchMock.answer(() => ({ body: agent({ creditSource: true }) }));
+      signIn(OWN);
       const element = await mountHeader();
-      const credit = await partOf(element, 'credit');
+      const credit = await findPart(element, 'credit');
       await waitUntil(() => text(credit) === 'credit source');
       expect(credit.hasAttribute('data-credit-source')).to.equal(true);
     });
 
     it('is refreshed every creditRefreshInterval', async () => {
-      await setUp({ creditRefreshInterval: 150 });
-      answer(() => ({ body: agent() }));
-      signIn(OWN_AGENT);
+      await setUp({ config: { creditRefreshInterval: 150 } });
+      fetchMock.answer(() => ({ body: agent() }));
+      signIn(OWN);
       await mountHeader();
-      await waitUntil(() => callsTo(AGENT_URL).length >= 3, 'no periodic refresh', { timeout: 2000 });
+      await waitUntil(() => fetchMock.callsTo(`GET ${AGENT_URL}`).length >= 3, 'no periodic refresh', {
+        timeout: 2000,
+      });
     });
 
     it('is replaced at once by a credit-adjusted event for the own agent, and not for another agent', async () => {
-      answer(() => ({ body: agent() }));
-      signIn(OWN_AGENT);
+      fetchMock.answer(() => ({ body: agent() }));
+      signIn(OWN);
       const element = await mountHeader();
       await waitUntil(() => text(part(element, 'credit')) === '1,234.50 EUR');
       emit('casino-credit-adjusted', { agentId: 'someone-else', creditAmount: 1, creditSource: false });
       await sleep(20);
       expect(text(part(element, 'credit'))).to.equal('1,234.50 EUR');
-      emit('casino-credit-adjusted', { agentId: OWN_AGENT, creditAmount: 99, creditSource: false });
+      emit('casino-credit-adjusted', { agentId: OWN, creditAmount: 99, creditSource: false });
       await waitUntil(() => text(part(element, 'credit')) === '99.00 EUR');
     });
   });
@@ -139,14 +122,14 @@ describe('casino-header', () => {
   describe('sign-out: a confirmation with No and Yes; only Yes signs out', () => {
     async function openSignOut(element: HTMLElement): Promise<HTMLDialogElement> {
       (part(element, 'sign-out') as HTMLButtonElement).click();
-      const dialog = await partOf<HTMLDialogElement>(element, 'dialog');
+      const dialog = await findPart<HTMLDialogElement>(element, 'dialog');
       await waitUntil(() => dialog.open, 'the dialog did not open');
       return dialog;
     }
 
     it('asks with a No and a Yes button', async () => {
-      answer(() => ({ body: agent() }));
-      signIn(OWN_AGENT);
+      fetchMock.answer(() => ({ body: agent() }));
+      signIn(OWN);
       const element = await mountHeader();
       const dialog = await openSignOut(element);
       expect(text(part(element, 'dialog-title'))).to.equal('Sign out');
@@ -156,8 +139,8 @@ describe('casino-header', () => {
     });
 
     it('No closes the dialog and keeps the session', async () => {
-      answer(() => ({ body: agent() }));
-      signIn(OWN_AGENT);
+      fetchMock.answer(() => ({ body: agent() }));
+      signIn(OWN);
       const element = await mountHeader();
       await openSignOut(element);
       (part(element, 'dialog-no') as HTMLButtonElement).click();
@@ -167,8 +150,8 @@ describe('casino-header', () => {
     });
 
     it('Yes signs out and goes to the login page', async () => {
-      answer(() => ({ body: agent() }));
-      signIn(OWN_AGENT);
+      fetchMock.answer(() => ({ body: agent() }));
+      signIn(OWN);
       const element = await mountHeader();
       await openSignOut(element);
       (part(element, 'dialog-yes') as HTMLButtonElement).click();
@@ -186,8 +169,8 @@ describe('casino-header', () => {
     });
 
     it('the menu toggle flips the layout flag menuCollapsed', async () => {
-      answer(() => ({ body: agent() }));
-      signIn(OWN_AGENT);
+      fetchMock.answer(() => ({ body: agent() }));
+      signIn(OWN);
       const element = await mountHeader();
       const toggle = part<HTMLButtonElement>(element, 'menu-toggle') as HTMLButtonElement;
       expect(layout.value.menuCollapsed).to.equal(false);
@@ -200,18 +183,18 @@ describe('casino-header', () => {
     });
 
     it('a logo click goes to the root, which leads to the account’s agent', async () => {
-      answer(() => ({ body: agent() }));
-      signIn(OWN_AGENT);
+      fetchMock.answer(() => ({ body: agent() }));
+      signIn(OWN);
       const element = await mountHeader();
       (part(element, 'logo') as HTMLAnchorElement).click();
-      await waitUntil(() => location.pathname === `/${OWN_AGENT}`, `went to ${location.pathname}`);
+      await waitUntil(() => location.pathname === `/${OWN}`, `went to ${location.pathname}`);
     });
   });
 
   describe('language switcher with flags', () => {
     it('lists English and 简体中文 with their flags and switches the language', async () => {
-      answer(() => ({ body: agent() }));
-      signIn(OWN_AGENT);
+      fetchMock.answer(() => ({ body: agent() }));
+      signIn(OWN);
       const element = await mountHeader();
       (part(element, 'language') as HTMLButtonElement).click();
       const items = [

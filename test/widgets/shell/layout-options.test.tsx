@@ -11,7 +11,8 @@ import {
 import { pageReload } from '../../../src/core/refresh';
 import { SKIN_THEMES } from '../../../src/widgets/shared/skins';
 import '../../../src/widgets/layout-options/elements';
-import { part, partOf, setUp, tearDown, text } from './helpers';
+import { findPart, setUp, tearDown } from '../../support/element';
+import { part, text } from '../../support/shadow';
 
 function checkbox(element: HTMLElement, flag: string): HTMLInputElement {
   const input = element.shadowRoot?.querySelector<HTMLInputElement>(`input[name="${flag}"]`);
@@ -28,7 +29,7 @@ function checked(element: HTMLElement): Record<string, boolean> {
 
 async function mountOpen(): Promise<HTMLElement> {
   const element = await fixture<HTMLElement>(html`<casino-layout-options></casino-layout-options>`);
-  (await partOf<HTMLButtonElement>(element, 'toggle')).click();
+  (await findPart<HTMLButtonElement>(element, 'toggle')).click();
   await waitUntil(() => !(part(element, 'panel') as HTMLElement).hidden);
   return element;
 }
@@ -55,7 +56,7 @@ describe('casino-layout-options', () => {
   describe('a gear toggles the panel', () => {
     it('opens and closes the panel', async () => {
       const element = await fixture<HTMLElement>(html`<casino-layout-options></casino-layout-options>`);
-      const gear = await partOf<HTMLButtonElement>(element, 'toggle');
+      const gear = await findPart<HTMLButtonElement>(element, 'toggle');
       expect((part(element, 'panel') as HTMLElement).hidden).to.equal(true);
       gear.click();
       await waitUntil(() => !(part(element, 'panel') as HTMLElement).hidden);
@@ -238,7 +239,7 @@ describe('casino-layout-options', () => {
 
     async function askReset(element: HTMLElement): Promise<void> {
       (part(element, 'factory-reset') as HTMLButtonElement).click();
-      const dialog = await partOf<HTMLDialogElement>(element, 'dialog');
+      const dialog = await findPart<HTMLDialogElement>(element, 'dialog');
       await waitUntil(() => dialog.open);
     }
 

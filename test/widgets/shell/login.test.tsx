@@ -1,28 +1,19 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { isLoggedIn } from '../../../src/core/session';
 import '../../../src/widgets/login/elements';
-import {
-  answer,
-  callsTo,
-  held,
-  IDENTITY,
-  OWN_AGENT,
-  part,
-  partOf,
-  setUp,
-  signIn,
-  tearDown,
-  text,
-  tokenResponse,
-  typeInto,
-} from './helpers';
+import { IDENTITY } from '../../support/config';
+import { findPart, setUp, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { OWN } from '../../support/fixtures';
+import { part, text, typeInto } from '../../support/shadow';
+import { signIn, tokenResponse } from '../../support/token';
 import { setLanguage } from '../../../src/core/i18n';
 
 const TOKEN_URL = `${IDENTITY}/connect/token`;
 
 async function mountLogin(): Promise<HTMLElement> {
   const element = await fixture<HTMLElement>(html`<casino-login></casino-login>`);
-  await partOf(element, 'form');
+  await findPart(element, 'form');
   return element;
 }
 
@@ -34,16 +25,8 @@ async function fillAndSubmit(element: HTMLElement, username: string, password: s
 }
 
 describe('casino-login', () => {
-  let consoleError: typeof console.error;
-  beforeEach(async () => {
-    await setUp();
-    consoleError = console.error;
-    console.error = () => undefined; // http logs failed requests
-  });
-  afterEach(async () => {
-    console.error = consoleError;
-    await tearDown();
-  });
+  beforeEach(() => setUp({ quiet: true }));
+  afterEach(tearDown);
 
   describe('validation before sending: both fields are required', () => {
     it('shows a translated message under each empty field and sends nothing', async () => {
@@ -53,7 +36,7 @@ describe('casino-login', () => {
       const messages = [...(element.shadowRoot?.querySelectorAll('[part="field-error"]') ?? [])].map(text);
       expect(messages).to.deep.equal(['Please enter your user name.', 'Please enter your password.']);
       expect(part(element, 'username')?.getAttribute('aria-invalid')).to.equal('true');
-      expect(callsTo(TOKEN_URL, 'POST')).to.have.length(0);
+      expect(fetchMock.callsTo(`POST ${TOKEN_URL}`)).to.have.length(0);
     });
 
     it('asks only for the password when the user name is given', async () => {
@@ -61,7 +44,7 @@ describe('casino-login', () => {
       await fillAndSubmit(element, 'admin', '');
       await waitUntil(() => part(element, 'field-error'));
       expect(text(part(element, 'field-error'))).to.equal('Please enter your password.');
-      expect(callsTo(TOKEN_URL, 'POST')).to.have.length(0);
+      expect(fetchMock.callsTo(`POST ${TOKEN_URL}`)).to.have.length(0);
     });
 
     it('shows the messages in Chinese when the language is zh-cn', async () => {
@@ -75,15 +58,15 @@ describe('casino-login', () => {
 
   describe('login failure: the server error, translated when known', () => {
     it('sends user name and password form-encoded to {identity}/connect/token with client id ui', async () => {
-      answer(() => ({
+      fetchMock.answer(() => ({
         status: 400,
         body: { error: 'invalid_grant', message: 'Invalid user name or password' },
       }));
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'secret');
-      await partOf(element, 'login-error');
-      const [call] = callsTo(TOKEN_URL, 'POST');
-      const form = new URLSearchParams(call.body);
+      await findPart(element, 'login-error');
+      const [call] = fetchMock.callsTo(`POST ${TOKEN_URL}`);
+      const form = new URLSearchParams(call.text);
       expect(form.get('username')).to.equal('admin');
       expect(form.get('password')).to.equal('secret');
       expect(form.get('grant_type')).to.equal('password');
@@ -91,13 +74,13 @@ describe('casino-login', () => {
     });
 
     it("shows the server's message", async () => {
-      answer(() => ({
+      fetchMock.answer(() => ({
         status: 400,
         body: { error: 'invalid_grant', message: 'Invalid user name or password' },
       }));
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'wrong');
-      const error = await partOf(element, 'login-error');
+      const error = await findPart(element, 'login-error');
       expect(error.getAttribute('role')).to.equal('alert');
       expect(text(error)).to.equal('Invalid user name or password');
       expect(isLoggedIn.value).to.equal(false);
@@ -105,87 +88,105 @@ describe('casino-login', () => {
 
     it('translates a known server message into Chinese', async () => {
       await setLanguage('zh-cn');
-      answer(() => ({
+      fetchMock.answer(() => ({
         status: 400,
         body: { error: 'invalid_grant', message: 'Invalid user name or password' },
       }));
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'wrong');
-      expect(text(await partOf(element, 'login-error'))).to.equal('用户名或密码错误');
+      expect(text(await findPart(element, 'login-error'))).to.equal('用户名或密码错误');
+    });
+
+    it('a throttled attempt (429) says how long to wait, in English and Chinese, and the form stays usable', async () => {
+      const throttled = {
+        status: 429,
+        body: {
+          error: 'too_many_attempts',
+          message: 'Too many failed sign-in attempts; try again in 8 s',
+          retryAfter: 8,
+        },
+      };
+      fetchMock.answer(() => throttled);
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'viewer', 'Viewer123!');
+      expect(text(await findPart(element, 'login-error'))).to.equal(
+        'Too many failed sign-in attempts. Please wait 8 seconds and try again.',
+      );
+      expect((part(element, 'submit') as HTMLButtonElement).disabled).to.equal(false);
+      await setLanguage('zh-cn');
+      const zh = await mountLogin();
+      await fillAndSubmit(zh, 'viewer', 'Viewer123!');
+      expect(text(await findPart(zh, 'login-error'))).to.equal('登录失败次数过多，请等待 8 秒后再试。');
     });
 
     it('shows an unknown server message as the server wrote it', async () => {
-      answer(() => ({ status: 403, body: { message: 'Account locked by the operator' } }));
+      fetchMock.answer(() => ({ status: 403, body: { message: 'Account locked by the operator' } }));
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'secret');
-      expect(text(await partOf(element, 'login-error'))).to.equal('Account locked by the operator');
+      expect(text(await findPart(element, 'login-error'))).to.equal('Account locked by the operator');
     });
   });
 
   describe("'Server error' when the server gives none", () => {
     it('shows Server error for a failure without a message', async () => {
-      answer(() => new Response('', { status: 500, statusText: '' }));
+      fetchMock.answer(() => new Response('', { status: 500, statusText: '' }));
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'secret');
-      expect(text(await partOf(element, 'login-error'))).to.equal('Server error');
+      expect(text(await findPart(element, 'login-error'))).to.equal('Server error');
     });
 
     it('shows 服务器错误 in Chinese', async () => {
       await setLanguage('zh-cn');
-      answer(() => new Response('', { status: 502, statusText: '' }));
+      fetchMock.answer(() => new Response('', { status: 502, statusText: '' }));
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'secret');
-      expect(text(await partOf(element, 'login-error'))).to.equal('服务器错误');
+      expect(text(await findPart(element, 'login-error'))).to.equal('服务器错误');
     });
   });
 
   describe('busy state while signing in', () => {
     it('disables the button and shows a spinner until the server answers', async () => {
-      const reply = held<Response>();
-      answer(() => reply.promise);
+      const reply = fetchMock.hold();
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'secret');
-      await partOf(element, 'spinner');
+      await findPart(element, 'spinner');
       const button = part<HTMLButtonElement>(element, 'submit') as HTMLButtonElement;
       expect(button.disabled).to.equal(true);
       expect(text(button)).to.equal('Signing in…');
 
-      reply.resolve(
-        new Response(JSON.stringify({ message: 'Invalid user name or password' }), { status: 400 }),
-      );
-      await partOf(element, 'login-error');
+      reply.release({ status: 400, body: { message: 'Invalid user name or password' } });
+      await findPart(element, 'login-error');
       expect(button.disabled).to.equal(false);
       expect(part(element, 'spinner')).to.equal(null);
     });
 
     it('sends one request however often the button is pressed while busy', async () => {
-      const reply = held<Response>();
-      answer(() => reply.promise);
+      const reply = fetchMock.hold();
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'secret');
-      await partOf(element, 'spinner');
+      await findPart(element, 'spinner');
       (part(element, 'form') as HTMLFormElement).requestSubmit();
-      expect(callsTo(TOKEN_URL, 'POST')).to.have.length(1);
-      reply.resolve(new Response('', { status: 500 }));
-      await partOf(element, 'login-error');
+      expect(fetchMock.callsTo(`POST ${TOKEN_URL}`)).to.have.length(1);
+      reply.release(new Response('', { status: 500 }));
+      await findPart(element, 'login-error');
     });
   });
 
   describe('success: the account’s agent decides where it lands', () => {
     it('stores the token and navigates to /{account agentId}', async () => {
-      answer((call) => (call.url.href === TOKEN_URL ? { body: tokenResponse(OWN_AGENT) } : undefined));
+      fetchMock.answer((call) => (call.url.href === TOKEN_URL ? { body: tokenResponse(OWN) } : undefined));
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'secret');
       await waitUntil(() => isLoggedIn.value, 'not signed in');
-      await waitUntil(() => location.pathname === `/${OWN_AGENT}`, `landed on ${location.pathname}`);
+      await waitUntil(() => location.pathname === `/${OWN}`, `landed on ${location.pathname}`);
     });
   });
 
   describe('blocked for a logged-in user', () => {
     it('redirects a logged-in user to the root, which leads to the agent', async () => {
-      signIn(OWN_AGENT);
+      signIn(OWN);
       await fixture(html`<casino-login></casino-login>`);
-      await waitUntil(() => location.pathname === `/${OWN_AGENT}`, `stayed on ${location.pathname}`);
+      await waitUntil(() => location.pathname === `/${OWN}`, `stayed on ${location.pathname}`);
     });
   });
 });

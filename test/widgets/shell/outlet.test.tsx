@@ -1,9 +1,12 @@
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { navigate } from '../../../src/core/router';
 import { defineWidget } from '../../../src/widgets/define-widget';
-import { AREAS, type AreaRow } from '../../../src/widgets/outlet/areas';
+import { AREA_MANIFESTS, type AreaManifest } from '../../../src/core/areas';
 import '../../../src/widgets/outlet/elements';
-import { CHILD_AGENT, OWN_AGENT, setUp, signIn, sleep, tearDown, text } from './helpers';
+import { setUp, tearDown } from '../../support/element';
+import { CHILD, OWN } from '../../support/fixtures';
+import { sleep, text } from '../../support/shadow';
+import { signIn } from '../../support/token';
 
 const CLAIMS = {
   AgentClaims: ['CanViewAgents', 'CanListUsers', 'CanViewTerminals', 'CanEditUsers', 'CanViewUserRoles'],
@@ -21,12 +24,15 @@ async function mountOutletAt(url: string): Promise<HTMLElement> {
   return outlet;
 }
 
-/** Adds rows to the one table of areas for one test. */
-function withRows(rows: AreaRow[]): () => void {
-  const table = AREAS as AreaRow[];
-  table.push(...rows);
+/** Gives an area's manifest a loader of its elements for one test. */
+function withLoader(area: string, load: () => Promise<unknown>): () => void {
+  const manifest = AREA_MANIFESTS.find((m) => m.key === area) as {
+    -readonly [K in keyof AreaManifest]: AreaManifest[K];
+  };
+  const before = manifest.load;
+  manifest.load = load;
   return () => {
-    for (const row of rows) table.splice(table.indexOf(row), 1);
+    manifest.load = before;
   };
 }
 
@@ -35,22 +41,13 @@ function TestUsers({ agentId }: { agentId?: string }) {
 }
 
 describe('casino-outlet', () => {
-  let consoleError: typeof console.error;
-  beforeEach(async () => {
-    await setUp();
-    consoleError = console.error;
-    console.error = () => undefined;
-  });
-  afterEach(async () => {
-    fixtureCleanup(); // unmount the outlet before the session ends
-    console.error = consoleError;
-    await tearDown();
-  });
+  beforeEach(() => setUp({ quiet: true }));
+  afterEach(tearDown); // the outlet leaves the page before the session ends
 
   describe('an area whose element is not built yet shows the 404 error page, never a fake screen', () => {
     it('shows casino-error-page code 404 for an area without a row', async () => {
-      signIn(OWN_AGENT, CLAIMS);
-      const outlet = await mountOutletAt(`/${OWN_AGENT}/terminals`);
+      signIn(OWN, CLAIMS);
+      const outlet = await mountOutletAt(`/${OWN}/terminals`);
       const shown = page(outlet) as HTMLElement;
       expect(shown.localName).to.equal('casino-error-page');
       expect(shown.getAttribute('code')).to.equal('404');
@@ -60,16 +57,10 @@ describe('casino-outlet', () => {
     });
 
     it('shows the 404 page when the loader of the row fails', async () => {
-      const remove = withRows([
-        {
-          route: 'terminals',
-          tag: 'casino-test-terminals',
-          loader: () => Promise.reject(new Error('chunk missing')),
-        },
-      ]);
+      const remove = withLoader('terminals', () => Promise.reject(new Error('chunk missing')));
       try {
-        signIn(OWN_AGENT, CLAIMS);
-        const outlet = await mountOutletAt(`/${OWN_AGENT}/terminals`);
+        signIn(OWN, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN}/terminals`);
         await waitUntil(() => page(outlet)?.localName === 'casino-error-page');
       } finally {
         remove();
@@ -77,12 +68,10 @@ describe('casino-outlet', () => {
     });
 
     it('shows the 404 page when the loader does not define the element', async () => {
-      const remove = withRows([
-        { route: 'terminals', tag: 'casino-test-never-defined', loader: async () => ({}) },
-      ]);
+      const remove = withLoader('terminals', async () => ({}));
       try {
-        signIn(OWN_AGENT, CLAIMS);
-        const outlet = await mountOutletAt(`/${OWN_AGENT}/terminals`);
+        signIn(OWN, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN}/terminals`);
         await waitUntil(() => page(outlet)?.localName === 'casino-error-page');
         expect(page(outlet)?.getAttribute('code')).to.equal('404');
       } finally {
@@ -91,58 +80,37 @@ describe('casino-outlet', () => {
     });
   });
 
-  describe('the element of the current area route, from the one table of areas', () => {
-    it('creates the element of the row with agent-id of the current agent', async () => {
-      const remove = withRows([
-        {
-          route: 'users',
-          tag: 'casino-test-users',
-          loader: async () =>
-            defineWidget('casino-test-users', TestUsers, {
-              props: { agentId: 'string' },
-              waitForConfig: false,
-            }),
-        },
-      ]);
+  describe('the element of the current area route, from the area manifests', () => {
+    it('creates the element of the route with agent-id of the current agent', async () => {
+      const remove = withLoader('users', async () =>
+        defineWidget('casino-users', TestUsers, { props: { agentId: 'string' }, waitForConfig: false }),
+      );
       try {
-        signIn(OWN_AGENT, CLAIMS);
-        const outlet = await mountOutletAt(`/${OWN_AGENT}/users`);
-        await waitUntil(
-          () => page(outlet)?.localName === 'casino-test-users',
-          'the area element was not shown',
-        );
+        signIn(OWN, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN}/users`);
+        await waitUntil(() => page(outlet)?.localName === 'casino-users', 'the area element was not shown');
         const shown = page(outlet) as HTMLElement;
-        expect(shown.getAttribute('agent-id')).to.equal(OWN_AGENT);
-        await waitUntil(
-          () => text(shown.shadowRoot?.querySelector('.users') ?? null) === `users of ${OWN_AGENT}`,
-        );
+        expect(shown.getAttribute('agent-id')).to.equal(OWN);
+        await waitUntil(() => text(shown.shadowRoot?.querySelector('.users') ?? null) === `users of ${OWN}`);
       } finally {
         remove();
       }
     });
 
     it('passes the route parameters as attributes (edit/:id gives id)', async () => {
-      const remove = withRows([
-        {
-          route: 'users',
-          tag: 'casino-test-users',
-          loader: async () =>
-            defineWidget('casino-test-users', TestUsers, {
-              props: { agentId: 'string' },
-              waitForConfig: false,
-            }),
-        },
-      ]);
+      const remove = withLoader('users', async () =>
+        defineWidget('casino-users', TestUsers, { props: { agentId: 'string' }, waitForConfig: false }),
+      );
       try {
         defineWidget('casino-user-form', TestUsers, { props: { agentId: 'string' }, waitForConfig: false });
-        signIn(OWN_AGENT, CLAIMS);
-        const outlet = await mountOutletAt(`/${OWN_AGENT}/users/edit/${CHILD_AGENT}`);
+        signIn(OWN, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN}/users/edit/${CHILD}`);
         await waitUntil(
           () => page(outlet)?.localName === 'casino-user-form',
           'the page element was not shown',
         );
-        expect(page(outlet)?.getAttribute('id')).to.equal(CHILD_AGENT);
-        expect(page(outlet)?.getAttribute('agent-id')).to.equal(OWN_AGENT);
+        expect(page(outlet)?.getAttribute('id')).to.equal(CHILD);
+        expect(page(outlet)?.getAttribute('agent-id')).to.equal(OWN);
       } finally {
         remove();
       }
@@ -151,14 +119,14 @@ describe('casino-outlet', () => {
 
   describe('guards: the router decides, the outlet shows login and error pages', () => {
     it('shows casino-login on an agent URL without a session', async () => {
-      const outlet = await mountOutletAt(`/${OWN_AGENT}/users`);
+      const outlet = await mountOutletAt(`/${OWN}/users`);
       await waitUntil(() => page(outlet)?.localName === 'casino-login');
       expect(location.pathname).to.equal('/auth/login');
     });
 
     it('goes to the login page when the session ends', async () => {
-      signIn(OWN_AGENT, CLAIMS);
-      const outlet = await mountOutletAt(`/${OWN_AGENT}/terminals`);
+      signIn(OWN, CLAIMS);
+      const outlet = await mountOutletAt(`/${OWN}/terminals`);
       expect(page(outlet)?.localName).to.equal('casino-error-page');
       localStorage.removeItem('Token');
       window.dispatchEvent(new StorageEvent('storage', { key: 'Token' }));
@@ -175,9 +143,9 @@ describe('casino-outlet', () => {
     });
 
     it('sends /{agentId} alone to the agent’s landing route (its first visible menu option)', async () => {
-      signIn(OWN_AGENT, { AgentClaims: ['CanListUsers'] });
-      await mountOutletAt(`/${OWN_AGENT}`);
-      await waitUntil(() => location.pathname === `/${OWN_AGENT}/users`, `stayed on ${location.pathname}`);
+      signIn(OWN, { AgentClaims: ['CanListUsers'] });
+      await mountOutletAt(`/${OWN}`);
+      await waitUntil(() => location.pathname === `/${OWN}/users`, `stayed on ${location.pathname}`);
       await sleep(10);
     });
   });

@@ -3,7 +3,10 @@ import { emit, on } from '../../../src/core/events';
 import { pageReload, REFRESH_RELOAD_MS, REFRESH_SPIN_MS, startRefresh } from '../../../src/core/refresh';
 import { navigate } from '../../../src/core/router';
 import '../../../src/widgets/ribbon/elements';
-import { OWN_AGENT, part, partOf, setUp, signIn, sleep, tearDown, text } from './helpers';
+import { findPart, setUp, tearDown } from '../../support/element';
+import { OWN } from '../../support/fixtures';
+import { part, sleep, text } from '../../support/shadow';
+import { signIn } from '../../support/token';
 
 /** A clock the test advances by hand. */
 function manualClock() {
@@ -102,7 +105,7 @@ describe('casino-ribbon: the refresh button', () => {
 
   it('spins for 450 ms and broadcasts casino-refresh on window', async () => {
     const element = await fixture<HTMLElement>(html`<casino-ribbon></casino-ribbon>`);
-    const button = await partOf<HTMLButtonElement>(element, 'refresh');
+    const button = await findPart<HTMLButtonElement>(element, 'refresh');
     let broadcasts = 0;
     const off = on('casino-refresh', () => broadcasts++);
     const offDone = on('casino-refresh', () => emit('casino-refresh-done', {}));
@@ -121,7 +124,7 @@ describe('casino-ribbon: the refresh button', () => {
 
   it('reloads the page after 500 ms when no refresh-done arrives', async () => {
     const element = await fixture<HTMLElement>(html`<casino-ribbon></casino-ribbon>`);
-    (await partOf<HTMLButtonElement>(element, 'refresh')).click();
+    (await findPart<HTMLButtonElement>(element, 'refresh')).click();
     await sleep(350);
     expect(reloads).to.equal(0);
     await waitUntil(() => reloads === 1, 'the page was not reloaded', { timeout: 1000 });
@@ -131,7 +134,7 @@ describe('casino-ribbon: the refresh button', () => {
     const element = await fixture<HTMLElement>(html`<casino-ribbon></casino-ribbon>`);
     const off = on('casino-refresh', () => setTimeout(() => emit('casino-refresh-done', {}), 100));
     try {
-      (await partOf<HTMLButtonElement>(element, 'refresh')).click();
+      (await findPart<HTMLButtonElement>(element, 'refresh')).click();
       await sleep(800);
       expect(reloads).to.equal(0);
     } finally {
@@ -144,7 +147,7 @@ describe('casino-breadcrumbs: crumbs of the current route', () => {
   const EDITED = '33333333-3333-4333-8333-333333333333';
   beforeEach(async () => {
     await setUp();
-    signIn(OWN_AGENT, { AgentClaims: ['CanViewAgents', 'CanEditAgent'] });
+    signIn(OWN, { AgentClaims: ['CanViewAgents', 'CanEditAgent'] });
   });
   afterEach(tearDown);
 
@@ -153,18 +156,18 @@ describe('casino-breadcrumbs: crumbs of the current route', () => {
   }
 
   it('shows root, the area and the page, the last one marked as the current page', async () => {
-    navigate(`/${OWN_AGENT}/agents/edit/${EDITED}`);
+    navigate(`/${OWN}/agents/edit/${EDITED}`);
     const element = await fixture<HTMLElement>(html`<casino-breadcrumbs></casino-breadcrumbs>`);
     await waitUntil(() => crumbs(element).length === 3, 'three crumbs expected');
     const [root, agents, edit] = crumbs(element);
     expect(root.getAttribute('href')).to.equal('/');
-    expect(agents.getAttribute('href')).to.equal(`/${OWN_AGENT}/agents`);
+    expect(agents.getAttribute('href')).to.equal(`/${OWN}/agents`);
     expect(edit.getAttribute('aria-current')).to.equal('page');
     expect(text(part(element, 'breadcrumbs'))).to.not.equal('');
   });
 
   it('a crumb of an edit/:id page has no link and does nothing on click', async () => {
-    navigate(`/${OWN_AGENT}/agents/edit/${EDITED}`);
+    navigate(`/${OWN}/agents/edit/${EDITED}`);
     const element = await fixture<HTMLElement>(html`<casino-breadcrumbs></casino-breadcrumbs>`);
     await waitUntil(() => crumbs(element).length === 3);
     const edit = crumbs(element)[2];
@@ -172,15 +175,15 @@ describe('casino-breadcrumbs: crumbs of the current route', () => {
     expect(edit.getAttribute('part')).to.contain('crumb-inert');
     edit.click();
     await sleep(20);
-    expect(location.pathname).to.equal(`/${OWN_AGENT}/agents/edit/${EDITED}`);
+    expect(location.pathname).to.equal(`/${OWN}/agents/edit/${EDITED}`);
   });
 
   it('another crumb navigates to /{agentId}/{accumulated segments} through the router', async () => {
-    navigate(`/${OWN_AGENT}/agents/edit/${EDITED}`);
+    navigate(`/${OWN}/agents/edit/${EDITED}`);
     const element = await fixture<HTMLElement>(html`<casino-breadcrumbs></casino-breadcrumbs>`);
     await waitUntil(() => crumbs(element).length === 3);
     crumbs(element)[1].click();
-    await waitUntil(() => location.pathname === `/${OWN_AGENT}/agents`, `went to ${location.pathname}`);
+    await waitUntil(() => location.pathname === `/${OWN}/agents`, `went to ${location.pathname}`);
     await waitUntil(() => crumbs(element).length === 2, 'the crumbs follow the route');
   });
 });

@@ -6,13 +6,13 @@
 import { parseNumbers } from '../../../core/games/keno';
 import type { KenoDetail as Detail } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
-import { DetailTable, Section, useMoney, type Column } from '../parts';
+import { DetailTable, Section, TableScroll, useMoney, type Column } from '../parts';
 
 const K = 'app.games.keno';
 
 function Numbers({ numbers, hits }: { numbers: number[]; hits?: ReadonlySet<number> }) {
   return (
-    <div className="table-wrap">
+    <TableScroll>
       <table part="table" className="numbers">
         <tbody>
           <tr>
@@ -24,7 +24,7 @@ function Numbers({ numbers, hits }: { numbers: number[]; hits?: ReadonlySet<numb
           </tr>
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

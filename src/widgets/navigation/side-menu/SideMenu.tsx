@@ -69,7 +69,7 @@ export function SideMenu() {
       <ul>
         {entries.map((entry, i) => {
           if (entry === null)
-            return <li key={`separator-${i}`} part="separator" className="separator" role="separator" />;
+            return <li key={`separator-${i}`} part="separator" className="separator" aria-hidden="true" />;
           const disabled = subject && agent ? (entry.disabled?.(subject, agent, menuCtx) ?? false) : false;
           const isActive = entry === active;
           const label = t(entry.nameKey);

@@ -99,7 +99,10 @@ export const sideMenuStyles = css`
   .item:hover,
   .item:focus-visible {
     background: var(--casino-color-background, #f6f8fa);
-    outline: none;
+  }
+  .item:focus-visible {
+    outline: 2px solid var(--casino-color-primary, #1f6feb);
+    outline-offset: -2px;
   }
   .item.active {
     color: var(--casino-color-primary, #1f6feb);

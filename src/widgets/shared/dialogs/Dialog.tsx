@@ -3,11 +3,13 @@
  *
  * - Confirmation: title and content passed in; Yes closes with true, No (or Escape) with false.
  * - Information: title and content; OK (or Escape) closes with true.
+ * - Keyboard: the modal dialog keeps the focus inside while it is open; when it closes, the focus goes
+ *   back to the control that had it before (the button that opened it), also inside a shadow root.
  *
  * Parts: `dialog`, `dialog-title`, `dialog-content`, `dialog-yes`, `dialog-no`, `dialog-ok`.
  * Open them through `useDialogs()` (promise API) rather than rendering these directly.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../hooks';
 
 export interface DialogText {
@@ -27,12 +29,21 @@ interface ModalProps {
 
 let nextId = 0;
 
+/** The focused element, looking into shadow roots (document.activeElement stops at a host). */
+function deepActiveElement(): Element | null {
+  let element = document.activeElement;
+  while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+  return element;
+}
+
 /** A modal <dialog>, opened on mount with showModal() (focus trapped, backdrop, Escape). */
 function Modal({ title, children, actions, onCancel }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useRef(`casino-dialog-${++nextId}`).current;
   const cancelRef = useRef(onCancel);
   cancelRef.current = onCancel;
+  // read while rendering, before the dialog takes the focus
+  const [opener] = useState(deepActiveElement);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -45,8 +56,9 @@ function Modal({ title, children, actions, onCancel }: ModalProps) {
     return () => {
       dialog.removeEventListener('cancel', cancel);
       if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
     };
-  }, []);
+  }, [opener]);
   return (
     <dialog
       ref={ref}

@@ -19,6 +19,10 @@
  *   (its clicks do not reach `onRowClick`).
  * - `label`: accessible name of the table; `initialSort`: `{ id, direction }`.
  *
+ * - `server`: the rows are one page of a list the server sorts, filters and pages (`total`, the page,
+ *   the sort, and `onChange` for the list state's changes); the table shows them as given.
+ * - `busy`: a new page is on its way (the shown rows stay, marked busy).
+ *
  * Header clicks cycle a column through ascending, descending and none (aria-sort on the header).
  */
 import {
@@ -46,6 +50,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import type { ListChange, Sort } from '../../../core/contract/list';
 import { compareCells, nextSortDirection, type SortDirection, type SortKind } from '../../../core/table-sort';
 import { useT } from '../hooks';
 import { SpinnerIcon } from '../icons';
@@ -57,6 +62,8 @@ export interface DataColumn<T> {
   value: (row: T) => unknown;
   cell?: (row: T) => ReactNode;
   sortAs?: SortKind;
+  /** The field the server sorts this column by (server-paged lists; default the column id). */
+  sortField?: string;
   sortable?: boolean;
   filterable?: boolean;
   align?: 'start' | 'end';
@@ -66,6 +73,16 @@ export interface DataTablePaging {
   pageSize: number;
   pageSizes?: readonly number[];
   pageIndex?: number;
+}
+
+/** One page of a server-paged list and how to ask for another. */
+export interface ServerPaging {
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  pageSizes?: readonly number[];
+  sort: Sort | null;
+  onChange: (change: ListChange) => void;
 }
 
 export interface DataTableProps<T extends RowData> {
@@ -81,6 +98,8 @@ export interface DataTableProps<T extends RowData> {
   actions?: (row: T) => ReactNode;
   label?: string;
   initialSort?: { id: string; direction: Exclude<SortDirection, 'none'> };
+  server?: ServerPaging;
+  busy?: boolean;
 }
 
 /** Height of a body row in px when the body is virtualized. */
@@ -114,15 +133,26 @@ export function DataTable<T extends RowData>({
   actions,
   label,
   initialSort,
+  server,
+  busy = false,
 }: DataTableProps<T>) {
   const t = useT();
-  const [sorting, setSorting] = useState<SortingState>(() =>
+  const [localSorting, setSorting] = useState<SortingState>(() =>
     initialSort ? [{ id: initialSort.id, desc: initialSort.direction === 'desc' }] : [],
   );
-  const [pagination, setPagination] = useState<PaginationState>({
+  const [localPagination, setPagination] = useState<PaginationState>({
     pageIndex: paging?.pageIndex ?? 0,
     pageSize: paging?.pageSize ?? DEFAULT_PAGE_SIZES[0],
   });
+  const columnOfField = (field: string) => columns.find((c) => (c.sortField ?? c.id) === field)?.id ?? field;
+  const sorting: SortingState = server
+    ? server.sort
+      ? [{ id: columnOfField(server.sort.id), desc: server.sort.desc }]
+      : []
+    : localSorting;
+  const pagination: PaginationState = server
+    ? { pageIndex: server.pageIndex, pageSize: server.pageSize }
+    : localPagination;
   const data = useMemo(() => [...rows], [rows]);
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
 
@@ -158,19 +188,21 @@ export function DataTable<T extends RowData>({
     columns: columnDefs as never,
     data,
     getRowId: rowId ? (row: T, index: number) => rowId(row, index) : undefined,
-    state: { sorting, globalFilter: filter, pagination },
+    state: { sorting, globalFilter: server ? '' : filter, pagination },
     onSortingChange: setSorting,
     onPaginationChange: setPagination,
     onGlobalFilterChange: () => undefined,
     globalFilterFn: (row, columnId, value: string) =>
       cellText(row.getValue(columnId)).toLocaleLowerCase().includes(String(value).trim().toLocaleLowerCase()),
     getColumnCanGlobalFilter: (column) => byId.get(column.id)?.filterable !== false,
-    manualPagination: !paging,
+    manualPagination: !paging || !!server,
+    manualSorting: !!server,
+    manualFiltering: !!server,
     autoResetPageIndex: false,
   });
 
   const visible = table.getRowModel().rows;
-  const total = table.getPrePaginatedRowModel().rows.length;
+  const total = server ? server.total : table.getPrePaginatedRowModel().rows.length;
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualHeight = virtual === true ? DEFAULT_VIRTUAL_HEIGHT : typeof virtual === 'number' ? virtual : 0;
   const virtualizer = useVirtualizer({
@@ -187,7 +219,10 @@ export function DataTable<T extends RowData>({
   };
   const sortBy = (id: string) => {
     const next = nextSortDirection(directionOf(id));
-    setSorting(next === 'none' ? [] : [{ id, desc: next === 'desc' }]);
+    const sort = next === 'none' ? null : { id, desc: next === 'desc' };
+    if (server)
+      server.onChange({ type: 'sort', sort: sort && { ...sort, id: byId.get(id)?.sortField ?? id } });
+    else setSorting(sort ? [sort] : []);
   };
 
   const columnCount = columns.length + (actions ? 1 : 0);
@@ -272,7 +307,11 @@ export function DataTable<T extends RowData>({
         className={virtualHeight ? 'casino-table-scroll virtual' : 'casino-table-scroll'}
         style={virtualHeight ? { maxHeight: virtualHeight } : undefined}
       >
-        <table aria-label={label} aria-busy={loading || undefined}>
+        <table
+          aria-label={label}
+          aria-busy={loading || busy || undefined}
+          className={busy ? 'busy' : undefined}
+        >
           <thead>
             <tr>
               {columns.map((column) => {
@@ -323,14 +362,20 @@ export function DataTable<T extends RowData>({
           <tbody>{body}</tbody>
         </table>
       </div>
-      {paging && (
+      {(paging || server) && (
         <Paginator
           pageIndex={pagination.pageIndex}
           pageSize={pagination.pageSize}
           total={loading ? 0 : total}
-          pageSizes={paging.pageSizes}
-          onPageChange={(pageIndex) => setPagination((p) => ({ ...p, pageIndex }))}
-          onPageSizeChange={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
+          pageSizes={server ? server.pageSizes : paging!.pageSizes}
+          onPageChange={(pageIndex) =>
+            server
+              ? server.onChange({ type: 'page', pageIndex })
+              : setPagination((p) => ({ ...p, pageIndex }))
+          }
+          onPageSizeChange={(pageSize) =>
+            server ? server.onChange({ type: 'size', pageSize }) : setPagination({ pageIndex: 0, pageSize })
+          }
         />
       )}
     </div>

@@ -60,6 +60,10 @@ export const uiStyles = css`
     background: var(--casino-color-surface, #ffffff);
     color: var(--casino-color-text-muted, #59636e);
   }
+  .casino-list-search:focus-within {
+    border-color: var(--casino-color-primary, #1f6feb);
+    box-shadow: 0 0 0 1px var(--casino-color-primary, #1f6feb);
+  }
   .casino-list-search input {
     border: none;
     outline: none;

@@ -1,0 +1,59 @@
+/**
+ * The players area: the players of the agent, the player form and the bonus dialogs. Its elements
+ * are not built yet: its pages show the 404 error page.
+ */
+import { can } from '../../permissions';
+import type { AreaManifest } from '../types';
+
+export const playersArea: AreaManifest = {
+  key: 'players',
+  routes: [
+    {
+      path: 'players',
+      title: 'app.console.pages.players',
+      element: 'casino-players',
+      children: [
+        {
+          path: 'add',
+          title: 'app.console.pages.add-player',
+          element: 'casino-player-form',
+          access: (subject) => can.createPlayer(subject),
+        },
+        {
+          path: 'edit/:id',
+          title: 'app.console.pages.edit-player',
+          element: 'casino-player-form',
+          access: (subject) => can.editPlayer(subject),
+        },
+      ],
+    },
+  ],
+  menu: [
+    {
+      path: 'players',
+      nameKey: 'app.console.menu.players',
+      icon: 'fa fa-user',
+      section: 'areas',
+      order: 3,
+      visible: can.listPlayers,
+    },
+  ],
+  labels: {
+    en: {
+      app: {
+        console: {
+          pages: { players: 'Players', 'add-player': 'Add Player', 'edit-player': 'Edit Player' },
+          menu: { players: 'Players' },
+        },
+      },
+    },
+    'zh-cn': {
+      app: {
+        console: {
+          pages: { players: '玩家', 'add-player': '添加玩家', 'edit-player': '编辑玩家' },
+          menu: { players: '玩家' },
+        },
+      },
+    },
+  },
+};

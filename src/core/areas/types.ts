@@ -1,0 +1,94 @@
+/**
+ * The shape of an area manifest: the one place that declares a console area (agents, users,
+ * players, cafes, terminals, casinos, roles, reports). The route table, the side menu, the outlet's
+ * element map and the breadcrumbs are all derived from the list of manifests (src/core/areas/index.ts),
+ * so nothing else names an area. See docs/adding-an-area.md.
+ *
+ * Pure data and pure functions: no DOM, no signals, no React.
+ */
+import type { TranslationTree } from '../i18n/resources';
+import type { PermissionSubject, TargetAgent } from '../permissions';
+
+/** What a route's permission check may read besides the subject and the URL's agent. */
+export interface AccessContext {
+  /** The URL's agent is a credit source. */
+  creditSource: boolean;
+  /** The route parameters (id, posid, report, …). */
+  params: Readonly<Record<string, string>>;
+  /** Where another agent sits in the tree (for checks about the agent a parameter names). */
+  findAgent?: (agentId: string) => TargetAgent | undefined;
+}
+
+/**
+ * The permission check that guards a route: the router refuses the URL when it says no, and the
+ * page element asks the same function before it renders (so a page never shows what the router
+ * would refuse). `agent` is the agent of the URL.
+ */
+export type RouteAccess = (subject: PermissionSubject, agent: TargetAgent, ctx: AccessContext) => boolean;
+
+/** One row of an area's route tree (relative to its parent, or to /{agentId} at the top). */
+export interface AreaRoute {
+  /** Relative path without slashes at its ends; may hold several segments ('edit/:id'); ':name' is a parameter. */
+  readonly path: string;
+  /** Translation key of the page title (breadcrumbs, page header, browser tab). */
+  readonly title: string;
+  /** Tag of the custom element that renders the page. */
+  readonly element?: string;
+  /**
+   * The check guarding this route. Absent: the menu option with the same full path guards it when
+   * there is one (visible and not disabled), else the parent row's check.
+   */
+  readonly access?: RouteAccess;
+  readonly children?: readonly AreaRoute[];
+}
+
+/** An option of the side menu, declared by the area it leads to. */
+export interface AreaMenuOption {
+  /** Route relative to the agent id ('agents/adjust-credit'). */
+  readonly path: string;
+  /** Translation key of the label. */
+  readonly nameKey: string;
+  /** Icon class (Font Awesome names, as the original console used). */
+  readonly icon: string;
+  /**
+   * Where the option stands: options sort by `order`; the menu shows a divider between the 'areas'
+   * section and the 'actions' section.
+   */
+  readonly section: 'areas' | 'actions';
+  readonly order: number;
+  /** Shows the option for the agent. */
+  readonly visible: (subject: PermissionSubject, agent: TargetAgent) => boolean;
+  /** Greys the option out (shown but not usable). */
+  readonly disabled?: (
+    subject: PermissionSubject,
+    agent: TargetAgent,
+    ctx: { creditSource: boolean },
+  ) => boolean;
+}
+
+/** A page outside the agent's layout (the public game-history page). */
+export interface PublicPage {
+  /** The URL path ('gamedetail'). */
+  readonly path: string;
+  readonly title: string;
+  readonly element: string;
+}
+
+/** One language's tree and the other's, inline: page titles and menu labels are needed by the shell at once. */
+export type AreaLabels = Readonly<Record<'en' | 'zh-cn', TranslationTree>>;
+
+export interface AreaManifest {
+  /** The area's key: the first URL segment of its routes ('agents'). */
+  readonly key: string;
+  /** The rows under /{agentId} (usually one, the area's list, with its pages as children). */
+  readonly routes: readonly AreaRoute[];
+  readonly menu: readonly AreaMenuOption[];
+  readonly publicPages?: readonly PublicPage[];
+  /** Page titles and menu labels (under app.console.pages / app.console.menu). */
+  readonly labels: AreaLabels;
+  /**
+   * Imports the bundle that defines the area's elements. Absent while the area has no elements: its
+   * pages show the 404 error page, never a stand-in screen.
+   */
+  readonly load?: () => Promise<unknown>;
+}

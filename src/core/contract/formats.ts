@@ -1,0 +1,48 @@
+/**
+ * The named string formats of the contracts (JSON Schema `format`): one test and one translated
+ * message each. The server registers every one with its validator (src/server/validation.ts) and the
+ * forms read them (src/core/contract/form-rules.ts), so both refuse the same text by the same rule.
+ * 'uuid' and 'date-time' are the validator's own.
+ */
+import { readAmount } from '../money';
+import {
+  isVisibleMultilineText,
+  isVisibleText,
+  VISIBLE_MULTILINE_TEXT_FORMAT,
+  VISIBLE_TEXT_FORMAT,
+} from '../text';
+import { PATTERNS, type ValidationKey } from '../validation';
+
+export interface Format {
+  test: (text: string) => boolean;
+  /** The message of a refused text. */
+  key: ValidationKey;
+}
+
+export const FORMATS = {
+  /** An e-mail address, or empty (an optional field). */
+  'email-or-empty': { test: (s) => PATTERNS.email.test(s), key: 'validation.email' },
+  /** IPv4 with a mandatory CIDR suffix 0-32. */
+  'ip-cidr': { test: (s) => PATTERNS.ipCidr.test(s), key: 'validation.ipCidr' },
+  'wallet-id': { test: (s) => PATTERNS.walletId.test(s), key: 'validation.walletId' },
+  'whole-number': { test: (s) => PATTERNS.wholeNumber.test(s), key: 'validation.wholeNumber' },
+  'pos-user-password': { test: (s) => PATTERNS.posUserPassword.test(s), key: 'validation.posUserPassword' },
+  /** Text people see: no control characters, not only spaces or invisible characters. */
+  [VISIBLE_TEXT_FORMAT]: { test: isVisibleText, key: 'validation.visibleText' },
+  [VISIBLE_MULTILINE_TEXT_FORMAT]: { test: isVisibleMultilineText, key: 'validation.visibleText' },
+  /** Amount text: digits with up to 2 decimals (the maximum is the route's to say). */
+  amount: { test: (s) => amountText(s, false), key: 'validation.currencyAmount' },
+  /** Amount text with an optional sign. */
+  'signed-amount': { test: (s) => amountText(s, true), key: 'validation.signedDecimal' },
+} as const satisfies Record<string, Format>;
+
+export type FormatName = keyof typeof FORMATS;
+
+function amountText(text: string, signed: boolean): boolean {
+  const read = readAmount(text, { signed });
+  return read.ok || read.reason === 'max';
+}
+
+export function isFormat(name: string): name is FormatName {
+  return Object.prototype.hasOwnProperty.call(FORMATS, name);
+}

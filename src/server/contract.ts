@@ -1,0 +1,82 @@
+/**
+ * The server side of the area contracts (src/core/areas/<area>/contract.ts, src/core/contract):
+ *
+ * - `route(app, endpoint, handler)` registers an endpoint's route with its schemas, so Fastify
+ *   validates the query, path parameters and body with them, serialises the answer with the response
+ *   schema (fields outside the contract never leave), and the OpenAPI document lists it. The request's
+ *   query, params and body are typed by the contract.
+ * - `registerOpenApi(app)` collects every route into an OpenAPI 3 document served at /openapi.json.
+ * - `sendPage(reply, page)` answers a paged list: the rows as the body, the total in X-Total-Count.
+ */
+import swagger from '@fastify/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../core/contract/endpoint';
+import { TOTAL_COUNT_HEADER, type Page } from '../core/contract/list';
+import { requireAuth } from './auth';
+
+export type ContractRequest<E> = FastifyRequest<{
+  Querystring: QueryOf<E>;
+  Params: ParamsOf<E>;
+  Body: BodyOf<E>;
+}>;
+
+export interface RouteOptions {
+  /** Needs a signed-in user (default true). */
+  auth?: boolean;
+  /** The OpenAPI tag (the area). */
+  tag: string;
+}
+
+/** Registers the route of an endpoint, validated and serialised with its contract. */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  ep: E,
+  options: RouteOptions,
+  handler: (request: ContractRequest<E>, reply: FastifyReply) => Promise<unknown>,
+): void {
+  app.route({
+    method: ep.method,
+    url: ep.path,
+    preHandler: options.auth === false ? undefined : requireAuth,
+    schema: {
+      summary: ep.summary,
+      tags: [options.tag],
+      ...(ep.querystring ? { querystring: ep.querystring } : {}),
+      ...(ep.params ? { params: ep.params } : {}),
+      ...(ep.body ? { body: ep.body } : {}),
+      ...(ep.response ? { response: ep.response } : {}),
+    },
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}
+
+/** Answers one page of a list: the rows, and their total in the X-Total-Count header. */
+export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
+  void reply.header(TOTAL_COUNT_HEADER, String(page.total));
+  return page.rows;
+}
+
+/**
+ * Collects the routes registered after it into an OpenAPI document (GET /openapi.json). Register it
+ * before the services: routes registered earlier are not in the document.
+ */
+export async function registerOpenApi(app: FastifyInstance, title: string, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title,
+        version,
+        description:
+          'The reference back-office API of casino-widgets. Every route except sign-in, versions and the ' +
+          'public game-history page needs `Authorization: Bearer <access_token>` from POST /connect/token. ' +
+          `Paged lists take pageIndex, pageSize, sort ('field' or '-field') and filter, and answer the total in ${TOTAL_COUNT_HEADER}.`,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+  });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

@@ -1,0 +1,54 @@
+/**
+ * Server-side paging of list endpoints (the rule of src/core/contract/list.ts): the ORDER BY of a
+ * sort parameter over a fixed set of sortable columns (anything else never reaches SQL), the filter
+ * as an escaped case-insensitive LIKE pattern, and LIMIT/OFFSET when a page is asked for.
+ */
+import { parseSort } from '../core/contract/list';
+
+export interface ListParams {
+  pageIndex?: number;
+  pageSize?: number;
+  sort?: string;
+  filter?: string;
+}
+
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** '%text%' for LIKE, with %, _ and \ of the text escaped; null for an empty filter. */
+export function likePattern(filter: string | undefined): string | null {
+  const text = (filter ?? '').trim().toLowerCase();
+  if (!text) return null;
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export interface PageSql {
+  /** `ORDER BY …` (the sort, then `tieBreak` so pages never overlap). */
+  orderBy: string;
+  /** `LIMIT n OFFSET m`, or '' when the whole list is asked for. */
+  limit: string;
+  /** The caller asked for a page (answer X-Total-Count). */
+  paged: boolean;
+}
+
+/**
+ * The SQL tail of a list query. `columns` maps each sortable field to its SQL expression; `fallback`
+ * is the order without a sort parameter.
+ */
+export function pageSql(
+  params: ListParams,
+  columns: Readonly<Record<string, string>>,
+  fallback: string,
+  tieBreak: string,
+): PageSql {
+  const sort = parseSort(params.sort);
+  const column = sort ? columns[sort.id] : undefined;
+  const order = column ? `${column} ${sort!.desc ? 'DESC' : 'ASC'} NULLS LAST` : fallback;
+  const paged = params.pageIndex !== undefined || params.pageSize !== undefined;
+  const size = params.pageSize ?? DEFAULT_PAGE_SIZE;
+  const offset = (params.pageIndex ?? 0) * size;
+  return {
+    orderBy: `ORDER BY ${order}, ${tieBreak}`,
+    limit: paged ? `LIMIT ${Math.trunc(size)} OFFSET ${Math.trunc(offset)}` : '',
+    paged,
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * Transfers an amount from one of the agent's balances to a sub-agent: the amount is read as credit
+ * (up to 2 decimals), the server's check (GET /api/potBalance/check) comes first and an insufficient
+ * balance is a clear message; then a confirmation, then the transfer.
+ */
+import { useState } from 'react';
+import {
+  checkPotBalance,
+  transferPotBalance,
+  type Agent,
+  type PotBalance,
+} from '../../../core/areas/agents/api';
+import { parseCreditAmount } from '../../../core/areas/agents/rules';
+import { obj, str } from '../../../core/contract/schema';
+import { formatCredit } from '../../../core/format';
+import type { Dialogs } from '../../shared/dialogs';
+import { useLanguage, useT } from '../../shared/hooks';
+import {
+  ActionFeedback,
+  FieldError,
+  SelectField,
+  TextField,
+  useContractForm,
+  type ErrorKey,
+  InlineForm,
+} from '../../shared/page';
+import { useBalanceAction } from './use-balance-action';
+
+const Transfer = obj({ from: str(), to: str(), amount: str() });
+
+interface Values {
+  from: string;
+  to: string;
+  amount: string;
+}
+
+export interface TransferBalanceProps {
+  agentId: string;
+  balances: readonly PotBalance[];
+  children: readonly Agent[];
+  dialogs: Dialogs;
+}
+
+export function TransferBalance({ agentId, balances, children, dialogs }: TransferBalanceProps) {
+  const t = useT();
+  const language = useLanguage();
+  const [error, setError] = useState<ErrorKey | string | null>(null);
+  const transfer = useBalanceAction(
+    agentId,
+    (v: { from: PotBalance; to: string; amount: number }) =>
+      transferPotBalance({ fromBalanceIid: v.from.balanceIid, toAgentId: v.to, amount: v.amount }),
+    () => t('app.agents.multicash.descriptions.parent-balance-updated'),
+  );
+  const form = useContractForm<Values>({
+    schema: Transfer,
+    defaultValues: { from: '', to: '', amount: '' },
+    submit: async (values) => {
+      setError(null);
+      const from = balances.find((b) => b.balanceIid === values.from);
+      if (!from || !values.to) return void setError({ key: 'validation.required' });
+      const parsed = parseCreditAmount(values.amount);
+      if (!parsed.ok) return void setError(parsed.error);
+      // The server's check comes first: does the balance cover the amount?
+      const check = await checkPotBalance({ agentId, amount: parsed.value, currency: from.currency });
+      if (!check.valid) {
+        setError(
+          t('app.agents.multicash.insufficient', {
+            available: formatCredit(check.available, language),
+            currency: check.currency,
+          }),
+        );
+        return;
+      }
+      const to = children.find((c) => c.id === values.to);
+      const yes = await dialogs.confirm({
+        title: t('app.agents.multicash.transfer-title'),
+        content: t('app.agents.multicash.transfer-content', {
+          amount: formatCredit(parsed.value, language),
+          currency: from.currency,
+          name: to?.name ?? values.to,
+        }),
+      });
+      if (!yes) return;
+      return (await transfer.run({ from, to: values.to, amount: parsed.value })) ? { amount: '' } : undefined;
+    },
+  });
+  const choose = t('app.page.form.choose');
+  return (
+    <InlineForm form={form} part="transfer-form">
+      <div className="label">{t('app.agents.multicash.transfer')}</div>
+      {(
+        [
+          [
+            'from',
+            t('app.agents.multicash.from'),
+            balances.map((b) => ({
+              value: b.balanceIid,
+              label: `${b.currency} ${formatCredit(b.amount, language)}`,
+            })),
+          ],
+          ['to', t('app.agents.multicash.to'), children.map((c) => ({ value: c.id, label: c.name }))],
+        ] as const
+      ).map(([name, label, options]) => (
+        <SelectField
+          key={name}
+          form={form}
+          name={name}
+          part={`input-transfer-${name}`}
+          label={label}
+          placeholder={choose}
+          options={options}
+        />
+      ))}
+      <TextField
+        form={form}
+        name="amount"
+        part="input-transfer-amount"
+        label={t('app.agents.adjustCredit.amount')}
+        inputMode="decimal"
+      />
+      <FieldError field="transfer" error={error} />
+      <div className="toolbar">
+        <button type="submit" part="transfer" disabled={transfer.busy}>
+          {t('app.agents.multicash.transfer')}
+        </button>
+      </div>
+      <ActionFeedback actions={[transfer]} />
+    </InlineForm>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * The page kit every console area builds its elements from (docs/adding-an-area.md): the list page,
+ * the form page with its fields, the mutation helper, the query hook, the states, the row actions,
+ * and the page's permission gate. Importing it registers the kit's translations.
+ */
+import '../../../core/i18n/areas/page';
+
+export {
+  CheckField,
+  RadioField,
+  SelectField,
+  TextField,
+  type RadioOption,
+  type SelectOption,
+} from './fields';
+export { FormPage, type FormPageProps } from './FormPage';
+export { targetOf, useCasinoEvents, usePageAccess, usePageAgentId, useSubject } from './hooks';
+export { ListPage, type ListPageProps } from './ListPage';
+export { RowActions, type RowAction, type RowActionsProps } from './RowActions';
+export {
+  ActionFeedback,
+  ErrorMessage,
+  FieldError,
+  Forbidden,
+  LoadFailed,
+  Loading,
+  pageGate,
+  requestErrorText,
+  SuccessMessage,
+  type ErrorKey,
+} from './states';
+export { pageStyles } from './styles';
+export { useAction, type Action, type ActionOptions } from './use-action';
+export { useContractForm, type ContractForm, type ContractFormOptions } from './use-contract-form';
+export { useListState } from './use-list-state';
+export { useQuery, type QueryOptions } from './use-query';
+export { ClaimsField, claimLabel, type ClaimsFieldProps } from './ClaimsField';
+export { useAllowedClaims, useReference } from './use-reference';
+export { useDebounced } from './use-debounced';
+export { InlineForm } from './InlineForm';
+export { ReferenceField, type ReferenceFieldProps, type ReferenceKind } from './ReferenceField';

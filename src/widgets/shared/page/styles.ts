@@ -1,0 +1,182 @@
+/**
+ * Styles of the page kit (list page, form page, states, row actions), neutral for every area. An area
+ * element adds `pageStyles` (with `uiStyles` and `dialogStyles`) to its `defineWidget` styles.
+ *
+ * @cssprop --casino-color-danger - Error messages and destructive buttons.
+ * @cssprop --casino-color-success - Success messages.
+ */
+import { css } from '../styles';
+
+export const pageStyles = css`
+  :host {
+    display: block;
+  }
+  .page {
+    display: flex;
+    flex-direction: column;
+    gap: var(--casino-spacing, 8px);
+    padding: var(--casino-spacing, 8px);
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.2em;
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--casino-spacing, 8px);
+  }
+  .toolbar .grow {
+    flex: 1;
+  }
+  .state {
+    padding: var(--casino-spacing, 8px);
+    color: var(--casino-color-text-muted, #59636e);
+  }
+  .message {
+    padding: var(--casino-spacing, 8px);
+    border-radius: var(--casino-radius, 4px);
+    border: 1px solid currentColor;
+  }
+  .message.error,
+  .field-error {
+    color: var(--casino-color-danger, #cf222e);
+  }
+  .field-error {
+    font-size: 0.9em;
+  }
+  .message.success {
+    color: var(--casino-color-success, #1a7f37);
+  }
+  form {
+    display: grid;
+    gap: var(--casino-spacing, 8px);
+    max-width: 40em;
+  }
+  .field {
+    display: grid;
+    gap: 2px;
+  }
+  .field label,
+  .label {
+    font-weight: 600;
+  }
+  .hint {
+    font-size: 0.9em;
+    color: var(--casino-color-text-muted, #59636e);
+  }
+  .field input[aria-invalid='true'],
+  .field select[aria-invalid='true'] {
+    border-color: var(--casino-color-danger, #cf222e);
+  }
+  fieldset {
+    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border-radius: var(--casino-radius, 4px);
+  }
+  .claims {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(16em, 1fr));
+    gap: 2px 12px;
+    max-height: 20em;
+    overflow: auto;
+  }
+  .check {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    /* rows of checkboxes 24 px apart at least: a target a finger or a shaky hand can hit */
+    min-height: 24px;
+    font-weight: normal;
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+  th,
+  td {
+    text-align: left;
+    padding: 4px 6px;
+    border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
+  }
+  td.number,
+  th.number {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  tbody tr.clickable {
+    cursor: pointer;
+  }
+  tbody tr.clickable:hover {
+    background: var(--casino-color-background, #f6f8fa);
+  }
+  table.busy tbody {
+    opacity: 0.6;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: nowrap;
+    gap: 4px;
+    justify-content: flex-end;
+  }
+  button.secondary {
+    color: var(--casino-color-text, #1f2328);
+    background: var(--casino-color-surface, #fff);
+    border-color: var(--casino-color-border, #d1d9e0);
+  }
+  button.danger {
+    background: var(--casino-color-danger, #cf222e);
+  }
+  button.small {
+    padding: 2px 6px;
+    font-size: 0.9em;
+    white-space: nowrap;
+  }
+  .row-menu {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    padding: 4px;
+    min-width: 12rem;
+    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border-radius: var(--casino-radius, 4px);
+    background: var(--casino-color-surface, #fff);
+    color: var(--casino-color-text, #1f2328);
+    box-shadow: 0 4px 16px rgb(0 0 0 / 18%);
+  }
+  .row-menu:popover-open {
+    display: grid;
+    gap: 2px;
+  }
+  .row-menu button {
+    text-align: left;
+    justify-content: flex-start;
+    width: 100%;
+    border-color: transparent;
+  }
+  .row-menu button.danger {
+    color: var(--casino-color-danger, #cf222e);
+    background: transparent;
+  }
+  .row-menu button:focus-visible,
+  .row-menu button:hover {
+    background: var(--casino-color-background, #f6f8fa);
+  }
+  .paginator {
+    display: flex;
+    align-items: center;
+    gap: var(--casino-spacing, 8px);
+    justify-content: flex-end;
+  }
+  dl.preview {
+    display: grid;
+    grid-template-columns: auto auto;
+    gap: 2px 12px;
+    margin: 0;
+  }
+  dl.preview dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;

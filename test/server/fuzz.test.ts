@@ -1,0 +1,408 @@
+/**
+ * Property-based fuzzing of every endpoint the server answers (fast-check): generated paths, query
+ * strings and bodies, shaped by each route's own JSON schema so that many requests get past
+ * validation into the handlers, mixed with hostile values (NUL bytes, lone surrogates, invisible
+ * text, non-decimal amounts, impossible dates, huge numbers, object-key names, wrong types).
+ *
+ * For every request:
+ * - never a 5xx;
+ * - never a changed balance (agent credit, pot balances, player balances) after a refused request.
+ * After the run: never a stored value that fails the route's own contract schema (agents as
+ * POST /api/agent validates them, amounts within the money maximum, claims within the vocabulary,
+ * IP ranges as the whitelist accepts them).
+ *
+ * Bounded: a fixed number of runs per route (FUZZ_RUNS, default 25) from a fixed seed (FUZZ_SEED,
+ * default 17), within a time budget shared by the routes (FUZZ_BUDGET_MS, default 25 s; on a loaded
+ * machine fewer runs are made, never a longer test). A failure prints the seed and the shrunk request.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimGrantRefusals } from '../../src/core/claim-grant';
+import { MAX_AMOUNT_CENTS, readAmount } from '../../src/core/money';
+import type { UserClaims } from '../../src/core/permissions';
+import { PATTERNS } from '../../src/core/validation';
+import type { ServedRoute } from '../../src/server/app';
+import { SEEDED_ROUNDS } from '../../src/server/games/seed';
+import { SERVICE_PREFIXES } from '../../src/server/app';
+import { AJV_OPTIONS, strictBodySchemaController } from '../../src/server/validation';
+import { startHarness, type Harness, type Login } from './harness';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const SEED = Number(process.env.FUZZ_SEED ?? 17);
+const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 25_000);
+
+let h: Harness;
+const pool = {
+  agents: [] as string[],
+  balances: [] as string[],
+  players: [] as string[],
+  users: [] as string[],
+};
+
+beforeAll(async () => {
+  // generous throttling: fuzzed sign-ins must not lock the harness out of its own sign-ins
+  h = await startHarness({
+    loginThrottle: {
+      userName: { freeFailures: 1000, baseSeconds: 1, maxSeconds: 1 },
+      address: { freeFailures: 1000, baseSeconds: 1, maxSeconds: 1 },
+      forgetAfterSeconds: 60,
+    },
+  });
+  const db = h.server.ctx.db;
+  pool.agents = (await db.query<{ id: string }>('SELECT id FROM agents ORDER BY depth LIMIT 40')).rows.map(
+    (r) => r.id,
+  );
+  pool.players = (await db.query<{ id: string }>('SELECT id FROM players LIMIT 10')).rows.map((r) => r.id);
+  pool.users = Object.values(h.seed.users);
+  // a few balances to transfer between
+  for (const agentId of pool.agents.slice(1, 5)) {
+    const r = await h.as<{ balanceIid: string }>('admin', 'api', 'POST', '/api/potBalance', {
+      body: { agentId, currency: 'EUR', amount: '1000' },
+    });
+    if (r.status === 201) pool.balances.push(r.body.balanceIid);
+  }
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+// ------------------------------------------------------------------------------ generators
+
+/** Hostile values by kind; each kind is as likely as the others. */
+const HOSTILE: Record<string, unknown[]> = {
+  control: ['\u0000', 'a\u0000b', 'name\u0007', 'abc\u202Etxt', 'x\ud83c', '\udfb0', '%00', 'tab\there'],
+  invisible: ['', ' ', '\u200b', '\u200b\u200b', '\ufeff', '\u3164'],
+  amounts: [
+    '0x10',
+    '0b11',
+    '0o7',
+    '1e2',
+    '1.5e1',
+    '-1e2',
+    '.5',
+    '5.',
+    ' 5',
+    '-0',
+    '1,000',
+    '9999999999999.99',
+    '10000000000000',
+    '999999999999999.99',
+    '-9999999999999.99',
+  ],
+  dates: [
+    '2024-02-30',
+    '2024-13-01',
+    '2024-01-01T25:00:00Z',
+    '0000-01-01',
+    '2024-01-01T10:00+99:00',
+    '2024-02-29T23:59:60Z',
+  ],
+  objectKeys: ['constructor', '__proto__', 'constructor.svg', '__proto__.svg', 'prototype', 'toString'],
+  sizes: [
+    'A'.repeat(300),
+    '😀'.repeat(60),
+    '../../etc/passwd',
+    1e18,
+    -1,
+    0,
+    0.001,
+    1.5,
+    2147483648,
+    Number.MAX_SAFE_INTEGER,
+    1e308,
+  ],
+  types: [true, false, null, [], {}, [5], ['5'], { $ne: 1 }, [[[]]]],
+};
+
+/** Known ids of the kind a field names (agentId, balanceIid, playerId, ...), or any GUID. */
+const uuidFor = (name: string) => {
+  const known = /balance/i.test(name)
+    ? pool.balances
+    : /player/i.test(name)
+      ? pool.players
+      : /user/i.test(name)
+        ? pool.users
+        : pool.agents;
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...known) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...pool.agents, ...pool.balances, ...pool.players, ...pool.users),
+    },
+    { weight: 1, arbitrary: fc.uuid() },
+  );
+};
+
+const hostile = () =>
+  fc.oneof(
+    ...Object.values(HOSTILE).map((values) => fc.constantFrom(...values)),
+    fc.string({ maxLength: 40, unit: 'binary' }),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+
+type Schema = {
+  type?: string | string[];
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  anyOf?: Schema[];
+  minimum?: number;
+  maximum?: number;
+};
+
+/** A value the schema would likely accept (so the request reaches the handler). */
+function plausible(schema: Schema | undefined, name = '', depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 4) return hostile();
+  if (schema.anyOf?.length)
+    return fc.oneof(
+      ...schema.anyOf.map((s) => plausible({ ...schema, anyOf: undefined, ...s }, name, depth + 1)),
+    );
+  if (schema.enum?.length) return fc.constantFrom(...schema.enum);
+  const types = [schema.type ?? []].flat();
+  if (schema.format === 'uuid') return uuidFor(name);
+  if (schema.format === 'amount')
+    return fc.oneof(
+      fc.constantFrom('1', '10.5', '0.01', '100', '9999999999999.99'),
+      fc.integer({ min: 0, max: 5000 }),
+    );
+  if (schema.format === 'signed-amount') return fc.constantFrom('1', '-1', '10.05', '-0.01', '+2', '500000');
+  if (schema.format === 'calendar-date-time')
+    return fc.constantFrom('2024-02-29', '2025-01-01T10:00:00Z', '2020-06-30 12:00');
+  if (schema.pattern === '^[0-9]{1,18}$')
+    return fc.constantFrom(...Object.values(SEEDED_ROUNDS).flat(), '1', '999999999999999999');
+  if (schema.pattern === '^[A-Z]{3}$') return fc.constantFrom('EUR', 'USD', 'CNY', 'XYZ');
+  if (schema.pattern === '^[A-Z]{2}$') return fc.constantFrom('MT', 'DE', 'ZZ');
+  if (name === 'timezoneId') return fc.constantFrom('Europe/Malta', 'Europe/London', 'Mars/Olympus');
+  if (name === 'email') return fc.constantFrom('', 'desk@club.example', null);
+  if (name === 'phone') return fc.constantFrom('', '+356 2123 4567', null);
+  if (types.includes('object') || schema.properties) {
+    const props = schema.properties ?? {};
+    const keys = Object.keys(props);
+    const whole = fc.record(Object.fromEntries(keys.map((k) => [k, plausible(props[k], k, depth + 1)])), {
+      requiredKeys: (schema.required ?? []).filter((k) => keys.includes(k)),
+    });
+    if (!keys.length) return whole;
+    // one field hostile, the others plausible: the request gets past most checks to the one that matters
+    return fc.oneof(
+      { weight: 2, arbitrary: whole },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(whole, fc.constantFrom(...keys), hostile())
+          .map(([o, k, v]) => ({ ...(o as object), [k]: v })),
+      },
+    );
+  }
+  if (types.includes('array')) return fc.array(plausible(schema.items, name, depth + 1), { maxLength: 4 });
+  if (types.includes('boolean')) return fc.boolean();
+  if (types.includes('integer'))
+    return fc.integer({ min: schema.minimum ?? -10, max: Math.min(schema.maximum ?? 1000, 1_000_000) });
+  if (types.includes('number')) return fc.double({ noNaN: true, min: -1e6, max: 1e6 });
+  if (types.includes('string'))
+    return fc.oneof(
+      fc.constantFrom(
+        'Aurora Test',
+        'Club Nord',
+        'Ωmega 网点',
+        'CanViewAgents',
+        'CanViewCasinos',
+        '10.0.0.0/8',
+        'en.json',
+      ),
+      fc.string({ maxLength: 30 }),
+    );
+  return hostile();
+}
+
+/** Mostly plausible, sometimes hostile as a whole. */
+const value = (schema: Schema | undefined, name = ''): fc.Arbitrary<unknown> =>
+  fc.oneof({ weight: 5, arbitrary: plausible(schema, name) }, { weight: 1, arbitrary: hostile() });
+
+/** Percent-encodes a path segment; a lone surrogate goes as its (invalid) UTF-8 bytes. */
+function encodeSegment(text: string): string {
+  return text.replace(/[\s\S]/gu, (c) => {
+    try {
+      return encodeURIComponent(c);
+    } catch {
+      const code = c.charCodeAt(0);
+      return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+        .map((b) => '%' + b.toString(16).toUpperCase())
+        .join('');
+    }
+  });
+}
+
+const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+
+interface FuzzRequest {
+  who: Login | null;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  form: boolean;
+}
+
+function requestFor(route: ServedRoute): fc.Arbitrary<FuzzRequest> {
+  const schema = (route.schema ?? {}) as { querystring?: Schema; params?: Schema; body?: Schema };
+  const params = route.url.match(/:(\w+)|\*/g) ?? [];
+  const segment = (name: string) =>
+    value(schema.params?.properties?.[name.replace(/^:/, '')], name.replace(/^:/, '')).map((v) =>
+      encodeSegment(asText(v)),
+    );
+  return fc.record({
+    who: fc.constantFrom<Login | null>('admin', 'admin', 'admin', 'admin', 'agent', 'agent', 'viewer', null),
+    path: fc.tuple(...params.map((p) => (p === '*' ? fc.webPath() : segment(p)))).map((values) => {
+      let i = 0;
+      return route.url.replace(/:(\w+)|\*/g, () => String(values[i++]).replace(/^\//, ''));
+    }),
+    query: (schema.querystring
+      ? plausible(schema.querystring)
+      : fc.dictionary(fc.string({ maxLength: 8 }), hostile(), { maxKeys: 3 })
+    ).map((q) =>
+      Object.fromEntries(
+        Object.entries((q && typeof q === 'object' ? q : {}) as Record<string, unknown>).map(([k, v]) => [
+          k,
+          asText(v),
+        ]),
+      ),
+    ),
+    body: route.method === 'GET' || route.method === 'DELETE' ? fc.constant(undefined) : value(schema.body),
+    // the identity service takes forms; other services get one now and then
+    form: route.service === 'identity' ? fc.boolean() : fc.constantFrom(false, false, false, false, true),
+  });
+}
+
+// ------------------------------------------------------------------------------ invariants
+
+async function balances(): Promise<string> {
+  const { rows } = await h.server.ctx.db.query<{ s: string }>(
+    `SELECT concat_ws('|',
+       (SELECT string_agg(id || ':' || credit_amount || ':' || blocked_amount, ',' ORDER BY id) FROM agents),
+       (SELECT string_agg(balance_iid || ':' || amount, ',' ORDER BY balance_iid) FROM pot_balances),
+       (SELECT string_agg(id || ':' || balance, ',' ORDER BY id) FROM players)) AS s`,
+  );
+  return rows[0].s;
+}
+
+async function send(route: ServedRoute, r: FuzzRequest) {
+  const isForm = r.form && r.body && typeof r.body === 'object' && !Array.isArray(r.body);
+  return h.as(r.who, route.service, route.method, r.path, {
+    query: r.query,
+    ...(isForm
+      ? { form: Object.fromEntries(Object.entries(r.body as object).map(([k, v]) => [k, asText(v)])) }
+      : r.body === undefined
+        ? {}
+        : {
+            body: r.body,
+            contentType:
+              route.method === 'PATCH' && route.url === '/api/agent'
+                ? 'application/json-patch+json'
+                : undefined,
+          }),
+  });
+}
+
+describe('fuzzing every endpoint: never a 5xx, never a changed balance after a refused request, never a stored value failing the schema', () => {
+  it('the server lists its routes, every service included', () => {
+    const services = new Set(h.server.routes.map((r) => r.service));
+    for (const s of [...Object.keys(SERVICE_PREFIXES), 'console']) expect(services).toContain(s);
+    expect(h.server.routes.length).toBeGreaterThan(30);
+  });
+
+  it('generated requests to every route', async () => {
+    const perRoute = Math.max(100, Math.floor(BUDGET_MS / h.server.routes.length));
+    for (const route of h.server.routes) {
+      await fc.assert(
+        fc.asyncProperty(requestFor(route), async (request) => {
+          const before = await balances();
+          const response = await send(route, request);
+          expect(response.status, `${route.method} ${route.url} -> ${response.text}`).toBeLessThan(500);
+          if (response.status >= 400)
+            expect(await balances(), `${route.method} ${route.url} changed money`).toBe(before);
+        }),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true, plugins: [fc.interruptAfterTimeLimit(perRoute)] },
+      );
+    }
+  });
+
+  it('generated paths under every service answer below 500', async () => {
+    const services = ['console', 'identity', 'api', 'casinoManagement', 'report'] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...services),
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
+        fc.webPath(),
+        fc.constantFrom<Login | null>('admin', null),
+        async (service, method, p, who) => {
+          const response = await h.as(who, service, method, p.startsWith('/') ? p : `/${p}`, {
+            body: method === 'GET' ? undefined : {},
+          });
+          expect(response.status, `${method} ${service} ${p}`).toBeLessThan(500);
+        },
+      ),
+      {
+        numRuns: RUNS * 10,
+        seed: SEED,
+        endOnFailure: true,
+        plugins: [fc.interruptAfterTimeLimit(BUDGET_MS / 5)],
+      },
+    );
+  });
+
+  it('every stored agent, balance, claim list and IP range still passes the contract schema', async () => {
+    const db = h.server.ctx.db;
+    const create = h.server.routes.find((r) => r.method === 'POST' && r.url === '/api/agent');
+    const validate = strictBodySchemaController().compilersFactory.buildValidator(
+      {},
+      AJV_OPTIONS as never,
+    )({
+      schema: create?.schema?.body,
+      httpPart: 'body',
+      method: 'POST',
+      url: '/api/agent',
+    } as never) as unknown as ((data: unknown) => boolean) & { errors?: unknown };
+    const everything: UserClaims = { AgentClaims: null, RtgClaims: null, RtgGroupClaims: null };
+    const { rows: agents } = await db.query<{
+      id: string;
+      name: string;
+      parent_id: string | null;
+      currency_id: string;
+      country_id: string | null;
+      timezone_id: string | null;
+      email: string | null;
+      phone: string | null;
+      is_active: boolean;
+      credit_source: boolean;
+      credit_amount: string;
+      blocked_amount: string;
+      claims: UserClaims | null;
+    }>('SELECT * FROM agents WHERE parent_id IS NOT NULL');
+    for (const a of agents) {
+      const asSent = {
+        name: a.name,
+        parentId: a.parent_id,
+        currencyId: a.currency_id,
+        countryId: a.country_id,
+        timezoneId: a.timezone_id,
+        email: a.email,
+        phone: a.phone,
+        isActive: a.is_active,
+        creditSource: a.credit_source,
+        ...(a.claims ? { claims: a.claims } : {}),
+      };
+      expect(validate(asSent), `agent ${a.id} ${JSON.stringify(validate.errors)}`).toBe(true);
+      for (const amount of [a.credit_amount, a.blocked_amount]) {
+        const read = readAmount(amount);
+        expect(read.ok && read.cents <= MAX_AMOUNT_CENTS, `agent ${a.id} amount ${amount}`).toBe(true);
+      }
+      if (a.claims) expect(claimGrantRefusals(a.claims, everything), `agent ${a.id} claims`).toEqual([]);
+    }
+    const { rows: pots } = await db.query<{ amount: string }>('SELECT amount FROM pot_balances');
+    for (const p of pots) expect(readAmount(p.amount).ok, `balance ${p.amount}`).toBe(true);
+    const { rows: ranges } = await db.query<{ range: string }>('SELECT range FROM ip_whitelist');
+    for (const r of ranges) expect(PATTERNS.ipCidr.test(r.range), r.range).toBe(true);
+  });
+});
