@@ -43,6 +43,8 @@ export interface CallResult<T = unknown> {
 
 export interface Harness {
   server: RunningServer;
+  /** The PostgreSQL database of this harness (with DATABASE_URL), for a second server on it; else null. */
+  databaseUrl: string | null;
   seed: SeedInfo;
   tokens: Record<Login, string>;
   call<T = unknown>(
@@ -163,6 +165,7 @@ export async function startHarness(opts: CreateServerOptions = {}): Promise<Harn
 
   return {
     server,
+    databaseUrl: database?.url ?? null,
     seed: server.seedInfo,
     tokens,
     call,

@@ -3,7 +3,8 @@
  * a user picks as the moments the server filters by, the label keys of kinds and object types, and
  * the columns and name of the CSV export.
  */
-import { compare, getValueByPointer } from 'fast-json-patch';
+// the default export: the package's CommonJS build (Node) has no named exports
+import jsonpatch from 'fast-json-patch';
 import type { AuditEntry } from './contract';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,11 +51,12 @@ const byPath = new Intl.Collator('en', { numeric: true });
 export function entryChanges(before: unknown, after: unknown): EntryChange[] {
   const from = asDoc(before);
   const to = asDoc(after);
-  return compare(from, to)
+  return jsonpatch
+    .compare(from, to)
     .map((op): EntryChange => {
       const path = dotted(op.path);
       if (op.op === 'add') return { path, type: 'added', before: undefined, after: op.value };
-      const old = getValueByPointer(from, op.path);
+      const old: unknown = jsonpatch.getValueByPointer(from, op.path);
       if (op.op === 'remove') return { path, type: 'removed', before: old, after: undefined };
       return { path, type: 'changed', before: old, after: (op as { value?: unknown }).value };
     })
