@@ -317,8 +317,9 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
       cb(null, !origin || allowed.includes('*') || allowed.includes(origin));
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'report-name'],
-    exposedHeaders: [TOTAL_COUNT_HEADER, 'Retry-After', 'X-Request-Id'],
+    // Last-Event-ID: the console resumes its live stream with it; Content-Disposition names an export
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'report-name', 'Last-Event-ID'],
+    exposedHeaders: [TOTAL_COUNT_HEADER, 'Retry-After', 'X-Request-Id', 'Content-Disposition'],
     maxAge: 600,
   });
   void app.register(formbody);

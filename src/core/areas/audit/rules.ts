@@ -161,6 +161,7 @@ export function auditFileName(agentName: string, day: Date): string {
   const slug =
     agentName
       .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .toLowerCase()

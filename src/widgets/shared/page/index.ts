@@ -14,7 +14,14 @@ export {
   type SelectOption,
 } from './fields';
 export { FormPage, type FormPageProps } from './FormPage';
-export { targetOf, useCasinoEvents, usePageAccess, usePageAgentId, useSubject } from './hooks';
+export {
+  targetOf,
+  useCasinoEvents,
+  useLiveUpdates,
+  usePageAccess,
+  usePageAgentId,
+  useSubject,
+} from './hooks';
 export { ListPage, type ListPageProps } from './ListPage';
 export { RowActions, type RowAction, type RowActionsProps } from './RowActions';
 export {
@@ -38,3 +45,4 @@ export { ClaimsField, claimLabel, type ClaimsFieldProps } from './ClaimsField';
 export { useAllowedClaims, useReference } from './use-reference';
 export { useDebounced } from './use-debounced';
 export { InlineForm } from './InlineForm';
+export { useForeignChange, type WatchedObject } from './use-foreign-change';
