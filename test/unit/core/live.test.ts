@@ -4,7 +4,6 @@
  * backoff, closed on sign-out.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LiveChange } from '../../../src/core/areas/audit/contract';
 import { configure, resetConfigForTests } from '../../../src/core/config';
 import { on } from '../../../src/core/events';
 import { http } from '../../../src/core/http';
@@ -14,41 +13,10 @@ import { clearToken } from '../../../src/core/session';
 import { API } from '../../support/config';
 import { fetchMock } from '../../support/fetch-mock';
 import { agentDetails, CHILD, OWN } from '../../support/fixtures';
+import { liveStream, type LiveStream } from '../../support/live-stream';
 import { signIn } from '../../support/token';
 
-/** A stream the test writes to, answered as text/event-stream. */
-function serverStream() {
-  const encoder = new TextEncoder();
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const body = new ReadableStream<Uint8Array>({ start: (c) => (controller = c) });
-  return {
-    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream' } }),
-    send(text: string) {
-      controller.enqueue(encoder.encode(text));
-    },
-    change(change: Partial<LiveChange> & { seq: number }) {
-      const full: LiveChange = {
-        id: change.seq,
-        at: '2026-01-01T00:00:00.000Z',
-        kind: 'agent.updated',
-        agentId: CHILD,
-        parentId: OWN,
-        objectType: 'agent',
-        objectId: CHILD,
-        userName: 'someone',
-        userAgentId: OWN,
-        requestId: `r${change.seq}`,
-        ...change,
-      };
-      this.send(`id: ${full.seq}\nevent: change\ndata: ${JSON.stringify(full)}\n\n`);
-    },
-    end() {
-      controller.close();
-    },
-  };
-}
-
-let streams: ReturnType<typeof serverStream>[];
+let streams: LiveStream[];
 let release: (() => void) | undefined;
 
 beforeEach(() => {
@@ -57,7 +25,7 @@ beforeEach(() => {
   streams = [];
   fetchMock.install().route({
     'GET /api/audit/stream': () => {
-      const s = serverStream();
+      const s = liveStream();
       streams.push(s);
       return s.response;
     },
@@ -82,12 +50,12 @@ afterEach(() => {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
-async function opened(): Promise<ReturnType<typeof serverStream>> {
+async function opened(): Promise<LiveStream> {
   signIn(OWN);
   release = retainLive();
   await flush();
   const s = streams.at(-1)!;
-  s.send('event: ready\ndata: {"position":0}\n\n');
+  s.ready();
   await flush();
   return s;
 }
