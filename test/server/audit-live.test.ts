@@ -7,16 +7,14 @@
  * processes: the second server is a second instance in this process on the same PGlite database, its
  * feed listening through the database as a second process would.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../../src/server/app';
+import { createServer, SERVICE_PREFIXES } from '../../src/server/app';
 import { AMERICAS_AGENT_ID, demoAgentId } from '../../src/server/seed/demo';
+import { startServer } from '../e2e/server';
 import { startHarness, type Harness } from './harness';
 import { openStream, type Stream } from './sse';
 
 const LIBERTY = demoAgentId('Liberty Gaming Partners');
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 interface Second {
   api: string;
@@ -24,39 +22,9 @@ interface Second {
 }
 
 /** A second server process on the PostgreSQL database `databaseUrl`. */
-function secondProcess(databaseUrl: string): Promise<Second> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/main.ts', '--port', '0', '--host', '127.0.0.1', '--log-level', 'warn'],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DATABASE_URL: databaseUrl } },
-  );
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-    });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`the second server did not start:\n${output}`));
-    }, 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /API\s+(http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve({ api: match[1], stop });
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the second server exited with ${code}:\n${output}`));
-    });
-  });
+async function secondProcess(databaseUrl: string): Promise<Second> {
+  const server = await startServer([], { databaseUrl });
+  return { api: `${server.url}${SERVICE_PREFIXES.api}`, stop: server.stop };
 }
 
 /** A second server instance in this process on the harness's PGlite database. */

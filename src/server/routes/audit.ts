@@ -3,8 +3,9 @@
  * agents whose subtree it concerns, and the live stream of changes.
  *
  * GET /api/audit?agentId&from&to&kind&user&objectType&objectId  the entries of the agent's subtree,
- *     newest first, paged, sorted and searched (filter) like every list; can.anyReport for the agent.
- *     Entries that concern no agent belong to the root agent's subtree.
+ *     newest first, paged, sorted and searched (filter) like every list (without paging parameters:
+ *     the newest 1 000); can.anyReport for the agent. Entries that concern no agent belong to the root
+ *     agent's subtree.
  * GET /api/audit/facets?agentId   the kinds, object types and users found there (the filters' choices)
  * GET /api/audit/export?…         the same filters as CSV (src/core/csv.ts: formula-safe cells), at
  *     most AUDIT_EXPORT_MAX_ROWS entries (more: 400, choose a shorter period); can.canExportToCsv.
