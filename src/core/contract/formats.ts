@@ -46,13 +46,14 @@ function amountText(text: string, signed: boolean): boolean {
 }
 
 // eslint-disable-next-line no-control-regex -- spaces and control characters are what it refuses
-const URL_TEXT = /^https?:\/\/[^\s\u0000-\u001f\u007f-\u009f]+$/i;
+const URL_TEXT = /^https?:\/\/[^\s/\\\u0000-\u001f\u007f-\u009f][^\s\\\u0000-\u001f\u007f-\u009f]*$/i;
 
 /**
  * An absolute http(s) address as browsers read it (WHATWG URL): 'https://lobby.example.com/play?x=1'.
  * Refused: another scheme ('javascript:', 'ftp:'), no host ('https://'), a user name or password in
- * it ('https://user:pw@host': it would travel in every link), white space or control characters
- * anywhere (the URL parser would silently drop them).
+ * it ('https://user:pw@host': it would travel in every link), white space, control characters or
+ * backslashes anywhere, and a third slash after the scheme (the URL parser would silently drop or
+ * rewrite them).
  */
 export function isHttpUrl(text: string): boolean {
   if (!URL_TEXT.test(text)) return false;
