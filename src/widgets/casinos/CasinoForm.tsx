@@ -69,16 +69,10 @@ export function CasinoForm({ agentId, id }: CasinoFormProps) {
     enabled: editing && allowed,
     staleTime: 0,
   });
-  const required = editing ? [currencies, languages, casino] : [currencies, languages];
-  const failed = required.find((q) => q.isError);
   const gate = pageGate(
     pageAgent,
     allowed,
-    failed
-      ? { status: 'error', error: failed.error, refetch: failed.refetch }
-      : required.some((q) => q.isPending)
-        ? { status: 'pending', error: null }
-        : null,
+    editing ? [currencies, languages, casino] : [currencies, languages],
   );
   if (gate || !pageAgent) return gate;
   const refs: References = {
