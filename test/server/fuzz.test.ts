@@ -353,18 +353,23 @@ describe('fuzzing every endpoint: never a 5xx, never a changed balance after a r
     );
   });
 
-  it('every stored agent, balance, claim list and IP range still passes the contract schema', async () => {
-    const db = h.server.ctx.db;
-    const create = h.server.routes.find((r) => r.method === 'POST' && r.url === '/api/agent');
-    const validate = strictBodySchemaController().compilersFactory.buildValidator(
+  /** The body validator of a route, as the server compiles it. */
+  function bodyValidator(method: string, url: string) {
+    const route = h.server.routes.find((r) => r.method === method && r.url === url);
+    return strictBodySchemaController().compilersFactory.buildValidator(
       {},
       AJV_OPTIONS as never,
     )({
-      schema: create?.schema?.body,
+      schema: route?.schema?.body,
       httpPart: 'body',
-      method: 'POST',
-      url: '/api/agent',
+      method,
+      url,
     } as never) as unknown as ((data: unknown) => boolean) & { errors?: unknown };
+  }
+
+  it('every stored agent, balance, claim list and IP range still passes the contract schema', async () => {
+    const db = h.server.ctx.db;
+    const validate = bodyValidator('POST', '/api/agent');
     const everything: UserClaims = { AgentClaims: null, RtgClaims: null, RtgGroupClaims: null };
     const { rows: agents } = await db.query<{
       id: string;
@@ -409,16 +414,7 @@ describe('fuzzing every endpoint: never a 5xx, never a changed balance after a r
 
   it('every stored casino still passes PUT /api/casino’s schema, and every agent holds only casinos its parent holds', async () => {
     const db = h.server.ctx.db;
-    const create = h.server.routes.find((r) => r.method === 'PUT' && r.url === '/api/casino');
-    const validate = strictBodySchemaController().compilersFactory.buildValidator(
-      {},
-      AJV_OPTIONS as never,
-    )({
-      schema: create?.schema?.body,
-      httpPart: 'body',
-      method: 'PUT',
-      url: '/api/casino',
-    } as never) as unknown as ((data: unknown) => boolean) & { errors?: unknown };
+    const validate = bodyValidator('PUT', '/api/casino');
     const { rows: casinos } = await db.query<Record<string, unknown>>(
       `SELECT c.id, c.name, c.status, c.default_language_id AS "defaultLanguage", c.lobby_url AS "lobbyUrl",
          c.game_history_url AS "gameHistoryUrl",

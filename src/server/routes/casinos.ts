@@ -35,6 +35,7 @@ import {
   type CasinoAssignment,
   type CasinoChoice,
   type CasinoDetail,
+  type CasinoFields,
   type CasinoStatus,
 } from '../../core/areas/casinos/contract';
 import { parseIdList } from '../../core/games/game-types';
@@ -104,18 +105,6 @@ function casinoJson(row: CasinoRow): Casino {
     updatedAt: iso(row.updated_at),
     deletedAt: row.deleted_at === null ? null : iso(row.deleted_at),
   };
-}
-
-/** The fields a user writes, as the create body and the patched document carry them. */
-interface CasinoFields {
-  name: string;
-  status: CasinoStatus;
-  currencies: string[];
-  languages: string[];
-  defaultLanguage: string;
-  lobbyUrl: string;
-  gameHistoryUrl: string;
-  games: number[];
 }
 
 const fieldsOf = (c: Casino): CasinoFields => ({

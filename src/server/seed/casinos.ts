@@ -8,7 +8,7 @@
  */
 import type { SeedInfo } from '../context';
 import type { Db } from '../db';
-import { GAME_CATALOG, type GameKind } from '../games/catalog';
+import { GAME_CATALOG, GAME_KINDS, type GameKind } from '../games/catalog';
 import { stableId } from './ids';
 import { insertRows } from './reference';
 
@@ -22,17 +22,6 @@ interface SeedCasino {
   deleted?: boolean;
 }
 
-const ALL_KINDS: readonly GameKind[] = [
-  'slot',
-  'blackjack',
-  'roulette',
-  'keno',
-  'videoPoker',
-  'triCardPoker',
-  'cardGames',
-  'crashGames',
-];
-
 export const SEED_CASINOS: readonly SeedCasino[] = [
   {
     name: 'Aurora Palace',
@@ -40,7 +29,7 @@ export const SEED_CASINOS: readonly SeedCasino[] = [
     currencies: ['EUR', 'USD', 'GBP', 'CNY', 'KRW', 'SEK'],
     languages: ['en', 'zh-cn'],
     defaultLanguage: 'en',
-    kinds: ALL_KINDS,
+    kinds: GAME_KINDS,
   },
   {
     name: 'Liberty Strip Casino',

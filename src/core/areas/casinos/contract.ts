@@ -118,6 +118,9 @@ export const CasinoCreate = obj(casinoFields, [
 ]);
 export type CasinoCreate = Static<typeof CasinoCreate>;
 
+/** Every field a user writes, all present (what the form edits and what the server stores). */
+export type CasinoFields = Required<CasinoCreate>;
+
 /** The casino form's fields, as the form validates them before sending. */
 export const CasinoForm = obj(casinoFields, [
   'name',

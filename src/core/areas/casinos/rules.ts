@@ -12,7 +12,7 @@ import type {
   CasinoChoice,
   CasinoCreate,
   CasinoDetail,
-  CasinoStatus,
+  CasinoFields,
   PatchableCasinoField,
 } from './contract';
 
@@ -53,16 +53,8 @@ export function configuredGameIds(gameTypes: Partial<GameTypes> | null | undefin
 // The casino form
 // ---------------------------------------------------------------------------------------------
 
-export interface CasinoFormValues {
-  name: string;
-  status: CasinoStatus;
-  currencies: string[];
-  languages: string[];
-  defaultLanguage: string;
-  lobbyUrl: string;
-  gameHistoryUrl: string;
-  games: number[];
-}
+/** The casino form's values: every field a user writes. */
+export type CasinoFormValues = CasinoFields;
 
 /**
  * The form's first values: the casino's (its games that the configuration still lists), or for a new
