@@ -46,13 +46,13 @@ import type { ServerContext } from '../context';
 import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { ApiError, badRequest, fieldError, forbidden, notFound, type FieldError } from '../errors';
-import { GAME_KINDS, GAME_TYPES } from '../games/catalog';
+import { DETAIL_KINDS, GAME_TYPES } from '../games/catalog';
 import { likePattern, pageSql, type ListParams } from '../paging';
 import { AJV_OPTIONS, FORMAT_MESSAGES, strictBodySchemaController } from '../validation';
 
 /** The external game ids of the configured game types (config.json `gameTypes`). */
 export const CONFIGURED_GAME_IDS: ReadonlySet<number> = new Set(
-  GAME_KINDS.flatMap((kind) => parseIdList(GAME_TYPES[kind])),
+  DETAIL_KINDS.flatMap((kind) => parseIdList(GAME_TYPES[kind])),
 );
 
 /** The SQL of each sortable field of the casino lists. */

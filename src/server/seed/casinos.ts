@@ -8,7 +8,7 @@
  */
 import type { SeedInfo } from '../context';
 import type { Db } from '../db';
-import { GAME_CATALOG, GAME_KINDS, type GameKind } from '../games/catalog';
+import { DETAIL_KINDS, GAME_CATALOG, type DetailKind } from '../games/catalog';
 import { stableId } from './ids';
 import { insertRows } from './reference';
 
@@ -18,7 +18,7 @@ interface SeedCasino {
   currencies: string[];
   languages: string[];
   defaultLanguage: string;
-  kinds: readonly GameKind[];
+  kinds: readonly DetailKind[];
   deleted?: boolean;
 }
 
@@ -29,7 +29,7 @@ export const SEED_CASINOS: readonly SeedCasino[] = [
     currencies: ['EUR', 'USD', 'GBP', 'CNY', 'KRW', 'SEK'],
     languages: ['en', 'zh-cn'],
     defaultLanguage: 'en',
-    kinds: GAME_KINDS,
+    kinds: DETAIL_KINDS,
   },
   {
     name: 'Liberty Strip Casino',

@@ -5,7 +5,7 @@
  * src/widgets/casinos and the tests call them.
  */
 import type { GameTypes } from '../../config';
-import { GAME_TYPE_KEYS, parseIdList } from '../../games/game-types';
+import { DETAIL_KINDS, parseIdList } from '../../games/game-types';
 import { can, type PermissionSubject } from '../../permissions';
 import type {
   Casino,
@@ -36,7 +36,7 @@ export interface GameGroup {
 export function gameGroups(gameTypes: Partial<GameTypes> | null | undefined): GameGroup[] {
   const seen = new Set<number>();
   const groups: GameGroup[] = [];
-  for (const [, key] of GAME_TYPE_KEYS) {
+  for (const key of DETAIL_KINDS) {
     const ids = parseIdList(gameTypes?.[key]).filter((id) => !seen.has(id));
     ids.forEach((id) => seen.add(id));
     if (ids.length) groups.push({ kind: key, ids });
