@@ -1,12 +1,14 @@
 /**
  * The casino management service (config `casinoManagementServiceUrl`): languages, time zones,
- * countries, IP whitelist, player logout, wallet parent, localization game strings.
+ * countries, IP whitelist, player logout, wallet parent, localization game strings, players and
+ * their bonuses.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { countryRoutes, languageRoutes, timezoneRoutes } from '../routes/reference';
 import { casinoAgentRoutes } from '../routes/casino-agent';
 import { localizationRoutes } from '../routes/localization';
+import { playerRoutes } from '../routes/players';
 import { versionRoute } from './version';
 
 export async function casinoManagementService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -16,4 +18,5 @@ export async function casinoManagementService(app: FastifyInstance, ctx: ServerC
   await countryRoutes(app, ctx);
   await casinoAgentRoutes(app, ctx);
   await localizationRoutes(app);
+  await playerRoutes(app, ctx);
 }
