@@ -67,6 +67,8 @@ function Modal({ title, children, actions, onCancel, minWidth }: ModalProps) {
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first control; a dialog may name another one to start on
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     const cancel = (event: Event) => {
       event.preventDefault();
       cancelRef.current();
@@ -335,7 +337,7 @@ export function ChoiceDialog<V extends string = string>({
             type="button"
             className="secondary"
             part="dialog-close"
-            autoFocus
+            data-autofocus
             onClick={() => onClose(false)}
           >
             {t('app.shared.labels.close')}
