@@ -39,6 +39,8 @@ UPDATE players p SET name = p.name || '_' || left(p.id::text, 8)
 ALTER TABLE players ALTER COLUMN operator_id SET NOT NULL;
 CREATE UNIQUE INDEX players_operator_name_idx ON players (operator_id, lower(name));
 CREATE INDEX players_created_idx ON players (created_at);
+-- the list's default order (login name), walked with the id as tie-break
+CREATE INDEX players_order_name_idx ON players (lower(name), id);
 ALTER TABLE players ADD CONSTRAINT players_status_check CHECK (status IN ('Active', 'Blocked', 'Closed'));
 
 -- Bonus codes: an amount in one currency (credited to the bonus balance), free spins on a game, a

@@ -53,7 +53,7 @@ import {
   type PlayerRow,
 } from '../players-repo';
 
-/** The SQL of each sortable field of the players list (case-insensitive texts). */
+/** The SQL of each sortable field of the players list (case-insensitive texts; never NULL). */
 const SORT_COLUMNS = {
   name: 'lower(p.name)',
   firstName: 'lower(p.first_name)',
@@ -64,7 +64,8 @@ const SORT_COLUMNS = {
   bonusBalance: 'p.bonus_balance',
   status: 'p.status',
   online: 'p.logged_in',
-  lastLoginAt: 'p.last_login_at',
+  // a player who never logged in counts as the earliest
+  lastLoginAt: "coalesce(p.last_login_at, '-infinity'::timestamptz)",
   createdAt: 'p.created_at',
 } as const;
 

@@ -30,14 +30,13 @@ import {
 import { fetchTree } from '../../core/agents';
 import { requireConfig } from '../../core/config';
 import { invalidate } from '../../core/query';
-import type { Country } from '../../core/reference/contract';
-import { countryName } from '../../core/reference/names';
 import { navigate } from '../../core/router';
 import { useDialogs } from '../shared/dialogs';
-import { useLanguage, useT } from '../shared/hooks';
+import { useT } from '../shared/hooks';
 import {
   FormPage,
   pageGate,
+  ReferenceField,
   requestErrorText,
   SelectField,
   TextField,
@@ -57,7 +56,6 @@ export interface PlayerFormProps {
 }
 
 interface References {
-  countries: Country[];
   agents: AgentChoice[];
   player: Player | null;
 }
@@ -93,7 +91,6 @@ export function PlayerForm({ agentId, id }: PlayerFormProps) {
   );
   if (gate || !pageAgent) return gate;
   const refs: References = {
-    countries: countries.data!,
     agents: agents.data!,
     player: editing ? player.data! : null,
   };
@@ -119,7 +116,6 @@ function NameCheckHint({ check }: { check: NameCheck }) {
 
 function PlayerFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: string; refs: References }) {
   const t = useT();
-  const language = useLanguage();
   const dialogs = useDialogs();
   const editing = Boolean(id);
   const original = refs.player;
@@ -162,7 +158,6 @@ function PlayerFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: strin
   }, [check.state, check.name, form]);
 
   const currency = agents.find((a) => a.id === agentId)?.currencyId ?? original?.currency ?? '';
-  const choose = t('app.players.form.choose');
   return (
     <FormPage
       form={form}
@@ -181,7 +176,7 @@ function PlayerFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: strin
         name="agentId"
         part="input-agent"
         label={t('app.players.form.agent')}
-        placeholder={choose}
+        placeholder={t('app.page.form.choose')}
         options={agents.map((a) => ({
           value: a.id,
           label: `${'\u00a0\u00a0'.repeat(a.depth)}${a.name} (${a.currencyId})`,
@@ -229,13 +224,12 @@ function PlayerFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: strin
       <TextField form={form} name="lastName" part="input-last-name" label={t('app.players.form.last-name')} />
       <TextField form={form} name="email" type="email" label={t('app.players.form.email')} />
       <TextField form={form} name="phone" type="tel" label={t('app.players.form.phone')} />
-      <SelectField
+      <ReferenceField
         form={form}
+        kind="countries"
         name="countryId"
         part="input-country"
         label={t('app.players.form.country')}
-        placeholder={choose}
-        options={refs.countries.map((c) => ({ value: c.id, label: countryName(c.id, c.name, language) }))}
       />
       <SelectField
         form={form}
