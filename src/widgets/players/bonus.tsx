@@ -168,10 +168,8 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
       failed(error);
       return;
     }
-    const choice = await chooseOnActive(
-      active,
-      t('app.bonus.active.conflict', { name: player.name, code: wanted }),
-    );
+    const intro = can.denyBonus(subject) ? 'app.bonus.active.conflict' : 'app.bonus.active.conflict-no-deny';
+    const choice = await chooseOnActive(active, t(intro, { name: player.name, code: wanted }));
     if (choice === 'deny') await deny(player, active);
     else if (choice === 'redeem') {
       try {

@@ -153,6 +153,17 @@ describe('the bonus-code input dialog: title, content, the code, Redeem and Clos
     ).to.deep.equal(['POST', 'GET', 'POST', 'DELETE', 'POST']);
   });
 
+  it('may see but not deny: the active bonus shows with Close only, saying it must end first', async () => {
+    const element = await mountList([...LIST_CLAIMS, P.RedeemBonus], { active: bonusDetails() });
+    await openRedeem(element);
+    await redeemWith(element, 'RELOAD50');
+    await find(element, '[part~="bonus-details"]');
+    expect(text(part(element, 'dialog-content'))).to.contain(
+      'RELOAD50 can be redeemed once it has ended or been denied',
+    );
+    expect(choices(element)).to.deep.equal(['close']);
+  });
+
   it('without the right to see bonus information, the conflict is shown as its reason', async () => {
     const element = await mountList([P.ListPlayers, P.RedeemBonus], { active: bonusDetails() });
     await openRedeem(element);
