@@ -1,12 +1,13 @@
 /**
  * The casino management service (config `casinoManagementServiceUrl`): languages, time zones,
- * countries, IP whitelist, player logout, wallet parent, localization game strings, players and
- * their bonuses.
+ * countries, IP whitelist, player logout, wallet parent, localization game strings, casinos and their
+ * assignment to agents, players and their bonuses.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { countryRoutes, languageRoutes, timezoneRoutes } from '../routes/reference';
 import { casinoAgentRoutes } from '../routes/casino-agent';
+import { casinoRoutes } from '../routes/casinos';
 import { localizationRoutes } from '../routes/localization';
 import { playerRoutes } from '../routes/players';
 import { versionRoute } from './version';
@@ -17,6 +18,7 @@ export async function casinoManagementService(app: FastifyInstance, ctx: ServerC
   await timezoneRoutes(app, ctx);
   await countryRoutes(app, ctx);
   await casinoAgentRoutes(app, ctx);
+  await casinoRoutes(app, ctx);
   await localizationRoutes(app);
   await playerRoutes(app, ctx);
 }

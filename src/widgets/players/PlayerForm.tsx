@@ -4,10 +4,11 @@
  * its live availability check, the password twice (on edit only to change it), first and last name,
  * e-mail, phone, country (the configured default on create) and status. Validation before sending with
  * the contract's rules; server field errors on their fields; a failed request keeps everything typed;
- * leaving with unsaved changes asks first. Saving returns to the players list.
+ * leaving with unsaved changes asks first; on edit, another user's change of the player is announced
+ * with a reload. Saving returns to the players list.
  */
 import { useStore } from '@tanstack/react-form';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPlayer, getPlayer, patchPlayer, type Player } from '../../core/areas/players/api';
 import {
   PLAYER_NAME_MAX,
@@ -63,6 +64,8 @@ interface References {
 export function PlayerForm({ agentId, id }: PlayerFormProps) {
   const pageAgent = usePageAgentId(agentId);
   const editing = Boolean(id);
+  // bumped by a reload after another user's change: the form starts again from the new values
+  const [revision, setRevision] = useState(0);
   const allowed = usePageAccess(editing ? 'players/edit/:id' : 'players/add', pageAgent, id ? { id } : {});
   const countries = useReference('countries');
   const agents = useQuery({
@@ -94,7 +97,16 @@ export function PlayerForm({ agentId, id }: PlayerFormProps) {
     agents: agents.data!,
     player: editing ? player.data! : null,
   };
-  return <PlayerFormBody key={`${pageAgent}|${id ?? ''}`} pageAgent={pageAgent} id={id} refs={refs} />;
+  const reload = () => void player.refetch().then(() => setRevision((r) => r + 1));
+  return (
+    <PlayerFormBody
+      key={`${pageAgent}|${id ?? ''}|${revision}`}
+      pageAgent={pageAgent}
+      id={id}
+      refs={refs}
+      onReload={reload}
+    />
+  );
 }
 
 function NameCheckHint({ check }: { check: NameCheck }) {
@@ -114,7 +126,17 @@ function NameCheckHint({ check }: { check: NameCheck }) {
   );
 }
 
-function PlayerFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: string; refs: References }) {
+function PlayerFormBody({
+  pageAgent,
+  id,
+  refs,
+  onReload,
+}: {
+  pageAgent: string;
+  id?: string;
+  refs: References;
+  onReload: () => void;
+}) {
   const t = useT();
   const dialogs = useDialogs();
   const editing = Boolean(id);
@@ -170,6 +192,9 @@ function PlayerFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: strin
       submitLabel={editing ? t('app.players.form.save') : t('app.players.form.create')}
       onCancel={() => navigate(`/${pageAgent}/players`)}
       after={dialogs.outlet}
+      watch={
+        editing ? { objectType: 'player', objectId: id!, kinds: ['player.updated'], onReload } : undefined
+      }
     >
       <SelectField
         form={form}

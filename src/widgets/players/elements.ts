@@ -41,6 +41,8 @@
  * `input-first-name`, `input-last-name`, `input-email`, `input-phone`, `input-country`, `input-status`
  * its fields; `currency` the agent's currency; `submit`, `cancel` its buttons.
  * @csspart name-check - The availability of the login name (data-state checking | available | taken | error).
+ * @csspart changed-elsewhere - On edit, the notice that another user changed the player; `reload` shows
+ * the new values, `dismiss` hides the notice.
  * @csspart field-error - The message of a field (data-error-for = field name).
  * @csspart error - A translated error message.
  *

@@ -5,6 +5,7 @@ import { EMPTY_GUID } from '../../../src/core/validation';
 import '../../../src/widgets/players/elements';
 import { mount, setUp, tearDown } from '../../support/element';
 import { fetchMock, type FetchCall } from '../../support/fetch-mock';
+import { liveStreams } from '../../support/live-stream';
 import { CHILD, countries, OWN } from '../../support/fixtures';
 import { PLAYER, playerDetails, type Player } from '../../support/players';
 import { $, click, fieldError, part, text, typeInto } from '../../support/shadow';
@@ -226,6 +227,32 @@ describe('casino-player-form: edit a player', () => {
     answers(playerDetails({ status: 'Closed', online: false }));
     const element = await mountEdit();
     expect($<HTMLSelectElement>(element, '[name="status"]')!.disabled).to.equal(true);
+  });
+
+  it('another user’s change of the player shows "changed by … — reload"; reload shows the new values', async () => {
+    await setUp({ claims: allClaims() });
+    answers();
+    const streams = liveStreams();
+    fetchMock.addRoute('GET /api/audit/stream', streams.answer);
+    const element = await mountEdit();
+    await waitUntil(() => streams.all.length === 1);
+    streams.last().ready();
+    typeInto($(element, '[name="firstName"]'), 'My typing');
+    // a bonus of the player is no change of the form's values
+    streams.last().change({ seq: 1, kind: 'player.bonus-redeemed', objectType: 'player', objectId: PLAYER });
+    fetchMock.addRoute(`GET /api/player/${PLAYER}`, { body: playerDetails({ firstName: 'Theirs' }) });
+    streams
+      .last()
+      .change({ seq: 2, kind: 'player.updated', objectType: 'player', objectId: PLAYER, userName: 'ops' });
+    await waitUntil(() => part(element, 'changed-elsewhere'), 'no notice');
+    expect(text(part(element, 'changed-elsewhere'))).to.contain('Changed by ops');
+    expect($<HTMLInputElement>(element, '[name="firstName"]')!.value).to.equal('My typing');
+    click(part(element, 'reload'));
+    await waitUntil(
+      () => $<HTMLInputElement>(element, '[name="firstName"]')?.value === 'Theirs',
+      'the new values did not show',
+    );
+    expect(part(element, 'changed-elsewhere')).to.equal(null);
   });
 
   it('without the edit permission the page says it may not be opened and loads nothing', async () => {
