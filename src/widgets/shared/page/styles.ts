@@ -61,6 +61,11 @@ export const pageStyles = css`
     display: grid;
     gap: 2px;
   }
+  form > *,
+  .field > * {
+    /* a grid item may shrink below its content's width (a long option of a select on a phone) */
+    min-width: 0;
+  }
   .field label,
   .label {
     font-weight: 600;
