@@ -2,10 +2,16 @@
  * Screenshots of the console as a user sees it (issue 5: "Screenshots of the console in English and
  * Chinese, wide and narrow, looked at and fine"). Tagged @screenshots: part of the e2e suite and quick;
  * run alone with `npx playwright test --grep @screenshots`. The PNGs go to $SHOTS_DIR (default
- * /tmp/shots): login-<size>.png, console-<lng>-<size>.png and, narrow, drawer-<lng>-narrow.png.
+ * /tmp/shots): login-<size>.png, console-<lng>-<size>.png and, narrow, drawer-<lng>-narrow.png; the
+ * sizes are a phone (390 px, narrow) and the most common laptop window (1280 × 800, wide). The Chinese
+ * console's every page of a built area (from the route table) at both sizes: zh-cn-<size>-<page>.png.
  *
  * Besides saving the pictures for a person to look at, each shot checks what can be measured: nothing
- * of the page scrolls sideways, every image has loaded, no text or icon is below 3:1 contrast.
+ * of the page scrolls sideways, every image has loaded, no text or icon is below 3:1 contrast; on the
+ * Chinese pages, no row action of a list lies outside the window or its table box.
+ *
+ * At 1280 × 800, every row action of the agents list (its button and the items of its row menu) lies
+ * inside the window, in English and Chinese.
  *
  * The game-round detail views on phones (320 to 812 px wide), in the console and on the partner page:
  * the page never scrolls sideways, a table wider than the screen scrolls inside its box with its first
