@@ -3,8 +3,8 @@
  *
  * One server and one browser page walk, in Chinese, every page of the console's route table
  * (consolePagePatterns: areas merged later are walked without a change here), the bare agent route,
- * the login and error pages and the public game-history page, then every game-round detail view in
- * the console and on the partner page. On each, test/e2e/paint-probe.ts keeps every text painted at
+ * the login and error pages and the public game-history page (with the first row menu of a list
+ * opened), then every game-round detail view in the console and on the partner page. On each, test/e2e/paint-probe.ts keeps every text painted at
  * some frame from the moment the page was asked for until it settled (so an English label shown for a
  * moment counts too), and the check looks for:
  * - the English texts of the project's translation files whose Chinese differs (a label, or the fixed
@@ -50,6 +50,16 @@ async function painted(page: Page): Promise<string[]> {
   return page.evaluate(() => [...window.__paint.texts]);
 }
 
+/** Opens and closes the first row menu of a list on screen, so that its items are painted too. */
+async function openRowMenu(page: Page): Promise<void> {
+  const button = page.locator('[part="action-menu-button"]').first();
+  if ((await button.count()) === 0) return;
+  await button.click();
+  await expect(page.locator('[part="action-menu"]:popover-open')).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await page.keyboard.press('Escape');
+}
+
 /** '<where>: "Name", "Currency"' for a page that painted English texts; null for a Chinese page. */
 function englishOn(where: string, texts: string[]): string | null {
   expect(
@@ -81,6 +91,7 @@ test('every page of the console, in Chinese, shows no English interface text', a
     await goInApp(page, path);
     await settled(page);
     expect(new URL(page.url()).pathname, `the page ${pattern} was shown, not redirected`).toBe(path);
+    await openRowMenu(page);
     found.push(englishOn(pattern, await painted(page)));
   }
 
