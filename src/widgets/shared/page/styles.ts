@@ -28,7 +28,10 @@ export const pageStyles = css`
     gap: var(--casino-spacing, 8px);
   }
   .toolbar .grow {
-    flex: 1;
+    /* at least as wide as its words: a Chinese title would otherwise break after every character when
+       the controls beside it fill a phone's width (they wrap to the next line instead) */
+    flex: 1 0 auto;
+    max-width: 100%;
   }
   .state {
     padding: var(--casino-spacing, 8px);
