@@ -8,7 +8,7 @@
  *   once by a credit-adjusted event for the own agent; 'credit source' instead of the amount for a
  *   credit-source agent.
  * - Language switcher with flags (`{imageCdnBase}/flags/<lng>.svg`), full-screen toggle, user dropdown
- *   (settings: opens the layout options; profile; log out) and a sign-out button. Signing out asks
+ *   (settings: opens the layout options; profile; shortcut: opens the shortcut bar; full screen; log out) and a sign-out button. Signing out asks
  *   No/Yes; only Yes signs out (session logout, then the login page).
  * - Without a session the header shows nothing.
  * - It keeps the page's live stream of changes open (src/core/live.ts) while it is on the page.
@@ -200,6 +200,11 @@ export function Header() {
               onSelect: () => window.dispatchEvent(new CustomEvent(OPEN_LAYOUT_OPTIONS_EVENT)),
             },
             { key: 'profile', label: t('app.shell.header.profile'), onSelect: () => navigate(PROFILE_PATH) },
+            {
+              key: 'shortcut',
+              label: t('app.shell.header.shortcut'),
+              onSelect: () => toggleFlag('shortcutOpen'),
+            },
             { key: 'fullscreen', label: t('app.shell.header.full-screen'), onSelect: toggleFullscreen },
             { key: 'logout', label: t('app.shell.header.logout'), onSelect: () => void signOut() },
           ]}
