@@ -26,7 +26,7 @@ import { account, isLoggedIn, logout } from '../../core/session';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import { holdDocumentLayout, OPEN_LAYOUT_OPTIONS_EVENT } from '../shared/skins';
-import { Dropdown } from './Dropdown';
+import { Dropdown } from '../shared/ui/Dropdown';
 import { Icon } from './icons';
 
 export const PROFILE_PATH = '/app-views/profile';
