@@ -81,17 +81,43 @@ export const headerStyles = css`
     align-items: center;
     gap: 6px;
   }
+  .search {
+    display: flex;
+    align-items: center;
+    margin: 0;
+  }
+  .search input {
+    width: 14em;
+    padding: 4px 8px;
+    color: var(--casino-color-text, #1f2328);
+    background: var(--casino-color-surface, #ffffff);
+    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border-radius: var(--casino-radius, 4px) 0 0 var(--casino-radius, 4px);
+  }
+  .search .icon-button {
+    border-radius: 0 var(--casino-radius, 4px) var(--casino-radius, 4px) 0;
+  }
   .flag {
     width: 20px;
     height: 14px;
     object-fit: cover;
     border-radius: 2px;
   }
+  @media (max-width: 1024px) {
+    .search input {
+      width: 9em;
+    }
+  }
+  /* Narrow: the search button opens the search page, whose own box takes the text. */
   @media (max-width: 640px) {
     .logo-text,
     .language-name,
-    .hide-narrow {
+    .hide-narrow,
+    .search input {
       display: none;
+    }
+    .search .icon-button {
+      border-radius: var(--casino-radius, 4px);
     }
     .user {
       max-width: 80px;
