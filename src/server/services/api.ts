@@ -1,4 +1,5 @@
-/** The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit, multicash. */
+/** The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit, multicash,
+ * cafes and their users, terminals. */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { claimRoutes } from '../routes/claims';
@@ -7,6 +8,9 @@ import { navigationRoutes } from '../routes/navigation';
 import { agentRoutes } from '../routes/agents';
 import { creditRoutes } from '../routes/credit';
 import { potBalanceRoutes } from '../routes/pot-balance';
+import { posRoutes } from '../routes/poses';
+import { posUserRoutes } from '../routes/pos-users';
+import { terminalRoutes } from '../routes/terminals';
 import { versionRoute } from './version';
 
 export async function apiService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -19,4 +23,7 @@ export async function apiService(app: FastifyInstance, ctx: ServerContext): Prom
   await agentRoutes(app, ctx);
   await creditRoutes(app, ctx);
   await potBalanceRoutes(app, ctx);
+  await posRoutes(app, ctx);
+  await posUserRoutes(app, ctx);
+  await terminalRoutes(app, ctx);
 }
