@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P, type UserClaims } from '../../src/core/permissions';
+import { TERMINAL_SORTS } from '../../src/core/areas/terminals/contract';
 import { MAX_AMOUNT_TEXT } from '../../src/core/money';
 import { hashPassword } from '../../src/server/passwords';
 import { AMERICAS_AGENT_ID, demoAgentId } from '../../src/server/seed/demo';
@@ -774,6 +775,21 @@ describe('GET /api/terminals/agentterminals: the agent’s and all its sub-agent
     });
     expect(kiosk.body.every((t) => t.name.endsWith('Kiosk') && t.posId === null)).toBe(true);
     expect(kiosk.body.length).toBe(3);
+  });
+  it('every sortable field pages without gaps or overlaps, both ways', async () => {
+    const page = (sort: string, pageIndex: number) =>
+      h.as<Terminal[]>('agent', 'api', 'GET', '/api/terminals/agentterminals', {
+        query: { agentId: AMERICAS_AGENT_ID, sort, pageIndex, pageSize: 7 },
+      });
+    for (const field of TERMINAL_SORTS) {
+      for (const sort of [field, `-${field}`]) {
+        const first = await page(sort, 0);
+        const total = Number(first.headers.get('x-total-count'));
+        const ids = [...first.body];
+        for (let i = 1; i * 7 < total; i++) ids.push(...(await page(sort, i)).body);
+        expect(new Set(ids.map((t) => t.id)).size, sort).toBe(total);
+      }
+    }
   });
   it('403 across the boundary and without the view permission', async () => {
     expect(

@@ -65,7 +65,8 @@ const SORT_COLUMNS = {
   balance: 'p.balance',
   operationsEnabled: 'p.operations_enabled',
   pendingCommands: 'k.n',
-  lastSeenAt: 'p.last_seen_at',
+  // never seen sorts as the longest ago
+  lastSeenAt: "coalesce(p.last_seen_at, '-infinity'::timestamptz)",
 } as const;
 
 const quoted = (id: string) => JSON.stringify(id);

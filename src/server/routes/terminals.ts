@@ -55,10 +55,10 @@ const FROM = 'terminals t JOIN agents a ON a.id = t.agent_id LEFT JOIN poses p O
 const SORT_COLUMNS = {
   name: 'lower(t.name)',
   agentName: 'lower(a.name)',
-  posName: 'lower(p.name)',
+  posName: "lower(coalesce(p.name, ''))",
   status: 't.status',
   balance: 't.balance',
-  lastTransactionAt: 't.last_transaction_at',
+  lastTransactionAt: "coalesce(t.last_transaction_at, '-infinity'::timestamptz)",
 } as const;
 
 function terminalJson(row: TerminalRow): Terminal {

@@ -32,7 +32,6 @@ import {
   useSubject,
   type ErrorKey,
 } from '../shared/page';
-import { refreshAgentCredit } from './agent-credit';
 
 const AdjustForm = obj({ direction: str(), amount: str(), userId: Uuid }, ['direction', 'amount', 'userId']);
 
@@ -84,8 +83,8 @@ export function AdjustBalancePanel({
       if (!checked.ok) return;
       await adjustPosBalance(pos.id, checked.amount, values.userId);
       void invalidate(posKeys.all);
+      // the agent's credit changed: its lists and the header's credit follow
       void invalidate(agentKeys.all);
-      refreshAgentCredit(agentId);
       const user = active.find((u) => u.id === values.userId);
       onDone(
         t(values.direction === 'add' ? 'app.poses.adjust.queued-add' : 'app.poses.adjust.queued-remove', {
@@ -117,7 +116,24 @@ export function AdjustBalancePanel({
           {t('app.poses.adjust.no-users', { name: pos.name })}
         </div>
       ) : null}
-      <InlineForm form={form} part="adjust-balance-form">
+      <InlineForm
+        form={form}
+        part="adjust-balance-form"
+        actions={
+          <div className="toolbar">
+            <button
+              type="submit"
+              part="submit"
+              disabled={submitting || !users.isSuccess || active.length === 0}
+            >
+              {submitting ? t('app.page.form.saving') : t('app.poses.adjust.submit')}
+            </button>
+            <button type="button" className="secondary" part="cancel" onClick={onClose}>
+              {t('app.shared.labels.cancel')}
+            </button>
+          </div>
+        }
+      >
         {directions.length > 1 ? (
           <RadioField
             form={form}
@@ -148,18 +164,6 @@ export function AdjustBalancePanel({
             label: `${u.userName}${u.fullName ? ` — ${u.fullName}` : ''} (${t(`app.poses.roles.${u.role}`)})`,
           }))}
         />
-        <div className="toolbar">
-          <button
-            type="submit"
-            part="submit"
-            disabled={submitting || !users.isSuccess || active.length === 0}
-          >
-            {submitting ? t('app.page.form.saving') : t('app.poses.adjust.submit')}
-          </button>
-          <button type="button" className="secondary" part="cancel" onClick={onClose}>
-            {t('app.shared.labels.cancel')}
-          </button>
-        </div>
       </InlineForm>
     </section>
   );

@@ -13,16 +13,14 @@ import { posKeys } from '../../core/areas/poses/keys';
 import { initialPosForm, posPayload, type PosFormValues } from '../../core/areas/poses/rules';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
-import type { Currency } from '../../core/reference/contract';
-import { currencyName } from '../../core/reference/names';
 import { navigate } from '../../core/router';
 import { useDialogs } from '../shared/dialogs';
-import { useLanguage, useT } from '../shared/hooks';
+import { useT } from '../shared/hooks';
 import {
   CheckField,
   FormPage,
   pageGate,
-  SelectField,
+  ReferenceField,
   targetOf,
   TextField,
   useContractForm,
@@ -71,17 +69,7 @@ export function PosForm({ agentId, posid }: PosFormProps) {
       ),
     enabled: !editing && !!pageAgent,
   });
-  const required = editing ? [currencies, pos] : [currencies, agentCurrency];
-  const failed = required.find((q) => q.isError);
-  const gate = pageGate(
-    pageAgent,
-    allowed,
-    failed
-      ? { status: 'error', error: failed.error, refetch: failed.refetch }
-      : required.some((q) => q.isPending)
-        ? { status: 'pending', error: null }
-        : null,
-  );
+  const gate = pageGate(pageAgent, allowed, editing ? [currencies, pos] : [currencies, agentCurrency]);
   if (gate || !pageAgent) return gate;
   return (
     <PosFormBody
@@ -89,7 +77,6 @@ export function PosForm({ agentId, posid }: PosFormProps) {
       pageAgent={pageAgent}
       pos={editing ? pos.data! : null}
       agentCurrency={agentCurrency.data ?? null}
-      currencies={currencies.data!}
     />
   );
 }
@@ -98,15 +85,12 @@ function PosFormBody({
   pageAgent,
   pos,
   agentCurrency,
-  currencies,
 }: {
   pageAgent: string;
   pos: Pos | null;
   agentCurrency: string | null;
-  currencies: Currency[];
 }) {
   const t = useT();
-  const language = useLanguage();
   const subject = useSubject();
   const dialogs = useDialogs();
   const agent = targetOf(pageAgent);
@@ -142,18 +126,18 @@ function PosFormBody({
         label={t('app.poses.form.address')}
         maxLength={POS_ADDRESS_MAX * 2}
       />
-      <SelectField
+      <ReferenceField
         form={form}
         name="currencyId"
+        kind="currencies"
         part="input-currency"
         label={t('app.poses.form.currency')}
-        hint={pos ? t('app.poses.form.currency-hint') : undefined}
-        placeholder={t('app.poses.form.choose')}
-        options={currencies.map((c) => ({
-          value: c.id,
-          label: `${c.id} — ${currencyName(c.id, c.name, language)}`,
-        }))}
       />
+      {pos ? (
+        <div className="hint" part="currency-hint">
+          {t('app.poses.form.currency-hint')}
+        </div>
+      ) : null}
       {pos ? null : (
         <CheckField
           form={form}

@@ -235,17 +235,7 @@ function UserEditor({
     enabled: !!posUserId,
     staleTime: 0,
   });
-  const required = posUserId ? [roles, user] : [roles];
-  const failed = required.find((q) => q.isError);
-  const gate = pageGate(
-    pageAgent,
-    true,
-    failed
-      ? { status: 'error', error: failed.error, refetch: failed.refetch }
-      : required.some((q) => q.isPending)
-        ? { status: 'pending', error: null }
-        : null,
-  );
+  const gate = pageGate(pageAgent, true, posUserId ? [roles, user] : [roles]);
   if (gate) return gate;
   if (posUserId && user.data!.posId !== posId)
     return pageGate(pageAgent, true, { status: 'error', error: notFoundError() });
@@ -400,7 +390,17 @@ function ChangePassword({ pageAgent, user }: { pageAgent: string; user: PosUser 
     <section className="page" part="change-password" aria-labelledby="change-password-title">
       <h3 id="change-password-title">{t('app.poses.users.password.title', { name: user.userName })}</h3>
       <SuccessMessage>{notice}</SuccessMessage>
-      <InlineForm form={form} part="change-password-form">
+      <InlineForm
+        form={form}
+        part="change-password-form"
+        actions={
+          <div className="toolbar">
+            <button type="submit" part="change-password-submit" disabled={submitting}>
+              {submitting ? t('app.page.form.saving') : t('app.poses.users.password.submit')}
+            </button>
+          </div>
+        }
+      >
         <TextField
           form={form}
           name="password"
@@ -418,11 +418,6 @@ function ChangePassword({ pageAgent, user }: { pageAgent: string; user: PosUser 
           autoComplete="new-password"
           label={t('app.poses.users.form.confirm-password')}
         />
-        <div className="toolbar">
-          <button type="submit" part="change-password-submit" disabled={submitting}>
-            {submitting ? t('app.page.form.saving') : t('app.poses.users.password.submit')}
-          </button>
-        </div>
       </InlineForm>
     </section>
   );

@@ -32,7 +32,6 @@ import {
 } from '../shared/page';
 import type { DataColumn } from '../shared/ui';
 import { AdjustBalancePanel } from './AdjustBalancePanel';
-import { refreshAgentCredit } from './agent-credit';
 import { CommandsPanel } from './CommandsPanel';
 import { ReportPanel } from './ReportPanel';
 
@@ -96,7 +95,6 @@ export function Poses({ agentId }: PosesProps) {
           currency: pos.currencyId,
         }),
       );
-      refreshAgentCredit(pageAgent);
     },
   });
   const remove = useAction({

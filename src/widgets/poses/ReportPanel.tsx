@@ -42,7 +42,20 @@ export function ReportPanel({
       <h3 id="request-report-title" ref={heading} tabIndex={-1}>
         {t('app.poses.report.title', { name: pos.name })}
       </h3>
-      <InlineForm form={form} part="request-report-form">
+      <InlineForm
+        form={form}
+        part="request-report-form"
+        actions={
+          <div className="toolbar">
+            <button type="submit" part="submit" disabled={submitting}>
+              {submitting ? t('app.page.form.saving') : t('app.poses.report.submit')}
+            </button>
+            <button type="button" className="secondary" part="cancel" onClick={onClose}>
+              {t('app.shared.labels.cancel')}
+            </button>
+          </div>
+        }
+      >
         <RadioField
           form={form}
           name="type"
@@ -50,14 +63,6 @@ export function ReportPanel({
           partPrefix="report"
           options={POS_REPORT_TYPES.map((type) => ({ value: type, label: t(reportTypeKey(type)) }))}
         />
-        <div className="toolbar">
-          <button type="submit" part="submit" disabled={submitting}>
-            {submitting ? t('app.page.form.saving') : t('app.poses.report.submit')}
-          </button>
-          <button type="button" className="secondary" part="cancel" onClick={onClose}>
-            {t('app.shared.labels.cancel')}
-          </button>
-        </div>
       </InlineForm>
     </section>
   );

@@ -11,8 +11,6 @@
  * above the table; disabling, wiping and deleting ask first.
  * @attr agent-id - The agent whose cafes are listed (default: the route's agent).
  * @attr config-src - URL of the configuration JSON.
- * @fires casino-credit-adjusted - On window, after money moved between the agent and a cafe (the agent
- * is read again; detail `{ agentId, creditAmount, creditSource }`).
  * @csspart poses - The page (data-state loading | error | empty | content).
  * @csspart list-search - The filter text box.
  * @csspart create - The add-cafe button (create permission).

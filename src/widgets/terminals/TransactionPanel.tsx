@@ -89,7 +89,20 @@ export function TransactionPanel({
           source,
         })}
       </p>
-      <InlineForm form={form} part="transaction-form">
+      <InlineForm
+        form={form}
+        part="transaction-form"
+        actions={
+          <div className="toolbar">
+            <button type="submit" part="submit" disabled={submitting}>
+              {submitting ? t('app.page.form.saving') : t('app.terminals.transaction.submit')}
+            </button>
+            <button type="button" className="secondary" part="cancel" onClick={onClose}>
+              {t('app.shared.labels.cancel')}
+            </button>
+          </div>
+        }
+      >
         <RadioField
           form={form}
           name="type"
@@ -107,14 +120,6 @@ export function TransactionPanel({
           inputMode="decimal"
           maxLength={20}
         />
-        <div className="toolbar">
-          <button type="submit" part="submit" disabled={submitting}>
-            {submitting ? t('app.page.form.saving') : t('app.terminals.transaction.submit')}
-          </button>
-          <button type="button" className="secondary" part="cancel" onClick={onClose}>
-            {t('app.shared.labels.cancel')}
-          </button>
-        </div>
       </InlineForm>
     </section>
   );
