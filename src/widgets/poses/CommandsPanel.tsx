@@ -1,13 +1,15 @@
 /**
  * The commands panel of the cafes list: the cafe's pending commands and its latest done or cancelled
  * ones, newest first: type, what it carries (amount and POS user, report kind), state, who queued it
- * and when, when the cafe picked it up. It refreshes with the list.
+ * and when, when the cafe picked it up. Its refresh button reloads the cafes' data (the list and the
+ * commands), and the list's refresh reloads it.
  */
 import { useEffect, useRef } from 'react';
 import { getPosCommands, type Pos } from '../../core/areas/poses/api';
 import { posKeys } from '../../core/areas/poses/keys';
 import { commandDetail, commandStatusKey, commandTypeKey, reportTypeKey } from '../../core/areas/poses/rules';
 import { formatCredit, formatDate } from '../../core/format';
+import { invalidate } from '../../core/query';
 import { useLanguage, useT } from '../shared/hooks';
 import { ErrorMessage, Loading, useQuery } from '../shared/page';
 
@@ -39,7 +41,7 @@ export function CommandsPanel({ pos, onClose }: { pos: Pos; onClose: () => void 
           type="button"
           className="secondary"
           part="refresh-commands"
-          onClick={() => void commands.refetch()}
+          onClick={() => void invalidate(posKeys.all)}
         >
           {t('app.poses.commands.refresh')}
         </button>
