@@ -5,8 +5,6 @@
  * what the cafe has available (its balance less what is already reserved). The command is queued:
  * the cafe receives the money, or hands it back, when it picks the command up.
  */
-import { useStore } from '@tanstack/react-form';
-import { useEffect, useRef } from 'react';
 import { adjustPosBalance, listPosUsers, type Pos } from '../../core/areas/poses/api';
 import { posKeys } from '../../core/areas/poses/keys';
 import {
@@ -21,8 +19,8 @@ import { formatCredit } from '../../core/format';
 import { invalidate } from '../../core/query';
 import { useLanguage, useT } from '../shared/hooks';
 import {
+  ActionPanel,
   ErrorMessage,
-  InlineForm,
   RadioField,
   SelectField,
   targetOf,
@@ -55,7 +53,6 @@ export function AdjustBalancePanel({
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
-  const heading = useRef<HTMLHeadingElement>(null);
   const directions = adjustDirections(subject, targetOf(agentId));
   const users = useQuery({
     queryKey: posKeys.userList(pos.id),
@@ -63,7 +60,6 @@ export function AdjustBalancePanel({
     staleTime: 0,
   });
   const active = (users.data ?? []).filter((u) => u.isActive);
-  useEffect(() => heading.current?.focus(), []);
 
   const form = useContractForm<Values>({
     schema: AdjustForm,
@@ -96,75 +92,62 @@ export function AdjustBalancePanel({
       );
     },
   });
-  const submitting = useStore(form.store, (s) => s.isSubmitting);
-
   return (
-    <section className="panel" part="adjust-balance" aria-labelledby="adjust-balance-title">
-      <h3 id="adjust-balance-title" ref={heading} tabIndex={-1}>
-        {t('app.poses.adjust.title', { name: pos.name })}
-      </h3>
-      <p className="hint" part="adjust-balance-available">
-        {t('app.poses.adjust.available', {
-          balance: formatCredit(pos.balance, language),
-          available: formatCredit(availableBalance(pos), language),
-          currency: pos.currencyId,
-        })}
-      </p>
-      {users.isError ? <ErrorMessage error={users.error} /> : null}
-      {users.isSuccess && active.length === 0 ? (
-        <div className="message" part="no-users" role="status">
-          {t('app.poses.adjust.no-users', { name: pos.name })}
-        </div>
-      ) : null}
-      <InlineForm
+    <ActionPanel
+      form={form}
+      part="adjust-balance"
+      title={t('app.poses.adjust.title', { name: pos.name })}
+      submitLabel={t('app.poses.adjust.submit')}
+      onCancel={onClose}
+      submitDisabled={!users.isSuccess || active.length === 0}
+      intro={
+        <>
+          <p className="hint" part="adjust-balance-available">
+            {t('app.poses.adjust.available', {
+              balance: formatCredit(pos.balance, language),
+              available: formatCredit(availableBalance(pos), language),
+              currency: pos.currencyId,
+            })}
+          </p>
+          {users.isError ? <ErrorMessage error={users.error} /> : null}
+          {users.isSuccess && active.length === 0 ? (
+            <div className="message" part="no-users" role="status">
+              {t('app.poses.adjust.no-users', { name: pos.name })}
+            </div>
+          ) : null}
+        </>
+      }
+    >
+      {directions.length > 1 ? (
+        <RadioField
+          form={form}
+          name="direction"
+          label={t('app.poses.adjust.direction')}
+          partPrefix="direction"
+          options={directions.map((d) => ({ value: d, label: t(`app.poses.adjust.${d}`) }))}
+        />
+      ) : (
+        <p part="direction">{t(`app.poses.adjust.${directions[0] ?? 'add'}`)}</p>
+      )}
+      <TextField
         form={form}
-        part="adjust-balance-form"
-        actions={
-          <div className="toolbar">
-            <button
-              type="submit"
-              part="submit"
-              disabled={submitting || !users.isSuccess || active.length === 0}
-            >
-              {submitting ? t('app.page.form.saving') : t('app.poses.adjust.submit')}
-            </button>
-            <button type="button" className="secondary" part="cancel" onClick={onClose}>
-              {t('app.shared.labels.cancel')}
-            </button>
-          </div>
-        }
-      >
-        {directions.length > 1 ? (
-          <RadioField
-            form={form}
-            name="direction"
-            label={t('app.poses.adjust.direction')}
-            partPrefix="direction"
-            options={directions.map((d) => ({ value: d, label: t(`app.poses.adjust.${d}`) }))}
-          />
-        ) : (
-          <p part="direction">{t(`app.poses.adjust.${directions[0] ?? 'add'}`)}</p>
-        )}
-        <TextField
-          form={form}
-          name="amount"
-          label={t('app.poses.adjust.amount', { currency: pos.currencyId })}
-          inputMode="decimal"
-          maxLength={20}
-        />
-        <SelectField
-          form={form}
-          name="userId"
-          part="input-user"
-          label={t('app.poses.adjust.user')}
-          placeholder={t('app.poses.adjust.choose-user')}
-          disabled={!users.isSuccess}
-          options={active.map((u) => ({
-            value: u.id,
-            label: `${u.userName}${u.fullName ? ` — ${u.fullName}` : ''} (${t(`app.poses.roles.${u.role}`)})`,
-          }))}
-        />
-      </InlineForm>
-    </section>
+        name="amount"
+        label={t('app.poses.adjust.amount', { currency: pos.currencyId })}
+        inputMode="decimal"
+        maxLength={20}
+      />
+      <SelectField
+        form={form}
+        name="userId"
+        part="input-user"
+        label={t('app.poses.adjust.user')}
+        placeholder={t('app.poses.adjust.choose-user')}
+        disabled={!users.isSuccess}
+        options={active.map((u) => ({
+          value: u.id,
+          label: `${u.userName}${u.fullName ? ` — ${u.fullName}` : ''} (${t(`app.poses.roles.${u.role}`)})`,
+        }))}
+      />
+    </ActionPanel>
   );
 }

@@ -62,6 +62,7 @@ import {
   usePageAgentId,
   useQuery,
   useSubject,
+  type ContractForm,
   type ErrorKey,
   type RowAction,
 } from '../shared/page';
@@ -323,21 +324,7 @@ function UserForm({
       <CheckField form={form} name="isActive" part="input-active" label={t('app.poses.users.form.active')} />
       {user ? null : (
         <>
-          <TextField
-            form={form}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={t('app.poses.users.form.password')}
-            hint={t('app.poses.users.form.password-hint')}
-          />
-          <TextField
-            form={form}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('app.poses.users.form.confirm-password')}
-          />
+          <PasswordFields form={form} label={t('app.poses.users.form.password')} />
         </>
       )}
     </>
@@ -401,24 +388,47 @@ function ChangePassword({ pageAgent, user }: { pageAgent: string; user: PosUser 
           </div>
         }
       >
-        <TextField
+        <PasswordFields
           form={form}
-          name="password"
-          part="input-new-password"
-          type="password"
-          autoComplete="new-password"
           label={t('app.poses.users.password.new')}
-          hint={t('app.poses.users.form.password-hint')}
-        />
-        <TextField
-          form={form}
-          name="confirmPassword"
-          part="input-confirm-new-password"
-          type="password"
-          autoComplete="new-password"
-          label={t('app.poses.users.form.confirm-password')}
+          parts={['input-new-password', 'input-confirm-new-password']}
         />
       </InlineForm>
     </section>
+  );
+}
+
+/** A new password and its confirmation (the POS password pattern's hint under the first). */
+function PasswordFields({
+  form,
+  label,
+  parts,
+}: {
+  form: ContractForm;
+  label: string;
+  /** The parts of the two inputs (default input-password and input-confirmPassword). */
+  parts?: readonly [string, string];
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        form={form}
+        name="password"
+        part={parts?.[0]}
+        type="password"
+        autoComplete="new-password"
+        label={label}
+        hint={t('app.poses.users.form.password-hint')}
+      />
+      <TextField
+        form={form}
+        name="confirmPassword"
+        part={parts?.[1]}
+        type="password"
+        autoComplete="new-password"
+        label={t('app.poses.users.form.confirm-password')}
+      />
+    </>
   );
 }

@@ -3,8 +3,6 @@
  * when it stands in no cafe) or a withdrawal (back), with the credit amount rule; a withdrawal no more
  * than the terminal holds. The server checks the other side and answers the terminal as it is after.
  */
-import { useStore } from '@tanstack/react-form';
-import { useEffect, useRef } from 'react';
 import { agentKeys } from '../../core/areas/agents/keys';
 import { posKeys } from '../../core/areas/poses/keys';
 import { terminalTransaction, type Terminal } from '../../core/areas/terminals/api';
@@ -18,7 +16,7 @@ import { obj, oneOf, str } from '../../core/contract/schema';
 import { formatCredit } from '../../core/format';
 import { invalidate } from '../../core/query';
 import { useLanguage, useT } from '../shared/hooks';
-import { InlineForm, RadioField, TextField, useContractForm, type ErrorKey } from '../shared/page';
+import { ActionPanel, RadioField, TextField, useContractForm, type ErrorKey } from '../shared/page';
 
 const TransactionForm = obj({ type: oneOf(TERMINAL_TRANSACTION_TYPES), amount: str() }, ['type', 'amount']);
 
@@ -38,8 +36,6 @@ export function TransactionPanel({
 }) {
   const t = useT();
   const language = useLanguage();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   const form = useContractForm<Values>({
     schema: TransactionForm,
     defaultValues: { type: 'Deposit', amount: '' },
@@ -75,52 +71,41 @@ export function TransactionPanel({
       );
     },
   });
-  const submitting = useStore(form.store, (s) => s.isSubmitting);
   const source = terminal.posName ?? terminal.agentName;
   return (
-    <section className="panel" part="transaction" aria-labelledby="transaction-title">
-      <h3 id="transaction-title" ref={heading} tabIndex={-1}>
-        {t('app.terminals.transaction.title', { name: terminal.name })}
-      </h3>
-      <p className="hint" part="transaction-balance">
-        {t('app.terminals.transaction.balance', {
-          balance: formatCredit(terminal.balance, language),
-          currency: terminal.currencyId,
-          source,
-        })}
-      </p>
-      <InlineForm
+    <ActionPanel
+      form={form}
+      part="transaction"
+      title={t('app.terminals.transaction.title', { name: terminal.name })}
+      submitLabel={t('app.terminals.transaction.submit')}
+      onCancel={onClose}
+      intro={
+        <p className="hint" part="transaction-balance">
+          {t('app.terminals.transaction.balance', {
+            balance: formatCredit(terminal.balance, language),
+            currency: terminal.currencyId,
+            source,
+          })}
+        </p>
+      }
+    >
+      <RadioField
         form={form}
-        part="transaction-form"
-        actions={
-          <div className="toolbar">
-            <button type="submit" part="submit" disabled={submitting}>
-              {submitting ? t('app.page.form.saving') : t('app.terminals.transaction.submit')}
-            </button>
-            <button type="button" className="secondary" part="cancel" onClick={onClose}>
-              {t('app.shared.labels.cancel')}
-            </button>
-          </div>
-        }
-      >
-        <RadioField
-          form={form}
-          name="type"
-          label={t('app.terminals.transaction.type')}
-          partPrefix="type"
-          options={TERMINAL_TRANSACTION_TYPES.map((type) => ({
-            value: type,
-            label: t(transactionTypeKey(type)),
-          }))}
-        />
-        <TextField
-          form={form}
-          name="amount"
-          label={t('app.terminals.transaction.amount', { currency: terminal.currencyId })}
-          inputMode="decimal"
-          maxLength={20}
-        />
-      </InlineForm>
-    </section>
+        name="type"
+        label={t('app.terminals.transaction.type')}
+        partPrefix="type"
+        options={TERMINAL_TRANSACTION_TYPES.map((type) => ({
+          value: type,
+          label: t(transactionTypeKey(type)),
+        }))}
+      />
+      <TextField
+        form={form}
+        name="amount"
+        label={t('app.terminals.transaction.amount', { currency: terminal.currencyId })}
+        inputMode="decimal"
+        maxLength={20}
+      />
+    </ActionPanel>
   );
 }

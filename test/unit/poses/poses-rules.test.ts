@@ -21,7 +21,13 @@ import en from '../../../src/core/areas/poses/locales/en.json';
 import zh from '../../../src/core/areas/poses/locales/zh-cn.json';
 import terminalsEn from '../../../src/core/areas/terminals/locales/en.json';
 import terminalsZh from '../../../src/core/areas/terminals/locales/zh-cn.json';
-import { ALL_CLAIMS, NO_CLAIMS, P, type PermissionSubject } from '../../../src/core/permissions';
+import {
+  ALL_CLAIMS,
+  NO_CLAIMS,
+  P,
+  type PermissionSubject,
+  type TargetAgent,
+} from '../../../src/core/permissions';
 import {
   CHILD,
   GRANDCHILD,
@@ -34,7 +40,7 @@ import {
 import { claimsWith } from '../../support/token';
 
 const admin: PermissionSubject = { claims: ALL_CLAIMS, agentId: OWN };
-const own = { id: OWN, parentId: null };
+const own: TargetAgent = { id: OWN, parentId: null };
 const child = { id: CHILD, parentId: OWN };
 const subject = (...names: string[]): PermissionSubject => ({ claims: claimsWith(...names), agentId: OWN });
 const ids = (s: PermissionSubject, agent = own, pos = posDetails()) =>
