@@ -58,6 +58,7 @@ export const FORMAT_MESSAGES: Record<string, string> = {
   uuid: 'must be a GUID',
   'pos-user-password':
     'must have at least 6 characters, start with a letter or digit, and hold a lowercase letter, an uppercase letter and a digit (other characters: letters, digits and !@#$%^&*()_+-=.,?)',
+  'http-url': 'must be an http(s) address with a host, without spaces, user name or password',
 };
 
 /** Ajv plugin: the formats of the contracts (src/core/contract/formats.ts) and a calendar date. */

@@ -1,5 +1,7 @@
-/** The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit, multicash,
- * cafes and their users, terminals. */
+/**
+ * The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit,
+ * multicash, cafes and their users, terminals, the audit trail and its live stream.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { claimRoutes } from '../routes/claims';
@@ -11,6 +13,7 @@ import { potBalanceRoutes } from '../routes/pot-balance';
 import { posRoutes } from '../routes/poses';
 import { posUserRoutes } from '../routes/pos-users';
 import { terminalRoutes } from '../routes/terminals';
+import { auditRoutes } from '../routes/audit';
 import { versionRoute } from './version';
 
 export async function apiService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -26,4 +29,5 @@ export async function apiService(app: FastifyInstance, ctx: ServerContext): Prom
   await posRoutes(app, ctx);
   await posUserRoutes(app, ctx);
   await terminalRoutes(app, ctx);
+  await auditRoutes(app, ctx);
 }
