@@ -12,6 +12,8 @@ import { hashPassword } from '../../src/server/passwords';
 import { AMERICAS_AGENT_ID, demoAgentId } from '../../src/server/seed/demo';
 import { stableId } from '../../src/server/seed/ids';
 import { DEMO_POS_PASSWORD, demoPosId, demoPosUserId, demoTerminalId } from '../../src/server/seed/poses';
+import auditEn from '../../src/core/areas/audit/locales/en.json';
+import auditZh from '../../src/core/areas/audit/locales/zh-cn.json';
 import { startHarness, type CallResult, type Harness, type Login } from './harness';
 
 const EUROPE = demoAgentId('Aurora Europe');
@@ -879,5 +881,25 @@ describe('POST /api/terminals/transaction: money between a terminal and its cafe
     const viewOnly = await tokenWith(AMERICAS_AGENT_ID, { AgentClaims: [P.ViewTerminals] });
     expect((await transact(viewOnly, terminalOfCafe, { type: 'Deposit', amount: '1' })).status).toBe(403);
     expect((await transact('admin', UNKNOWN, { type: 'Deposit', amount: '1' })).status).toBe(404);
+  });
+});
+
+describe('the audit trail names every change of cafes, their users and terminals', () => {
+  it('every kind and object type written here has a label in English and Chinese', async () => {
+    const { rows } = await db().query<{ kind: string; object_type: string }>(
+      `SELECT DISTINCT kind, object_type FROM audit_log WHERE object_type IN ('pos', 'pos-user', 'terminal')`,
+    );
+    expect(rows.length).toBeGreaterThan(10);
+    for (const labels of [auditEn, auditZh]) {
+      const audit = labels.app.audit as {
+        kinds: Record<string, Record<string, string>>;
+        objects: Record<string, string>;
+      };
+      for (const { kind, object_type } of rows) {
+        const [object, verb] = kind.split('.');
+        expect(audit.kinds[object]?.[verb], kind).toEqual(expect.any(String));
+        expect(audit.objects[object_type], object_type).toEqual(expect.any(String));
+      }
+    }
   });
 });
