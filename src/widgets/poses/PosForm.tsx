@@ -4,8 +4,10 @@
  * sending with the contract's rules; server field errors on their fields (a name taken, a currency that
  * cannot change while the cafe holds money). Success returns to the cafes list; a failed request keeps
  * everything typed; leaving with unsaved changes asks first. An edit that changes the cafe queues
- * UPDATE_CONFIGURATION for it (the server does).
+ * UPDATE_CONFIGURATION for it (the server does). Another user's change of the edited cafe shows
+ * "changed by … — reload".
  */
+import { useState } from 'react';
 import { getAgent } from '../../core/areas/agents/api';
 import { createPos, getPos, updatePos, type Pos } from '../../core/areas/poses/api';
 import { PosForm as PosFormSchema, POS_ADDRESS_MAX, POS_NAME_MAX } from '../../core/areas/poses/contract';
@@ -69,14 +71,17 @@ export function PosForm({ agentId, posid }: PosFormProps) {
       ),
     enabled: !editing && !!pageAgent,
   });
+  // a reload after another user's change starts the form again from the cafe's new values
+  const [revision, setRevision] = useState(0);
   const gate = pageGate(pageAgent, allowed, editing ? [currencies, pos] : [currencies, agentCurrency]);
   if (gate || !pageAgent) return gate;
   return (
     <PosFormBody
-      key={`${pageAgent}|${posid ?? ''}`}
+      key={`${pageAgent}|${posid ?? ''}|${revision}`}
       pageAgent={pageAgent}
       pos={editing ? pos.data! : null}
       agentCurrency={agentCurrency.data ?? null}
+      onReload={() => void pos.refetch().then(() => setRevision((r) => r + 1))}
     />
   );
 }
@@ -85,10 +90,12 @@ function PosFormBody({
   pageAgent,
   pos,
   agentCurrency,
+  onReload,
 }: {
   pageAgent: string;
   pos: Pos | null;
   agentCurrency: string | null;
+  onReload: () => void;
 }) {
   const t = useT();
   const subject = useSubject();
@@ -118,6 +125,7 @@ function PosFormBody({
       onCancel={() => navigate(`/${pageAgent}/poses`)}
       readOnlyMessage={mayEdit ? undefined : t('app.page.errors.forbidden')}
       after={dialogs.outlet}
+      watch={pos ? { objectType: 'pos', objectId: pos.id, kinds: ['pos.updated'], onReload } : undefined}
     >
       <TextField form={form} name="name" label={t('app.poses.form.name')} maxLength={POS_NAME_MAX * 2} />
       <TextField

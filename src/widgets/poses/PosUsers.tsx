@@ -5,7 +5,8 @@
  *   and filtered with the state in the URL; add and edit as the permissions allow;
  * - add: user name, full name, role, active, password and its confirmation (the POS user password
  *   pattern; the confirmation must match: MatchPassword);
- * - update: the same without the password, and the password change (its own permission) below.
+ * - update: the same without the password, and the password change (its own permission) below;
+ *   another user's change of the user shows "changed by … — reload".
  * Server field errors go to their fields; a failed request keeps everything typed.
  */
 import { useStore } from '@tanstack/react-form';
@@ -230,6 +231,8 @@ function UserEditor({
   cafe: string | null;
 }) {
   const roles = useRoles();
+  // a reload after another user's change starts the form again from the user's new values
+  const [revision, setRevision] = useState(0);
   const user = useQuery({
     queryKey: posKeys.user(posUserId ?? ''),
     queryFn: ({ signal }) => getPosUser(pageAgent, posUserId!, signal),
@@ -242,11 +245,13 @@ function UserEditor({
     return pageGate(pageAgent, true, { status: 'error', error: notFoundError() });
   return (
     <UserForm
+      key={revision}
       pageAgent={pageAgent}
       posId={posId}
       user={posUserId ? user.data! : null}
       roles={roles.data!}
       cafe={cafe}
+      onReload={() => void user.refetch().then(() => setRevision((r) => r + 1))}
     />
   );
 }
@@ -262,12 +267,14 @@ function UserForm({
   user,
   roles,
   cafe,
+  onReload,
 }: {
   pageAgent: string;
   posId: string;
   user: PosUser | null;
   roles: readonly PosUserRole[];
   cafe: string | null;
+  onReload: () => void;
 }) {
   const t = useT();
   const subject = useSubject();
@@ -341,6 +348,11 @@ function UserForm({
           onCancel={() => navigate(list)}
           readOnlyMessage={mayEdit ? undefined : t('app.page.errors.forbidden')}
           after={dialogs.outlet}
+          watch={
+            user
+              ? { objectType: 'pos-user', objectId: user.id, kinds: ['pos-user.updated'], onReload }
+              : undefined
+          }
         >
           {fields}
         </FormPage>

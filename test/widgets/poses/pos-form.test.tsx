@@ -5,6 +5,7 @@ import '../../../src/widgets/poses/elements';
 import { mount, setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
 import { agentDetails, CAFE, currencies, OWN, posDetails } from '../../support/fixtures';
+import { liveStreams } from '../../support/live-stream';
 import { $, click, fieldError, typeInto } from '../../support/shadow';
 import { allClaims, claimsWith } from '../../support/token';
 
@@ -115,6 +116,29 @@ describe('casino-pos-form: edit a cafe', () => {
       address: null,
       currencyId: 'EUR',
     });
+  });
+
+  it('another user’s change of the cafe shows "changed by … — reload"; reload shows the new values', async () => {
+    const streams = liveStreams();
+    fetchMock.addRoute('GET /api/audit/stream', streams.answer);
+    const element = await mount(
+      html`<casino-pos-form agent-id=${OWN} posid=${CAFE}></casino-pos-form>`,
+      'content',
+    );
+    await waitUntil(() => streams.all.length === 1);
+    streams.last().ready();
+    typeInto(input(element, 'address'), 'My typing');
+    const cafe = { agentId: OWN, objectType: 'pos', objectId: CAFE, userName: 'ops' };
+    // a queued command changes no value of the form
+    streams.last().change({ seq: 1, kind: 'pos.report-requested', ...cafe });
+    fetchMock.addRoute('GET /api/pos', { body: posDetails({ name: 'Their Cafe' }) });
+    streams.last().change({ seq: 2, kind: 'pos.updated', ...cafe });
+    await waitUntil(() => $(element, '[part="changed-elsewhere"]'), 'no notice');
+    expect($(element, '[part="changed-elsewhere"]')!.textContent).to.contain('Changed by ops');
+    expect(input(element, 'address').value).to.equal('My typing');
+    click($(element, '[part="reload"]'));
+    await waitUntil(() => input(element, 'name')?.value === 'Their Cafe', 'the new values did not show');
+    expect($(element, '[part="changed-elsewhere"]')).to.equal(null);
   });
 
   it('an unknown cafe shows the translated failure with a retry', async () => {
