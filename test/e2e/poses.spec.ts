@@ -2,7 +2,7 @@
  * Cafes and terminals end to end, against the running reference server and the built elements:
  * `admin` adds a cafe under a child agent, a Cashier for it, queues an adjust-balance command and sees
  * it pending, then done once the cafe has picked it up (the test plays the cafe: HTTP Basic as that
- * Cashier); the terminals of the sub-agents are listed; `agent` cannot reach a cafe outside its subtree.
+ * Cashier; the console learns it on its live stream); the terminals of the sub-agents are listed; `agent` cannot reach a cafe outside its subtree.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { stableId } from '../../src/server/seed/ids';
@@ -87,8 +87,10 @@ test('admin adds a cafe under a child agent with a Cashier, queues an adjustment
   });
   expect(pickup.status()).toBe(200);
 
-  await commands.locator('[part="refresh-commands"]').click();
-  await expect(commands.locator('[part="command"]')).toHaveAttribute('data-status', 'DONE');
+  // the pickup reaches the console on its live stream: the panel and the list refresh by themselves
+  await expect(commands.locator('[part="command"]')).toHaveAttribute('data-status', 'DONE', {
+    timeout: 15_000,
+  });
   await expect(commands.locator('[part="command"] [data-column="status"]')).toHaveText('Done');
   expect(await seriousViolations(page), 'the commands panel').toEqual([]);
   await expect(cafeRow(page, name).locator('[data-column="balance"]')).toHaveText('125.50');
