@@ -38,6 +38,8 @@
  * @attr config-src - URL of the configuration JSON.
  * @csspart pos-form - The page; `form` the form with `input-name`, `input-address`, `input-currency`,
  * `input-operations-enabled`, `submit`, `cancel`.
+ * @csspart changed-elsewhere - On edit, when another user changed the cafe meanwhile: who and when,
+ * with `reload` (the new values) and `dismiss`.
  * @csspart field-error - The message of a field (data-error-for = field name).
  * @csspart error - A translated error message.
  *
@@ -54,7 +56,8 @@
  * `data-table` the users (data-column userName, fullName, role, isActive, passwordChangedAt;
  * data-action edit).
  * @csspart pos-user-form - The add or update page; `form` with `input-userName`, `input-fullName`,
- * `input-role`, `input-active`, `input-password`, `input-confirmPassword`, `submit`, `cancel`.
+ * `input-role`, `input-active`, `input-password`, `input-confirmPassword`, `submit`, `cancel`;
+ * on update `changed-elsewhere` when another user changed the user meanwhile, with `reload` and `dismiss`.
  * @csspart change-password - The password change; `change-password-form` with `input-new-password`,
  * `input-confirm-new-password`, `change-password-submit`.
  * @csspart field-error - The message of a field (data-error-for = field name).
