@@ -289,6 +289,16 @@ describe('PUT /api/pos and POST /api/pos: create and update a cafe', () => {
     expect(commands.body.map((c) => c.type)).toEqual(['UPDATE_CONFIGURATION']);
     expect(await auditKinds(posId)).toEqual(['pos.created', 'pos.updated']);
   });
+  it('an update that changes nothing queues no command and writes no audit entry', async () => {
+    const { posId } = await newCafe();
+    const pos = await getPos(posId);
+    const r = await h.as('agent', 'api', 'POST', '/api/pos', {
+      body: { id: posId, name: pos.name, address: pos.address, currencyId: pos.currencyId },
+    });
+    expect(r.status).toBe(200);
+    expect((await getPos(posId)).pendingCommands).toBe(0);
+    expect(await auditKinds(posId)).toEqual(['pos.created']);
+  });
   it('the currency changes only while the cafe holds no money (400 currencyId)', async () => {
     const r = await h.as('admin', 'api', 'POST', '/api/pos', {
       body: { id: AMERICAS_CAFE, name: 'Americas Central Cafe', currencyId: 'EUR' },
@@ -704,6 +714,11 @@ describe('POS users: list, one, create, update, change password, roles', () => {
       body: { id: userId, userName: 'till', fullName: 'Till Owner', role: 'Manager', isActive: true },
     });
     expect(update.body).toMatchObject({ role: 'Manager' });
+    // the same values again change nothing: no second entry
+    await h.as<PosUser>('agent', 'api', 'PUT', '/api/posUser/update', {
+      query: { agentId: LIBERTY },
+      body: { id: userId, userName: 'till', fullName: 'Till Owner', role: 'Manager', isActive: true },
+    });
     const change = (body: unknown) =>
       h.as('agent', 'api', 'PUT', '/api/posUser/change-password', {
         query: { agentId: LIBERTY, posUserId: userId },

@@ -12,14 +12,14 @@
  *
  * Passwords follow the POS user password pattern (src/core/validation.ts); the confirmation must equal
  * the password (field confirmPassword, 'must match the password'). Passwords never leave the server and
- * never enter the audit trail.
+ * never enter the audit trail; an update that changes nothing writes no entry.
  */
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { POS_USER_ROLES, posesEndpoints as ep } from '../../core/areas/poses/contract';
 import { can } from '../../core/permissions';
 import { passwordsMatch } from '../../core/validation';
-import { recordChange } from '../audit';
+import { recordChange, unchanged } from '../audit';
 import { assertAgentScope } from '../auth';
 import type { ServerContext } from '../context';
 import { route, sendPage } from '../contract';
@@ -127,14 +127,17 @@ export async function posUserRoutes(app: FastifyInstance, ctx: ServerContext): P
         [body.id, body.userName, fullName, body.role, body.isActive ?? current.is_active],
       );
       const updated = posUserJson(await loadPosUser(tx, agentId, body.id));
-      await recordChange(tx, request, {
-        kind: 'pos-user.updated',
-        agentId,
-        objectType: 'pos-user',
-        objectId: body.id,
-        before: posUserJson(current),
-        after: updated,
-      });
+      const before = posUserJson(current);
+      if (!unchanged(before, updated)) {
+        await recordChange(tx, request, {
+          kind: 'pos-user.updated',
+          agentId,
+          objectType: 'pos-user',
+          objectId: body.id,
+          before,
+          after: updated,
+        });
+      }
       return updated;
     });
   });

@@ -16,7 +16,7 @@
  *                                             user of the cafe; failures throttled like sign-ins)
  *
  * How and when money moves: src/server/pos-ledger.ts. Every change writes its audit entry in its
- * transaction.
+ * transaction; an update that changes nothing writes none (and queues no UPDATE_CONFIGURATION).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -160,7 +160,8 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
         before.name !== body.name.trim() ||
         before.address !== address ||
         before.currencyId !== body.currencyId;
-      if (changed) await queueCommand(tx, locked.pos, 'UPDATE_CONFIGURATION', actorOf(request));
+      if (!changed) return; // nothing changed: no command, no audit entry
+      await queueCommand(tx, locked.pos, 'UPDATE_CONFIGURATION', actorOf(request));
       await recordChange(tx, request, {
         kind: 'pos.updated',
         agentId: locked.pos.agent_id,
