@@ -6,6 +6,7 @@ import '../../../src/widgets/poses/elements';
 import { mount, setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
 import { CAFE, CAFE_USER, OWN, posDetails, posUserDetails } from '../../support/fixtures';
+import { liveStreams } from '../../support/live-stream';
 import { pagedList } from '../../support/paged-list';
 import { $, $$, click, fieldError, typeInto } from '../../support/shadow';
 import { allClaims, claimsWith } from '../../support/token';
@@ -180,6 +181,27 @@ describe('casino-pos-users: update a user and change its password', () => {
       id: CAFE_USER,
       role: 'Supervisor',
     });
+  });
+
+  it('another user’s change of the user shows "changed by … — reload"; reload shows the new values', async () => {
+    const streams = liveStreams();
+    fetchMock.addRoute('GET /api/audit/stream', streams.answer);
+    const element = await mount(update, 'content');
+    await waitUntil(() => streams.all.length === 1);
+    streams.last().ready();
+    fetchMock.addRoute('GET /api/posUser', { body: posUserDetails({ fullName: 'Their Name' }) });
+    streams.last().change({
+      seq: 1,
+      kind: 'pos-user.updated',
+      agentId: OWN,
+      objectType: 'pos-user',
+      objectId: CAFE_USER,
+      userName: 'ops',
+    });
+    await waitUntil(() => $(element, '[part="changed-elsewhere"]'), 'no notice');
+    expect($(element, '[part="changed-elsewhere"]')!.textContent).to.contain('Changed by ops');
+    click($(element, '[part="reload"]'));
+    await waitUntil(() => input(element, 'input-fullName')?.value === 'Their Name', 'no new values');
   });
 
   it('the password change follows the pattern and MatchPassword, then empties its fields', async () => {
