@@ -1,5 +1,5 @@
 /**
- * Game-round calls of the report service over HTTP (issue 3; spec game-round-details.md §3, §6-§8):
+ * Game-round calls of the report service over HTTP:
  * the eight detail GETs by betId, the public shared-link POST, shared-link creation and the round
  * list, against the running server on 127.0.0.1 with the seeded demo operator.
  */
