@@ -37,6 +37,7 @@ import { seedReferenceData, DEFAULT_COUNTRY_ID, DEFAULT_TIMEZONE_ID } from './se
 import { seedDemo, ROOT_AGENT_ID } from './seed/demo';
 import { seedScale } from './seed/scale';
 import { EXTERNAL_GAME_HISTORY_ORIGIN, seedGameRounds } from './games/seed';
+import { DEMO_ACTIVITY_USERS, seedDemoActivity, seedScaleActivity } from './seed/activity';
 import { identityService } from './services/identity';
 import { apiService } from './services/api';
 import { casinoManagementService } from './services/casino-management';
@@ -388,12 +389,17 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       await seedReferenceData(tx);
       const seeded = await seedDemo(tx);
       await seedGameRounds(tx, seeded);
+      await seedDemoActivity(tx, seeded);
       return seeded;
     });
   }
   if (opts.scale && opts.scale > 0) {
     const existing = await db.query("SELECT 1 FROM agents WHERE name = 'Load Test Network' LIMIT 1");
-    if (existing.rows.length === 0) await db.transaction((tx) => seedScale(tx, opts.scale!, ROOT_AGENT_ID));
+    if (existing.rows.length === 0)
+      await db.transaction(async (tx) => {
+        await seedScale(tx, opts.scale!, ROOT_AGENT_ID);
+        await seedScaleActivity(tx, DEMO_ACTIVITY_USERS);
+      });
   }
   return info;
 }
