@@ -148,6 +148,16 @@ function csvLanguage(request: FastifyRequest): ReportLanguage {
   ]);
 }
 
+/** The report-name header (URI-encoded, so any language fits in a header), at most 100 characters. */
+function reportName(header: string | string[] | undefined): string {
+  const raw = Array.isArray(header) ? header[0] : (header ?? '');
+  try {
+    return decodeURIComponent(raw).slice(0, 100);
+  } catch {
+    return raw.slice(0, 100);
+  }
+}
+
 const wantsCsv = (request: FastifyRequest) => /\btext\/csv\b/i.test(request.headers.accept ?? '');
 
 export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -314,7 +324,7 @@ function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDef
     };
     const query = reportQuery(def, scope, filtersOf(body));
     if (csv) {
-      const named = String(request.headers['report-name'] ?? '').slice(0, 100);
+      const named = reportName(request.headers['report-name']);
       const name = csvFileName(
         named || translator(lng)(`app.reports.names.${def.key}`),
         new Date().toISOString().slice(0, 10),

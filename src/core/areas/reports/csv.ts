@@ -29,10 +29,6 @@ export function csvLine(cells: readonly string[]): string {
 
 /** A file name for the download: the report's name without characters file systems refuse. */
 export function csvFileName(name: string, day: string): string {
-  const base =
-    name
-      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim() || 'report';
-  return `${base} ${day}.csv`;
+  const safe = [...name].map((c) => (c.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(c) ? ' ' : c)).join('');
+  return `${safe.replace(/\s+/g, ' ').trim() || 'report'} ${day}.csv`;
 }
