@@ -6,24 +6,22 @@
  * spreadsheet would take for a formula are neutralised (src/core/areas/reports/csv.ts). The file starts
  * with a byte-order mark, so spreadsheet programs read it as UTF-8 (Chinese headers and names).
  */
-import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { columnsOf, type ReportDefinition } from '../../core/areas/reports/definitions';
-import type { ReportRow } from '../../core/areas/reports/contract';
 import { csvCell, csvLine } from '../../core/areas/reports/csv';
 import { fieldText, type FieldContext } from '../../core/areas/reports/fields';
 import type { Db } from '../db';
 import { gameNames, translator, type ReportLanguage } from './i18n';
-import { forEachBatch, type Query } from './run';
+import { csvQuery, forEachBatch, type Query } from './run';
 
 /** Rows fetched from the cursor at a time. */
-export const CSV_BATCH_ROWS = 2000;
+export const CSV_BATCH_ROWS = 5000;
 const BOM = '\uFEFF';
 
-/** The cells of one row. */
+/** The cells of one row (the columns as `csvQuery` gives them). */
 export function csvRow(
   def: ReportDefinition,
-  row: ReportRow,
+  row: Record<string, string | null>,
   ctx: FieldContext,
   games: Record<string, string>,
 ): string {
@@ -32,11 +30,14 @@ export function csvRow(
       const value = row[f.id];
       switch (f.type) {
         case 'money':
-          return csvCell(typeof value === 'number' ? value.toFixed(2) : null, 'number');
         case 'count':
-          return csvCell(value, 'number');
         case 'percent':
-          return csvCell(typeof value === 'number' ? (value * 100).toFixed(1) : null, 'number');
+          return csvCell(value, 'number');
+        case 'dateTime':
+          return csvCell(value);
+        case 'duration':
+        case 'channel':
+          return csvCell(fieldText(f.type, value === null ? null : Number(value), ctx));
         case 'game':
           return csvCell(games[String(row.externalGameId)] ?? value);
         default:
@@ -67,12 +68,21 @@ export function csvStream(
   const games = gameNames(opts.lng) as Record<string, string>;
   const write = async (text: string) => {
     if (out.destroyed) throw new Error('the client closed the download');
-    if (!out.write(text)) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    if (out.write(text)) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+    });
   };
   void (async () => {
     try {
       await write(BOM + csvHeader(def, opts.lng));
-      await forEachBatch(db, def, query, opts.sort, CSV_BATCH_ROWS, (rows) =>
+      await forEachBatch(db, csvQuery(def, query, opts.sort, opts.timeZone), CSV_BATCH_ROWS, (rows) =>
         write(rows.map((row) => csvRow(def, row, ctx, games)).join('')),
       );
       out.end();

@@ -413,6 +413,10 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
     transfers,
   };
   await db.exec('DROP TABLE act_players; DROP TABLE act_sessions;');
+  // fresh statistics, so the reports' plans use the indexes (PGlite has no autovacuum to do it)
+  await db.exec(
+    'ANALYZE game_rounds; ANALYZE player_sessions; ANALYZE wallet_transactions; ANALYZE balance_adjustments; ANALYZE credit_transfers; ANALYZE players;',
+  );
   return summary;
 }
 

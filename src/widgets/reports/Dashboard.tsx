@@ -23,7 +23,7 @@ import { channelLabel } from '../../core/areas/reports/fields';
 import { reportKeys } from '../../core/areas/reports/keys';
 import { formatCurrency, formatDate } from '../../core/format';
 import { loadGameStrings } from '../../core/i18n';
-import { currencyName } from '../../core/reference/names';
+import { currencyLabel } from './currency-label';
 import { currentQuery, replaceQuery } from '../../core/router';
 import { emit } from '../../core/events';
 import { useLanguage, useT } from '../shared/hooks';
@@ -164,7 +164,7 @@ function DashboardView({ agentId, context }: { agentId: string; context: ReportC
           >
             {context.currencies.map((c) => (
               <option key={c} value={c}>
-                {c} · {currencyName(c, c, language)}
+                {currencyLabel(c, language)}
               </option>
             ))}
           </select>

@@ -9,7 +9,7 @@ import type { ReportContext, ReportGame } from '../../core/areas/reports/api';
 import type { ReportDefinition } from '../../core/areas/reports/definitions';
 import { GAME_FAMILIES } from '../../core/areas/reports/families';
 import { NULL_MARKER, SELECT_ALL_VALUE, type ReportParams } from '../../core/areas/reports/params';
-import { currencyName } from '../../core/reference/names';
+import { currencyLabel } from './currency-label';
 import { useLanguage, useT } from '../shared/hooks';
 import { DateRangeField } from './DateRangeField';
 import { PlayerField } from './PlayerField';
@@ -141,7 +141,7 @@ export function ParamForm(props: ParamFormProps) {
             <option value={SELECT_ALL_VALUE}>{t('app.reports.params.all')}</option>
             {props.context.currencies.map((c) => (
               <option key={c} value={c}>
-                {c} · {currencyName(c, c, language)}
+                {currencyLabel(c, language)}
               </option>
             ))}
           </select>

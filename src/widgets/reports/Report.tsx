@@ -261,7 +261,6 @@ function ReportView({
             ),
         };
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [def, t, language, context.timeZone, applied, today],
   );
 

@@ -48,7 +48,6 @@ export function RoundPanel({ rows, index, pageAgent, onIndexChange, onClose }: R
   useLayoutEffect(() => {
     if (detail.current) detail.current.rows = listRows;
     // the rows change with the page only
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [listKey]);
   useEffect(() => {
     const element = detail.current;
