@@ -11,6 +11,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportAnswer } from '../../src/core/areas/reports/contract';
+import { columnsOf, REPORT_LIST } from '../../src/core/areas/reports/definitions';
 import { P, type UserClaims } from '../../src/core/permissions';
 import { issueToken } from '../../src/server/auth';
 import { startHarness, type Harness, type Login } from './harness';
@@ -513,6 +514,21 @@ describe('CSV export', () => {
     );
     expect(lines(zh.text)[1]).toContain(',金莲花,老虎机,');
   });
+
+  it.each(REPORT_LIST.map((def) => [def.key, def] as const))(
+    'the %s report exports its columns',
+    async (_key, def) => {
+      const r = await h.as('admin', 'report', 'POST', def.path, {
+        body: { agentId: FA, ...BOTH_DAYS },
+        query: { lng: 'en' },
+        headers: { accept: 'text/csv' },
+      });
+      expect(r.status).toBe(200);
+      const rows = lines(r.text).filter(Boolean);
+      expect(rows[0].split(',')).toHaveLength(columnsOf(def).length);
+      expect(rows.length).toBeGreaterThan(1);
+    },
+  );
 
   it('names the file after the report-name header', async () => {
     const r = await csv({ agentId: FA }, 'zh-cn', 'admin', '游戏历史');

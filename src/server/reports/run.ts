@@ -141,7 +141,9 @@ export function csvQuery(
   sort: string | undefined,
   timeZone: string,
 ): Query {
-  const params = [...query.params, timeZone];
+  const params = [...query.params];
+  const hasDates = def.fields.some((f) => f.type === 'dateTime' && !f.hidden);
+  if (hasDates) params.push(timeZone);
   const zone = `$${params.length}`;
   const columns = def.fields
     .filter((f) => !f.hidden || (f.id === 'externalGameId' && def.fields.some((g) => g.type === 'game')))
