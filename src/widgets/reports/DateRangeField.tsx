@@ -133,7 +133,7 @@ export function DateRangeField({ value, today, timeZone, errors, onChange }: Dat
             className="secondary"
             part="calendar-toggle"
             aria-expanded={open}
-            aria-controls="report-calendar"
+            aria-controls={open ? 'report-calendar' : undefined}
             onClick={() => setOpen((o) => !o)}
           >
             {open ? t('app.reports.params.calendar-close') : t('app.reports.params.calendar')}

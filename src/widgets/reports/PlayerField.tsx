@@ -47,7 +47,7 @@ export function PlayerField({ agentId, includeSubAgents, player, playerName, onC
         type="text"
         role="combobox"
         aria-expanded={matches.length > 0}
-        aria-controls="report-player-list"
+        aria-controls={matches.length > 0 ? 'report-player-list' : undefined}
         aria-autocomplete="list"
         aria-activedescendant={matches[active] ? `report-player-${matches[active].id}` : undefined}
         autoComplete="off"
