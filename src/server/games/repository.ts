@@ -4,7 +4,7 @@
  */
 import type { Db } from '../db';
 import { BET_ID_PLACEHOLDER } from '../seed/activity-templates';
-import type { GameKind } from './catalog';
+import type { DetailKind } from './catalog';
 
 export interface RoundRow {
   bet_id: string;
@@ -13,7 +13,7 @@ export interface RoundRow {
   player_name: string;
   agent_id: string;
   external_game_id: number;
-  game_kind: GameKind;
+  game_kind: DetailKind;
   currency: string;
   currency_symbol: string | null;
   currency_classification: string;

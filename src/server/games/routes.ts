@@ -14,12 +14,13 @@
  *   POST /api/report/gamedetail {encryptedLink, token} -> the detail of whatever kind the round is;
  *        expired, tampered or malformed link -> 400 {message: 'token expired'}; unknown round -> 404.
  */
+import { DETAIL_PATHS } from '../../core/games/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../core/permissions';
 import { agentDistance, assertAgentScope, requireAuth, subjectOf } from '../auth';
 import type { ServerContext } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
-import type { GameKind } from './catalog';
+import type { DetailKind } from './catalog';
 import { detailOf } from './details';
 import { findRound } from './repository';
 import {
@@ -30,17 +31,7 @@ import {
   sharedLinkKeys,
 } from './shared-link';
 
-/** The by-bet detail path of each kind (spec §7). */
-export const DETAIL_PATHS: Record<GameKind, string> = {
-  slot: '/api/report/gamedetail',
-  blackjack: '/api/report/blackjackdetail',
-  roulette: '/api/report/roulettedetail',
-  keno: '/api/report/kenodetail',
-  videoPoker: '/api/report/videopokerdetail',
-  triCardPoker: '/api/report/tricardpokerdetail',
-  cardGames: '/api/report/cardgamesdetail',
-  crashGames: '/api/report/crashgamesdetail',
-};
+export { DETAIL_PATHS };
 export const SHARED_LINK_DETAIL_PATH = '/api/report/gamedetail';
 export const CREATE_SHARED_LINK_PATH = '/api/report/sharedlink';
 
@@ -66,7 +57,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
   const scopedRound = async (
     user: Parameters<typeof assertAgentScope>[1],
     betId: string,
-    kind?: GameKind,
+    kind?: DetailKind,
   ) => {
     const row = await findRound(ctx.db, betId);
     const distance = row ? await agentDistance(ctx.db, user.agentId, row.agent_id) : 'unknown';
@@ -75,7 +66,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     return { row, agent: { id: row.agent_id, parentId: distance.parentId } };
   };
 
-  for (const [kind, path] of Object.entries(DETAIL_PATHS) as [GameKind, string][]) {
+  for (const [kind, path] of Object.entries(DETAIL_PATHS) as [DetailKind, string][]) {
     app.get<{ Querystring: { betId: string; language?: string } }>(
       path,
       {
@@ -95,28 +86,17 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     );
   }
 
-  app.post<{ Body: { encryptedLink: string; token: string } }>(
-    SHARED_LINK_DETAIL_PATH,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['encryptedLink', 'token'],
-          properties: {
-            encryptedLink: { type: 'string', minLength: 1, maxLength: 1024 },
-            token: { type: 'string', minLength: 1, maxLength: 256 },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const opened = openSharedLink(keys, request.body);
-      if (!opened.ok) throw new ApiError(400, TOKEN_EXPIRED);
-      const row = await findRound(ctx.db, opened.betId);
-      if (!row) throw notFound('Game round not found');
-      return detailOf(row);
-    },
-  );
+  // The public page sends its JSON as text/plain: a content type a browser sends to another origin
+  // without a CORS preflight (one round trip less for every partner visitor). Only this route reads
+  // text/plain as JSON (its own plugin scope).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string' },
+      scope.getDefaultJsonParser('error', 'ignore'),
+    );
+    publicDetailRoute(scope, keys, ctx);
+  });
 
   app.post<{ Body: { betId: string; expiresInMinutes?: number } }>(
     CREATE_SHARED_LINK_PATH,
@@ -145,6 +125,36 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
         externalGameId: row.external_game_id,
         expiresAt: new Date(link.expiresAt).toISOString(),
       };
+    },
+  );
+}
+
+/** POST /api/report/gamedetail {encryptedLink, token}: the public page's call (no login). */
+function publicDetailRoute(
+  scope: FastifyInstance,
+  keys: ReturnType<typeof sharedLinkKeys>,
+  ctx: ServerContext,
+): void {
+  scope.post<{ Body: { encryptedLink: string; token: string } }>(
+    SHARED_LINK_DETAIL_PATH,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['encryptedLink', 'token'],
+          properties: {
+            encryptedLink: { type: 'string', minLength: 1, maxLength: 1024 },
+            token: { type: 'string', minLength: 1, maxLength: 256 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const opened = openSharedLink(keys, request.body);
+      if (!opened.ok) throw new ApiError(400, TOKEN_EXPIRED);
+      const row = await findRound(ctx.db, opened.betId);
+      if (!row) throw notFound('Game round not found');
+      return detailOf(row);
     },
   );
 }

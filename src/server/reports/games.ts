@@ -4,10 +4,10 @@
  * (crash games) are type codes of their own, outside the four families.
  */
 import { gameFamilyOf, type GameFamily } from '../../core/areas/reports/families';
-import { GAME_CATALOG, type CatalogGame, type GameKind } from '../games/catalog';
+import { GAME_CATALOG, type CatalogGame, type DetailKind } from '../games/catalog';
 
 /** The type code of each kind of the demo catalogue, per game where a kind spans several codes. */
-const TYPE_CODE_OF_KIND: Record<GameKind, number> = {
+const TYPE_CODE_OF_KIND: Record<DetailKind, number> = {
   slot: 6,
   blackjack: 1,
   roulette: 2,
