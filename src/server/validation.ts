@@ -56,6 +56,7 @@ export const FORMAT_MESSAGES: Record<string, string> = {
   [AMOUNT_FORMAT]: 'must be an amount: digits with up to 2 decimals',
   [SIGNED_AMOUNT_FORMAT]: 'must be an amount: digits with up to 2 decimals and an optional sign',
   uuid: 'must be a GUID',
+  'http-url': 'must be an http(s) address with a host, without spaces, user name or password',
 };
 
 /** Ajv plugin: the formats of the contracts (src/core/contract/formats.ts) and a calendar date. */

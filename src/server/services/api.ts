@@ -1,4 +1,7 @@
-/** The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit, multicash. */
+/**
+ * The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit,
+ * multicash, the audit trail and its live stream.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { claimRoutes } from '../routes/claims';
@@ -7,6 +10,7 @@ import { navigationRoutes } from '../routes/navigation';
 import { agentRoutes } from '../routes/agents';
 import { creditRoutes } from '../routes/credit';
 import { potBalanceRoutes } from '../routes/pot-balance';
+import { auditRoutes } from '../routes/audit';
 import { versionRoute } from './version';
 
 export async function apiService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -19,4 +23,5 @@ export async function apiService(app: FastifyInstance, ctx: ServerContext): Prom
   await agentRoutes(app, ctx);
   await creditRoutes(app, ctx);
   await potBalanceRoutes(app, ctx);
+  await auditRoutes(app, ctx);
 }
