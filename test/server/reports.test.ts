@@ -14,6 +14,7 @@ import type { ReportAnswer } from '../../src/core/areas/reports/contract';
 import { columnsOf, REPORT_LIST } from '../../src/core/areas/reports/definitions';
 import { P, type UserClaims } from '../../src/core/permissions';
 import { issueToken } from '../../src/server/auth';
+import { casinoId } from '../../src/server/seed/casinos';
 import { startHarness, type Harness, type Login } from './harness';
 
 let h: Harness;
@@ -24,6 +25,8 @@ const P2 = randomUUID(); // EUR player of FC
 const P3 = randomUUID(); // USD player of FC
 const FA_NAME = 'Fixture, Agent "One"';
 const P1_NAME = '=HYPERLINK("http://evil.example")';
+const PALACE = casinoId('Aurora Palace'); // where sessions 1 and 2 were played; session 3 in none
+const LIBERTY = casinoId('Liberty Strip Casino'); // assigned to FA, never played in
 
 async function seedFixture(): Promise<void> {
   const db = h.server.ctx.db;
@@ -43,12 +46,14 @@ async function seedFixture(): Promise<void> {
   );
   // Seoul is UTC+9: the local day 2026-01-10 runs from 2026-01-09T15:00Z to 2026-01-10T15:00Z.
   await db.query(
-    `INSERT INTO player_sessions (id, player_id, agent_id, started_at, ended_at, channel, ip_address, device) VALUES
-       (900000001, $1, $4, '2026-01-10T01:00Z', '2026-01-10T02:00Z', 0, '203.0.113.1', 'Windows 11 · Chrome 131'),
-       (900000002, $2, $5, '2026-01-10T14:30Z', '2026-01-10T15:30Z', 1, '198.51.100.2', 'iPhone · Safari 18'),
-       (900000003, $3, $5, '2026-01-11T03:00Z', '2026-01-11T03:30Z', 4, '198.51.100.3', 'iOS 18 · Aurora Casino 5.4')`,
-    [P1, P2, P3, FA, FC],
+    `INSERT INTO player_sessions (id, player_id, agent_id, started_at, ended_at, channel, ip_address, device, casino_id)
+     VALUES
+       (900000001, $1, $4, '2026-01-10T01:00Z', '2026-01-10T02:00Z', 0, '203.0.113.1', 'Windows 11 · Chrome 131', $6),
+       (900000002, $2, $5, '2026-01-10T14:30Z', '2026-01-10T15:30Z', 1, '198.51.100.2', 'iPhone · Safari 18', $6),
+       (900000003, $3, $5, '2026-01-11T03:00Z', '2026-01-11T03:30Z', 4, '198.51.100.3', 'iOS 18 · Aurora Casino 5.4', NULL)`,
+    [P1, P2, P3, FA, FC, PALACE],
   );
+  await db.query('INSERT INTO casino_agents (casino_id, agent_id) VALUES ($1, $2)', [LIBERTY, FA]);
   const round = (
     bet: number,
     session: number,
@@ -149,6 +154,7 @@ describe('game history: the rounds of the agent and below, in days of its time z
       family: 'slot',
       account: P1_NAME,
       agentName: FA_NAME,
+      casinoName: 'Aurora Palace',
       betId: '990000000001',
       roundId: '990000000001',
       currency: 'EUR',
@@ -159,6 +165,7 @@ describe('game history: the rounds of the agent and below, in days of its time z
       externalGameId: 101,
       playerId: P1,
       agentId: FA,
+      casinoId: PALACE,
     });
   });
 
@@ -197,6 +204,42 @@ describe('game history: the rounds of the agent and below, in days of its time z
     expect(game.body.rows.map((x) => x.betId)).toEqual(['990000000005']);
     const player = await post('/api/report/gamehistory', { agentId: FA, ...BOTH_DAYS, playerId: P2 });
     expect(player.body.total).toBe(2);
+  });
+
+  it('a casino picks the rounds played in it; the null marker those played outside any casino', async () => {
+    const palace = await post('/api/report/gamehistory', { agentId: FA, ...BOTH_DAYS, casinoId: PALACE });
+    expect(palace.body.rows.map((x) => x.betId).sort()).toEqual([
+      '990000000001',
+      '990000000002',
+      '990000000003',
+      '990000000004',
+    ]);
+    const none = await post('/api/report/gamehistory', {
+      agentId: FA,
+      ...BOTH_DAYS,
+      casinoId: '__NULL__NULL__',
+    });
+    expect(none.body.rows.map((x) => [x.betId, x.casinoName])).toEqual([['990000000005', null]]);
+    const sessions = await post('/api/report/playersessions', {
+      agentId: FA,
+      ...BOTH_DAYS,
+      casinoId: LIBERTY,
+    });
+    expect(sessions.body.total).toBe(0);
+  });
+
+  it('the form offers the casinos the agent holds and those its activity was played in', async () => {
+    const r = await h.as<{ casinos: { id: string; name: string }[] }>(
+      'admin',
+      'report',
+      'GET',
+      '/api/report/context',
+      { query: { agentId: FA } },
+    );
+    expect(r.body.casinos).toEqual([
+      { id: PALACE, name: 'Aurora Palace' },
+      { id: LIBERTY, name: 'Liberty Strip Casino' },
+    ]);
   });
 
   it('without sub-agents only the agent’s own players’ rounds', async () => {
@@ -503,14 +546,14 @@ describe('CSV export', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(lines(r.text)).toEqual([
-      'Bet time,Game,Game family,Player,Agent,Bet ID,Round ID,Currency,Bet,Payout,GGR',
-      `10/01/26 10:10:00,Golden Lotus,Slot,"'=HYPERLINK(""http://evil.example"")","Fixture, Agent ""One""",990000000001,990000000001,EUR,10.00,4.00,6.00`,
-      `10/01/26 10:20:00,European Blackjack,Table Game,"'=HYPERLINK(""http://evil.example"")","Fixture, Agent ""One""",990000000002,990000000002,EUR,5.00,0.00,5.00`,
+      'Bet time,Game,Game family,Player,Agent,Casino,Bet ID,Round ID,Currency,Bet,Payout,GGR',
+      `10/01/26 10:10:00,Golden Lotus,Slot,"'=HYPERLINK(""http://evil.example"")","Fixture, Agent ""One""",Aurora Palace,990000000001,990000000001,EUR,10.00,4.00,6.00`,
+      `10/01/26 10:20:00,European Blackjack,Table Game,"'=HYPERLINK(""http://evil.example"")","Fixture, Agent ""One""",Aurora Palace,990000000002,990000000002,EUR,5.00,0.00,5.00`,
       '',
     ]);
     const zh = await csv({ agentId: FA, ...DAY_10, sort: 'betTime', includeSubAgents: false }, 'zh-cn');
     expect(lines(zh.text)[0]).toBe(
-      '投注时间,游戏,游戏类别,玩家,代理,投注编号,局编号,货币,投注,派彩,毛博彩收入',
+      '投注时间,游戏,游戏类别,玩家,代理,娱乐场,投注编号,局编号,货币,投注,派彩,毛博彩收入',
     );
     expect(lines(zh.text)[1]).toContain(',金莲花,老虎机,');
   });

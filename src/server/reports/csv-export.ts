@@ -3,7 +3,7 @@
  * order, written batch by batch as the client reads (a report of a million rows never sits in memory).
  * Amounts are plain decimals, counts and percentages plain numbers; dates in the agent's time zone in
  * the console's format, enumerations, families and game names in the chosen language. Text cells that a
- * spreadsheet would take for a formula are neutralised (src/core/areas/reports/csv.ts). The file starts
+ * spreadsheet would take for a formula are neutralised (src/core/csv.ts). The file starts
  * with a byte-order mark, so spreadsheet programs read it as UTF-8 (Chinese headers and names).
  */
 import { PassThrough } from 'node:stream';

@@ -1,7 +1,7 @@
 /**
  * The SQL of each report: a SELECT whose output columns are the fields of its definition
  * (src/core/areas/reports/definitions.ts), over the rows of the agent (and below) in the time range.
- * The framework (src/server/reports/run.ts) filters by currency, player and game on the outer query,
+ * The framework (src/server/reports/run.ts) filters by casino, currency, player and game on the outer query,
  * sorts, pages, counts and totals it. Figures come from the activity rows themselves (game_rounds,
  * player_sessions, wallet_transactions, balance_adjustments, credit_transfers), so reports agree.
  */
@@ -58,10 +58,12 @@ const gameHistory: ReportSql = (scope, params) => `
          r.external_game_id AS "externalGameId", coalesce(g.name, r.external_game_id::text) AS "gameName",
          g.family AS "family", p.name AS "account", p.id::text AS "playerId", a.name AS "agentName",
          a.id::text AS "agentId", r.currency, r.bet_amount AS "betAmount", r.payout,
-         r.bet_amount - r.payout AS ggr, r.bet_time AS "betTime"
+         r.bet_amount - r.payout AS ggr, r.bet_time AS "betTime", c.id::text AS "casinoId", c.name AS "casinoName"
     FROM game_rounds r
     JOIN agents a ON a.id = r.agent_id
     JOIN players p ON p.id = r.player_id
+    LEFT JOIN player_sessions s ON s.id = r.session_id
+    LEFT JOIN casinos c ON c.id = s.casino_id
     LEFT JOIN ${GAMES_TABLE} ON g.ext = r.external_game_id
    WHERE ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
 
@@ -75,10 +77,11 @@ const playerSessions: ReportSql = (scope, params) => `
          p.name AS "playerName", p.id::text AS "playerId", a.name AS "agentName", a.id::text AS "agentId",
          s.channel, s.ip_address AS "ipAddress", s.device, p.currency,
          coalesce(x.rounds, 0) AS rounds, coalesce(x.bets, 0) AS bets, coalesce(x.wins, 0) AS wins,
-         coalesce(x.bets, 0) - coalesce(x.wins, 0) AS ggr
+         coalesce(x.bets, 0) - coalesce(x.wins, 0) AS ggr, c.id::text AS "casinoId", c.name AS "casinoName"
     FROM player_sessions s
     JOIN agents a ON a.id = s.agent_id
     JOIN players p ON p.id = s.player_id
+    LEFT JOIN casinos c ON c.id = s.casino_id
     LEFT JOIN LATERAL (
       SELECT count(*)::int AS rounds, sum(r.bet_amount) AS bets, sum(r.payout) AS wins
         FROM game_rounds r WHERE r.session_id = s.id AND ${inRange('r.bet_time', scope, params)}

@@ -122,7 +122,10 @@ async function instants(
   return range;
 }
 
-/** The filters of a request, with the markers read: -999 selects everything, the null marker no family. */
+/**
+ * The filters of a request, with the markers read: -999 selects everything, the null marker no family
+ * (games) or no casino (play outside any casino).
+ */
 function filtersOf(body: ReportRequest): ReportFilters {
   let gameIds: number[] | null = null;
   const family = body.gameFamily;
@@ -131,7 +134,12 @@ function filtersOf(body: ReportRequest): ReportFilters {
   const game = body.externalGameId;
   if (game !== undefined && game !== SELECT_ALL)
     gameIds = gameIds ? gameIds.filter((id) => id === game) : [game];
+  const casino = body.casinoId;
   return {
+    casino:
+      casino === undefined || casino === SELECT_ALL_VALUE
+        ? null
+        : { id: casino === NULL_MARKER ? null : casino.toLowerCase() },
     currency: body.currency && body.currency !== SELECT_ALL_VALUE ? body.currency : null,
     playerId: body.playerId && body.playerId !== SELECT_ALL_VALUE ? body.playerId.toLowerCase() : null,
     gameIds,
@@ -173,12 +181,23 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       [agent.path],
     );
     const currencies = [...new Set([agent.currency, ...rows.map((r) => r.currency)])].sort();
+    const casinos = await db.query<{ id: string; name: string }>(
+      `SELECT c.id::text AS id, c.name FROM casinos c
+        WHERE (c.deleted_at IS NULL
+               AND ($2::uuid IS NULL
+                    OR EXISTS (SELECT 1 FROM casino_agents ca WHERE ca.casino_id = c.id AND ca.agent_id = $1::uuid)))
+           OR EXISTS (SELECT 1 FROM player_sessions s JOIN agents a ON a.id = s.agent_id
+                       WHERE s.casino_id = c.id AND a.path LIKE $3 || '%')
+        ORDER BY lower(c.name), c.id`,
+      [agent.id, agent.parentId, agent.path],
+    );
     return {
       agentId: agent.id,
       agentName: agent.name,
       timeZone: agent.timeZone,
       currency: agent.currency,
       currencies,
+      casinos: casinos.rows,
     };
   });
 

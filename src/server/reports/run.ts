@@ -14,6 +14,8 @@ import { REPORT_SQL, SqlParams, type ReportScope } from './kinds';
 
 /** Filters every report applies on its rows' own fields. */
 export interface ReportFilters {
+  /** The rows of one casino (`id`), or played outside any casino (`id` null); null: every casino. */
+  casino: { id: string | null } | null;
   currency: string | null;
   playerId: string | null;
   /** The games asked for (a family, a game, or both); null: every game. */
@@ -31,6 +33,10 @@ export function reportQuery(def: ReportDefinition, scope: ReportScope, filters: 
   const inner = REPORT_SQL[def.key](scope, params);
   const fields = new Set(def.fields.map((f) => f.id));
   const where: string[] = [];
+  if (filters.casino && fields.has('casinoId'))
+    where.push(
+      filters.casino.id === null ? 'q."casinoId" IS NULL' : `q."casinoId" = ${params.add(filters.casino.id)}`,
+    );
   if (filters.currency && fields.has('currency')) where.push(`q.currency = ${params.add(filters.currency)}`);
   if (filters.playerId && fields.has('playerId'))
     where.push(`q."playerId" = ${params.add(filters.playerId)}`);

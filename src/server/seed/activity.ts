@@ -12,6 +12,9 @@
  *
  * The showcase rounds of src/server/games/seed.ts are part of the activity: each gets a session of its
  * own player, and generated sessions never overlap them.
+ *
+ * A player plays in one casino: one its agent holds (src/server/seed/casinos.ts runs first), preferably
+ * one that takes the player's currency; players of agents that hold no casino play outside any.
  */
 import { GAME_CATALOG } from '../games/catalog';
 import { unitCentsOf } from '../games/seed';
@@ -175,12 +178,23 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
               floor(${R("p.id || ':g1'")} * ${GAME_CATALOG.length})::int AS g1,
               floor(${R("p.id || ':g2'")} * ${GAME_CATALOG.length})::int AS g2,
               CASE WHEN s < 0.85 THEN 0 ELSE 1 END AS stake,
-            CASE WHEN j < 0.45 THEN 0 ELSE floor(${R("p.id || ':joined-day'")} * ($2::int - 5))::int END AS joined
+            CASE WHEN j < 0.45 THEN 0 ELSE floor(${R("p.id || ':joined-day'")} * ($2::int - 5))::int END AS joined,
+              hc.id AS casino_id
          FROM players p
          JOIN agents a ON a.id = p.agent_id
          CROSS JOIN LATERAL (
          SELECT ${R("p.id || ':channel'")} AS c, ${R("p.id || ':stake'")} AS s, ${R("p.id || ':joined'")} AS j
        ) v
+         LEFT JOIN LATERAL (
+           SELECT c.id FROM casinos c
+            WHERE c.deleted_at IS NULL
+              AND (a.parent_id IS NULL
+                   OR EXISTS (SELECT 1 FROM casino_agents ca WHERE ca.casino_id = c.id AND ca.agent_id = a.id))
+            ORDER BY NOT EXISTS (SELECT 1 FROM casino_currencies cc
+                                  WHERE cc.casino_id = c.id AND cc.currency_id = p.currency),
+                     ${R("p.id || ':casino:' || c.id")}, c.id
+            LIMIT 1
+         ) hc ON true
         WHERE a.path LIKE $1 || '%'
           AND NOT EXISTS (SELECT 1 FROM game_rounds r WHERE r.player_id = p.id AND r.template_id IS NOT NULL)`,
       [prefix, days],
@@ -195,9 +209,10 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
                         FROM game_rounds r JOIN act_players ap ON ap.id = r.player_id
                        WHERE r.session_id IS NULL AND r.template_id IS NULL`;
     await db.query(
-      `INSERT INTO player_sessions (id, player_id, agent_id, started_at, ended_at, channel, ip_address, device)
+      `INSERT INTO player_sessions (id, player_id, agent_id, started_at, ended_at, channel, ip_address, device,
+                                    casino_id)
        SELECT $1::bigint + r.n, r.player_id, r.agent_id, r.bet_time - interval '12 minutes',
-              r.bet_time + interval '9 minutes', ap.channel, ap.ip, dv.device
+              r.bet_time + interval '9 minutes', ap.channel, ap.ip, dv.device, ap.casino_id
          FROM (${showcase}) r
          JOIN act_players ap ON ap.id = r.player_id
          JOIN ${devicesTable()} ON dv.channel = ap.channel AND dv.variant = ap.device`,
@@ -213,7 +228,7 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
     await db.query(
       `CREATE TEMP TABLE act_sessions AS
        WITH candidates AS MATERIALIZED (
-         SELECT ap.id AS player_id, ap.agent_id, ap.currency, ap.path, ap.g1, ap.g2, ap.stake, d,
+         SELECT ap.id AS player_id, ap.agent_id, ap.currency, ap.path, ap.g1, ap.g2, ap.stake, ap.casino_id, d,
                 ((($1::timestamptz AT TIME ZONE ap.tz)::date - ($2::int - 1 - d))::timestamp
                    + make_interval(mins => 480 + floor(930 * sqrt(v.h))::int)) AT TIME ZONE ap.tz AS started_at,
                 5 + floor(115 * power(v.len, 2))::int AS minutes,
@@ -253,8 +268,10 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
       [idBase[0].n],
     );
     await db.query(
-      `INSERT INTO player_sessions (id, player_id, agent_id, started_at, ended_at, channel, ip_address, device)
-       SELECT id, player_id, agent_id, started_at, ended_at, channel, ip_address, device_name FROM act_sessions`,
+      `INSERT INTO player_sessions (id, player_id, agent_id, started_at, ended_at, channel, ip_address, device,
+                                    casino_id)
+       SELECT id, player_id, agent_id, started_at, ended_at, channel, ip_address, device_name, casino_id
+         FROM act_sessions`,
     );
 
     // Rounds: mostly the player's two favourite games, at their stake, spread over the session.

@@ -1,8 +1,8 @@
 /**
  * The parameter form of a report, built from its definition: the agent (the page's, with
- * include-sub-agents), the period, the game family and game, the currency and the player, each shown
- * only when the report takes it. 'All' is the -999 of the console's combo boxes, 'No family' its null
- * marker. Submitting runs the report; while it runs the form offers Cancel.
+ * include-sub-agents), the period, the casino, the game family and game, the currency and the player,
+ * each shown only when the report takes it. 'All' is the -999 of the console's combo boxes, 'No
+ * family' and 'No casino' its null marker. Submitting runs the report; while it runs the form offers Cancel.
  */
 import { useMemo, type FormEvent } from 'react';
 import type { ReportContext, ReportGame } from '../../core/areas/reports/api';
@@ -91,6 +91,25 @@ export function ParamForm(props: ParamFormProps) {
           errors={props.errors}
           onChange={(range) => set(range)}
         />
+      ) : null}
+      {takes('casino') ? (
+        <div className="field">
+          <label htmlFor="report-casino">{t('app.reports.params.casino')}</label>
+          <select
+            id="report-casino"
+            part="input-casino"
+            value={params.casino}
+            onChange={(event) => set({ casino: event.currentTarget.value })}
+          >
+            <option value={SELECT_ALL_VALUE}>{t('app.reports.params.all')}</option>
+            {props.context.casinos.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+            <option value={NULL_MARKER}>{t('app.reports.params.no-casino')}</option>
+          </select>
+        </div>
       ) : null}
       {takes('gameFamily') ? (
         <div className="field">

@@ -15,6 +15,7 @@ const CONTEXT = {
   timeZone: 'Europe/Malta',
   currency: 'EUR',
   currencies: ['EUR', 'MBT'],
+  casinos: [],
 };
 const figures = (scale: number, from: string, to: string) => ({
   from,

@@ -16,6 +16,10 @@ const CONTEXT = {
   timeZone: SEOUL,
   currency: 'KRW',
   currencies: ['KRW', 'USD'],
+  casinos: [
+    { id: 'c0000000-0000-4000-8000-000000000001', name: 'Dragon Gate Casino' },
+    { id: 'c0000000-0000-4000-8000-000000000002', name: 'Han River Casino' },
+  ],
 };
 const GAMES = [
   { externalGameId: 101, name: 'Golden Lotus', typeCode: 6, family: 'slot' },
@@ -99,11 +103,18 @@ describe('casino-report: the parameter form', () => {
     expect(body(historyCalls()[0])).to.include({ agentId: OWN, from: yesterday, to: yesterday });
   });
 
-  it('select all is -999 in every combo box; No family sends the null marker', async () => {
+  it('select all is -999 in every combo box; No family and No casino send the null marker', async () => {
     const element = await open();
+    expect($$(element, '[part="input-casino"] option').map((o) => o.textContent)).to.deep.equal([
+      'All',
+      'Dragon Gate Casino',
+      'Han River Casino',
+      'No casino',
+    ]);
     click(part(element, 'run'));
     await waitUntil(() => historyCalls().length === 1);
     expect(body(historyCalls()[0])).to.include({
+      casinoId: '-999',
       gameFamily: '-999',
       externalGameId: -999,
       currency: '-999',
@@ -111,6 +122,7 @@ describe('casino-report: the parameter form', () => {
       includeSubAgents: true,
     });
     typeInto(part(element, 'input-family'), '__NULL__NULL__');
+    typeInto(part(element, 'input-casino'), '__NULL__NULL__');
     await waitUntil(() => $$(element, '[part="input-game"] option').length === 2);
     expect($$(element, '[part="input-game"] option').map((o) => o.textContent)).to.deep.equal([
       'All',
@@ -118,7 +130,7 @@ describe('casino-report: the parameter form', () => {
     ]);
     click(part(element, 'run'));
     await waitUntil(() => historyCalls().length === 2);
-    expect(body(historyCalls()[1]).gameFamily).to.equal('__NULL__NULL__');
+    expect(body(historyCalls()[1])).to.include({ gameFamily: '__NULL__NULL__', casinoId: '__NULL__NULL__' });
   });
 
   it('custom days are typed DD/MM/YYYY; a day that is no day or an end before the start is refused before sending', async () => {

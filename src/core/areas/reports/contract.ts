@@ -43,12 +43,12 @@ export const DateBound = str({
   pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
 });
 
+const UUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const CasinoParam = str({ pattern: `^(${SELECT_ALL_VALUE}|${NULL_MARKER}|${UUID_PATTERN})$` });
 const FamilyParam = { type: 'string', enum: [SELECT_ALL_VALUE, NULL_MARKER, ...GAME_FAMILIES] } as const;
 const GameParam = int({ minimum: SELECT_ALL, maximum: MAX_GAME_ID });
 const CurrencyParam = str({ pattern: `^(${SELECT_ALL_VALUE}|[A-Z]{3})$` });
-const PlayerParam = str({
-  pattern: `^(${SELECT_ALL_VALUE}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$`,
-});
+const PlayerParam = str({ pattern: `^(${SELECT_ALL_VALUE}|${UUID_PATTERN})$` });
 
 /** Every parameter a report body may carry; a report's schema takes the ones of its definition. */
 const ALL_PARAMS = {
@@ -56,6 +56,7 @@ const ALL_PARAMS = {
   from: DateBound,
   to: DateBound,
   includeSubAgents: bool(),
+  casinoId: CasinoParam,
   gameFamily: FamilyParam,
   externalGameId: GameParam,
   currency: CurrencyParam,
@@ -70,6 +71,7 @@ export type ReportRequest = Static<typeof ReportRequest>;
 const BODY_KEYS: Record<ReportDefinition['params'][number], (keyof typeof ALL_PARAMS)[]> = {
   dateRange: ['from', 'to'],
   includeSubAgents: ['includeSubAgents'],
+  casino: ['casinoId'],
   gameFamily: ['gameFamily'],
   game: ['externalGameId'],
   currency: ['currency'],
@@ -178,7 +180,7 @@ export const reportEndpoints = Object.fromEntries(
 /** The CSV export's query: the language of the header row and of translated cells. */
 export const CsvQuery = obj({ lng: { type: 'string', enum: ['en', 'zh-cn'] } });
 
-/** What the parameter form needs to know about the agent: its name, time zone and currencies. */
+/** What the parameter form needs to know about the agent: its name, time zone, currencies and casinos. */
 export const ReportContext = obj(
   {
     agentId: Uuid,
@@ -187,8 +189,10 @@ export const ReportContext = obj(
     currency: str(),
     /** The currencies of the players of the agent and below. */
     currencies: arr(str()),
+    /** The casinos the agent holds and those its subtree's activity was played in, by name. */
+    casinos: arr(obj({ id: Uuid, name: str() }, ['id', 'name'])),
   },
-  ['agentId', 'agentName', 'timeZone', 'currency', 'currencies'],
+  ['agentId', 'agentName', 'timeZone', 'currency', 'currencies', 'casinos'],
   { title: 'ReportContext' },
 );
 export type ReportContext = Static<typeof ReportContext>;

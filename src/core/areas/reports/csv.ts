@@ -1,25 +1,20 @@
 /**
- * CSV of the report exports (RFC 4180): comma-separated, CRLF line ends, a cell quoted when it holds a
- * comma, a quote, a line break or spaces at its ends, quotes doubled.
- *
- * Formula injection: a text cell that starts with '=', '+', '-', '@', a tab or a carriage return would
- * be run as a formula by a spreadsheet; it gets a leading apostrophe, so it is shown as the text it is.
- * Numbers the report computes (amounts as plain decimals, counts, percentages) are written as numbers.
+ * CSV of the report exports, on the console's CSV rules (src/core/csv.ts: RFC 4180 quoting, and a text
+ * cell a spreadsheet would run as a formula — starting with '=', '+', '-', '@', a tab or a carriage
+ * return — gets a leading apostrophe). Figures the report computes (amounts as plain decimals, counts,
+ * percentages) come from the database as decimal text, exact beyond a double's precision, and are
+ * written as the numbers they are, negative ones too.
  */
+import { csvCell as textCell } from '../../csv';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+/** A figure as the database writes it: an optional minus, digits, optional decimals. */
+const DECIMAL = /^-?\d+(\.\d+)?$/;
 
-/** A text cell made safe for spreadsheets: "=1+1" -> "'=1+1". */
-export function neutralise(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** One cell: text (neutralised and quoted as needed), or a number written as it is. */
+/** One cell: text (neutralised and quoted as needed), or a computed figure written as it is. */
 export function csvCell(value: string | number | null | undefined, kind: 'text' | 'number' = 'text'): string {
   if (value === null || value === undefined) return '';
-  const text = kind === 'number' ? String(value) : neutralise(String(value));
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (kind === 'number' && DECIMAL.test(String(value))) return String(value);
+  return textCell(String(value));
 }
 
 /** One line of cells, with its CRLF. */

@@ -27,6 +27,7 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
  * The parameters a report's form may show (the agent, from the URL, is always there):
  * - `dateRange`: from and to, days in the agent's time zone, with presets;
  * - `includeSubAgents`: the agent alone or with every agent below it;
+ * - `casino`: 'select all', one casino, or the null marker for play outside any casino;
  * - `gameFamily` and `game`: 'select all', one family or no family, one game;
  * - `currency`: 'select all' or one currency;
  * - `player`: 'select all' or one player of the agent (or below).
@@ -34,6 +35,7 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
 export const PARAM_NAMES = [
   'dateRange',
   'includeSubAgents',
+  'casino',
   'gameFamily',
   'game',
   'currency',
@@ -121,13 +123,14 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     path: '/api/report/gamehistory',
     permission: P.ViewGameHistoryReport,
     group: 'games',
-    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'currency', 'player'],
+    params: ['dateRange', 'includeSubAgents', 'casino', 'gameFamily', 'game', 'currency', 'player'],
     fields: [
       { id: 'betTime', type: 'dateTime', total: 'count' },
       { id: 'gameName', type: 'game' },
       { id: 'family', type: 'family', sortable: false },
       { id: 'account', type: 'text' },
       { id: 'agentName', type: 'text' },
+      { id: 'casinoName', type: 'text' },
       { id: 'betId', type: 'id' },
       { id: 'roundId', type: 'id' },
       { id: 'currency', type: 'currency' },
@@ -138,6 +141,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
       { id: 'externalGameId', type: 'count', hidden: true },
       { id: 'playerId', type: 'id', hidden: true },
       { id: 'agentId', type: 'id', hidden: true },
+      { id: 'casinoId', type: 'text', hidden: true },
     ],
     rowId: 'idStr',
     sort: { id: 'betTime', desc: true },
@@ -156,13 +160,14 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     path: '/api/report/playersessions',
     permission: P.ViewPlayerSessionsReport,
     group: 'players',
-    params: ['dateRange', 'includeSubAgents', 'currency', 'player'],
+    params: ['dateRange', 'includeSubAgents', 'casino', 'currency', 'player'],
     fields: [
       { id: 'startedAt', type: 'dateTime', total: 'count' },
       { id: 'endedAt', type: 'dateTime' },
       { id: 'duration', type: 'duration' },
       { id: 'playerName', type: 'text' },
       { id: 'agentName', type: 'text' },
+      { id: 'casinoName', type: 'text' },
       { id: 'channel', type: 'channel' },
       { id: 'ipAddress', type: 'text' },
       { id: 'device', type: 'text' },
@@ -174,6 +179,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
       { id: 'sessionId', type: 'id', hidden: true },
       { id: 'playerId', type: 'id', hidden: true },
       { id: 'agentId', type: 'id', hidden: true },
+      { id: 'casinoId', type: 'text', hidden: true },
     ],
     rowId: 'sessionId',
     sort: { id: 'startedAt', desc: true },

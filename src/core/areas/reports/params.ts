@@ -3,7 +3,7 @@
  * shared), how they are remembered per report in browser storage, and the request body they make.
  *
  * Combo boxes use the console's markers: 'select all' is -999, and '__NULL__NULL__' picks the rows
- * whose value is empty (the games of no family). Pure: no DOM (storage is passed in).
+ * whose value is empty (the games of no family, the play outside any casino). Pure: no DOM (storage is passed in).
  */
 import { DATE_PRESETS, isDatePreset, isDay, presetRange, type DateRangeChoice, type DayRange } from './dates';
 import { GAME_FAMILIES } from './families';
@@ -25,6 +25,8 @@ export interface ReportParams {
   from: string;
   to: string;
   sub: boolean;
+  /** SELECT_ALL_VALUE, NULL_MARKER (play outside any casino) or a casino id. */
+  casino: string;
   /** SELECT_ALL_VALUE, NULL_MARKER or a family. */
   family: string;
   /** SELECT_ALL_VALUE or an external game id. */
@@ -42,6 +44,7 @@ export const PARAM_KEYS = [
   'from',
   'to',
   'sub',
+  'casino',
   'family',
   'game',
   'currency',
@@ -55,6 +58,7 @@ export function defaultParams(def: ReportDefinition): ReportParams {
     from: '',
     to: '',
     sub: def.subAgentsByDefault,
+    casino: SELECT_ALL_VALUE,
     family: SELECT_ALL_VALUE,
     game: SELECT_ALL_VALUE,
     currency: SELECT_ALL_VALUE,
@@ -68,6 +72,7 @@ const isUuid = (v: string) => GUID.test(v);
 
 const has = (def: ReportDefinition, name: ParamName) => def.params.includes(name);
 
+const validCasino = (v: string) => v === SELECT_ALL_VALUE || v === NULL_MARKER || isUuid(v);
 const validFamily = (v: string) =>
   v === SELECT_ALL_VALUE || v === NULL_MARKER || (GAME_FAMILIES as readonly string[]).includes(v);
 const validGame = (v: string) => v === SELECT_ALL_VALUE || /^\d{1,9}$/.test(v);
@@ -92,6 +97,9 @@ export function readParams(
   else if (isDatePreset(range)) Object.assign(out, { range, from: '', to: '' });
   const sub = text('sub') ?? (typeof record.sub === 'boolean' ? (record.sub ? '1' : '0') : undefined);
   if (has(def, 'includeSubAgents') && (sub === '1' || sub === '0')) out.sub = sub === '1';
+  const casino = text('casino');
+  if (has(def, 'casino') && casino !== undefined && validCasino(casino))
+    out.casino = isUuid(casino) ? casino.toLowerCase() : casino;
   const family = text('family');
   if (has(def, 'gameFamily') && family !== undefined && validFamily(family)) out.family = family;
   const game = text('game');
@@ -116,6 +124,7 @@ export function paramsToQuery(def: ReportDefinition, p: ReportParams): Record<st
   const query: Record<string, string> = { range: p.range };
   if (p.range === 'custom') Object.assign(query, { from: p.from, to: p.to });
   if (has(def, 'includeSubAgents')) query.sub = p.sub ? '1' : '0';
+  if (has(def, 'casino')) query.casino = p.casino;
   if (has(def, 'gameFamily')) query.family = p.family;
   if (has(def, 'game')) query.game = p.game;
   if (has(def, 'currency')) query.currency = p.currency;
@@ -154,6 +163,7 @@ export interface ReportRequestBody {
   from: string;
   to: string;
   includeSubAgents?: boolean;
+  casinoId?: string;
   gameFamily?: string;
   externalGameId?: number;
   currency?: string;
@@ -169,6 +179,7 @@ export function requestBody(
   const range = rangeOf(p, today);
   const body: ReportRequestBody = { agentId, from: range.from, to: range.to };
   if (has(def, 'includeSubAgents')) body.includeSubAgents = p.sub;
+  if (has(def, 'casino')) body.casinoId = p.casino;
   if (has(def, 'gameFamily')) body.gameFamily = p.family;
   if (has(def, 'game')) body.externalGameId = Number(p.game);
   if (has(def, 'currency')) body.currency = p.currency;
