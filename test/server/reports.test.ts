@@ -242,6 +242,27 @@ describe('game history: the rounds of the agent and below, in days of its time z
     ]);
   });
 
+  it('another agent is found by name among those of the user’s own subtree the report may run for', async () => {
+    const search = (who: Login, filter: string) =>
+      h.as<{ id: string; name: string; parentName: string | null }[]>(
+        who,
+        'report',
+        'GET',
+        '/api/report/agents',
+        {
+          query: { report: 'game-history', filter },
+        },
+      );
+    expect((await search('admin', 'fixture')).body).toEqual([
+      { id: FA, name: FA_NAME, parentName: 'Aurora Gaming Group' },
+      { id: FC, name: 'Fixture Child', parentName: FA_NAME },
+    ]);
+    const names = (await search('agent', 'aurora')).body.map((a) => a.name);
+    expect(names[0]).toBe('Aurora Americas');
+    expect(names).not.toContain('Aurora Gaming Group');
+    expect(names).not.toContain('Aurora Europe');
+  });
+
   it('without sub-agents only the agent’s own players’ rounds', async () => {
     const r = await post('/api/report/gamehistory', { agentId: FA, ...BOTH_DAYS, includeSubAgents: false });
     expect(r.body.rows.map((x) => x.account)).toEqual([P1_NAME, P1_NAME]);

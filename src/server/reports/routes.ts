@@ -6,7 +6,7 @@
  *   POST {report url}?lng=en|zh-cn    with Accept: text/csv: the whole report as CSV (export permission);
  *                                     the report-name header names the file
  *   POST /api/report/dashboard        the dashboard's figures and series
- *   GET  /api/report/context|games|players   what the parameter form needs
+ *   GET  /api/report/context|games|players|agents   what the parameter form needs
  *
  * Every report checks its own permission for the agent of the request (agent-scoped, view-children
  * fallback: src/core/permissions.ts canViewReport) after the subtree check: 404 unknown agent, 403
@@ -15,8 +15,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   REPORT_LIST,
+  REPORTS,
   DASHBOARD_PERMISSION,
   type ReportDefinition,
+  type ReportKey,
 } from '../../core/areas/reports/definitions';
 import {
   reportEndpoints,
@@ -216,6 +218,29 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       [agent.path, agent.id, pattern, includeSubAgents],
     );
     return rows.map((r) => ({ id: r.id, name: r.name, agentName: r.agent_name, currency: r.currency }));
+  });
+
+  route(app, reportsEndpoints.agents, { tag: 'reports' }, async (request) => {
+    const def = REPORTS[request.query.report as ReportKey];
+    const subject = subjectOf(request.user);
+    const { rows } = await db.query<{
+      id: string;
+      parent_id: string | null;
+      name: string;
+      parent_name: string | null;
+    }>(
+      `SELECT a.id::text AS id, a.parent_id::text AS parent_id, a.name, pa.name AS parent_name
+         FROM agents a
+         JOIN agents own ON own.id = $1::uuid
+         LEFT JOIN agents pa ON pa.id = a.parent_id
+        WHERE a.path LIKE own.path || '%' AND ($2::text IS NULL OR lower(a.name) LIKE $2)
+        ORDER BY a.depth, lower(a.name), a.id LIMIT 200`,
+      [request.user.agentId, likePattern(request.query.filter)],
+    );
+    return rows
+      .filter((a) => canViewReport(subject, { id: a.id, parentId: a.parent_id }, def.permission))
+      .slice(0, 50)
+      .map((a) => ({ id: a.id, name: a.name, parentName: a.parent_name }));
   });
 
   route(app, reportsEndpoints.dashboard, { tag: 'reports' }, async (request) => {

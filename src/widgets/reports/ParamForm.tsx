@@ -1,6 +1,6 @@
 /**
- * The parameter form of a report, built from its definition: the agent (the page's, with
- * include-sub-agents), the period, the casino, the game family and game, the currency and the player,
+ * The parameter form of a report, built from its definition: the agent (the page's; choosing another
+ * opens the report for it) with include-sub-agents, the period, the casino, the game family and game, the currency and the player,
  * each shown only when the report takes it. 'All' is the -999 of the console's combo boxes, 'No
  * family' and 'No casino' its null marker. Submitting runs the report; while it runs the form offers Cancel.
  */
@@ -11,6 +11,7 @@ import { GAME_FAMILIES } from '../../core/areas/reports/families';
 import { NULL_MARKER, SELECT_ALL_VALUE, type ReportParams } from '../../core/areas/reports/params';
 import { currencyLabel } from './currency-label';
 import { useLanguage, useT } from '../shared/hooks';
+import { AgentField } from './AgentField';
 import { DateRangeField } from './DateRangeField';
 import { PlayerField } from './PlayerField';
 
@@ -24,6 +25,8 @@ export interface ParamFormProps {
   errors: Partial<Record<'from' | 'to', string>>;
   running: boolean;
   onChange: (params: ReportParams) => void;
+  /** Another agent was chosen. */
+  onAgent: (agentId: string) => void;
   onRun: () => void;
   onCancel: () => void;
 }
@@ -64,14 +67,12 @@ export function ParamForm(props: ParamFormProps) {
       aria-label={t('app.reports.params.legend')}
       noValidate
     >
-      <div className="field">
-        <span className="label" id="report-agent-label">
-          {t('app.reports.params.agent')}
-        </span>
-        <output part="agent" aria-labelledby="report-agent-label" data-agent-id={props.agentId}>
-          {props.context.agentName}
-        </output>
-      </div>
+      <AgentField
+        report={def.key}
+        agentId={props.agentId}
+        agentName={props.context.agentName}
+        onChange={props.onAgent}
+      />
       {takes('includeSubAgents') ? (
         <label className="check" part="include-sub-agents">
           <input

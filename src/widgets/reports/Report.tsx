@@ -225,6 +225,21 @@ function ReportView({
     navigate(`/${agent}/reports/${target.key}?${search}`);
   };
 
+  // Another agent: the same report with the form's parameters (its player and casino are this agent's,
+  // so they go back to all); shown at once when a report is shown, else waiting for Show report.
+  const changeAgent = (next: string) => {
+    const kept: ReportParams = {
+      ...params,
+      player: defaultParams(def).player,
+      playerName: '',
+      casino: defaultParams(def).casino,
+    };
+    const query = paramsToQuery(def, kept);
+    storeParams(globalThis.localStorage, def.key, query);
+    const search = applied ? `?${new URLSearchParams(query).toString()}` : '';
+    navigate(`/${next}/reports/${def.key}${search}`);
+  };
+
   const columns = useMemo<DataColumn<ReportRow>[]>(
     () =>
       columnsOf(def).map((field) => {
@@ -323,6 +338,7 @@ function ReportView({
         errors={errors}
         running={running}
         onChange={setParams}
+        onAgent={changeAgent}
         onRun={run}
         onCancel={cancel}
       />

@@ -25,9 +25,10 @@
  * @attr config-src - URL of the configuration JSON.
  * @fires casino-refresh-done - On window, after the shell's refresh button reloaded the rows.
  * @csspart report - The page (data-report = key; data-state idle | loading | content | empty | cancelled | error).
- * @csspart params - The parameter form; `input-range`, `input-from`, `input-to`, `calendar-toggle`,
- * `calendar`, `input-sub`, `input-family`, `input-game`, `input-currency`, `input-player`,
- * `player-options` its controls; `agent` the agent's name; `time-zone` the time zone note
+ * @csspart params - The parameter form; `input-agent` (the agent's name; choosing another agent from
+ * `agent-options` opens the report for it), `input-range`, `input-from`, `input-to`, `calendar-toggle`,
+ * `calendar`, `input-sub`, `input-casino`, `input-family`, `input-game`, `input-currency`,
+ * `input-player`, `player-options` its controls (options carry data-id); `time-zone` the time zone note
  * (data-time-zone); `run` and `cancel` its buttons; `field-error` a date's message.
  * @csspart progress - The indeterminate progress bar while the report runs (role progressbar).
  * @csspart download - The Download CSV button (export permission).

@@ -136,10 +136,10 @@ export const reportStyles = css`
     cursor: pointer;
     font: inherit;
   }
-  .player {
+  .search {
     position: relative;
   }
-  .player ul {
+  .search ul {
     position: absolute;
     z-index: 2;
     margin: 2px 0 0;
@@ -152,12 +152,12 @@ export const reportStyles = css`
     border: 1px solid var(--casino-color-border, #d0d7de);
     border-radius: var(--casino-radius, 4px);
   }
-  .player li {
+  .search li {
     padding: 4px 8px;
     cursor: pointer;
   }
-  .player li[aria-selected='true'],
-  .player li:hover {
+  .search li[aria-selected='true'],
+  .search li:hover {
     background: var(--casino-color-selected, #ddf4ff);
   }
   .calendar {

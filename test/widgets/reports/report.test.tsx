@@ -85,10 +85,29 @@ describe('casino-report: the parameter form', () => {
 
   it('names the agent and its time zone, and waits for Show report before running', async () => {
     const element = await open();
-    expect(text(part(element, 'agent'))).to.equal('Aurora Korea');
+    expect(part<HTMLInputElement>(element, 'input-agent')!.value).to.equal('Aurora Korea');
     expect(part(element, 'time-zone')!.getAttribute('data-time-zone')).to.equal(SEOUL);
     expect(text(part(element, 'time-zone'))).to.contain('Seoul');
     expect($(element, '[data-state]')!.getAttribute('data-state')).to.equal('idle');
+    expect(historyCalls()).to.have.length(0);
+  });
+
+  it('another agent is found by a part of its name and opens the same report for it, the parameters kept', async () => {
+    const child = 'c1111111-1111-4111-8111-111111111111';
+    fetchMock.addRoute('GET /api/report/agents', {
+      body: [{ id: child, name: 'Gangnam Lounge', parentName: 'Aurora Korea' }],
+    });
+    const element = await open();
+    typeInto(part(element, 'input-range'), 'last-month');
+    typeInto(part(element, 'input-agent'), 'gang');
+    const option = await find(element, '[part="agent-options"] [data-id]');
+    expect(text(option)).to.equal('Gangnam Lounge · Aurora Korea');
+    const asked = fetchMock.callsTo('GET /api/report/agents')[0].url.searchParams;
+    expect([asked.get('report'), asked.get('filter')]).to.deep.equal(['game-history', 'gang']);
+    option.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, composed: true }));
+    await waitUntil(() => location.pathname === `/${child}/reports/game-history`);
+    const stored = JSON.parse(localStorage.getItem(REPORT_SETTINGS_KEY)!);
+    expect(stored['game-history']).to.include({ range: 'last-month', player: '-999' });
     expect(historyCalls()).to.have.length(0);
   });
 

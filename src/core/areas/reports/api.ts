@@ -14,6 +14,7 @@ import {
   reportsEndpoints as ep,
   type Dashboard,
   type DashboardRequest,
+  type ReportAgent,
   type ReportAnswer,
   type ReportContext,
   type ReportGame,
@@ -22,7 +23,15 @@ import {
 import type { ReportKey } from './definitions';
 import type { ReportRequestBody } from './params';
 
-export type { Dashboard, DashboardRequest, ReportAnswer, ReportContext, ReportGame, ReportPlayer };
+export type {
+  Dashboard,
+  DashboardRequest,
+  ReportAgent,
+  ReportAnswer,
+  ReportContext,
+  ReportGame,
+  ReportPlayer,
+};
 
 export interface ReportPageRequest extends ReportRequestBody {
   pageIndex: number;
@@ -71,6 +80,15 @@ export function searchReportPlayers(
   return call(ep.players, { query: { agentId, includeSubAgents, filter }, signal }) as Promise<
     ReportPlayer[]
   >;
+}
+
+/** GET /api/report/agents: agents of the user's own subtree the report may run for, by a part of the name. */
+export function searchReportAgents(
+  report: ReportKey,
+  filter: string,
+  signal?: AbortSignal,
+): Promise<ReportAgent[]> {
+  return call(ep.agents, { query: { report, filter }, signal }) as Promise<ReportAgent[]>;
 }
 
 export function loadDashboard(body: DashboardRequest, signal?: AbortSignal): Promise<Dashboard> {

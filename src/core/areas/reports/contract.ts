@@ -211,6 +211,14 @@ export const ReportPlayer = obj(
 );
 export type ReportPlayer = Static<typeof ReportPlayer>;
 
+/** An agent the user may run a report for (its parent's name tells agents of the same name apart). */
+export const ReportAgent = obj(
+  { id: Uuid, name: str(), parentName: nullable(str()) },
+  ['id', 'name', 'parentName'],
+  { title: 'ReportAgent' },
+);
+export type ReportAgent = Static<typeof ReportAgent>;
+
 /** The dashboard's figures of one period. */
 export const DashboardFigures = obj(
   {
@@ -288,6 +296,18 @@ export const reportsEndpoints = {
       'agentId',
     ]),
     response: { 200: arr(ReportPlayer) },
+  }),
+  agents: endpoint({
+    service: 'report',
+    method: 'GET',
+    path: '/api/report/agents',
+    summary:
+      "Agents of the caller's own subtree whose name contains the filter and for which the caller may run the report, at most 50",
+    querystring: obj(
+      { report: { type: 'string', enum: [...REPORT_KEYS] }, filter: str({ maxLength: 100 }) },
+      ['report'],
+    ),
+    response: { 200: arr(ReportAgent) },
   }),
   dashboard: endpoint({
     service: 'report',
