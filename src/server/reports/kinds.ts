@@ -62,8 +62,7 @@ const gameHistory: ReportSql = (scope, params) => `
     FROM game_rounds r
     JOIN agents a ON a.id = r.agent_id
     JOIN players p ON p.id = r.player_id
-    LEFT JOIN player_sessions s ON s.id = r.session_id
-    LEFT JOIN casinos c ON c.id = s.casino_id
+    LEFT JOIN casinos c ON c.id = r.casino_id
     LEFT JOIN ${GAMES_TABLE} ON g.ext = r.external_game_id
    WHERE ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
 

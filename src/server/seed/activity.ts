@@ -204,7 +204,7 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
     const { rows: base } = await db.query<{ n: string }>(
       'SELECT coalesce(max(id), 0)::text AS n FROM player_sessions',
     );
-    const showcase = `SELECT r.bet_id, r.player_id, r.agent_id, r.bet_time,
+    const showcase = `SELECT r.bet_id, r.player_id, r.agent_id, r.bet_time, ap.casino_id,
                              row_number() OVER (ORDER BY r.bet_time, r.bet_id) AS n
                         FROM game_rounds r JOIN act_players ap ON ap.id = r.player_id
                        WHERE r.session_id IS NULL AND r.template_id IS NULL`;
@@ -219,7 +219,8 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
       [base[0].n],
     );
     await db.query(
-      `UPDATE game_rounds g SET session_id = $1::bigint + r.n FROM (${showcase}) r WHERE r.bet_id = g.bet_id`,
+      `UPDATE game_rounds g SET session_id = $1::bigint + r.n, casino_id = r.casino_id
+         FROM (${showcase}) r WHERE r.bet_id = g.bet_id`,
       [base[0].n],
     );
 
@@ -282,12 +283,12 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
       [ACTIVITY_BET_ID_BASE, ACTIVITY_ROUND_ID_BASE],
     );
     const roundsSql = `INSERT INTO game_rounds (bet_id, round_id, player_id, agent_id, external_game_id, game_kind, currency,
-                                bet_amount, payout, bet_time, language_code, detail, session_id, template_id)
+                                bet_amount, payout, bet_time, language_code, detail, session_id, template_id, casino_id)
        SELECT $1::bigint + o.n, ($2::bigint + o.n)::text, o.player_id, o.agent_id, o.ext, o.kind, o.currency,
               t.bet_amount, t.payout, o.bet_time, CASE WHEN o.currency = 'CNY' THEN 'zh-cn' ELSE 'en' END,
-              NULL, o.session_id, t.id
+              NULL, o.session_id, t.id, o.casino_id
          FROM (
-           SELECT s.id AS session_id, s.player_id, s.agent_id, s.currency, s.stake, g.ext, g.kind,
+           SELECT s.id AS session_id, s.player_id, s.agent_id, s.currency, s.stake, s.casino_id, g.ext, g.kind,
                   s.started_at + (s.ended_at - s.started_at) * ((k - 1 + v.at) / s.rounds) AS bet_time,
                   floor(v.variant * ${VARIANTS})::int AS variant,
                   row_number() OVER (ORDER BY s.id, k) AS n
