@@ -27,6 +27,7 @@ import { currencyLabel } from './currency-label';
 import { currentQuery, replaceQuery } from '../../core/router';
 import { emit } from '../../core/events';
 import { useLanguage, useT } from '../shared/hooks';
+import { ProgressBar } from './ProgressBar';
 import {
   ErrorMessage,
   pageGate,
@@ -170,16 +171,7 @@ function DashboardView({ agentId, context }: { agentId: string; context: ReportC
           </select>
         </div>
       </form>
-      {data.isFetching ? (
-        <div
-          className="progress"
-          part="progress"
-          role="progressbar"
-          aria-label={t('app.reports.results.running')}
-        >
-          <span />
-        </div>
-      ) : null}
+      {data.isFetching ? <ProgressBar /> : null}
       {status === 'error' && valid ? <ErrorMessage error={data.error} /> : null}
       {status === 'loading' ? (
         <div className="state" part="loading" role="status">

@@ -51,6 +51,7 @@ import { can } from '../../core/permissions';
 import { queryClient } from '../../core/query';
 import { currentQuery, navigate, replaceQuery } from '../../core/router';
 import { useLanguage, useT } from '../shared/hooks';
+import { ProgressBar } from './ProgressBar';
 import {
   ErrorMessage,
   pageGate,
@@ -349,16 +350,7 @@ function ReportView({
           })}
         />
       ) : null}
-      {running ? (
-        <div
-          className="progress"
-          part="progress"
-          role="progressbar"
-          aria-label={t('app.reports.results.running')}
-        >
-          <span />
-        </div>
-      ) : null}
+      {running ? <ProgressBar /> : null}
       {status === 'idle' ? (
         <div className="state" part="idle">
           {t('app.reports.results.idle')}
