@@ -48,6 +48,9 @@ export const reportStyles = css`
   form.params input[type='text'] {
     width: 9em;
   }
+  form.params .search input[type='text'] {
+    width: 14em;
+  }
   .zone {
     flex-basis: 100%;
     margin: 0;
@@ -141,11 +144,13 @@ export const reportStyles = css`
   }
   .search ul {
     position: absolute;
+    top: 100%;
+    left: 0;
     z-index: 2;
     margin: 2px 0 0;
     padding: 0;
     list-style: none;
-    min-width: 100%;
+    min-width: max(100%, 16em);
     max-height: 16em;
     overflow-y: auto;
     background: var(--casino-color-surface, #fff);
