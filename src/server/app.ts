@@ -39,8 +39,10 @@ import { seedReferenceData, DEFAULT_COUNTRY_ID, DEFAULT_TIMEZONE_ID } from './se
 import { seedDemo, ROOT_AGENT_ID } from './seed/demo';
 import { seedScale } from './seed/scale';
 import { seedPlayers, seedScalePlayers } from './seed/players';
+import { seedPoses, seedScalePoses } from './seed/poses';
 import { seedCasinos } from './seed/casinos';
 import { EXTERNAL_GAME_HISTORY_ORIGIN, seedGameRounds } from './games/seed';
+import { DEMO_ACTIVITY_USERS, seedDemoActivity, seedScaleActivity } from './seed/activity';
 import { identityService } from './services/identity';
 import { apiService } from './services/api';
 import { casinoManagementService } from './services/casino-management';
@@ -415,7 +417,9 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       const seeded = await seedDemo(tx);
       await seedGameRounds(tx, seeded);
       await seedPlayers(tx, seeded);
+      await seedPoses(tx, seeded);
       await seedCasinos(tx, seeded);
+      await seedDemoActivity(tx, seeded);
       return seeded;
     });
   }
@@ -425,6 +429,8 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       await db.transaction(async (tx) => {
         await seedScale(tx, opts.scale!, ROOT_AGENT_ID);
         await seedScalePlayers(tx);
+        await seedScalePoses(tx);
+        await seedScaleActivity(tx, DEMO_ACTIVITY_USERS);
       });
   }
   return info;

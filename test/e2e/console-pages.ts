@@ -10,6 +10,8 @@ import { stableId } from '../../src/server/seed/ids';
 
 export const AMERICAS_ID = stableId('agent:Aurora Americas');
 export const LIBERTY_ID = stableId('agent:Liberty Gaming Partners');
+/** A seeded cafe of Aurora Americas (src/server/seed/poses.ts) and its Cashier. */
+export const AMERICAS_CAFE_ID = stableId('pos:Aurora Americas:Americas Central Cafe');
 
 /**
  * Every page pattern of the console's route table, outermost first ('agents', 'agents/create',
@@ -25,8 +27,8 @@ export function consolePagePatterns(table: readonly RouteNode[] = AREA_ROUTES, p
 /** A value for each route parameter: the agent form edits a child of the agent on screen. */
 export const PARAMETER_SAMPLES: Record<string, string> = {
   id: LIBERTY_ID,
-  posid: '1',
-  posuserid: '1',
+  posid: AMERICAS_CAFE_ID,
+  posuserid: stableId(`pos-user:${AMERICAS_CAFE_ID}:cashier`),
   report: 'game-history',
 };
 

@@ -1,6 +1,6 @@
 /**
  * The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit,
- * multicash, the audit trail and its live stream.
+ * multicash, cafes and their users, terminals, the audit trail and its live stream.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
@@ -10,6 +10,9 @@ import { navigationRoutes } from '../routes/navigation';
 import { agentRoutes } from '../routes/agents';
 import { creditRoutes } from '../routes/credit';
 import { potBalanceRoutes } from '../routes/pot-balance';
+import { posRoutes } from '../routes/poses';
+import { posUserRoutes } from '../routes/pos-users';
+import { terminalRoutes } from '../routes/terminals';
 import { auditRoutes } from '../routes/audit';
 import { versionRoute } from './version';
 
@@ -23,5 +26,8 @@ export async function apiService(app: FastifyInstance, ctx: ServerContext): Prom
   await agentRoutes(app, ctx);
   await creditRoutes(app, ctx);
   await potBalanceRoutes(app, ctx);
+  await posRoutes(app, ctx);
+  await posUserRoutes(app, ctx);
+  await terminalRoutes(app, ctx);
   await auditRoutes(app, ctx);
 }
