@@ -70,8 +70,11 @@ function textsOf(root: Node, into: Set<string>): void {
 
 function busy(element: Element): boolean {
   const root = element.shadowRoot;
+  // not rendered yet, or loading (an element that renders nothing without data waits for the cap)
   return (
-    !root || root.querySelector('[part~="loading"], [data-state="loading"], [aria-busy="true"]') !== null
+    !root ||
+    root.childElementCount === 0 ||
+    root.querySelector('[part~="loading"], [data-state="loading"], [aria-busy="true"]') !== null
   );
 }
 
