@@ -18,49 +18,15 @@
  * buttons with aria-sort, rows that open with Enter).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AREA_ROUTES, type RouteNode } from '../../src/core/routes';
 import { SKIN_NAMES } from '../../src/core/layout';
-import { stableId } from '../../src/server/seed/ids';
 import { seriousViolations } from './axe';
 import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
 import { detailRounds, showInAppDetails, showPublicDetails, type DetailRound } from './details';
+import { AMERICAS_ID, consolePagePatterns, pagePath, settled } from './console-pages';
 import { startServer, type E2eServer } from './server';
 import { accessToken, goInApp, openConsole } from './session';
 
-const AMERICAS_ID = stableId('agent:Aurora Americas');
-const LIBERTY_ID = stableId('agent:Liberty Gaming Partners');
-/** A seeded cafe of Aurora Americas (src/server/seed/poses.ts) and its Cashier. */
-const AMERICAS_CAFE_ID = stableId('pos:Aurora Americas:Americas Central Cafe');
 const LANGUAGES = ['en', 'zh-cn'] as const;
-
-/**
- * Every page pattern of the console's route table, outermost first ('agents', 'agents/create',
- * 'agents/edit/:id', …). The one place that knows where the table lives.
- */
-export function consolePagePatterns(table: readonly RouteNode[] = AREA_ROUTES, parent = ''): string[] {
-  return table.flatMap((node) => {
-    const pattern = [parent, node.path].filter(Boolean).join('/');
-    return [pattern, ...consolePagePatterns(node.children ?? [], pattern)];
-  });
-}
-
-/** A value for each route parameter: the agent form edits a child of the agent on screen. */
-const PARAMETER_SAMPLES: Record<string, string> = {
-  id: LIBERTY_ID,
-  posid: AMERICAS_CAFE_ID,
-  posuserid: stableId(`pos-user:${AMERICAS_CAFE_ID}:cashier`),
-  report: 'game-history',
-};
-
-function pagePath(pattern: string): string {
-  const segments = pattern.split('/').map((segment) => {
-    if (!segment.startsWith(':')) return segment;
-    const sample = PARAMETER_SAMPLES[segment.slice(1)];
-    if (!sample) throw new Error(`no sample value for the route parameter ${segment} of ${pattern}`);
-    return sample;
-  });
-  return `/${AMERICAS_ID}/${segments.join('/')}`;
-}
 
 let server: E2eServer;
 let rounds: DetailRound[];
@@ -73,32 +39,6 @@ test.beforeAll(async ({ request }) => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/**
- * Waits until the page on screen has loaded: no request of the console running for 500 ms (its
- * progress bar idle; the page's live stream of changes stays open, so the network is never idle), no
- * loading state in the outlet.
- */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await page.evaluate(() => delete (window as unknown as { idleSince?: number }).idleSince);
-  await page.waitForFunction(
-    () => {
-      const bar = document.querySelector('casino-progress')?.shadowRoot?.querySelector('[part="bar"]');
-      const w = window as unknown as { idleSince?: number };
-      if (!bar || bar.getAttribute('aria-busy') === 'true') {
-        w.idleSince = undefined;
-        return false;
-      }
-      w.idleSince ??= performance.now();
-      return performance.now() - w.idleSince >= 500;
-    },
-    undefined,
-    { polling: 50 },
-  );
-  await expect(page.locator('casino-outlet [part~="loading"]')).toHaveCount(0);
-  await expect(page.locator('casino-outlet [part~="page"]').first()).toBeAttached();
-}
 
 /** The violations of the page on screen, each prefixed with where it was found. */
 async function findings(page: Page, where: string, include?: string[]): Promise<string[]> {

@@ -6,13 +6,23 @@
  *   aria-label / title / placeholder attributes, in the document and every shadow root), and it notes
  *   when the first rows of an area list appear (`tr[part="row"]` in any shadow root).
  * - `englishOnlyLabels()` (Node) lists the English interface texts whose Chinese translation differs,
- *   so that a page that starts in Chinese can be checked for English labels.
+ *   of every translation file of the project, so that a page shown in Chinese can be checked for
+ *   English labels (`englishLabelsIn`, test/support/english-labels.ts);
+ * - `englishReferenceNames()` (Node) lists the English names of the reference data the server serves.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { AREA_MANIFESTS } from '../../src/core/areas';
+import { timezoneName } from '../../src/core/reference/names';
+import { englishOnlyLabels as labelsOf, type EnglishLabel } from '../support/english-labels';
+import type { AccessToken } from './session';
 
-const LOCALES = fileURLToPath(new URL('../../src/core/i18n/locales/', import.meta.url));
+export { englishLabelsIn, type EnglishLabel } from '../support/english-labels';
+
+const SHELL_LOCALES = fileURLToPath(new URL('../../src/core/i18n/locales/', import.meta.url));
+const AREAS = fileURLToPath(new URL('../../src/core/areas/', import.meta.url));
 
 export interface PaintRecord {
   /** Every text painted at some frame (trimmed, non-empty). */
@@ -69,48 +79,75 @@ export function installPaintProbe(sampleTexts: boolean): void {
   requestAnimationFrame(frame);
 }
 
-export interface EnglishLabel {
-  /** The label, or the fixed start of a label with interpolations ('Interface version:'). */
-  text: string;
-  /** The label continues with data (it had an interpolation after `text`). */
-  prefix: boolean;
-}
-
-/** The English interface texts whose Chinese differs. */
+/**
+ * The English interface texts whose Chinese differs: of every translation file of the project (the
+ * shell's, each area's and the page titles and menu labels of the area manifests).
+ */
 export function englishOnlyLabels(): EnglishLabel[] {
-  const labels = new Map<string, EnglishLabel>();
-  for (const file of readdirSync(join(LOCALES, 'en')).filter((name) => name.endsWith('.json'))) {
-    const en = flatten(JSON.parse(readFileSync(join(LOCALES, 'en', file), 'utf8')));
-    const zh = flatten(JSON.parse(readFileSync(join(LOCALES, 'zh-cn', file), 'utf8')));
-    for (const [key, value] of Object.entries(en)) {
-      if (value === zh[key]) continue;
-      const text = value.split('{{')[0].trim();
-      // Too short a fixed part ('{{name}}', 'ID') would match data.
-      if (text.length < 3 || !/[a-z]/i.test(text)) continue;
-      labels.set(text, { text, prefix: value.includes('{{') });
-    }
-  }
-  return [...labels.values()];
+  return labelsOf(translationPairs());
 }
 
-/** The English labels among `texts`: a text that is a label, or that starts like a templated one. */
-export function englishLabelsIn(texts: readonly string[], labels: readonly EnglishLabel[]): string[] {
-  const found = new Set<string>();
-  for (const text of texts) {
-    for (const label of labels) {
-      if (text === label.text || (label.prefix && text.startsWith(label.text))) found.add(`"${text}"`);
-    }
+type Tree = Record<string, unknown>;
+
+/** Each translation file of the project as [English, Chinese]. */
+function translationPairs(): [Tree, Tree][] {
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Tree;
+  const pairs: [Tree, Tree][] = readdirSync(join(SHELL_LOCALES, 'en'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => [read(join(SHELL_LOCALES, 'en', name)), read(join(SHELL_LOCALES, 'zh-cn', name))]);
+  for (const area of readdirSync(AREAS)) {
+    const dir = join(AREAS, area, 'locales');
+    if (existsSync(join(dir, 'en.json')))
+      pairs.push([read(join(dir, 'en.json')), read(join(dir, 'zh-cn.json'))]);
   }
-  return [...found];
+  for (const manifest of AREA_MANIFESTS) pairs.push([manifest.labels.en, manifest.labels['zh-cn']]);
+  return pairs;
 }
 
-function flatten(tree: Record<string, unknown>, prefix = ''): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') flat[path] = value;
-    else if (value && typeof value === 'object')
-      Object.assign(flat, flatten(value as Record<string, unknown>, path));
+const REFERENCE_LISTS = [
+  ['backoffice/api/currency', 'currency'],
+  ['backoffice/api/country', 'region'],
+  ['casino-management/api/language', 'language'],
+  ['backoffice/api/timezone', null],
+  ['backoffice/api/claim/user', null],
+] as const;
+
+/**
+ * The English names of the reference data the server serves, as an interface would show them
+ * untranslated: the server's own names and labels, the browser's English names of each id
+ * (Intl.DisplayNames) and the English time zone names of the console. Left out: a language's name in
+ * that language ('English' in a language picker is that language's own name), and the names the
+ * browser has no Chinese for (the rule keeps the untranslated name then: 'MBT — Millibitcoin').
+ */
+export async function englishReferenceNames(
+  request: APIRequestContext,
+  origin: string,
+  token: AccessToken,
+): Promise<EnglishLabel[]> {
+  const headers = { Authorization: `${token.token_type} ${token.access_token}` };
+  const names = new Set<string>();
+  for (const [path, type] of REFERENCE_LISTS) {
+    const response = await request.get(`${origin}/${path}`, { headers });
+    if (!response.ok()) throw new Error(`GET /${path}: ${response.status()}`);
+    const items = (await response.json()) as {
+      id?: string;
+      name?: string;
+      label?: string;
+      timezoneLocation?: string;
+      utcOffsetMinutes?: number;
+    }[];
+    for (const item of items) {
+      const id = item.id ?? '';
+      if (type && !new Intl.DisplayNames(['zh-CN'], { type, fallback: 'none' }).of(id)) continue;
+      const english = type ? new Intl.DisplayNames(['en'], { type }).of(id) : undefined;
+      const autonym = type === 'language' ? new Intl.DisplayNames([id], { type }).of(id) : undefined;
+      for (const name of [item.name, item.label, item.timezoneLocation, english])
+        if (name && name !== autonym) names.add(name);
+      if (item.timezoneLocation)
+        names.add(timezoneName(id, item.timezoneLocation, 'en', item.utcOffsetMinutes));
+    }
   }
-  return flat;
+  return [...names]
+    .filter((name) => name.length >= 3 && /[a-z]/i.test(name))
+    .map((text) => ({ text, prefix: false, named: true }));
 }

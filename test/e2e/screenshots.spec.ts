@@ -1,10 +1,16 @@
 /**
  * Screenshots of the console as a user sees it, in English and Chinese, wide and narrow. Tagged @screenshots: part of the e2e suite and quick;
  * run alone with `npx playwright test --grep @screenshots`. The PNGs go to $SHOTS_DIR (default
- * /tmp/shots): login-<size>.png, console-<lng>-<size>.png and, narrow, drawer-<lng>-narrow.png.
+ * /tmp/shots): login-<size>.png, console-<lng>-<size>.png and, narrow, drawer-<lng>-narrow.png; the
+ * sizes are a phone (390 px, narrow) and the most common laptop window (1280 × 800, wide). The Chinese
+ * console's every page of a built area (from the route table) at both sizes: zh-cn-<size>-<page>.png.
  *
  * Besides saving the pictures for a person to look at, each shot checks what can be measured: nothing
- * of the page scrolls sideways, every image has loaded, no text or icon is below 3:1 contrast.
+ * of the page scrolls sideways, every image has loaded, no text or icon is below 3:1 contrast; on the
+ * Chinese pages, no row action of a list lies outside the window or its table box.
+ *
+ * At 1280 × 800, every row action of the agents list (its button and the items of its row menu) lies
+ * inside the window, in English and Chinese.
  *
  * The game-round detail views on phones (320 to 812 px wide), in the console and on the partner page:
  * the page never scrolls sideways, a table wider than the screen scrolls inside its box with its first
@@ -13,18 +19,20 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { manifestOf, AREA_ROUTES, type RouteNode } from '../../src/core/routes';
 import { stableId } from '../../src/server/seed/ids';
 import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
+import { AMERICAS_ID, pagePath, settled } from './console-pages';
 import { detailRounds, showInAppDetails, showPublicDetails } from './details';
 import { startServer, type E2eServer } from './server';
-import { accessToken, openConsole } from './session';
+import { accessToken, goInApp, openConsole } from './session';
 
 const ROOT_ID = stableId('agent:Aurora Gaming Group');
-const AMERICAS_ID = stableId('agent:Aurora Americas');
 const SHOTS_DIR = process.env.SHOTS_DIR || '/tmp/shots';
+/** A phone, and the most common laptop window. */
 const SIZES = {
   narrow: { width: 390, height: 844 },
-  wide: { width: 1440, height: 900 },
+  wide: { width: 1280, height: 800 },
 } as const;
 
 let server: E2eServer;
@@ -244,3 +252,117 @@ test('@screenshots every in-app detail view in the console fits phones 320-812 p
   await showInAppDetails(page, rounds);
   await expectReadableOnPhones(page, 'details-in-app-en');
 });
+
+/**
+ * The row actions of every list on screen that lie, even partly, outside the window or outside the
+ * box their table scrolls in (so that only scrolling sideways would reach them).
+ */
+async function rowActionsOutOfReach(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      root.querySelectorAll('[part~="row-actions"]').forEach((actions) => {
+        const own = actions.getBoundingClientRect();
+        const box = actions.closest('.casino-table-scroll')?.getBoundingClientRect();
+        const right = Math.min(window.innerWidth, box?.right ?? Infinity);
+        const left = Math.max(0, box?.left ?? 0);
+        if (own.right > right + 1 || own.left < left - 1)
+          out.push(
+            `${(root as ShadowRoot).host?.localName}: ${actions.closest('tr')?.textContent?.slice(0, 30)}`,
+          );
+      });
+      root.querySelectorAll('*').forEach((el) => el.shadowRoot && visit(el.shadowRoot));
+    };
+    visit(document);
+    return out;
+  });
+}
+
+/**
+ * The pages the Chinese screenshots show: every page of the route table that an element of its area
+ * renders and that needs no parameter (lists, create forms, the pages of one agent), so areas merged
+ * later are shot too.
+ */
+function shownPages(table: readonly RouteNode[] = AREA_ROUTES, parent = ''): string[] {
+  return table.flatMap((node) => {
+    const pattern = [parent, node.path].filter(Boolean).join('/');
+    const built = node.element && manifestOf(node.area)?.load && !pattern.includes(':');
+    return [...(built ? [pattern] : []), ...shownPages(node.children ?? [], pattern)];
+  });
+}
+
+for (const [size, viewport] of Object.entries(SIZES)) {
+  test(`@screenshots the Chinese console, every page of a built area, ${size} (${viewport.width}x${viewport.height})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    const pages = shownPages();
+    expect(pages).toContain('agents');
+    await openConsole(page, server.url, `/${AMERICAS_ID}`, { language: 'zh-cn' });
+    await settled(page);
+    const problems: string[] = [];
+    for (const pattern of pages) {
+      await goInApp(page, pagePath(pattern));
+      await settled(page);
+      await shoot(page, `zh-cn-${size}-${pattern.replace(/\//g, '-')}`);
+      await expectSound(page).catch((error: Error) =>
+        problems.push(`${pattern}: ${error.message.split('\n')[0]}`),
+      );
+      for (const row of await rowActionsOutOfReach(page))
+        problems.push(`${pattern}: row actions out of reach without scrolling sideways (${row})`);
+    }
+    expect(problems, 'pages that scroll sideways, miss an image or have text below 3:1').toEqual([]);
+  });
+}
+
+for (const language of ['en', 'zh-cn'] as const) {
+  test(`at 1280 × 800 every row action of the agents list is reachable without scrolling sideways (${language})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(SIZES.wide);
+    await openConsole(page, server.url, `/${ROOT_ID}/agents`, { language });
+    const agents = page.locator('casino-agents');
+    const rows = agents.locator('tr[part="row"]');
+    await expect(rows.first()).toBeVisible();
+    await settled(page);
+    const sideways = await agents.evaluate((host) =>
+      [...host.shadowRoot!.querySelectorAll('*')]
+        .filter(
+          (el) => el.scrollWidth > el.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(el).overflowX),
+        )
+        .map((el) => el.getAttribute('part') ?? el.localName),
+    );
+    expect(sideways, 'boxes of the list that scroll sideways').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBeLessThanOrEqual(
+      0,
+    );
+
+    const reached = new Set<string>();
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) {
+      const row = rows.nth(i);
+      const primary = row.locator('[part~="row-actions"] > [part~="action"]');
+      await expect(primary, `row ${i + 1}: one action is a button`).toHaveCount(1);
+      await expect(primary).toBeInViewport({ ratio: 1 });
+      reached.add((await primary.getAttribute('data-action'))!);
+      const more = row.locator('[part="action-menu-button"]');
+      if ((await more.count()) === 0) continue;
+      await expect(more).toBeInViewport({ ratio: 1 });
+      await more.click();
+      const items = row.locator('[part="action-menu"] [role="menuitem"]');
+      expect(await items.count()).toBeGreaterThan(0);
+      for (const item of await items.all()) {
+        await expect(item).toBeInViewport({ ratio: 1 });
+        reached.add((await item.getAttribute('data-action'))!);
+      }
+      await page.keyboard.press('Escape');
+      await expect(row.locator('[part="action-menu"]')).toBeHidden();
+    }
+    // the admin may do all six on the root agent's children
+    expect([...reached].sort()).toEqual(
+      ['adjustCredit', 'edit', 'ipWhitelist', 'logoutPlayers', 'multicash', 'walletParent'].sort(),
+    );
+  });
+}

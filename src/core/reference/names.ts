@@ -53,20 +53,34 @@ export const countryName = (id: string, fallback: string, lng: Language): string
 export const languageName = (id: string, fallback: string, lng: Language): string =>
   displayName('language', id, fallback, lng);
 
+/** '(UTC+01:00)', '(UTC-03:30)', '(UTC)' of an offset in minutes east of UTC. */
+export function utcOffsetLabel(minutes: number): string {
+  if (minutes === 0) return '(UTC)';
+  const abs = Math.abs(minutes);
+  const hours = String(Math.floor(abs / 60)).padStart(2, '0');
+  return `(UTC${minutes < 0 ? '-' : '+'}${hours}:${String(abs % 60).padStart(2, '0')})`;
+}
+
+function zoneLongName(id: string, lng: Language, style: 'longGeneric' | 'long'): string | undefined {
+  return new Intl.DateTimeFormat(LOCALES[lng], { timeZone: id, timeZoneName: style })
+    .formatToParts(new Date())
+    .find((p) => p.type === 'timeZoneName')?.value;
+}
+
 /**
- * 'Europe/Malta' -> 'Central European Time (Malta)' / '中欧时间（马耳他）': the zone's generic long name
- * in the language, with its place ('Malta' from the id's last part, or the server's name).
+ * 'Europe/Malta' (offset 60) -> '(UTC+01:00) Central European Time — Europe/Malta' /
+ * '(UTC+01:00) 中欧时间 — Europe/Malta': the standard offset the server gives, the zone's generic long
+ * name in the language (its long name when the generic one is only an offset, as for 'Etc/UTC') and
+ * the zone's id, which tells apart the zones of one name. The server's name (English, with its own
+ * list of cities) is the untranslated name kept when the browser does not know the zone.
  */
-export function timezoneName(id: string, fallback: string, lng: Language): string {
+export function timezoneName(id: string, fallback: string, lng: Language, utcOffsetMinutes?: number): string {
   try {
-    const parts = new Intl.DateTimeFormat(LOCALES[lng], {
-      timeZone: id,
-      timeZoneName: 'longGeneric',
-    }).formatToParts(new Date());
-    const zone = parts.find((p) => p.type === 'timeZoneName')?.value;
+    let zone = zoneLongName(id, lng, 'longGeneric');
+    if (!zone || /^(GMT|UTC)[+-]/.test(zone)) zone = zoneLongName(id, lng, 'long');
     if (!zone) return untranslated('time zone', id, fallback);
-    const place = fallback && fallback !== zone ? fallback : id.split('/').pop()!.replace(/_/g, ' ');
-    return lng === 'zh-cn' ? `${zone}（${place}）` : `${zone} (${place})`;
+    const offset = utcOffsetMinutes === undefined ? '' : `${utcOffsetLabel(utcOffsetMinutes)} `;
+    return `${offset}${zone} — ${id}`;
   } catch (error) {
     return untranslated('time zone', id, fallback, error);
   }

@@ -105,6 +105,12 @@ export const base: CSSResult = css`
     border: 1px solid ${themeVar('--casino-color-border')};
     border-radius: ${themeVar('--casino-radius')};
     padding: calc(${themeVar('--casino-spacing')} / 2);
+    /* never wider than its box: a select is as wide as its longest option otherwise (phones) */
+    max-width: 100%;
+    min-width: 0;
+  }
+  fieldset {
+    min-width: 0;
   }
   a {
     color: ${themeVar('--casino-color-primary')};

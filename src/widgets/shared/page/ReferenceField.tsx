@@ -25,7 +25,12 @@ export function ReferenceField({ kind, ...field }: ReferenceFieldProps) {
   const language = useLanguage();
   const list = useReference(kind).data ?? [];
   const options = list.map((item) => {
-    const named = item as { id: string; name?: string; timezoneLocation?: string };
+    const named = item as {
+      id: string;
+      name?: string;
+      timezoneLocation?: string;
+      utcOffsetMinutes?: number;
+    };
     switch (kind) {
       case 'currencies':
         return {
@@ -39,7 +44,7 @@ export function ReferenceField({ kind, ...field }: ReferenceFieldProps) {
       case 'timezones':
         return {
           value: named.id,
-          label: timezoneName(named.id, named.timezoneLocation ?? named.id, language),
+          label: timezoneName(named.id, named.timezoneLocation ?? named.id, language, named.utcOffsetMinutes),
         };
     }
   });

@@ -28,7 +28,10 @@ export const pageStyles = css`
     gap: var(--casino-spacing, 8px);
   }
   .toolbar .grow {
-    flex: 1;
+    /* at least as wide as its words: a Chinese title would otherwise break after every character when
+       the controls beside it fill a phone's width (they wrap to the next line instead) */
+    flex: 1 0 auto;
+    max-width: 100%;
   }
   .state {
     padding: var(--casino-spacing, 8px);
@@ -60,6 +63,11 @@ export const pageStyles = css`
   .field {
     display: grid;
     gap: 2px;
+  }
+  form > *,
+  .field > * {
+    /* a grid item may shrink below its content's width (a long option of a select on a phone) */
+    min-width: 0;
   }
   .field label,
   .label {

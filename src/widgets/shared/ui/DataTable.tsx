@@ -362,7 +362,7 @@ export function DataTable<T extends RowData>({
                 );
               })}
               {actions && (
-                <th scope="col" part="header">
+                <th scope="col" part="header" className="casino-table-actions">
                   <span className="casino-visually-hidden">{t('app.shared.ui.actions')}</span>
                 </th>
               )}

@@ -206,6 +206,21 @@ export const uiStyles = css`
     width: 1%;
     text-align: end;
   }
+  /* The actions stay at the end of the table box: a table wider than its box (many columns on a
+     laptop) scrolls its other columns under them, and every row action is reachable without
+     scrolling sideways. */
+  .casino-data-table .casino-table-actions {
+    position: sticky;
+    inset-inline-end: 0;
+    background: var(--casino-color-surface, #fff);
+  }
+  .casino-data-table thead th.casino-table-actions {
+    z-index: 2;
+    background: var(--casino-table-header-background, var(--casino-color-background, #f6f8fa));
+  }
+  .casino-table-row:hover .casino-table-actions {
+    background: var(--casino-color-background, #f6f8fa);
+  }
   .casino-visually-hidden {
     position: absolute;
     width: 1px;

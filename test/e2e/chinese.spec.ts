@@ -1,0 +1,135 @@
+/**
+ * Chinese everywhere: a console used in Chinese shows no English interface text, on any page.
+ *
+ * One server and one browser page walk, in Chinese, every page of the console's route table
+ * (consolePagePatterns: areas merged later are walked without a change here), the bare agent route,
+ * the login and error pages and the public game-history page (with the first row menu of a list
+ * opened), then every game-round detail view in the console and on the partner page. On each, test/e2e/paint-probe.ts keeps every text painted at
+ * some frame from the moment the page was asked for until it settled (so an English label shown for a
+ * moment counts too), and the check looks for:
+ * - the English texts of the project's translation files whose Chinese differs (a label, or the fixed
+ *   start of a label with values);
+ * - the English names of the reference data the server serves (currencies, countries, languages, time
+ *   zones, claims), as a select or a list would show them untranslated.
+ * Proper names, codes and user data are not labels, so they may stay as they are. A failure names the
+ * page and its English texts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
+import { AMERICAS_ID, consolePagePatterns, pagePath, settled } from './console-pages';
+import { detailRounds, showInAppDetails, showPublicDetails, type DetailRound } from './details';
+import { englishLabelsIn, englishOnlyLabels, englishReferenceNames, installPaintProbe } from './paint-probe';
+import { startServer, type E2eServer } from './server';
+import { accessToken, goInApp, openConsole } from './session';
+
+let server: E2eServer;
+let rounds: DetailRound[];
+let english: ReturnType<typeof englishOnlyLabels>;
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(BUILD_TIMEOUT_MS);
+  ensureBuilt();
+  server = await startServer();
+  const token = await accessToken(request, server.url);
+  rounds = await detailRounds(request, server.url, token);
+  english = [...englishOnlyLabels(), ...(await englishReferenceNames(request, server.url, token))];
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Forgets what was painted so far: what `painted` gives next is of the page shown from now on. */
+async function startRecording(page: Page): Promise<void> {
+  await page.evaluate(() => window.__paint.texts.clear());
+}
+
+/** Every text painted since `startRecording`, and the page on screen now. */
+async function painted(page: Page): Promise<string[]> {
+  // one more frame, so that the last state is sampled
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  return page.evaluate(() => [...window.__paint.texts]);
+}
+
+/** Opens and closes the first row menu of a list on screen, so that its items are painted too. */
+async function openRowMenu(page: Page): Promise<void> {
+  const button = page.locator('[part="action-menu-button"]').first();
+  if ((await button.count()) === 0) return;
+  await button.click();
+  await expect(page.locator('[part="action-menu"]:popover-open')).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await page.keyboard.press('Escape');
+}
+
+/** '<where>: "Name", "Currency"' for a page that painted English texts; null for a Chinese page. */
+function englishOn(where: string, texts: string[]): string | null {
+  expect(
+    texts.some((text) => /\p{Script=Han}/u.test(text)),
+    `${where} shows Chinese`,
+  ).toBe(true);
+  const found = englishLabelsIn(texts, english);
+  return found.length ? `${where}: ${found.join(', ')}` : null;
+}
+
+test('every page of the console, in Chinese, shows no English interface text', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.addInitScript(installPaintProbe, true);
+  const found: (string | null)[] = [];
+
+  await openConsole(page, server.url, '/auth/login', { who: null, language: 'zh-cn' });
+  await expect(page.locator('casino-login [part="username"]')).toBeVisible();
+  found.push(englishOn('/auth/login', await painted(page)));
+
+  await openConsole(page, server.url, `/${AMERICAS_ID}`, { language: 'zh-cn' });
+  await settled(page);
+  found.push(englishOn(`/${AMERICAS_ID}`, await painted(page)));
+
+  const patterns = consolePagePatterns();
+  expect(patterns.length).toBeGreaterThan(20);
+  for (const pattern of patterns) {
+    const path = pagePath(pattern);
+    await startRecording(page);
+    await goInApp(page, path);
+    await settled(page);
+    expect(new URL(page.url()).pathname, `the page ${pattern} was shown, not redirected`).toBe(path);
+    await openRowMenu(page);
+    found.push(englishOn(pattern, await painted(page)));
+  }
+
+  for (const path of ['/error/404', '/error/500']) {
+    await startRecording(page);
+    await goInApp(page, path);
+    await expect(page.locator('casino-error-page h1')).toBeVisible();
+    found.push(englishOn(path, await painted(page)));
+  }
+
+  const blackjack = rounds.find((round) => round.view === 'blackjack')!;
+  const query = new URLSearchParams({
+    id: blackjack.encryptedLink,
+    token: blackjack.token,
+    egi: String(blackjack.externalGameId),
+  });
+  await startRecording(page);
+  await goInApp(page, `/gamedetail?${query.toString()}`);
+  await expect(page.locator('casino-game-history [part="card"]').first()).toBeVisible();
+  found.push(englishOn('/gamedetail', await painted(page)));
+
+  expect(found.filter(Boolean), 'pages that show English interface texts').toEqual([]);
+});
+
+test('every game-round detail view, in Chinese, shows no English interface text', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(installPaintProbe, true);
+  const found: (string | null)[] = [];
+
+  await openConsole(page, server.url, `/${AMERICAS_ID}`, { language: 'zh-cn' });
+  await settled(page);
+  await startRecording(page);
+  await showInAppDetails(page, rounds);
+  found.push(englishOn('in the console', await painted(page)));
+
+  await page.addInitScript(() => localStorage.setItem('casino.language', 'zh-cn'));
+  await showPublicDetails(page, server.url, rounds);
+  found.push(englishOn('on the partner page', await painted(page)));
+
+  expect(found.filter(Boolean), 'detail views that show English interface texts').toEqual([]);
+});
