@@ -127,7 +127,13 @@ function SearchBox() {
   const current = route.value;
   const searched = current?.path === SEARCH_PATH ? (current.query.q ?? '') : '';
   const [text, setText] = useState(searched);
-  useEffect(() => setText(searched), [searched]);
+  // a new search in the URL shows its text; what is typed meanwhile stays until then
+  const shown = useRef(searched);
+  useEffect(() => {
+    if (shown.current === searched) return;
+    shown.current = searched;
+    setText(searched);
+  }, [searched]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingIn(event)) return;
@@ -140,7 +146,8 @@ function SearchBox() {
   }, []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchUrl(text));
+    // the box's own value: what is in it now, even before React has seen the last keystroke
+    navigate(searchUrl(input.current?.value ?? text));
   };
   return (
     <form className="search" part="search" role="search" onSubmit={submit}>

@@ -5,7 +5,7 @@
  * link repeat the search. A group that fails says so and can try again; the others are unaffected.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { AreaManifest, AreaSearch, SearchAnswer } from '../../core/areas';
 import { navigate, route } from '../../core/router';
 import { SEARCH_PAGE_SIZE, searchableAreas, searchUrl } from '../../core/search';
@@ -130,15 +130,23 @@ export function Search() {
   const areas = searchableAreas(subject) as (AreaManifest & { search: AreaSearch })[];
   const [typed, setTyped] = useState(text);
   const [totals, setTotals] = useState<Record<string, number | null>>({});
-  useEffect(() => setTyped(text), [text]);
+  // a new search in the URL shows its text; what is typed meanwhile stays until then
+  const shown = useRef(text);
+  useEffect(() => {
+    if (shown.current === text) return;
+    shown.current = text;
+    setTyped(text);
+  }, [text]);
   const [onTotal] = useState(
     () => (key: string, total: number | null) =>
       setTotals((before) => (before[key] === total ? before : { ...before, [key]: total })),
   );
 
+  const box = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchUrl(typed));
+    // the box's own value: what is in it now, even before React has seen the last keystroke
+    navigate(searchUrl(box.current?.value ?? typed));
   };
 
   const counted = areas.map((area) => totals[area.key]);
@@ -151,6 +159,7 @@ export function Search() {
           {t('app.search.label')}
         </label>
         <input
+          ref={box}
           id={`${id}-q`}
           type="search"
           part="input"

@@ -1,14 +1,13 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { P } from '../../../src/core/permissions';
 import { navigate, route } from '../../../src/core/router';
-import '../../../src/widgets/header/elements';
 import '../../../src/widgets/search/elements';
 import { setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
 import { agentDetails, OWN } from '../../support/fixtures';
 import { pagedList } from '../../support/paged-list';
 import { playerDetails } from '../../support/players';
-import { part, text, typeInto } from '../../support/shadow';
+import { part, text } from '../../support/shadow';
 import { claimsWith, signIn } from '../../support/token';
 
 const PLAYERS = Array.from({ length: 12 }, (_, i) =>
@@ -98,33 +97,5 @@ describe('global search: one group per area the user may open, with its count, p
     const element = await openSearch('zzz');
     await waitUntil(() => part(element, 'nothing'));
     expect(text(part(element, 'nothing'))).to.equal('Nothing below your agent matches “zzz”.');
-  });
-});
-
-describe('the header’s search box opens the search page', () => {
-  beforeEach(async () => {
-    await setUp();
-    answers();
-  });
-  afterEach(tearDown);
-
-  it("'/' outside a field puts the focus in the search box", async () => {
-    signIn(OWN, claimsWith(P.ListPlayers));
-    navigate(`/${OWN}/players`);
-    const header = await fixture<HTMLElement>(html`<casino-header></casino-header>`);
-    await waitUntil(() => part(header, 'search-input'));
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true, composed: true }));
-    expect(header.shadowRoot!.activeElement).to.equal(part(header, 'search-input'));
-  });
-
-  it('submitting the box goes to /miscellaneous/search with the text', async () => {
-    signIn(OWN, claimsWith(P.ListPlayers));
-    navigate(`/${OWN}/players`);
-    const header = await fixture<HTMLElement>(html`<casino-header></casino-header>`);
-    await waitUntil(() => part(header, 'search-input'));
-    typeInto(part(header, 'search-input'), 'north.player10');
-    (part(header, 'search-submit') as HTMLButtonElement).click();
-    await waitUntil(() => route.value?.path === '/miscellaneous/search');
-    expect(route.value?.query.q).to.equal('north.player10');
   });
 });
