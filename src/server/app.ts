@@ -36,6 +36,7 @@ import { dropAll, migrate } from './migrate';
 import { seedReferenceData, DEFAULT_COUNTRY_ID, DEFAULT_TIMEZONE_ID } from './seed/reference';
 import { seedDemo, ROOT_AGENT_ID } from './seed/demo';
 import { seedScale } from './seed/scale';
+import { seedUsers } from './seed/users';
 import { EXTERNAL_GAME_HISTORY_ORIGIN, seedGameRounds } from './games/seed';
 import { identityService } from './services/identity';
 import { apiService } from './services/api';
@@ -388,6 +389,7 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       await seedReferenceData(tx);
       const seeded = await seedDemo(tx);
       await seedGameRounds(tx, seeded);
+      await seedUsers(tx, seeded);
       return seeded;
     });
   }

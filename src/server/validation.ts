@@ -56,6 +56,9 @@ export const FORMAT_MESSAGES: Record<string, string> = {
   [AMOUNT_FORMAT]: 'must be an amount: digits with up to 2 decimals',
   [SIGNED_AMOUNT_FORMAT]: 'must be an amount: digits with up to 2 decimals and an optional sign',
   uuid: 'must be a GUID',
+  'user-name': 'must be 3 to 64 characters: letters, digits and . _ - @, starting with a letter or digit',
+  'user-password':
+    'must have 8 to 128 characters with at least one lowercase letter, one uppercase letter and one digit',
 };
 
 /** Ajv plugin: the formats of the contracts (src/core/contract/formats.ts) and a calendar date. */

@@ -1,4 +1,4 @@
-/** The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit, multicash. */
+/** The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit, multicash, users and roles. */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { claimRoutes } from '../routes/claims';
@@ -7,6 +7,8 @@ import { navigationRoutes } from '../routes/navigation';
 import { agentRoutes } from '../routes/agents';
 import { creditRoutes } from '../routes/credit';
 import { potBalanceRoutes } from '../routes/pot-balance';
+import { roleRoutes } from '../routes/roles';
+import { userRoutes } from '../routes/users';
 import { versionRoute } from './version';
 
 export async function apiService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -19,4 +21,6 @@ export async function apiService(app: FastifyInstance, ctx: ServerContext): Prom
   await agentRoutes(app, ctx);
   await creditRoutes(app, ctx);
   await potBalanceRoutes(app, ctx);
+  await userRoutes(app, ctx);
+  await roleRoutes(app, ctx);
 }
