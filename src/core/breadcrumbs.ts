@@ -2,7 +2,8 @@
  * Breadcrumbs of the ribbon (spec/console.md §2): built from the route page titles (translation
  * keys), one per matched route row that has a path. The crumb named root (the main layout) goes to
  * '/'. Crumbs whose route contains an `edit/:id` segment or a `:posid/users/:posuserid/update`
- * segment do nothing on click (link null). The others go to /{agentId}/{accumulated segments}.
+ * segment do nothing on click (link null). The others go to /{agentId}/{accumulated segments}. A page of
+ * the signed-in user (the profile) has the root crumb and its own, which goes to its path.
  */
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { route, type Route } from './router';
@@ -25,6 +26,11 @@ function isInert(pattern: string): boolean {
 
 /** The crumbs of a route: root first, then one per matched row with a path and a title. */
 export function buildBreadcrumbs(current: Route | null): Breadcrumb[] {
+  if (current?.name === 'user' && current.title)
+    return [
+      { title: ROOT_TITLE, link: '/' },
+      { title: current.title, link: current.path },
+    ];
   if (!current || current.name !== 'main' || !current.agentId) return [];
   const crumbs: Breadcrumb[] = [{ title: ROOT_TITLE, link: '/' }];
   const accumulated: string[] = [];

@@ -7,6 +7,8 @@
  * from). Rules:
  * - '' (empty path): guarded; redirects to '/{own agentId}/{landing route}' ('/{own agentId}' without one);
  * - 'gamedetail': public game-history page, no guard;
+ * - a page of the signed-in user (the manifests' `userPages`, e.g. 'app-views/profile'): guarded (signed
+ *   in, an account with an agent); main layout; its agent is the account's own;
  * - '{agentId}/...': main layout, guarded; agentId must be a GUID (else the route is refused and the
  *   URL is unknown: error/404). Its children are the rows of the area manifests (AREA_ROUTES); an
  *   invalid child path, or one whose own permission check refuses the agent (`routeAccess`: the
@@ -26,6 +28,7 @@ import {
   GAME_HISTORY_TITLE,
   LOGIN_TITLE,
   matchArea,
+  matchUserPage,
   ROOT_TITLE,
   routeAccess,
   splitPath,
@@ -38,7 +41,8 @@ export const LOGIN_PATH = '/auth/login';
 export const NOT_FOUND_PATH = '/error/404';
 export const SERVER_ERROR_PATH = '/error/500';
 
-export type RouteName = 'main' | 'gamedetail' | 'login' | 'error-404' | 'error-500';
+/** 'user': a page of the signed-in user (the manifests' userPages, such as the profile). */
+export type RouteName = 'main' | 'user' | 'gamedetail' | 'login' | 'error-404' | 'error-500';
 export type LayoutName = 'main' | 'auth' | 'empty';
 
 /** A parsed, allowed URL. */
@@ -49,11 +53,14 @@ export interface Route {
   path: string;
   /** Query parameters of the URL. */
   query: Record<string, string>;
-  /** The agent id of the first segment (main layout only). */
+  /** The agent id of the first segment (main layout); the own agent on a user page. */
   agentId: string | null;
   /** The segments after the agent id. */
   segments: string[];
-  /** The area key: first segment after the agent ('agents', 'users', ...); null on other pages. */
+  /**
+   * The area key: first segment after the agent ('agents', 'users', ...); on a user page the area
+   * declaring it; null on other pages.
+   */
   area: string | null;
   /** Route parameters (id, posid, posuserid, report). */
   params: Record<string, string>;
@@ -155,6 +162,28 @@ export function resolveRoute(url: string, ctx: RouteContext): Resolution {
   if (first === 'error' && segments.length === 2) {
     if (second === '404') return { route: page('error-404', 'auth', path, query, ERROR_404_TITLE) };
     if (second === '500') return { route: page('error-500', 'auth', path, query, ERROR_500_TITLE) };
+  }
+
+  const userPage = matchUserPage(segments);
+  if (userPage) {
+    if (!ctx.loggedIn || !ctx.account) return { redirect: LOGIN_PATH };
+    if (!ctx.account.agentId) return { redirect: LOGIN_PATH, logout: true };
+    const node = userPage.matches[0].node;
+    return {
+      route: {
+        name: 'user',
+        layout: 'main',
+        path,
+        query,
+        agentId: ctx.account.agentId,
+        segments: [],
+        area: node.area ?? null,
+        params: { ...userPage.params },
+        matches: [...userPage.matches],
+        title: node.title ?? null,
+        element: node.element ?? null,
+      },
+    };
   }
 
   if (!isGuid(first)) return { redirect: NOT_FOUND_PATH };

@@ -65,6 +65,28 @@ export function routeTable(manifests: readonly AreaManifest[]): RouteNode[] {
 /** The rows under the {agentId} main layout, derived from the area manifests. */
 export const AREA_ROUTES: readonly RouteNode[] = routeTable(AREA_MANIFESTS);
 
+/**
+ * The pages of the signed-in user (the manifests' `userPages`), as rows of a table of their own: each
+ * path is the whole URL path ('app-views/profile'), matched as the area rows are.
+ */
+export function userPageTable(manifests: readonly AreaManifest[]): RouteNode[] {
+  return manifests.flatMap((m) =>
+    (m.userPages ?? []).map((p) => ({ path: p.path, title: p.title, element: p.element, area: m.key })),
+  );
+}
+
+export const USER_PAGE_ROUTES: readonly RouteNode[] = userPageTable(AREA_MANIFESTS);
+
+/** The user page whose path is exactly `segments`, with its parameters; null when none. */
+export function matchUserPage(
+  segments: readonly string[],
+  table: readonly RouteNode[] = USER_PAGE_ROUTES,
+): AreaMatch | null {
+  if (segments.length === 0) return null;
+  const found = matchArea(segments, table);
+  return found && found.matches.length === 1 ? found : null;
+}
+
 /** The manifest of an area key; undefined for a key no manifest declares. */
 export function manifestOf(area: string | null | undefined): AreaManifest | undefined {
   return area ? AREA_MANIFESTS.find((m) => m.key === area) : undefined;

@@ -74,6 +74,19 @@ export interface PublicPage {
   readonly element: string;
 }
 
+/**
+ * A page of the signed-in user, not of an agent (the profile, a search over everything): its URL is its
+ * own ('app-views/profile'), never under /{agentId}. The router shows it to a signed-in user only, in
+ * the main layout, with the user's own agent as the current agent; breadcrumbs and the tab title read
+ * its title like any page's.
+ */
+export interface UserPage {
+  /** The URL path without slashes at its ends ('app-views/profile'); ':name' segments are parameters. */
+  readonly path: string;
+  readonly title: string;
+  readonly element: string;
+}
+
 /** One language's tree and the other's, inline: page titles and menu labels are needed by the shell at once. */
 export type AreaLabels = Readonly<Record<'en' | 'zh-cn', TranslationTree>>;
 
@@ -84,6 +97,8 @@ export interface AreaManifest {
   readonly routes: readonly AreaRoute[];
   readonly menu: readonly AreaMenuOption[];
   readonly publicPages?: readonly PublicPage[];
+  /** Pages of the signed-in user (outside /{agentId}, loaded with the area's bundle). */
+  readonly userPages?: readonly UserPage[];
   /** Page titles and menu labels (under app.console.pages / app.console.menu). */
   readonly labels: AreaLabels;
   /**

@@ -5,9 +5,9 @@
  * - auth/login shows `casino-login`; error/404 and error/500 show `casino-error-page`.
  * - The guards are the router's `resolveRoute`: when the session no longer allows the route on screen
  *   (signed out, token expired), the outlet navigates where the guard says (the login page).
- * - Pages of the main layout and 'gamedetail' come from the area manifests (src/core/areas): the
- *   area's loader runs, then the element is created with `agent-id` of the current agent and the route
- *   parameters as attributes. No element declared, no loader, a failing loader or an element still
+ * - Pages of the main layout, the signed-in user's pages (the profile) and 'gamedetail' come from the
+ *   area manifests (src/core/areas): the area's loader runs, then the element is created with
+ *   `agent-id` of the current agent and the route parameters as attributes. No element declared, no loader, a failing loader or an element still
  *   undefined: the 404 error page.
  * - The bare agent route (/{agentId}) goes to the agent's landing route (its first visible menu
  *   option); with none, a translated empty state.

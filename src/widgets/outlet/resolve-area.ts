@@ -28,7 +28,8 @@ export function pageAttributes(route: Route): Record<string, string> {
 
 /**
  * The element and loader of `route`: a page of the agent's layout names its element in its route row
- * and loads with its area's manifest; a public page ('gamedetail') is a manifest's public page. Null
+ * and loads with its area's manifest; a page of the signed-in user is a manifest's user page; a public
+ * page ('gamedetail') is a manifest's public page. Null
  * when no manifest declares an element for it (the outlet shows the 404 page).
  */
 export function resolveArea(
@@ -36,6 +37,11 @@ export function resolveArea(
   manifests: readonly AreaManifest[] = AREA_MANIFESTS,
 ): AreaTarget | null {
   const attributes = pageAttributes(route);
+  if (route.name === 'user') {
+    const owner = manifests.find((m) => m.key === route.area);
+    const page = owner?.userPages?.find((p) => p.element === route.element);
+    return owner && page ? { tag: page.element, load: owner.load, attributes } : null;
+  }
   if (route.name !== 'main') {
     const owner = manifests.find((m) => m.publicPages?.some((p) => p.path === route.name));
     const page = owner?.publicPages?.find((p) => p.path === route.name);

@@ -9,7 +9,7 @@ import { buildBreadcrumbs } from '../../../src/core/breadcrumbs';
 import { MENU_OPTIONS, menuOf } from '../../../src/core/menu';
 import { ALL_CLAIMS, P } from '../../../src/core/permissions';
 import { resolveRoute, type Route, type RouteContext } from '../../../src/core/router';
-import { AREA_ROUTES, routeTable } from '../../../src/core/routes';
+import { AREA_ROUTES, matchUserPage, routeTable, userPageTable } from '../../../src/core/routes';
 import { resolveArea } from '../../../src/widgets/outlet/resolve-area';
 import { CHILD, OWN } from '../../support/fixtures';
 import { claimsWith } from '../../support/token';
@@ -142,5 +142,47 @@ describe('the router checks each route’s own permission, not only its menu opt
   });
   it('a route without its own check is guarded by its menu option (adjust credit is disabled for the own agent)', () => {
     expect(shown(`/${OWN}/agents/adjust-credit`, ctx())).toBe(`/${OWN}/agents`);
+  });
+});
+
+describe('pages of the signed-in user are declared by the manifests (userPages), outside /{agentId}', () => {
+  /** A test area declaring one user page with a parameter. */
+  const inbox: AreaManifest = {
+    key: 'inbox',
+    routes: [],
+    menu: [],
+    userPages: [{ path: 'app-views/inbox/:id', title: 'app.test.inbox', element: 'casino-inbox' }],
+    labels: { en: {}, 'zh-cn': {} },
+    load: async () => undefined,
+  };
+  const table = userPageTable([...AREA_MANIFESTS, inbox]);
+
+  it('the user page table holds every manifest’s user pages, tagged with the area', () => {
+    expect(table).toContainEqual({
+      path: 'app-views/profile',
+      title: 'app.console.pages.profile',
+      element: 'casino-profile',
+      area: 'users',
+    });
+    expect(table).toContainEqual(expect.objectContaining({ path: 'app-views/inbox/:id', area: 'inbox' }));
+  });
+  it('a user page matches its whole path, with its parameters; a longer or shorter path does not', () => {
+    expect(matchUserPage(['app-views', 'inbox', '7'], table)?.params).toEqual({ id: '7' });
+    expect(matchUserPage(['app-views', 'inbox'], table)).toBeNull();
+    expect(matchUserPage(['app-views', 'profile', 'x'], table)).toBeNull();
+  });
+  it('the outlet shows the page’s element, loaded with its area’s bundle, for the own agent', () => {
+    const route = shown('/app-views/profile', ctx()) as Route;
+    const target = resolveArea(route)!;
+    expect(target.tag).toBe('casino-profile');
+    expect(target.load).toBe(AREA_MANIFESTS.find((m) => m.key === 'users')!.load);
+    expect(target.attributes).toEqual({ 'agent-id': OWN });
+  });
+  it('breadcrumbs: Home, then the page, which links to its own path', () => {
+    const route = shown('/app-views/profile', ctx()) as Route;
+    expect(buildBreadcrumbs(route)).toEqual([
+      { title: 'app.console.breadcrumbs.root', link: '/' },
+      { title: 'app.console.pages.profile', link: '/app-views/profile' },
+    ]);
   });
 });

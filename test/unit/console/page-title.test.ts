@@ -32,6 +32,10 @@ describe('the tab title is the page title of the deepest active route, then the 
     expect(documentTitle(at(`/${OWN}/poses/5/users/add`), t)).toBe('Add Cafe User - Back office');
   });
 
+  it('a page of the signed-in user has its own title (Profile)', () => {
+    expect(documentTitle(at('/app-views/profile'), t)).toBe('Profile - Back office');
+  });
+
   it('the bare agent route is the home page', () => {
     expect(documentTitle(at(`/${OWN}`), t)).toBe('Home - Back office');
   });

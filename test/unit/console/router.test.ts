@@ -211,6 +211,36 @@ describe('error/500, error/404: error pages in the auth layout; any other path g
   });
 });
 
+describe('pages of the signed-in user (the profile): guarded, main layout, the own agent', () => {
+  it('shows /app-views/profile to a signed-in account, in the main layout, with its own agent as the current agent', () => {
+    const r = shown(resolveRoute('/app-views/profile', admin));
+    expect(r).toMatchObject({
+      name: 'user',
+      layout: 'main',
+      path: '/app-views/profile',
+      agentId: OWN,
+      area: 'users',
+      title: 'app.console.pages.profile',
+      element: 'casino-profile',
+    });
+  });
+  it('needs no permission: an account without any claim opens it', () => {
+    expect(shown(resolveRoute('/app-views/profile', { ...admin, claims: claimsWith() })).name).toBe('user');
+  });
+  it('a missing token goes to auth/login; an account without agentId is logged out', () => {
+    expect(redirect(resolveRoute('/app-views/profile', guest))).toBe('/auth/login');
+    expect(resolveRoute('/app-views/profile', { ...admin, account: { ...account, agentId: '' } })).toEqual({
+      redirect: '/auth/login',
+      logout: true,
+    });
+  });
+  it('keeps the query; another path under app-views is unknown (error/404)', () => {
+    expect(shown(resolveRoute('/app-views/profile?tab=password', admin)).query).toEqual({ tab: 'password' });
+    expect(redirect(resolveRoute('/app-views/settings', admin))).toBe('/error/404');
+    expect(redirect(resolveRoute('/app-views/profile/x', admin))).toBe('/error/404');
+  });
+});
+
 describe('route signal, navigate and popstate (History API)', () => {
   let stop: (() => void) | undefined;
   afterEach(() => {
@@ -254,6 +284,14 @@ describe('route signal, navigate and popstate (History API)', () => {
     navigate(`/${CHILD}/users`);
     expect(route.value?.agentId).toBe(CHILD);
     expect(currentAgentId.value).toBe(CHILD);
+    clearToken();
+  });
+
+  it('currentAgentId on a page of the signed-in user (the profile) is the account’s own', () => {
+    signIn(OWN, ALL_CLAIMS);
+    navigate('/app-views/profile');
+    expect(route.value?.agentId).toBe(OWN);
+    expect(currentAgentId.value).toBe(OWN);
     clearToken();
   });
 

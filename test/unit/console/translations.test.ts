@@ -7,6 +7,7 @@ import { localeFiles } from '../../support/locales';
 import { MENU_ITEMS } from '../../../src/core/menu';
 import {
   AREA_ROUTES,
+  USER_PAGE_ROUTES,
   ERROR_404_TITLE,
   ERROR_500_TITLE,
   GAME_HISTORY_TITLE,
@@ -43,6 +44,7 @@ function titles(nodes: readonly RouteNode[]): string[] {
 const used = [
   ...MENU_ITEMS.map((o) => o.nameKey),
   ...titles(AREA_ROUTES),
+  ...titles(USER_PAGE_ROUTES),
   ROOT_TITLE,
   GAME_HISTORY_TITLE,
   LOGIN_TITLE,
@@ -55,7 +57,12 @@ const used = [
 const owned = [ROOT_TITLE, LOGIN_TITLE, ERROR_404_TITLE, ERROR_500_TITLE];
 
 /** Keys the area manifests declare with their labels, in both languages. */
-const declared = [...titles(AREA_ROUTES), ...MENU_ITEMS.map((o) => o.nameKey), GAME_HISTORY_TITLE];
+const declared = [
+  ...titles(AREA_ROUTES),
+  ...titles(USER_PAGE_ROUTES),
+  ...MENU_ITEMS.map((o) => o.nameKey),
+  GAME_HISTORY_TITLE,
+];
 
 describe('every translation key of the core (menu labels, page titles, breadcrumbs, skins) exists in en and zh-cn', () => {
   for (const key of used) {
@@ -86,7 +93,11 @@ describe('every translation key of the core (menu labels, page titles, breadcrum
 
   it('zh-cn is real Chinese: every menu label and page title holds Chinese characters', () => {
     const cjk = /[\u4e00-\u9fff]/;
-    for (const key of [...MENU_ITEMS.map((o) => o.nameKey), ...titles(AREA_ROUTES)]) {
+    for (const key of [
+      ...MENU_ITEMS.map((o) => o.nameKey),
+      ...titles(AREA_ROUTES),
+      ...titles(USER_PAGE_ROUTES),
+    ]) {
       expect(lookup(allZh, key), key).toMatch(cjk);
     }
   });
