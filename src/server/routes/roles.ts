@@ -18,7 +18,7 @@ import {
   normaliseClaims,
 } from '../../core/claim-grant';
 import { usersEndpoints as ep, type Role, type RoleInput } from '../../core/areas/users/contract';
-import { roleChanges } from '../../core/areas/users/rules';
+import { roleChanges, USER_MESSAGES } from '../../core/areas/users/rules';
 import { ALL_CLAIMS, hasClaim, P, type UserClaims } from '../../core/permissions';
 import { recordChange } from '../audit';
 import { requireClaim } from '../auth';
@@ -47,7 +47,7 @@ function inputErrors(wanted: readonly RoleInput[], unknownIds: readonly string[]
   const seen = new Map<string, number>();
   wanted.forEach((role, i) => {
     const key = role.name.trim().toLowerCase();
-    if (seen.has(key)) errors.push({ field: `${i}.name`, message: 'Another role has this name' });
+    if (seen.has(key)) errors.push({ field: `${i}.name`, message: USER_MESSAGES.roleNameTaken });
     else seen.set(key, i);
     if (role.id && unknownIds.includes(role.id))
       errors.push({ field: `${i}.id`, message: `${role.id} is not a stored role` });

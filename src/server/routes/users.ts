@@ -24,7 +24,7 @@ import { randomUUID } from 'node:crypto';
 import { claimGrantRefusals } from '../../core/claim-grant';
 import { FORMATS } from '../../core/contract/formats';
 import { usersEndpoints as ep, type User } from '../../core/areas/users/contract';
-import { grantableItems, withinGrant } from '../../core/areas/users/rules';
+import { agentBoundMessage, grantableItems, USER_MESSAGES, withinGrant } from '../../core/areas/users/rules';
 import { can, hasClaim, P, type UserClaims } from '../../core/permissions';
 import { EMPTY_GUID } from '../../core/validation';
 import { agentClaims } from '../agents-repo';
@@ -70,19 +70,7 @@ const SORT_COLUMNS = {
 
 const NO_CLAIMS: UserClaims = { AgentClaims: [], RtgClaims: [], RtgGroupClaims: [] };
 
-export const MESSAGES = {
-  nameTaken: 'A user with this name already exists',
-  passwordsDiffer: 'The passwords do not match',
-  wrongCurrentPassword: 'The current password is not correct',
-  moveRefused: 'A user stays with its agent: it cannot move to another agent',
-  self: 'Change your own user on your profile page',
-  selfClaims: 'You cannot change your own permissions',
-  selfDelete: 'You cannot delete your own user',
-  outOfReach:
-    'This user holds permissions you cannot grant: only a user who holds them may change or delete it',
-  lastRootUser:
-    'The root agent must keep an active user: its last active user cannot be deleted or deactivated',
-} as const;
+const MESSAGES = USER_MESSAGES;
 
 const quoted = (id: string) => JSON.stringify(id);
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -359,15 +347,23 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     );
     const bounds = await granterBounds(db, caller);
     const agentBound = await agentClaims(db, { path: row.agent_path });
-    const manageable =
-      row.id !== caller.id &&
-      can.editUserClaims(subjectOf(caller), { id: row.agent_id, parentId: row.agent_parent_id }) &&
-      withinGrant(row.claims, bounds);
+    const readOnlyReason =
+      row.id === caller.id
+        ? ('self' as const)
+        : !can.editUserClaims(subjectOf(caller), { id: row.agent_id, parentId: row.agent_parent_id })
+          ? ('permission' as const)
+          : !withinGrant(row.claims, bounds)
+            ? ('out-of-reach' as const)
+            : null;
     return {
       userId: row.id,
+      userName: row.username,
+      agentId: row.agent_id,
+      agentName: row.agent_name,
       claims: row.claims,
       grantable: grantableItems([...bounds, agentBound]),
-      manageable,
+      manageable: readOnlyReason === null,
+      readOnlyReason,
     };
   });
 
@@ -382,8 +378,8 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       const agentBound = await agentClaims(tx, { path: current.agent_path });
       const beyond = claimGrantRefusals(claims, agentBound);
       if (beyond.length) {
-        const names = beyond.map((r) => r.claim ?? `every ${r.type} claim`).join(', ');
-        throw forbidden(`The users of ${current.agent_name} may not hold: ${names}`);
+        const names = beyond.map((r) => r.claim ?? `every ${r.type} claim`);
+        throw forbidden(agentBoundMessage(current.agent_name, names));
       }
       await tx.query('UPDATE users SET claims = $2, updated_at = now() WHERE id = $1', [
         id,

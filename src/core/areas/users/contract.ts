@@ -134,11 +134,24 @@ export type NameCheck = Static<typeof NameCheck>;
  * user holds claims the caller cannot grant, nor for the caller itself).
  */
 export const UserClaimsView = obj(
-  { userId: Uuid, claims: Claims, grantable: arr(ClaimItem), manageable: bool() },
-  ['userId', 'claims', 'grantable', 'manageable'],
+  {
+    userId: Uuid,
+    userName: str(),
+    agentId: Uuid,
+    agentName: str(),
+    claims: Claims,
+    grantable: arr(ClaimItem),
+    manageable: bool(),
+    /** Why the caller may not change them: its own user, no edit permission, or claims it cannot grant. */
+    readOnlyReason: { enum: ['self', 'permission', 'out-of-reach', null] } as const,
+  },
+  ['userId', 'userName', 'agentId', 'agentName', 'claims', 'grantable', 'manageable', 'readOnlyReason'],
   { title: 'UserClaims' },
 );
 export type UserClaimsView = Static<typeof UserClaimsView>;
+
+/** A claims editor's selection: claim names, flat (each goes under its own type when sent). */
+export const ClaimNamesForm = obj({ claims: arr(str({ maxLength: 100 })) });
 
 /** A role: a named claim set of the operator. */
 export const Role = obj({ id: Uuid, name: str(), claims: Claims }, ['id', 'name', 'claims'], {
@@ -154,7 +167,9 @@ export const RoleInput = obj({ id: Uuid, name: displayName(ROLE_NAME_MAX), claim
 export type RoleInput = Static<typeof RoleInput>;
 
 /** The role form's fields. */
-export const RoleForm = obj({ name: displayName(ROLE_NAME_MAX) }, ['name']);
+export const RoleForm = obj({ name: displayName(ROLE_NAME_MAX), claims: arr(str({ maxLength: 100 })) }, [
+  'name',
+]);
 
 /** PUT /api/User/profile: the signed-in user's own details; the current password confirms the change. */
 export const ProfileUpdate = obj(

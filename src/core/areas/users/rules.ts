@@ -19,6 +19,41 @@ import { validationError, type ValidationError } from '../../validation';
 import type { Role, RoleInput, User, UserCreate, UserUpdate } from './contract';
 
 // ---------------------------------------------------------------------------------------------
+// The server's refusals, and their translations
+// ---------------------------------------------------------------------------------------------
+
+/** The messages of the users and roles endpoints' refusals (English, as the API answers them). */
+export const USER_MESSAGES = {
+  nameTaken: 'A user with this name already exists',
+  passwordsDiffer: 'The passwords do not match',
+  wrongCurrentPassword: 'The current password is not correct',
+  moveRefused: 'A user stays with its agent: it cannot move to another agent',
+  self: 'Change your own user on your profile page',
+  selfClaims: 'You cannot change your own permissions',
+  selfDelete: 'You cannot delete your own user',
+  outOfReach:
+    'This user holds permissions you cannot grant: only a user who holds them may change or delete it',
+  lastRootUser:
+    'The root agent must keep an active user: its last active user cannot be deleted or deactivated',
+  roleNameTaken: 'Another role has this name',
+} as const;
+
+/** The message of a claim the user's agent does not allow its users to hold. */
+export const agentBoundMessage = (agent: string, claims: readonly string[]): string =>
+  `The users of ${agent} may not hold: ${claims.join(', ')}`;
+
+/** The translation (key under app.users.refusals, with its values) of a refusal message; null when unknown. */
+export function refusalKey(message: string): { key: string; params?: Record<string, string> } | null {
+  const name = (Object.keys(USER_MESSAGES) as (keyof typeof USER_MESSAGES)[]).find(
+    (k) => USER_MESSAGES[k] === message,
+  );
+  if (name) return { key: `app.users.refusals.${name}` };
+  const bound = /^The users of (.+) may not hold: (.+)$/.exec(message);
+  if (bound) return { key: 'app.users.refusals.agentBound', params: { agent: bound[1], claims: bound[2] } };
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The users list
 // ---------------------------------------------------------------------------------------------
 
