@@ -57,7 +57,7 @@ export function UserClaims({ agentId, id }: UserClaimsProps) {
   if (gate || !pageAgent) return gate;
   return (
     <ClaimsBody
-      key={`${id}|${view.dataUpdatedAt}`}
+      key={id}
       pageAgent={pageAgent}
       view={view.data!}
       roles={mayViewRoles && roles.data ? roles.data : []}

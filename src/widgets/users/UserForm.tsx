@@ -75,10 +75,11 @@ export function UserForm({ agentId, id }: UserFormProps) {
     staleTime: 0,
   });
   // The sub-agents a new user may belong to (without the right to list them: the current agent only).
+  const choosing = !editing && allowed && !!pageAgent && can.viewAgents(subject, targetOf(pageAgent));
   const children = useQuery({
     queryKey: [...userKeys.all, 'agent-choices', pageAgent ?? ''],
     queryFn: () => listAgents(pageAgent!),
-    enabled: !editing && allowed && !!pageAgent && can.viewAgents(subject, targetOf(pageAgent)),
+    enabled: choosing,
   });
   const gate = pageGate(
     pageAgent,
@@ -86,7 +87,7 @@ export function UserForm({ agentId, id }: UserFormProps) {
     editing ? { status: user.status, error: user.error, refetch: user.refetch } : null,
   );
   if (gate || !pageAgent) return gate;
-  if (!editing && children.isPending && children.fetchStatus === 'fetching') return <Loading />;
+  if (choosing && children.isPending) return <Loading />;
   void tree.value; // the agent's name, once the tree knows it
   const here = findAgent(pageAgent);
   const agents: SelectOption[] = [
