@@ -3,8 +3,8 @@
  *
  * axe-core (test/e2e/axe.ts) finds no critical or serious violation on:
  * - every page of the console's route table (consolePagePatterns: the pages whose area is built show
- *   their element, the others the 404 page), the bare agent route, the login page, the error pages and
- *   the console's public game-history page; the agents list in each of the six skins;
+ *   their element, the others the 404 page), the pages of the signed-in user (the profile), the bare
+ *   agent route, the login page, the error pages and the console's public game-history page; the agents list in each of the six skins;
  * - every detail view, in-app (`casino-round-detail` in the console) and on the partner page;
  * - and the check is shown to fail on a violation put into a page and into a detail view's shadow root.
  *
@@ -18,7 +18,7 @@
  * buttons with aria-sort, rows that open with Enter).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AREA_ROUTES, type RouteNode } from '../../src/core/routes';
+import { AREA_ROUTES, USER_PAGE_ROUTES, type RouteNode } from '../../src/core/routes';
 import { SKIN_NAMES } from '../../src/core/layout';
 import { stableId } from '../../src/server/seed/ids';
 import { seriousViolations } from './axe';
@@ -29,6 +29,8 @@ import { accessToken, goInApp, openConsole } from './session';
 
 const AMERICAS_ID = stableId('agent:Aurora Americas');
 const LIBERTY_ID = stableId('agent:Liberty Gaming Partners');
+/** A seeded user of Aurora Americas (src/server/seed/users.ts). */
+const AMERICAS_MANAGER_ID = stableId('user:aurora-americas.manager');
 const LANGUAGES = ['en', 'zh-cn'] as const;
 
 /**
@@ -50,10 +52,16 @@ const PARAMETER_SAMPLES: Record<string, string> = {
   report: 'game-history',
 };
 
+/** Values of a page whose parameter names something else than the default sample (a user, not an agent). */
+const PAGE_SAMPLES: Record<string, Record<string, string>> = {
+  'users/edit/:id': { id: AMERICAS_MANAGER_ID },
+  'users/claims/:id': { id: AMERICAS_MANAGER_ID },
+};
+
 function pagePath(pattern: string): string {
   const segments = pattern.split('/').map((segment) => {
     if (!segment.startsWith(':')) return segment;
-    const sample = PARAMETER_SAMPLES[segment.slice(1)];
+    const sample = PAGE_SAMPLES[pattern]?.[segment.slice(1)] ?? PARAMETER_SAMPLES[segment.slice(1)];
     if (!sample) throw new Error(`no sample value for the route parameter ${segment} of ${pattern}`);
     return sample;
   });
@@ -107,6 +115,14 @@ test.describe('axe: no critical or serious violation on any console page', () =>
         await settled(page);
         expect(new URL(page.url()).pathname, `the page ${pattern} was shown, not redirected`).toBe(path);
         found.push(...(await findings(page, pattern)));
+      }
+
+      for (const userPage of USER_PAGE_ROUTES) {
+        const path = `/${userPage.path}`;
+        await goInApp(page, path);
+        await settled(page);
+        expect(new URL(page.url()).pathname, `the page ${path} was shown, not redirected`).toBe(path);
+        found.push(...(await findings(page, path)));
       }
 
       for (const path of ['/error/404', '/error/500']) {

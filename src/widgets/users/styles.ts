@@ -27,6 +27,9 @@ export const usersStyles = css`
   .role-list button.current {
     font-weight: 600;
   }
+  .role-list button.current .hint {
+    color: inherit;
+  }
   .account {
     display: grid;
     grid-template-columns: max-content 1fr;
