@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { stableId } from '../../src/server/seed/ids';
 import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
 import { startServer, type E2eServer } from './server';
+import { goInApp, signInWithForm } from './session';
 
 const AMERICAS_ID = stableId('agent:Aurora Americas');
 const LIBERTY_ID = stableId('agent:Liberty Gaming Partners');
@@ -30,29 +31,14 @@ const url = (path: string) => `${server.url}${path}`;
 const login = (page: Page) => page.locator('casino-login');
 const menu = (page: Page) => page.locator('casino-side-menu');
 
-/** Signs in through the login form, as a user does, from the console's root. */
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto(url('/'));
-  await expect(page).toHaveURL(url('/auth/login'));
-  await login(page).locator('[part="username"]').fill(username);
-  await login(page).locator('[part="password"]').fill(password);
-  await login(page).locator('[part="submit"]').click();
-  await expect(login(page)).toHaveCount(0);
-}
+const signIn = (page: Page, username: string, password: string) =>
+  signInWithForm(page, server.url, username, password);
 
 /** The data-path of every side-menu entry shown, in order. */
 async function menuPaths(page: Page): Promise<string[]> {
   return menu(page)
     .locator('a[data-path]')
     .evaluateAll((links) => links.map((a) => a.getAttribute('data-path') ?? ''));
-}
-
-/** Moves the console to `path` the way its links do (History API and popstate), without a reload. */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 async function tokenStatus(request: APIRequestContext, username: string, password: string): Promise<number> {

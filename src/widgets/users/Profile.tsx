@@ -16,6 +16,7 @@ import { account, logout } from '../../core/session';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useSignalValue, useT } from '../shared/hooks';
 import { FormPage, pageGate, SuccessMessage, TextField, useContractForm, useQuery } from '../shared/page';
+import { NewPasswordFields } from './parts';
 import { withTranslatedFailure } from './refusals';
 
 export interface ProfileProps {
@@ -116,22 +117,11 @@ function ProfileBody({ user }: { user: User }) {
       <TextField form={form} name="email" type="email" label={t('app.users.profile.email')} maxLength={200} />
       <fieldset part="password-section">
         <legend>{t('app.users.profile.password-section')}</legend>
-        <TextField
+        <NewPasswordFields
           form={form}
-          name="password"
-          type="password"
-          autoComplete="new-password"
           label={t('app.users.profile.password')}
+          confirmLabel={t('app.users.profile.confirmPassword')}
           hint={t('app.users.profile.password-hint')}
-          maxLength={128}
-        />
-        <TextField
-          form={form}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          label={t('app.users.profile.confirmPassword')}
-          maxLength={128}
         />
       </fieldset>
       <TextField

@@ -18,7 +18,6 @@ import { useT } from '../shared/hooks';
 import {
   ActionFeedback,
   ClaimsField,
-  claimLabel,
   InlineForm,
   pageGate,
   SuccessMessage,
@@ -31,6 +30,7 @@ import {
   useQuery,
   useSubject,
 } from '../shared/page';
+import { HeldOutside } from './parts';
 import { withTranslatedFailure } from './refusals';
 
 export interface RolesProps {
@@ -186,7 +186,10 @@ function RoleEditor({
   // without the edit permission the role's own claims are what is shown
   const offered: readonly ClaimItem[] = mayEdit
     ? grantable
-    : held.map((name) => ({ type: permissionDef(name)!.type, value: name, label: permissionLabel(name) }));
+    : held.flatMap((name) => {
+        const def = permissionDef(name);
+        return def ? [{ type: def.type, value: name, label: permissionLabel(name) }] : [];
+      });
   const outside = mayEdit ? heldOutside(held, grantable) : [];
 
   const form = useContractForm<{ name: string; claims: string[] }>({
@@ -227,22 +230,7 @@ function RoleEditor({
           disabled={!mayEdit}
         />
       ) : null}
-      {outside.length > 0 ? (
-        <div part="held-outside">
-          <div className="label">{t('app.users.roles.held-outside')}</div>
-          <ul>
-            {outside.map((name) => (
-              <li key={name} data-claim={name}>
-                {claimLabel(t, {
-                  type: permissionDef(name)!.type,
-                  value: name,
-                  label: permissionLabel(name),
-                })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <HeldOutside names={outside} title={t('app.users.roles.held-outside')} />
       {mayEdit ? (
         <div className="toolbar">
           <button type="submit" part="save-role">

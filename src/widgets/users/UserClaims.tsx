@@ -11,14 +11,13 @@ import { getRoles, getUserClaims, setUserClaims, type UserClaimsView } from '../
 import { ClaimNamesForm, type Role } from '../../core/areas/users/contract';
 import { userKeys } from '../../core/areas/users/keys';
 import { applyRole, claimNames, claimsFromNames, heldOutside } from '../../core/areas/users/rules';
-import { can, permissionDef, permissionLabel } from '../../core/permissions';
+import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
 import { currentQuery, navigate } from '../../core/router';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
   ClaimsField,
-  claimLabel,
   FormPage,
   pageGate,
   SuccessMessage,
@@ -28,6 +27,7 @@ import {
   useQuery,
   useSubject,
 } from '../shared/page';
+import { HeldOutside } from './parts';
 import { withTranslatedFailure } from './refusals';
 
 export interface UserClaimsProps {
@@ -165,22 +165,7 @@ function ClaimsBody({
           disabled={!mayEdit}
         />
       ) : null}
-      {outside.length > 0 ? (
-        <div part="held-outside">
-          <div className="label">{t('app.users.claims.held-outside')}</div>
-          <ul>
-            {outside.map((name) => (
-              <li key={name} data-claim={name}>
-                {claimLabel(t, {
-                  type: permissionDef(name)?.type ?? 'AgentClaims',
-                  value: name,
-                  label: permissionLabel(name),
-                })}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <HeldOutside names={outside} title={t('app.users.claims.held-outside')} />
       {held.length === 0 && !mayEdit ? <p className="state">{t('app.users.claims.none')}</p> : null}
     </FormPage>
   );

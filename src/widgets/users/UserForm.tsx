@@ -51,6 +51,7 @@ import {
   type ErrorKey,
   type SelectOption,
 } from '../shared/page';
+import { NewPasswordFields } from './parts';
 import { withTranslatedFailure } from './refusals';
 
 export interface UserFormProps {
@@ -259,25 +260,12 @@ function UserFormBody({
         disabled={!mayEdit}
       />
       {mayEdit ? (
-        <>
-          <TextField
-            form={form}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            label={t('app.users.form.password')}
-            hint={editing ? t('app.users.form.password-hint-edit') : t('app.users.form.password-hint')}
-            maxLength={128}
-          />
-          <TextField
-            form={form}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('app.users.form.confirmPassword')}
-            maxLength={128}
-          />
-        </>
+        <NewPasswordFields
+          form={form}
+          label={t('app.users.form.password')}
+          confirmLabel={t('app.users.form.confirmPassword')}
+          hint={editing ? t('app.users.form.password-hint-edit') : t('app.users.form.password-hint')}
+        />
       ) : null}
     </FormPage>
   );

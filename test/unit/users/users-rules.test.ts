@@ -22,22 +22,11 @@ import {
 import { ALL_CLAIMS, NO_CLAIMS, P, PERMISSIONS } from '../../../src/core/permissions';
 import pageEn from '../../../src/core/i18n/locales/en/page.json';
 import pageZh from '../../../src/core/i18n/locales/zh-cn/page.json';
-import { CHILD, GRANDCHILD, OWN } from '../../support/fixtures';
+import { CHILD, GRANDCHILD, OWN, userDetails } from '../../support/fixtures';
 import { claimsWith } from '../../support/token';
 
-const user = (change: Partial<User> = {}): User => ({
-  id: 'u-2',
-  userName: 'jane',
-  displayName: 'Jane',
-  email: '',
-  agentId: CHILD,
-  agentName: 'Child',
-  agentParentId: OWN,
-  isActive: true,
-  lastLoginAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...change,
-});
+const user = (change: Partial<User> = {}): User =>
+  userDetails({ id: 'u-2', displayName: 'Jane', email: '', ...change });
 const subject = (...names: string[]) => ({ agentId: OWN, claims: claimsWith(...names) });
 
 describe('row actions: by permission, judged for the user’s own agent', () => {
