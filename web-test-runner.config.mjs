@@ -3,6 +3,7 @@
 // conversion loses their named exports (see ../shared/TOOLCHAIN.md).
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { build } from 'esbuild';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 const bundleTests = {
   name: 'bundle-tests',
@@ -31,19 +32,7 @@ export default {
   plugins: [bundleTests],
   browsers: [
     chromeLauncher({
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-        headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-dev-shm-usage',
-        ],
-      },
+      launchOptions: { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS },
     }),
   ],
 };

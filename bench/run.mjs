@@ -3,17 +3,20 @@
 //
 // A benchmark is a module `bench/<name>.bench.mjs` exporting
 //   export const name = 'what it measures';
-//   export default async function run({ root, dist, log }) { …; return resultsObject; }
-// Each result is printed by the benchmark through `log` and saved to bench/results/<name>.json
-// (git-ignored), so a later run can be compared with an earlier one.
+//   export default async function run({ root, dist, log }) { …; return rows or { rows, … }; }
+// Its rows ({ name, value, unit, target? }, see bench/lib.mjs) are printed as a table: each number
+// beside its target and beside the number of the previous run, read from bench/results/<name>.json
+// before this run replaces it. The results are committed, so the previous run is there on a fresh
+// checkout too and a regression shows in the table (and in the diff of bench/results/).
 //
 //   node bench/run.mjs              build, then all benchmarks
 //   node bench/run.mjs sizes        build, then only benchmarks whose file name contains 'sizes'
 //   node bench/run.mjs --no-build   reuse dist/ as it is
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, DIST, ROOT } from '../scripts/build.mjs';
+import { formatRows, meets } from './lib.mjs';
 
 const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 const RESULTS_DIR = join(BENCH_DIR, 'results');
@@ -39,20 +42,36 @@ async function main() {
   }
 
   mkdirSync(RESULTS_DIR, { recursive: true });
+  const missed = [];
   for (const file of benchmarks) {
     const id = basename(file, '.bench.mjs');
     const benchmark = await import(pathToFileURL(file).href);
     console.log(`\n== ${id}: ${benchmark.name ?? ''} ==`);
+    const resultFile = join(RESULTS_DIR, `${id}.json`);
+    const previous = existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')) : null;
     const started = Date.now();
     const result = await benchmark.default({ root: ROOT, dist: DIST, log: console.log });
+    const rows = rowsOf(result);
+    console.log(`\n${id}${previous ? ` (previous run: ${previous.date})` : ''}`);
+    console.log(formatRows(rows, rowsOf(previous?.result)));
+    missed.push(...rows.filter((entry) => meets(entry) === false).map((entry) => `${id}: ${entry.name}`));
     const record = {
       benchmark: id,
       date: new Date().toISOString(),
       durationMs: Date.now() - started,
       result,
     };
-    writeFileSync(join(RESULTS_DIR, `${id}.json`), JSON.stringify(record, null, 2) + '\n');
+    writeFileSync(resultFile, JSON.stringify(record, null, 2) + '\n');
   }
+  console.log(
+    missed.length ? `\ntargets missed:\n  ${missed.join('\n  ')}` : '\nevery target of this run is met',
+  );
+}
+
+/** The rows of a benchmark's result: the result itself when it is a list, else its `rows`. */
+function rowsOf(result) {
+  if (Array.isArray(result)) return result;
+  return Array.isArray(result?.rows) ? result.rows : [];
 }
 
 main().catch((error) => {

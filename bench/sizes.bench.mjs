@@ -124,6 +124,7 @@ export default async function run({ dist, log }) {
           name: `partner page showing ${view}`,
           value: Number((page.totalGzip / 1024).toFixed(1)),
           unit: 'KB gzip',
+          target: { max: PARTNER_PAGE_TARGET_BYTES / 1024 },
         }))
       : [],
   };

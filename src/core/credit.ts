@@ -4,10 +4,13 @@
  * 'casino-credit-adjusted' with the result, spec §7), reloaded on demand (a click on the amount),
  * refreshed every config.creditRefreshInterval ms, and replaced at once by a 'casino-credit-adjusted'
  * event for the account's own agent, which also restarts the refresh timer. A credit-source agent
- * shows the label 'credit source' instead of an amount (`creditSource`).
+ * shows the label 'credit source' instead of an amount (`creditSource`). A change that invalidates
+ * the agents' data (src/core/query.ts: an adjustment, a transfer) reloads it too.
  */
 import { effect, signal, untracked, type ReadonlySignal } from '@preact/signals-core';
 import { getAgent } from './areas/agents/api';
+import { agentKeys } from './areas/agents/keys';
+import { onInvalidate } from './query';
 import { config, DEFAULT_CONFIG } from './config';
 import { on } from './events';
 import { account } from './session';
@@ -75,6 +78,7 @@ export async function reloadCredit(): Promise<void> {
  * credit-adjusted events for the account's agent. Returns the stop function.
  */
 export function startCredit(): () => void {
+  const offInvalidated = onInvalidate(agentKeys.all, () => void reloadCredit());
   const offAdjusted = on('casino-credit-adjusted', (detail) => {
     const own = account.peek()?.agentId;
     if (!own || detail.agentId !== own) return;
@@ -99,6 +103,7 @@ export function startCredit(): () => void {
     });
   });
   return () => {
+    offInvalidated();
     offAdjusted();
     stopAccount();
     clearTimeout(timer);

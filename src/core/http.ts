@@ -1,7 +1,8 @@
 /**
  * The one fetch wrapper of the console (spec §7 calls, §8 errors).
  *
- * - `Authorization: <token_type> <access_token>` when the session holds a valid token;
+ * - `Authorization: <token_type> <access_token>` when the session holds a valid token (not on a call
+ *   marked `anonymous`);
  * - times out after config `apiTimeOut` ms (HttpError status 0, 'Request timed out');
  * - 401: clears the stored token, navigates to '/' and rethrows;
  * - other failures: console.error, then HttpError (message = server message | statusText | 'Server error');
@@ -56,6 +57,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Called with the successful response before its body is read (to read headers such as X-Total-Count). */
   onResponse?: (response: Response) => void;
+  /** A public call: no Authorization header, whatever the session holds. */
+  anonymous?: boolean;
 }
 
 /** '"abc"' -> 'abc'; any other text unchanged. */
@@ -122,7 +125,7 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
     headers['Content-Type'] = verb === 'PATCH' ? 'application/json-patch+json' : 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const token = validToken();
+  const token = opts.anonymous ? null : validToken();
   if (token) headers.Authorization = `${token.content.token_type} ${token.content.access_token}`;
   Object.assign(headers, opts.headers);
 

@@ -118,9 +118,30 @@ export function querySignal<T>(options: QueryOptions<T>): QueryHandle<T> {
   };
 }
 
-/** Marks every query whose key starts with `key` stale; the active ones refetch at once. */
+const invalidationListeners = new Set<{ prefix: QueryKey; listener: () => void }>();
+
+function startsWith(key: QueryKey, prefix: QueryKey): boolean {
+  return prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
+}
+
+/**
+ * Marks every query whose key starts with `key` stale; the active ones refetch at once. State kept
+ * outside the query cache (the header credit) follows through `onInvalidate`.
+ */
 export function invalidate(key: QueryKey): Promise<void> {
+  for (const { prefix, listener } of invalidationListeners)
+    if (startsWith(prefix, key) || startsWith(key, prefix)) listener();
   return queryClient.invalidateQueries({ queryKey: key });
+}
+
+/**
+ * Calls `listener` whenever data under `prefix` is invalidated (an invalidation of a shorter or longer
+ * key that overlaps it); returns the function that stops it.
+ */
+export function onInvalidate(prefix: QueryKey, listener: () => void): () => void {
+  const entry = { prefix, listener };
+  invalidationListeners.add(entry);
+  return () => invalidationListeners.delete(entry);
 }
 
 /** Replaces the cached data of every query whose key starts with `key` (an answer already known). */

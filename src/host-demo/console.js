@@ -8,7 +8,7 @@
 //      `casino-fixed-header`, …) are set by the header and layout-options elements themselves.
 //    The browser tab's title follows the page title of the route and the language (startDocumentTitle).
 // 3. Translates the page's own texts (skip link, landmark names): data-i18n gives the key of an
-//    element's text, data-i18n-label of its aria-label.
+//    element's text, data-i18n-label of its aria-label; written once the language's texts are in.
 // 4. The off-canvas drawer of narrow screens (≤ 1024 px, mobile view): the header's menu toggle
 //    (layout flag menuCollapsed) opens it, as SmartAdmin's menu toggle does on mobile; the backdrop,
 //    Escape or a navigation closes it.
@@ -18,7 +18,15 @@ import './widgets/navigation.js';
 import './widgets/ribbon.js';
 import './widgets/footer.js';
 import './widgets/layout-options.js';
-import { account, i18nRevision, isLoggedIn, route, startDocumentTitle, t } from './widgets/outlet.js';
+import {
+  account,
+  i18nRevision,
+  isLoggedIn,
+  route,
+  startDocumentTitle,
+  t,
+  translationsReady,
+} from './widgets/outlet.js';
 import { layout, setFlag } from './widgets/layout-options.js';
 
 const root = document.documentElement;
@@ -78,13 +86,17 @@ document.addEventListener('keydown', (event) => {
   if (event.key === 'Escape') closeDrawer();
 });
 
+// Written once the texts of the console's language are in: a page that starts in Chinese never shows
+// them in English first (index.html leaves them empty).
 function translatePage() {
+  if (!translationsReady.value) return;
   for (const element of document.querySelectorAll('[data-i18n]'))
     element.textContent = t(element.dataset.i18n);
   for (const element of document.querySelectorAll('[data-i18n-label]'))
     element.setAttribute('aria-label', t(element.dataset.i18nLabel));
 }
 i18nRevision.subscribe(translatePage);
+translationsReady.subscribe(translatePage);
 
 // The page's language follows the console's (screen readers, fonts, hyphenation): the saved
 // language at start, then every casino-language-change.

@@ -27,8 +27,7 @@ export interface AgentRow {
 
 export const AGENT_COLUMNS = `a.id, a.name, a.parent_id, a.path, a.depth, a.currency_id, a.country_id, a.timezone_id,
   a.email, a.phone, a.is_active, a.credit_source, a.credit_amount, a.blocked_amount, a.created_at,
-  EXISTS (SELECT 1 FROM agents c WHERE c.parent_id = a.id) AS has_children,
-  (SELECT count(*)::int FROM agents c WHERE c.parent_id = a.id) AS children_count`;
+  a.children_count > 0 AS has_children, a.children_count`;
 
 /** An agent row as the API answers it (the contract's Agent). */
 export function agentJson(row: AgentRow): Agent {

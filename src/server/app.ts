@@ -53,6 +53,9 @@ export const SERVICE_PREFIXES: Record<ServiceKey, string> = {
   report: '/reports',
 };
 
+/** How long a browser may reuse the answer of a CORS preflight (Chromium caps it at 7200 s). */
+export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
+
 export interface CreateServerOptions {
   /** default env PORT or 8080; 0 picks a free port */
   port?: number;
@@ -302,7 +305,9 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'report-name'],
     exposedHeaders: [TOTAL_COUNT_HEADER, 'Retry-After', 'X-Request-Id'],
-    maxAge: 600,
+    // Browsers keep a preflight's answer this long (Chromium at most two hours): a console on another
+    // origin than its services asks once, not before every call.
+    maxAge: PREFLIGHT_MAX_AGE_SECONDS,
   });
   void app.register(formbody);
   app.addContentTypeParser(

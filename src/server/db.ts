@@ -25,7 +25,9 @@ export async function openDb(target: string): Promise<Db> {
 }
 
 async function openPglite(dataDir: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  // pg_trgm: the trigram indexes of the lists' text filters (PostgreSQL ships it as a trusted extension)
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pg = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm } });
   type Queryable = { query: PGlite['query']; exec: PGlite['exec'] };
   const wrap = (q: Queryable, inTransaction: boolean): Db => {
     const self: Db = {

@@ -31,8 +31,8 @@ export interface PageSql {
 }
 
 /**
- * The SQL tail of a list query. `columns` maps each sortable field to its SQL expression; `fallback`
- * is the order without a sort parameter.
+ * The SQL tail of a list query. `columns` maps each sortable field to its SQL expression (of a NOT NULL
+ * column: nulls are not ordered); `fallback` is the order without a sort parameter.
  */
 export function pageSql(
   params: ListParams,
@@ -42,12 +42,15 @@ export function pageSql(
 ): PageSql {
   const sort = parseSort(params.sort);
   const column = sort ? columns[sort.id] : undefined;
-  const order = column ? `${column} ${sort!.desc ? 'DESC' : 'ASC'} NULLS LAST` : fallback;
+  // The tie-break runs in the sort's direction, so a page is one walk of a (column, id) index, forwards
+  // or backwards.
+  const direction = sort?.desc ? 'DESC' : 'ASC';
+  const order = column ? `${column} ${direction}` : fallback;
   const paged = params.pageIndex !== undefined || params.pageSize !== undefined;
   const size = params.pageSize ?? DEFAULT_PAGE_SIZE;
   const offset = (params.pageIndex ?? 0) * size;
   return {
-    orderBy: `ORDER BY ${order}, ${tieBreak}`,
+    orderBy: `ORDER BY ${order}, ${tieBreak} ${column ? direction : 'ASC'}`,
     limit: paged ? `LIMIT ${Math.trunc(size)} OFFSET ${Math.trunc(offset)}` : '',
     paged,
   };

@@ -8,8 +8,13 @@
  *   (`part="error"`), never throws to the page;
  * - the page's i18next instance through `I18nextProvider` (`useTranslation` works; `useT` is lighter);
  * - a configuration gate (unless `waitForConfig: false`): renders a loading state (`part="loading"`)
- *   until the `config` signal is set, starts `loadConfig()` with the element's `config-src` attribute
- *   (or the first `config-src` on the page, else 'config.json'), and shows the load error if it failed;
+ *   until the `config` signal is set, and shows the load error if it failed. The load starts when the
+ *   element connects (not after its first render): `loadConfig()` with the element's `config-src`
+ *   attribute (or the first `config-src` on the page, else 'config.json');
+ * - a translations gate: the first render waits until the texts of the shown language are in (a page
+ *   that starts in Chinese paints Chinese labels from the first frame, never English ones first);
+ * - `onConnect`: work the element starts as soon as it is connected, before React renders it (the
+ *   detail elements start their round's request and their view's chunk there);
  * - typed props: `props` maps each prop to its r2wc type; attributes are the kebab-case names;
  * - an idempotent define: when the tag is already defined (two bundles on one page) the existing
  *   constructor is returned and nothing is defined again.
@@ -18,10 +23,10 @@
  */
 import { adoptStyles, type CSSResult } from '@lit/reactive-element/css-tag.js';
 import r2wc from '@r2wc/react-to-web-component';
-import { Component as ReactComponent, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { config, configError, loadConfig } from '../core/config';
-import { i18n } from '../core/i18n';
+import { i18n, translationsReady } from '../core/i18n';
 import { useSignalValue, useT } from './shared/hooks';
 import { base } from './shared/styles';
 
@@ -43,6 +48,11 @@ export interface WidgetOptions<P> {
   styles?: CSSResult[];
   /** Render the component only once the configuration is set (default true). */
   waitForConfig?: boolean;
+  /**
+   * Called each time an element is connected, before React renders it: starts what the element
+   * will need (its data, its chunk) so that it arrives while the element renders.
+   */
+  onConnect?: (element: WidgetElement<P>) => void;
 }
 
 /** An instance of a defined element: HTMLElement plus the component's props as properties. */
@@ -77,19 +87,40 @@ export function WidgetError({ message }: { message?: string }) {
   );
 }
 
-/** Renders `children` once the configuration is set; starts loading it. */
+/** Starts loading the configuration (unless it is set): the element's `config-src`, else the page's. */
+function startConfig(configSrc: string | null | undefined): void {
+  if (config.peek()) return;
+  // configError is set by loadConfig; the rejection needs no other handling here.
+  loadConfig(configSrc || pageConfigSrc()).catch(() => undefined);
+}
+
+/** Renders `children` once the configuration is set; starts loading it (when the connect did not). */
 export function ConfigGate({ configSrc, children }: { configSrc?: string; children: ReactNode }) {
   const t = useT();
   const current = useSignalValue(config);
   const error = useSignalValue(configError);
-  useEffect(() => {
-    if (config.peek()) return;
-    // configError is set by loadConfig; the rejection needs no other handling here.
-    loadConfig(configSrc || pageConfigSrc()).catch(() => undefined);
-  }, [configSrc]);
+  useEffect(() => startConfig(configSrc), [configSrc]);
   if (current) return <>{children}</>;
   if (error) return <WidgetError message={t('app.shared.labels.configuration-error', { message: error })} />;
   return <WidgetLoading />;
+}
+
+/**
+ * Renders `children` once the texts of the shown language are in; a loading state meanwhile (in the
+ * shown language: the common texts are built in). Only the first render waits: an element already on
+ * screen keeps its content while another area's texts load.
+ */
+export function TranslationGate({ children }: { children: ReactNode }) {
+  const t = useT();
+  const ready = useSignalValue(translationsReady);
+  const shown = useRef(false);
+  if (ready) shown.current = true;
+  if (shown.current) return <>{children}</>;
+  return (
+    <div part="loading" role="status" className="casino-loading">
+      {t('app.shared.labels.loading')}
+    </div>
+  );
 }
 
 interface BoundaryState {
@@ -129,7 +160,7 @@ export function defineWidget<P extends object>(
   const existing = customElements.get(tag);
   if (existing) return existing as unknown as WidgetConstructor<P>;
 
-  const { props = {}, styles = [], waitForConfig = true } = options;
+  const { props = {}, styles = [], waitForConfig = true, onConnect } = options;
   const sheets: CSSResult[] = [base, ...styles];
 
   function WidgetRoot(hostProps: P & WidgetHostProps) {
@@ -137,7 +168,9 @@ export function defineWidget<P extends object>(
     return (
       <I18nextProvider i18n={i18n}>
         <WidgetErrorBoundary tag={tag}>
-          {waitForConfig ? <ConfigGate configSrc={hostProps.configSrc}>{content}</ConfigGate> : content}
+          <TranslationGate>
+            {waitForConfig ? <ConfigGate configSrc={hostProps.configSrc}>{content}</ConfigGate> : content}
+          </TranslationGate>
         </WidgetErrorBoundary>
       </I18nextProvider>
     );
@@ -147,13 +180,20 @@ export function defineWidget<P extends object>(
   const Base = r2wc(WidgetRoot, {
     shadow: 'open',
     props: { ...props, configSrc: 'string' } as Record<string, WidgetPropType>,
-  }) as unknown as typeof HTMLElement;
+  }) as unknown as new () => HTMLElement & { connectedCallback(): void };
 
   class CasinoWidget extends Base {
     constructor() {
       super();
       // r2wc attached the open shadow root in super(); the sheet objects are shared by all instances.
       adoptStyles(this.shadowRoot as ShadowRoot, sheets);
+    }
+
+    override connectedCallback(): void {
+      // The configSrc property (set before the connect, or from the attribute) names the file.
+      if (waitForConfig) startConfig((this as WidgetHostProps).configSrc ?? this.getAttribute('config-src'));
+      onConnect?.(this as unknown as WidgetElement<P>);
+      super.connectedCallback();
     }
   }
 

@@ -20,9 +20,11 @@
  * <script type="module" src="https://cdn.example/game-history.js"></script>
  * <casino-game-history config-src="https://cdn.example/config.json"></casino-game-history>
  */
+// First: starts the configuration request before the rest of the script evaluates.
+import './games/early-config';
 import '../core/i18n/areas/games';
 import { defineWidget } from './define-widget';
-import { GameHistory } from './games/GameHistory';
+import { GameHistory, startGameHistory } from './games/GameHistory';
 import { detailStyles } from './games/styles';
 
 export { configure } from '../core/config';
@@ -30,4 +32,5 @@ export { configure } from '../core/config';
 defineWidget('casino-game-history', GameHistory, {
   props: { encryptedId: 'string', token: 'string', egi: 'string' },
   styles: [detailStyles],
+  onConnect: startGameHistory,
 });

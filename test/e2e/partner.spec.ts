@@ -13,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { parseCards } from '../../src/core/games/cards';
 import { SEEDED_ROUNDS } from '../../src/server/games/seed';
 import { createSharedLink, sharedLinkKeys, type SharedLink } from '../../src/server/games/shared-link';
+import { signInAdmin, type ServiceUrls } from './admin-session';
 import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
 import { startServer, type E2eServer } from './server';
 
@@ -20,10 +21,6 @@ const SECRET = 'partner-e2e-shared-link-secret-0123456789';
 const KEYS = sharedLinkKeys(new TextEncoder().encode(SECRET));
 const BLACKJACK_BET = SEEDED_ROUNDS.blackjack[0];
 
-interface ServiceConfig {
-  identityServiceUrl: string;
-  reportServiceUrl: string;
-}
 interface MadeLink {
   encryptedLink: string;
   token: string;
@@ -33,7 +30,7 @@ interface MadeLink {
 }
 
 let server: E2eServer;
-let services: ServiceConfig;
+let services: ServiceUrls;
 let authorization: string;
 let blackjackLink: MadeLink;
 let dealerCards: string[];
@@ -54,20 +51,7 @@ test.beforeAll(async () => {
     if (previousSecret === undefined) delete process.env.JWT_SECRET;
     else process.env.JWT_SECRET = previousSecret;
   }
-  services = await json<ServiceConfig>(await fetch(`${server.url}/config.json`));
-  const login = await json<{ token_type: string; access_token: string }>(
-    await fetch(`${services.identityServiceUrl}/connect/token`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        username: 'admin',
-        password: 'Admin123!',
-        grant_type: 'password',
-        client_id: 'ui',
-        client_secret: 'casino-widgets-ui',
-      }),
-    }),
-  );
-  authorization = `${login.token_type} ${login.access_token}`;
+  ({ services, authorization } = await signInAdmin(server.url));
   blackjackLink = await json<MadeLink>(
     await fetch(`${services.reportServiceUrl}/api/report/sharedlink`, {
       method: 'POST',
@@ -199,5 +183,73 @@ test.describe("400 'token expired', 404 'no data' (spec: error states of the pub
     await expect(errorLine(page)).toHaveText('no data');
     expect(await cspViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('render as you fetch: the round arrives in one round trip after the script', () => {
+  const partnerUrl = () => blackjackLink.url.replace(/^https?:\/\/[^/]+/, server.url);
+  const isRoundPost = (url: string, method: string) =>
+    url === `${services.reportServiceUrl}/api/report/gamedetail` && method === 'POST';
+
+  test("the round's POST is sent before the view's chunk has finished loading (the chunk is held back until then)", async ({
+    page,
+  }) => {
+    const { problems } = watchPage(page);
+    let chunkHeld = false;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/game-history\/BlackjackDetail-[^/]+\.js$/, async (route) => {
+      chunkHeld = true;
+      await released;
+      await route.continue();
+    });
+    const roundPost = page.waitForRequest((request) => isRoundPost(request.url(), request.method()), {
+      timeout: 15_000,
+    });
+    await page.goto(partnerUrl(), { waitUntil: 'commit' });
+    await expect.poll(() => chunkHeld).toBe(true);
+    // The chunk is still held back: the POST goes out all the same.
+    await roundPost;
+    await expect(page.locator('casino-game-history [data-section="dealer"] [data-card]')).toHaveCount(0);
+    release();
+    await expect(page.locator('casino-game-history [data-section="dealer"] [part="card"]')).toHaveCount(
+      dealerCards.length,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('the POST to the report service on another origin needs no CORS preflight: text/plain, no Authorization', async ({
+    page,
+    context,
+  }) => {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const preflights: string[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.method === 'OPTIONS') preflights.push(event.request.url);
+    });
+    const roundPost = page.waitForRequest((request) => isRoundPost(request.url(), request.method()));
+    await page.goto(partnerUrl());
+    const headers = await (await roundPost).allHeaders();
+    expect(headers['content-type']).toBe('text/plain;charset=UTF-8');
+    expect(headers.authorization).toBeUndefined();
+    await expect(page.locator('casino-game-history [data-section="dealer"] [part="card"]')).toHaveCount(
+      dealerCards.length,
+    );
+    expect(preflights).toEqual([]);
+  });
+
+  test('config.json is fetched once: the preload of partner.html is the request the element uses', async ({
+    page,
+  }) => {
+    const configRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/config.json') configRequests.push(request.url());
+    });
+    await page.goto(partnerUrl());
+    await expect(page.locator('casino-game-history [data-section="dealer"] [part="card"]')).toHaveCount(
+      dealerCards.length,
+    );
+    expect(configRequests).toHaveLength(1);
   });
 });

@@ -376,6 +376,38 @@ describe('shared links: POST /api/report/sharedlink, then the public POST /api/r
     }
   });
 
+  it('the public POST takes its JSON body as text/plain too (a request a browser sends cross-origin without a preflight)', async () => {
+    const made = await post<{ encryptedLink: string; token: string }>(
+      '/api/report/sharedlink',
+      { betId: outside('blackjack') },
+      admin,
+    );
+    const opened = await h.call('report', 'POST', '/api/report/gamedetail', {
+      body: made.body,
+      contentType: 'text/plain;charset=UTF-8',
+    });
+    expect(opened.status).toBe(200);
+    const direct = await get(DETAIL_PATHS.blackjack, { betId: outside('blackjack') }, admin);
+    expect(opened.body).toEqual(direct.body);
+  });
+
+  it('only the public POST reads text/plain as JSON: creating a link with a text/plain body is refused (400)', async () => {
+    const res = await h.as('admin', 'report', 'POST', '/api/report/sharedlink', {
+      body: { betId: inside('slot') },
+      contentType: 'text/plain;charset=UTF-8',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).not.toHaveProperty('encryptedLink');
+  });
+
+  it('a text/plain body that is not JSON gives 400', async () => {
+    const res = await h.call('report', 'POST', '/api/report/gamedetail', {
+      body: 'not json',
+      contentType: 'text/plain',
+    });
+    expect(res.status).toBe(400);
+  });
+
   it('a malformed body gives 400 with field errors', async () => {
     const res = await post<{ errors: { field: string }[] }>('/api/report/gamedetail', { encryptedLink: '' });
     expect(res.status).toBe(400);

@@ -4,11 +4,13 @@
  * on its own origin and CORS allow-listing is exercised for real, and with `scale: 1500` extra agents
  * (the shallow navigation tree of a big subtree).
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEEDED_ROUNDS } from '../../src/server/games/seed';
 import { AMERICAS_AGENT_ID, ROOT_AGENT_ID } from '../../src/server/seed/demo';
 import { blockSeconds, DEFAULT_LOGIN_THROTTLE } from '../../src/server/login-throttle';
 import { startHarness, type Harness } from './harness';
@@ -23,6 +25,10 @@ beforeAll(async () => {
     '<!doctype html><title>console</title><casino-outlet></casino-outlet>',
   );
   await writeFile(path.join(dist, 'app.js'), 'export const app = 1;');
+  const chunk = `export const view = '${'blackjack '.repeat(200)}';`;
+  await mkdir(path.join(dist, 'game-history'));
+  await writeFile(path.join(dist, 'game-history', 'BlackjackDetail-Dez9llmJ.js'), chunk);
+  await writeFile(path.join(dist, 'game-history', 'BlackjackDetail-Dez9llmJ.js.gz'), gzipSync(chunk));
   h = await startHarness({ splitPorts: true, distDir: dist, corsOrigins: [PARTNER], scale: 1500 });
 });
 afterAll(async () => {
@@ -133,6 +139,33 @@ describe('service placement: each service on its own port, CORS allow-listed', (
     const evil = await h.call('api', 'GET', '/version.json', { headers: { origin: 'https://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });
+  it('a preflight answer may be reused for two hours (Access-Control-Max-Age 7200)', async () => {
+    const pre = await h.call('api', 'OPTIONS', '/api/agents', {
+      headers: {
+        origin: PARTNER,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(pre.headers.get('access-control-max-age')).toBe('7200');
+  });
+  it('the public round POST sent as text/plain from an allow-listed origin (no preflight) gets CORS headers', async () => {
+    const made = await h.as<{ encryptedLink: string; token: string; externalGameId: number }>(
+      'admin',
+      'report',
+      'POST',
+      '/api/report/sharedlink',
+      { body: { betId: SEEDED_ROUNDS.blackjack[0] } },
+    );
+    const opened = await h.call<{ dealerCards: string }>('report', 'POST', '/api/report/gamedetail', {
+      body: { encryptedLink: made.body.encryptedLink, token: made.body.token },
+      contentType: 'text/plain;charset=UTF-8',
+      headers: { origin: PARTNER },
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(opened.body.dealerCards).toEqual(expect.any(String));
+  });
   it('an unknown service path is a JSON 404', async () => {
     const r = await h.as<{ message: string }>('admin', 'api', 'GET', '/api/nothing-here');
     expect(r.status).toBe(404);
@@ -162,6 +195,23 @@ describe('console pages: / serves index.html, deep links fall back to it', () =>
     const asset = await h.call('console', 'GET', '/app.js');
     expect(asset.text).toContain('export const app');
     expect((await h.call('console', 'GET', '/missing.js')).status).toBe(404);
+  });
+});
+
+describe('console assets: compressed and cached', () => {
+  const CHUNK = '/game-history/BlackjackDetail-Dez9llmJ.js';
+  it('a file the build precompressed is sent compressed to a browser that accepts it', async () => {
+    const r = await fetch(h.server.url + CHUNK, { headers: { 'accept-encoding': 'gzip' } });
+    expect(r.headers.get('content-encoding')).toBe('gzip');
+    expect(r.headers.get('vary')).toContain('accept-encoding');
+    expect(await r.text()).toContain("export const view = 'blackjack");
+  });
+  it('a content-hashed chunk is cached for a year without revalidation; an entry file is revalidated', async () => {
+    const chunk = await h.call('console', 'GET', CHUNK);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const entry = await h.call('console', 'GET', '/app.js');
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=0');
+    expect(entry.headers.get('etag')).toBeTruthy();
   });
 });
 

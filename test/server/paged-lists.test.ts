@@ -136,3 +136,17 @@ describe('the OpenAPI document of the contract', () => {
     expect(JSON.stringify(r.body)).toContain('X-Total-Count');
   });
 });
+
+describe('the number of direct sub-agents is kept on the agent (sorting by it needs no count per row)', () => {
+  it('creating an agent adds one to its parent’s childrenCount at once', async () => {
+    const parentOf = async () =>
+      (await h.as<Agent>('admin', 'api', 'GET', '/api/agent', { query: { agentId: ROOT_AGENT_ID } })).body
+        .childrenCount;
+    const before = await parentOf();
+    const created = await h.as('admin', 'api', 'POST', '/api/agent', {
+      body: { name: `Counted ${Date.now()}`, parentId: ROOT_AGENT_ID, currencyId: 'EUR' },
+    });
+    expect(created.status).toBe(201);
+    expect(await parentOf()).toBe(before + 1);
+  });
+});

@@ -1,6 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { configure, resetConfigForTests } from '../../src/core/config';
-import { setLanguage } from '../../src/core/i18n';
+import { registerTranslations, setLanguage, type TranslationTree } from '../../src/core/i18n';
 import { defineWidget } from '../../src/widgets/define-widget';
 import { useT } from '../../src/widgets/shared/hooks';
 import { css } from '../../src/widgets/shared/styles';
@@ -38,6 +38,13 @@ const GreetingElement = defineWidget('casino-test-greeting', Greeting, {
 defineWidget('casino-test-broken', Broken, { waitForConfig: false });
 defineWidget('casino-test-label', LoadingLabel, { waitForConfig: false });
 defineWidget('casino-test-gated', Greeting, { props: { name: 'string' } });
+
+/** A label of an area whose Chinese texts a test holds back. */
+function AreaLabel() {
+  const t = useT();
+  return <span part="label">{t('app.test-area.label')}</span>;
+}
+defineWidget('casino-test-area-label', AreaLabel, { waitForConfig: false });
 
 describe('defineWidget: open shadow root, typed props', () => {
   it('renders the component into an open shadow root with attributes as typed props', async () => {
@@ -78,6 +85,55 @@ describe('defineWidget: translations follow the language of the page', () => {
   });
 });
 
+describe('defineWidget: a page that starts in Chinese paints Chinese from its first frame', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+  });
+
+  it('an element waits for the Chinese texts of its area: no English label is ever in its shadow root', async () => {
+    await setLanguage('zh-cn');
+    let release: (tree: { default: TranslationTree }) => void = () => undefined;
+    const held = new Promise<{ default: TranslationTree }>((resolve) => (release = resolve));
+    registerTranslations('test-area', {
+      en: { app: { 'test-area': { label: 'Sub-agents' } } },
+      'zh-cn': () => held,
+    });
+    const painted: string[] = [];
+    const element = document.createElement('casino-test-area-label');
+    const observer = new MutationObserver(() => painted.push(text(element.shadowRoot)));
+    observer.observe(element.shadowRoot!, { childList: true, subtree: true, characterData: true });
+    document.body.append(element);
+    try {
+      await waitUntil(() => element.shadowRoot?.querySelector('[part="loading"]'), 'no loading state');
+      expect(text(element.shadowRoot)).to.equal('加载中…');
+
+      release({ default: { app: { 'test-area': { label: '下级代理' } } } });
+      await waitUntil(() => text(element.shadowRoot) === '下级代理', 'the Chinese label did not show');
+      painted.push(...observer.takeRecords().map(() => text(element.shadowRoot)));
+      expect(painted.filter((shown) => shown.includes('Sub-agents'))).to.deep.equal([]);
+    } finally {
+      observer.disconnect();
+      element.remove();
+    }
+  });
+
+  it('an element already on screen keeps its content while another area loads its Chinese texts', async () => {
+    await setLanguage('zh-cn');
+    const element = await fixture(html`<casino-test-label></casino-test-label>`);
+    await waitUntil(() => text(element.shadowRoot) === '加载中…');
+    const first = element.shadowRoot!.querySelector('span');
+    let release: (tree: { default: TranslationTree }) => void = () => undefined;
+    registerTranslations('test-area-later', {
+      en: { app: { 'test-area-later': { label: 'Later' } } },
+      'zh-cn': () => new Promise((resolve) => (release = resolve)),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(element.shadowRoot!.querySelector('span')).to.equal(first);
+    expect(element.shadowRoot!.querySelector('[part="loading"]')).to.equal(null);
+    release({ default: { app: { 'test-area-later': { label: '稍后' } } } });
+  });
+});
+
 describe('defineWidget: one constructable stylesheet per style object for all instances', () => {
   it('adopts the base sheet and the component sheet, the same CSSStyleSheet objects in every instance', async () => {
     const page = await fixture(
@@ -92,6 +148,17 @@ describe('defineWidget: one constructable stylesheet per style object for all in
     expect(firstSheets.length).to.equal(2);
     expect(firstSheets[0]).to.equal(secondSheets[0]);
     expect(firstSheets[1]).to.equal(secondSheets[1]);
+  });
+
+  it("gives every element box-sizing: border-box itself, never 'inherit' (Chromium restyles an element that inherits a property explicitly in full)", async () => {
+    const element = await fixture(html`<casino-test-greeting name="Ann"></casino-test-greeting>`);
+    const rules = (element.shadowRoot?.adoptedStyleSheets ?? []).flatMap((sheet) => [...sheet.cssRules]);
+    const boxSizing = rules
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+      .map((rule) => rule.style.getPropertyValue('box-sizing'))
+      .filter(Boolean);
+    expect(boxSizing.length).to.be.above(0);
+    expect(boxSizing).to.not.include('inherit');
   });
 
   it('applies the theme: base font and component colour from --casino-* properties set by the host', async () => {
@@ -184,6 +251,39 @@ describe('defineWidget: a gate that waits for the configuration', () => {
       'the component did not render after config',
     );
     expect(element.shadowRoot?.querySelector('[part="loading"]')).to.equal(null);
+  });
+
+  it('starts loading the configuration when the element connects, before it renders', async () => {
+    const requested: string[] = [];
+    window.fetch = (input: RequestInfo | URL) => {
+      requested.push(String(input));
+      return new Promise<Response>(() => undefined);
+    };
+    const element = document.createElement('casino-test-gated');
+    element.setAttribute('config-src', '/early/config.json');
+    document.body.append(element);
+    try {
+      // Synchronously with the connect: no render, no effect has run yet.
+      expect(requested).to.deep.equal([new URL('/early/config.json', document.baseURI).href]);
+    } finally {
+      element.remove();
+    }
+  });
+
+  it('a configSrc property set before the connect names the file, as the attribute does', async () => {
+    const requested: string[] = [];
+    window.fetch = (input: RequestInfo | URL) => {
+      requested.push(String(input));
+      return new Promise<Response>(() => undefined);
+    };
+    const element = document.createElement('casino-test-gated') as HTMLElement & { configSrc?: string };
+    element.configSrc = '/by-property/config.json';
+    document.body.append(element);
+    try {
+      expect(requested).to.deep.equal([new URL('/by-property/config.json', document.baseURI).href]);
+    } finally {
+      element.remove();
+    }
   });
 
   it('shows could not load file with the HTTP status when the configuration fails to load', async () => {

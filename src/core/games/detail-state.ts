@@ -84,7 +84,8 @@ export function detailFailed(error: unknown): DetailState<never> {
 export interface LanguagePort {
   /** The interface language, or null when none is set yet. */
   current(): string | null;
-  set(language: string): void;
+  /** Switches the language; a promise when the switch completes later (its texts being fetched). */
+  set(language: string): void | Promise<void>;
 }
 
 /** Language after a load: kept when the interface has one, else the response's languagecode, else en. */
@@ -100,6 +101,10 @@ export function normalizeLanguage(languagecode: string | null | undefined): stri
 }
 
 export interface DetailLoader<T> {
+  /**
+   * The state. A load publishes its result only once the language it sets is in place (texts
+   * included), so a round that switches the page to Chinese is first painted in Chinese.
+   */
   readonly state: ReadonlySignal<DetailState<T>>;
   /** Starts a load; a newer load wins over an older one still in flight. */
   load(fetcher: (signal: AbortSignal) => Promise<T>): Promise<DetailState<T>>;
@@ -126,14 +131,15 @@ export function createDetailLoader<T extends Partial<CommonDetailFields>>(
         next = detailLoaded(detail);
         if (next.status !== 'error') {
           const language = languageAfterLoad(languagePort.current(), detail?.languagecode);
-          if (language !== languagePort.current()) languagePort.set(language);
+          if (language !== languagePort.current()) await languagePort.set(language);
         }
       } catch (error) {
         if (mine.signal.aborted) return state.value;
         next = detailFailed(error);
       }
       if (next.status === 'error' && languagePort.current() !== DEFAULT_LANGUAGE)
-        languagePort.set(DEFAULT_LANGUAGE);
+        await languagePort.set(DEFAULT_LANGUAGE);
+      if (mine.signal.aborted) return state.value;
       state.value = next;
       return next;
     },

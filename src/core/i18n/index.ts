@@ -12,7 +12,7 @@
  *   management service (`loadGameStrings`) come on demand. Everything is deep-merged into the default
  *   namespace; keys are nested and joined with '.', e.g. `app.shared.labels.generic-error-message`.
  */
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { createInstance, type i18n as I18n, type TOptions } from 'i18next';
 import { serviceUrl } from '../config';
 import { emit } from '../events';
@@ -127,6 +127,23 @@ export type AreaSources = Record<Language, TranslationSource>;
 const registered = new Set<string>([CORE_AREA]);
 const waiting = new Map<Language, Array<() => Promise<{ default: TranslationTree }>>>();
 const loading = new Map<Language, Promise<void>>();
+/** How many loads of each language are in flight. */
+const inFlight = signal<Readonly<Partial<Record<Language, number>>>>({});
+
+function countLoad(lng: Language, change: 1 | -1): void {
+  const count = (inFlight.peek()[lng] ?? 0) + change;
+  inFlight.value = { ...inFlight.peek(), [lng]: count };
+}
+
+/**
+ * False while translations of the shown language are still being fetched (a page that starts in
+ * Chinese, an area registered while Chinese is shown): an element waits for it before its first
+ * render, so it never paints English labels that turn Chinese a moment later. A failed load counts
+ * as done (English is shown instead, and the failure is logged).
+ */
+export const translationsReady: ReadonlySignal<boolean> = computed(
+  () => !inFlight.value[currentLanguage.value],
+);
 
 /**
  * Loads the translations of `lng` that areas registered as loaders and merges them in (bumping
@@ -138,6 +155,7 @@ export function loadTranslations(lng: Language): Promise<void> {
   waiting.delete(lng);
   const before = loading.get(lng) ?? Promise.resolve();
   if (loaders.length === 0) return before;
+  countLoad(lng, 1);
   const done = Promise.all([
     before,
     ...loaders.map(async (load) => {
@@ -149,9 +167,11 @@ export function loadTranslations(lng: Language): Promise<void> {
         throw error;
       }
     }),
-  ]).then(() => {
-    revision.value++;
-  });
+  ])
+    .then(() => {
+      revision.value++;
+    })
+    .finally(() => countLoad(lng, -1));
   loading.set(
     lng,
     done.catch(() => undefined),
@@ -210,7 +230,9 @@ export async function setLanguage(lng: Language): Promise<void> {
   await loadTranslations(lng).catch((error: unknown) =>
     console.error(`Translations of '${lng}' could not be loaded; English is shown instead`, error),
   );
-  await i18n.changeLanguage(lng);
+  // The same language again (a round confirming it, a second click) changes nothing on screen: no
+  // i18next switch, so the elements are not all rendered again.
+  if (i18n.language !== lng) await i18n.changeLanguage(lng);
   persistLanguage(lng);
   currentLanguage.value = lng;
   emit('casino-language-change', { language: lng });

@@ -21,7 +21,12 @@ function untranslated(kind: string, id: string, fallback: string, error?: unknow
 
 const displayNames = new Map<string, Intl.DisplayNames>();
 
-function displayName(type: 'currency' | 'region' | 'language', id: string, fallback: string, lng: Language): string {
+function displayName(
+  type: 'currency' | 'region' | 'language',
+  id: string,
+  fallback: string,
+  lng: Language,
+): string {
   try {
     const key = `${type}|${lng}`;
     let names = displayNames.get(key);
@@ -54,9 +59,10 @@ export const languageName = (id: string, fallback: string, lng: Language): strin
  */
 export function timezoneName(id: string, fallback: string, lng: Language): string {
   try {
-    const parts = new Intl.DateTimeFormat(LOCALES[lng], { timeZone: id, timeZoneName: 'longGeneric' }).formatToParts(
-      new Date(),
-    );
+    const parts = new Intl.DateTimeFormat(LOCALES[lng], {
+      timeZone: id,
+      timeZoneName: 'longGeneric',
+    }).formatToParts(new Date());
     const zone = parts.find((p) => p.type === 'timeZoneName')?.value;
     if (!zone) return untranslated('time zone', id, fallback);
     const place = fallback && fallback !== zone ? fallback : id.split('/').pop()!.replace(/_/g, ' ');

@@ -109,28 +109,17 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     );
   }
 
-  app.post<{ Body: { encryptedLink: string; token: string } }>(
-    SHARED_LINK_DETAIL_PATH,
-    {
-      schema: {
-        body: {
-          type: 'object',
-          required: ['encryptedLink', 'token'],
-          properties: {
-            encryptedLink: { type: 'string', minLength: 1, maxLength: 1024 },
-            token: { type: 'string', minLength: 1, maxLength: 256 },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const opened = openSharedLink(keys, request.body);
-      if (!opened.ok) throw new ApiError(400, TOKEN_EXPIRED);
-      const row = await findRound(ctx.db, opened.betId);
-      if (!row) throw notFound('Game round not found');
-      return detailOf(row);
-    },
-  );
+  // The public page sends its JSON as text/plain: a content type a browser sends to another origin
+  // without a CORS preflight (one round trip less for every partner visitor). Only this route reads
+  // text/plain as JSON (its own plugin scope).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'text/plain',
+      { parseAs: 'string' },
+      scope.getDefaultJsonParser('error', 'ignore'),
+    );
+    publicDetailRoute(scope, keys, ctx);
+  });
 
   app.post<{ Body: { betId: string; expiresInMinutes?: number } }>(
     CREATE_SHARED_LINK_PATH,
@@ -215,6 +204,36 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
         pageIndex,
         pageSize,
       };
+    },
+  );
+}
+
+/** POST /api/report/gamedetail {encryptedLink, token}: the public page's call (no login). */
+function publicDetailRoute(
+  scope: FastifyInstance,
+  keys: ReturnType<typeof sharedLinkKeys>,
+  ctx: ServerContext,
+): void {
+  scope.post<{ Body: { encryptedLink: string; token: string } }>(
+    SHARED_LINK_DETAIL_PATH,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          required: ['encryptedLink', 'token'],
+          properties: {
+            encryptedLink: { type: 'string', minLength: 1, maxLength: 1024 },
+            token: { type: 'string', minLength: 1, maxLength: 256 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const opened = openSharedLink(keys, request.body);
+      if (!opened.ok) throw new ApiError(400, TOKEN_EXPIRED);
+      const row = await findRound(ctx.db, opened.betId);
+      if (!row) throw notFound('Game round not found');
+      return detailOf(row);
     },
   );
 }

@@ -37,7 +37,7 @@ const SORT_COLUMNS = {
   creditAmount: 'a.credit_amount',
   blockedAmount: 'a.blocked_amount',
   creditSource: 'a.credit_source',
-  childrenCount: 'coalesce(k.n, 0)',
+  childrenCount: 'a.children_count',
 } as const;
 
 const quoted = (id: string) => JSON.stringify(id);
@@ -55,31 +55,20 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       includeSubAgents ? 'a.depth, lower(a.name)' : 'lower(a.name)',
       'a.id',
     );
-    const filter = likePattern(request.query.filter);
-    const counts = page.orderBy.includes('k.n')
-      ? 'LEFT JOIN (SELECT parent_id, count(*)::int AS n FROM agents GROUP BY parent_id) k ON k.parent_id = a.id'
-      : '';
-    const { rows } = await db.query<AgentRow & { total: number }>(
-      `SELECT ${AGENT_COLUMNS}${page.paged ? ', count(*) OVER ()::int AS total' : ''} FROM agents a ${counts}
-       WHERE ${includeSubAgents ? 'a.path LIKE $1 AND a.id <> $2' : 'a.parent_id = $2 AND $1::text IS NOT NULL'}
-         AND ($3::text IS NULL OR lower(a.name) LIKE $3 OR lower(a.currency_id) LIKE $3)
-       ${page.orderBy} ${page.limit}`,
-      [agent.path + '%', agentId, filter],
-    );
+    const where = `${includeSubAgents ? 'a.path LIKE $1 AND a.id <> $2' : 'a.parent_id = $2 AND $1::text IS NOT NULL'}
+       AND ($3::text IS NULL OR lower(a.name || ' ' || a.currency_id) LIKE $3)`;
+    const params = [agent.path + '%', agentId, likePattern(request.query.filter)];
+    const [{ rows }, counted] = await Promise.all([
+      db.query<AgentRow>(
+        `SELECT ${AGENT_COLUMNS} FROM agents a WHERE ${where} ${page.orderBy} ${page.limit}`,
+        params,
+      ),
+      page.paged
+        ? db.query<{ n: number }>(`SELECT count(*)::int AS n FROM agents a WHERE ${where}`, params)
+        : Promise.resolve(null),
+    ]);
     const agents = rows.map(agentJson);
-    if (!page.paged) return agents;
-    let total = rows[0]?.total;
-    if (total === undefined) {
-      // A page past the end: count what the filter matches.
-      const { rows: counted } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM agents a
-         WHERE ${includeSubAgents ? 'a.path LIKE $1 AND a.id <> $2' : 'a.parent_id = $2 AND $1::text IS NOT NULL'}
-           AND ($3::text IS NULL OR lower(a.name) LIKE $3 OR lower(a.currency_id) LIKE $3)`,
-        [agent.path + '%', agentId, filter],
-      );
-      total = counted[0].n;
-    }
-    return sendPage(reply, { rows: agents, total });
+    return counted ? sendPage(reply, { rows: agents, total: counted.rows[0].n }) : agents;
   });
 
   route(app, ep.get, { tag: 'agents' }, async (request) => {

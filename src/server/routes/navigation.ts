@@ -42,7 +42,7 @@ interface NodeRow {
 }
 
 const NODE_COLUMNS = `a.id, a.name, a.parent_id, a.credit_source, a.currency_id,
-  EXISTS (SELECT 1 FROM agents c WHERE c.parent_id = a.id) AS has_children`;
+  a.children_count > 0 AS has_children`;
 
 const node = (r: NodeRow): TreeNode => ({
   id: r.id,

@@ -8,6 +8,16 @@ import type { Db } from '../db';
 
 export const SCALE_FANOUT = 10;
 
+/** The sort indexes of the agents list (migration 110_agent_list_order.sql), rebuilt once after the insert. */
+const ORDER_INDEXES: readonly [string, string][] = [
+  ['agents_order_name_idx', '(lower(name), id)'],
+  ['agents_order_currency_idx', '(currency_id, id)'],
+  ['agents_order_credit_idx', '(credit_amount, id)'],
+  ['agents_order_blocked_idx', '(blocked_amount, id)'],
+  ['agents_order_children_idx', '(children_count, id)'],
+  ['agents_search_idx', "USING gin (lower(name || ' ' || currency_id) gin_trgm_ops)"],
+];
+
 export async function seedScale(db: Db, count: number, rootAgentId: string): Promise<number> {
   if (!Number.isInteger(count) || count <= 0) return 0;
   const { rows } = await db.query<{ path: string; depth: number }>(
@@ -37,9 +47,8 @@ export async function seedScale(db: Db, count: number, rootAgentId: string): Pro
       await db.exec('ROLLBACK TO SAVEPOINT scale_fk');
       return false;
     });
-  await db.exec(
-    'DROP INDEX IF EXISTS agents_path_idx; DROP INDEX IF EXISTS agents_lower_name_idx; DROP INDEX IF EXISTS agents_parent_idx;',
-  );
+  await db.exec(`DROP INDEX IF EXISTS agents_path_idx; DROP INDEX IF EXISTS agents_lower_name_idx;
+    DROP INDEX IF EXISTS agents_parent_idx; ${ORDER_INDEXES.map(([name]) => `DROP INDEX IF EXISTS ${name};`).join(' ')}`);
   await db.query(
     `INSERT INTO agents (id, name, parent_id, path, depth, currency_id, country_id, timezone_id, credit_amount)
      WITH RECURSIVE tree AS (
@@ -58,8 +67,17 @@ export async function seedScale(db: Db, count: number, rootAgentId: string): Pro
   await db.exec(`CREATE INDEX agents_parent_idx ON agents (parent_id);
     CREATE INDEX agents_path_idx ON agents (path text_pattern_ops);
     CREATE INDEX agents_lower_name_idx ON agents (lower(name) text_pattern_ops);
+    ${ORDER_INDEXES.map(([name, columns]) => `CREATE INDEX ${name} ON agents ${columns};`).join('\n')}
     DROP TABLE scale_nodes;`);
   if (fkOff) await db.exec('SET LOCAL session_replication_role = DEFAULT');
+  // The number of direct sub-agents (kept by triggers, which the replica role above switches off):
+  // counted again for the root's whole subtree, as absolute values.
+  await db.query(
+    `UPDATE agents a SET children_count = c.n
+     FROM (SELECT parent_id, count(*)::int AS n FROM agents WHERE path LIKE $1 GROUP BY parent_id) c
+     WHERE a.id = c.parent_id`,
+    [root.path + '%'],
+  );
   await db.exec('ANALYZE agents');
   return count;
 }

@@ -45,6 +45,18 @@ export function configJson(ctx: ServerContext, request?: FastifyRequest) {
   };
 }
 
+/** A year, never revalidated: for files whose name changes whenever their content does. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The chunks of dist/widgets/chunks/ and dist/game-history/ carry a hash of their content in their
+ * name (`BlackjackDetail-Dez9llmJ.js`): a browser keeps them without asking again. Entry files
+ * (`game-history.js`, `widgets/agents.js`) and pages keep their names and are revalidated (ETag).
+ */
+export function isHashedChunk(file: string): boolean {
+  return /^(widgets\/chunks|game-history)\/[^/]+-[\w-]{8}\.js$/.test(file);
+}
+
 export async function consoleSite(
   app: FastifyInstance,
   ctx: ServerContext,
@@ -88,7 +100,22 @@ export async function consoleSite(
 
   const hasDist = existsSync(distDir);
   if (hasDist) {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', index: false, wildcard: true });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      // The build writes <file>.br and <file>.gz: sent to a browser that accepts them.
+      preCompressed: true,
+      setHeaders: (reply, file) => {
+        const served = path
+          .relative(distDir, file)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
+        if (isHashedChunk(served)) reply.header('cache-control', IMMUTABLE);
+      },
+    });
     // the partner demo page stands for a partner's own page: its Content-Security-Policy is its own
     if (existsSync(path.join(distDir, 'partner.html')))
       app.get('/partner.html', consolePolicyOff, async (_request, reply) => reply.sendFile('partner.html'));

@@ -80,18 +80,12 @@ export function AdjustCredit({ agentId, targetId }: AdjustCreditProps) {
     enabled: !!ownId,
     staleTime: 0,
   });
-  const failed = [current, children].find((q) => q.isError);
-  const pending = current.isPending || children.isPending || (!!ownId && own.isPending);
   // The route refuses a disabled agent (the own root agent, a credit source); the page says why.
   const disabled = !!pageAgent && (pageAgent === subject.agentId || current.data?.creditSource === true);
   const gate = pageGate(
     pageAgent,
     allowed || disabled,
-    failed
-      ? { status: 'error', error: failed.error, refetch: failed.refetch }
-      : pending
-        ? { status: 'pending', error: null }
-        : null,
+    ownId ? [current, children, own] : [current, children],
   );
   if (gate || !pageAgent) return gate;
   const agent = current.data!;

@@ -16,16 +16,15 @@ import { emit } from '../../core/events';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
 import type { ClaimItem, Country, Currency, Timezone } from '../../core/reference/contract';
-import { countryName, currencyName, timezoneName } from '../../core/reference/names';
 import { navigate } from '../../core/router';
 import { useDialogs } from '../shared/dialogs';
-import { useLanguage, useT } from '../shared/hooks';
+import { useT } from '../shared/hooks';
 import {
   CheckField,
   ClaimsField,
   FormPage,
   pageGate,
-  SelectField,
+  ReferenceField,
   targetOf,
   TextField,
   useAllowedClaims,
@@ -59,7 +58,6 @@ export function AgentForm({ agentId, id }: AgentFormProps) {
   const currencies = useReference('currencies');
   const countries = useReference('countries');
   const timezones = useReference('timezones');
-  // Without the right to see claims the form still works: the claims section is left out.
   const claims = useAllowedClaims();
   const agent = useQuery({
     queryKey: agentKeys.detail(id ?? '', true),
@@ -67,18 +65,9 @@ export function AgentForm({ agentId, id }: AgentFormProps) {
     enabled: editing,
     staleTime: 0,
   });
+  // The claims are optional (without the right to see them the form still works): only their loading waits.
   const required = editing ? [currencies, countries, timezones, agent] : [currencies, countries, timezones];
-  const failed = required.find((q) => q.isError);
-  const pending = required.some((q) => q.isPending) || claims.isPending;
-  const gate = pageGate(
-    pageAgent,
-    allowed,
-    failed
-      ? { status: 'error', error: failed.error, refetch: failed.refetch }
-      : pending
-        ? { status: 'pending', error: null }
-        : null,
-  );
+  const gate = pageGate(pageAgent, allowed, claims.isPending ? [...required, claims] : required);
   if (gate || !pageAgent) return gate;
   const refs: References = {
     currencies: currencies.data!,
@@ -92,7 +81,6 @@ export function AgentForm({ agentId, id }: AgentFormProps) {
 
 function AgentFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: string; refs: References }) {
   const t = useT();
-  const language = useLanguage();
   const subject = useSubject();
   const dialogs = useDialogs();
   const editing = Boolean(id);
@@ -124,7 +112,6 @@ function AgentFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: string
     },
   });
 
-  const choose = t('app.agents.form.choose');
   return (
     <FormPage
       form={form}
@@ -140,39 +127,15 @@ function AgentFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: string
       after={dialogs.outlet}
     >
       <TextField form={form} name="name" label={t('app.agents.form.name')} maxLength={200} />
-      <SelectField
-        form={form}
-        name="currencyId"
-        part="input-currency"
-        label={t('app.agents.form.currency')}
-        placeholder={choose}
-        options={refs.currencies.map((c) => ({
-          value: c.id,
-          label: `${c.id} — ${currencyName(c.id, c.name, language)}`,
-        }))}
-      />
-      <SelectField
-        form={form}
-        name="countryId"
-        part="input-country"
-        label={t('app.agents.form.country')}
-        placeholder={choose}
-        options={refs.countries.map((c) => ({
-          value: c.id,
-          label: countryName(c.id, c.name, language),
-        }))}
-      />
-      <SelectField
-        form={form}
-        name="timezoneId"
-        part="input-timezone"
-        label={t('app.agents.form.timezone')}
-        placeholder={choose}
-        options={refs.timezones.map((z) => ({
-          value: z.id,
-          label: timezoneName(z.id, z.timezoneLocation, language),
-        }))}
-      />
+      {(
+        [
+          ['currencies', 'currencyId', 'input-currency', 'app.agents.form.currency'],
+          ['countries', 'countryId', 'input-country', 'app.agents.form.country'],
+          ['timezones', 'timezoneId', 'input-timezone', 'app.agents.form.timezone'],
+        ] as const
+      ).map(([kind, name, part, label]) => (
+        <ReferenceField key={name} form={form} kind={kind} name={name} part={part} label={t(label)} />
+      ))}
       {mayChangeCreditSource ? (
         <CheckField
           form={form}

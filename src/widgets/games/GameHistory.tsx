@@ -8,12 +8,13 @@
  *
  * Title 'Game History'. The view is picked by `egi` from the config's `gameTypes` lists (families
  * 35 and 36 too, through `cardGames` and `crashGames`) and loaded as its own chunk; it POSTs
- * {encryptedLink, token}. An `egi` that matches no list gets a clear translated message.
+ * {encryptedLink, token}. An `egi` that matches no list gets a clear translated message. The chunk
+ * and the POST start together as soon as the element is connected and configured (startGameHistory).
  */
-import { config } from '../../core/config';
+import { config, whenConfigured } from '../../core/config';
 import { detailKindFor } from '../../core/games/game-types';
 import { useSignalValue, useT } from '../shared/hooks';
-import { LazyDetailView } from './lazy-views';
+import { LazyDetailView, startDetail } from './lazy-views';
 
 export interface GameHistoryProps {
   encryptedId?: string;
@@ -35,6 +36,19 @@ export function linkInputs(
         ? String(props.egi)
         : query.get('egi') || '',
   };
+}
+
+/**
+ * On connect: once the configuration is set (its load started with the connect), the view's chunk and
+ * the round's POST start together, before React renders the element.
+ */
+export function startGameHistory(element: GameHistoryProps): void {
+  const { encryptedId, token, egi } = linkInputs(element);
+  if (!encryptedId || !token) return;
+  void whenConfigured().then((cfg) => {
+    const kind = detailKindFor(egi, cfg.gameTypes);
+    if (kind) startDetail(kind, { encryptedId, token });
+  });
 }
 
 export function GameHistory(props: GameHistoryProps) {

@@ -4,10 +4,11 @@
  * an element of that kind first renders.
  */
 import '../../core/i18n/areas/games';
+import { whenConfigured } from '../../core/config';
 import type { DetailKind } from '../../core/games/types';
 import { defineWidget } from '../define-widget';
-import { GameHistory } from './GameHistory';
-import { DETAIL_TAGS, detailElement } from './lazy-views';
+import { GameHistory, startGameHistory } from './GameHistory';
+import { DETAIL_TAGS, detailElement, startDetail } from './lazy-views';
 import { RoundDetail } from './RoundDetail';
 import { detailStyles } from './styles';
 import type { DetailViewProps } from './use-detail';
@@ -205,12 +206,15 @@ for (const kind of Object.keys(DETAIL_TAGS) as DetailKind[]) {
   defineWidget<DetailViewProps>(DETAIL_TAGS[kind], detailElement(kind), {
     props: detailProps,
     styles: [detailStyles],
+    // The view's chunk and the round's request start together when the element connects.
+    onConnect: (element) => void whenConfigured().then(() => startDetail(kind, element)),
   });
 }
 
 defineWidget('casino-game-history', GameHistory, {
   props: { encryptedId: 'string', token: 'string', egi: 'string' },
   styles: [detailStyles],
+  onConnect: startGameHistory,
 });
 
 defineWidget('casino-round-detail', RoundDetail, {

@@ -1,23 +1,53 @@
 /**
- * The eight detail views, each its own lazily loaded chunk: a page pays only for the view it
- * shows. `LazyDetailView` renders the view of a kind inside Suspense (loading state meanwhile).
+ * The eight detail views, each its own chunk loaded on demand: a page pays only for the view it
+ * shows.
+ *
+ * Render as you fetch: the element starts its round's request and its view's chunk together
+ * (`startDetail`, from the element's connect, again from its render), and `LazyDetailView` shows the
+ * round once both have arrived. No React.lazy / Suspense: React holds back the reveal of a suspended
+ * boundary (a throttle of a few hundred milliseconds), which a page showing one round would pay on
+ * every load. The view module is kept in a signal instead, and the element re-renders when it lands.
+ *
+ * The loading state, the error line and the external frame need no view chunk: they show as soon as
+ * the round's answer says so. A view chunk that cannot be loaded shows the generic error message;
+ * any later start of that view (an element connecting or rendering) tries again, and every element
+ * that waits for it shows its round once it is in.
  */
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { DetailKind } from '../../core/games/types';
-import { useT } from '../shared/hooks';
-import type { DetailViewProps } from './use-detail';
+import { signal } from '@preact/signals-core';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { config } from '../../core/config';
+import { startDetailLoad } from '../../core/games/detail-loads';
+import { LOADING } from '../../core/games/detail-state';
+import type { DetailByKind, DetailKind } from '../../core/games/types';
+import { loadGameStrings, language } from '../../core/i18n';
+import { useSignalValue, useT } from '../shared/hooks';
+import { DetailShell } from './parts';
+import { detailSource, useDetail, type DetailViewProps } from './use-detail';
 
-type LazyView = LazyExoticComponent<ComponentType<DetailViewProps>>;
+/** What a view chunk exports: the tables of a loaded round. */
+type ViewComponent<K extends DetailKind> = ComponentType<{ detail: DetailByKind[K] }>;
+type ViewModule = { default: ViewComponent<DetailKind> };
 
-export const DETAIL_VIEWS: Record<DetailKind, LazyView> = {
-  slot: lazy(() => import('./views/SlotDetail')),
-  blackjack: lazy(() => import('./views/BlackjackDetail')),
-  roulette: lazy(() => import('./views/RouletteDetail')),
-  keno: lazy(() => import('./views/KenoDetail')),
-  videoPoker: lazy(() => import('./views/VideoPokerDetail')),
-  triCardPoker: lazy(() => import('./views/TriCardPokerDetail')),
-  cardGame: lazy(() => import('./views/CardGameDetail')),
-  crashGame: lazy(() => import('./views/CrashGameDetail')),
+const asView = (module: { default: unknown }) => module as ViewModule;
+
+/**
+ * The chunk of each view. The card views also ask for the card-drawing chunk they import, in the same
+ * breath: otherwise the browser would learn of it only once the view's chunk has arrived and been
+ * parsed (one more round trip). Both requests are the same module, fetched once.
+ */
+export const VIEW_CHUNKS: Record<DetailKind, () => Promise<ViewModule>> = {
+  slot: () => import('./views/SlotDetail').then(asView),
+  blackjack: () =>
+    Promise.all([import('./views/BlackjackDetail'), import('./CardStack')]).then(([m]) => asView(m)),
+  roulette: () => import('./views/RouletteDetail').then(asView),
+  keno: () => import('./views/KenoDetail').then(asView),
+  videoPoker: () =>
+    Promise.all([import('./views/VideoPokerDetail'), import('./CardStack')]).then(([m]) => asView(m)),
+  triCardPoker: () =>
+    Promise.all([import('./views/TriCardPokerDetail'), import('./CardStack')]).then(([m]) => asView(m)),
+  cardGame: () =>
+    Promise.all([import('./views/CardGameDetail'), import('./CardStack')]).then(([m]) => asView(m)),
+  crashGame: () => import('./views/CrashGameDetail').then(asView),
 };
 
 /** Custom-element tag of each view. */
@@ -32,21 +62,90 @@ export const DETAIL_TAGS: Record<DetailKind, string> = {
   crashGame: 'casino-crash-game-detail',
 };
 
-function ViewLoading() {
+type ViewSlot = ViewComponent<DetailKind> | 'failed';
+
+/** The views whose chunk has arrived (or failed); the elements re-render when one lands. */
+const views = signal<Partial<Record<DetailKind, ViewSlot>>>({});
+const requests = new Map<DetailKind, Promise<void>>();
+
+/** Starts loading the view chunk of `kind`: once, or again after a failure. */
+export function loadView(kind: DetailKind): void {
+  if (requests.has(kind)) return;
+  if (views.peek()[kind] === 'failed') {
+    // A new try: the elements show loading again (not from inside a render: a microtask later).
+    queueMicrotask(() => {
+      const { [kind]: _failed, ...others } = views.peek();
+      views.value = others;
+    });
+  }
+  const request = VIEW_CHUNKS[kind]().then(
+    (module) => {
+      views.value = { ...views.peek(), [kind]: module.default };
+    },
+    (error: unknown) => {
+      console.error(`The ${kind} detail view could not be loaded`, error);
+      requests.delete(kind);
+      views.value = { ...views.peek(), [kind]: 'failed' };
+    },
+  );
+  requests.set(kind, request);
+}
+
+/**
+ * Starts everything a view of `kind` needs for the round of `props`, in parallel: the view's chunk,
+ * the round's request (once the configuration is set: it names the service) and, for roulette, the
+ * casino's game strings (its bet descriptions). Idempotent while the round's load waits for its view:
+ * an element calls it when it connects, and again when it first renders.
+ */
+export function startDetail(kind: DetailKind, props: DetailViewProps): void {
+  loadView(kind);
+  if (kind === 'roulette' && config.peek()) loadGameStrings(language.peek()).catch(() => undefined);
+  const source = detailSource(props);
+  if (source && config.peek()) startDetailLoad(kind, source);
+}
+
+/** Forgets the loaded views (tests only). */
+export function resetViewsForTests(): void {
+  requests.clear();
+  views.value = {};
+}
+
+function ViewFailed() {
   const t = useT();
   return (
-    <p part="loading" role="status" className="casino-loading">
-      {t('app.shared.labels.loading')}
-    </p>
+    <div className="detail-view" data-state="error">
+      <p part="error" role="alert" className="casino-error detail-error" data-reason="view-unavailable">
+        {t('app.shared.labels.generic-error-message')}
+      </p>
+    </div>
   );
 }
 
-export function LazyDetailView({ kind, ...props }: DetailViewProps & { kind: DetailKind }) {
-  const View = DETAIL_VIEWS[kind];
+/** The round of `props` in the view of `kind`: loading until both the round and the view are in. */
+export function LazyDetailView<K extends DetailKind>({ kind, ...props }: DetailViewProps & { kind: K }) {
+  // At mount, before the round's state is read: the round's load then is the one begun at connect, or
+  // this one, and useDetail takes it over.
+  const started = useRef(false);
+  if (!started.current) {
+    started.current = true;
+    startDetail(kind, props);
+  }
+  useEffect(() => loadView(kind), [kind]);
+  const slot = useSignalValue(views)[kind];
+  const state = useDetail(kind, props);
+  const View = slot && slot !== 'failed' ? (slot as ViewComponent<K>) : null;
+  if (state.status === 'ready' && !View) {
+    if (slot === 'failed') return <ViewFailed />;
+    return (
+      <DetailShell state={LOADING} kind={kind}>
+        {() => null}
+      </DetailShell>
+    );
+  }
   return (
-    <Suspense fallback={<ViewLoading />}>
-      <View {...props} />
-    </Suspense>
+    <DetailShell state={state} kind={kind}>
+      {(detail) => (View ? <View detail={detail} /> : null)}
+    </DetailShell>
   );
 }
 

@@ -1,15 +1,19 @@
 /**
  * Loads one round's detail for a view: from a bet of the in-app list (`betId`) or from an
  * encrypted shared link (`encryptedId` + `token`), through the state machine of
- * core/games/detail-state. A new row, a new encoded id or a new `reloadKey` resets the
- * external-frame flag (back to loading) and reloads.
+ * core/games/detail-state. A load the element started ahead (core/games/detail-loads) is taken
+ * over instead of sending the request again. A new row, a new encoded id or a new `reloadKey`
+ * resets the external-frame flag (back to loading) and reloads.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchDetail, type DetailSource } from '../../core/games/api';
-import { createDetailLoader, type DetailState, type LanguagePort } from '../../core/games/detail-state';
+import { interfaceLanguage, takeDetailLoad } from '../../core/games/detail-loads';
+import { createDetailLoader, type DetailState } from '../../core/games/detail-state';
 import type { DetailByKind, DetailKind } from '../../core/games/types';
-import { LANGUAGE_STORAGE_KEY, isLanguage, language, setLanguage } from '../../core/i18n';
+import { language } from '../../core/i18n';
 import { useSignalValue } from '../shared/hooks';
+
+export { interfaceLanguage };
 
 /** Inputs of every detail view (attributes of the detail elements). */
 export interface DetailViewProps {
@@ -24,20 +28,6 @@ export interface DetailViewProps {
   /** Changing it reloads the detail (previous / next / refresh of casino-round-detail). */
   reloadKey?: number;
 }
-
-/** The interface language is "set" once the user (or an earlier round) chose one and it was saved. */
-export const interfaceLanguage: LanguagePort = {
-  current() {
-    try {
-      return localStorage.getItem(LANGUAGE_STORAGE_KEY) ? language.peek() : null;
-    } catch {
-      return language.peek();
-    }
-  },
-  set(lng) {
-    if (isLanguage(lng)) void setLanguage(lng);
-  },
-};
 
 /** The source of a view's detail, or null when its inputs name no round. */
 export function detailSource(props: DetailViewProps): DetailSource | null {
@@ -57,16 +47,22 @@ export function useDetail<K extends DetailKind>(
   kind: K,
   props: DetailViewProps,
 ): DetailState<DetailByKind[K]> {
-  const [loader] = useState(() => createDetailLoader<DetailByKind[K]>(interfaceLanguage));
-  const state = useSignalValue(loader.state);
   const source = detailSource(props);
   const sourceKey = source ? JSON.stringify(source) : '';
+  const runKey = `${sourceKey} ${props.reloadKey ?? ''}`;
+  // A load started ahead for this round is running already: its first run is not sent again.
+  const [taken] = useState(() => (source ? takeDetailLoad(kind, source) : undefined));
+  const [loader] = useState(() => taken ?? createDetailLoader<DetailByKind[K]>(interfaceLanguage));
+  const running = useRef<string | null>(taken ? runKey : null);
+  const state = useSignalValue(loader.state);
 
   useEffect(() => {
     if (!sourceKey) return;
+    if (running.current === runKey) return;
+    running.current = runKey;
     const current = JSON.parse(sourceKey) as DetailSource;
     void loader.load((signal) => fetchDetail(kind, current, language.peek(), signal));
-  }, [loader, kind, sourceKey, props.reloadKey]);
+  }, [loader, kind, sourceKey, runKey]);
 
   useEffect(() => () => loader.dispose(), [loader]);
 

@@ -99,6 +99,20 @@ function Hosted({ tag, attributes }: { tag: string; attributes: Record<string, s
   return <div className="page" ref={slot} />;
 }
 
+/**
+ * Starts loading the bundle of the page the address names, as soon as the outlet connects: in
+ * parallel with the configuration and the session's first calls, rather than once they are in.
+ * The outlet's own render imports it again later (the same module, loaded once).
+ */
+export function preloadPage(): void {
+  const resolved = resolveRoute(location.pathname + location.search, sessionContext());
+  if (!('route' in resolved)) return;
+  const target = resolveArea(resolved.route);
+  if (!target?.load || customElements.get(target.tag)) return;
+  // A failure shows when the outlet renders the page (it runs the same loader and reports it).
+  target.load().catch(() => undefined);
+}
+
 type LoadState = 'loading' | 'ready' | 'missing';
 
 /** Runs the area's loader once per tag and reports whether the element is defined afterwards. */

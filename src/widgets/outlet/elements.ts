@@ -17,7 +17,7 @@ import '../../core/i18n/areas/shell';
 import '../error-page/elements';
 import '../login/elements';
 import { defineWidget } from '../define-widget';
-import { Outlet, outletStyles } from './Outlet';
+import { Outlet, outletStyles, preloadPage } from './Outlet';
 
 export { configure } from '../../core/config';
 /**
@@ -30,10 +30,14 @@ export { configure } from '../../core/config';
 export { account, isLoggedIn } from '../../core/session';
 export { navigate, route } from '../../core/router';
 export { startDocumentTitle } from '../../core/page-title';
-export { i18nRevision, t } from '../../core/i18n';
+/** The page's translations: `t(key)`, and signals to follow (texts changed, texts of the shown language in). */
+export { i18nRevision, t, translationsReady } from '../../core/i18n';
 export { tree } from '../../core/agents';
 
-export const CasinoOutlet = defineWidget('casino-outlet', Outlet, { styles: [outletStyles] });
+export const CasinoOutlet = defineWidget('casino-outlet', Outlet, {
+  styles: [outletStyles],
+  onConnect: preloadPage,
+});
 
 declare global {
   interface HTMLElementTagNameMap {

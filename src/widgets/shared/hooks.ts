@@ -2,8 +2,8 @@
  * React hooks over the core signals, for components of any element.
  */
 import type { ReadonlySignal } from '@preact/signals-core';
-import { useCallback, useSyncExternalStore } from 'react';
-import { i18nRevision, language, t, type Language } from '../../core/i18n';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { i18nRevision, language as currentLanguage, t, type Language } from '../../core/i18n';
 
 /**
  * The current value of `source`; the component re-renders when it changes. An alternative to
@@ -15,13 +15,18 @@ export function useSignalValue<T>(source: ReadonlySignal<T>): T {
   return useSyncExternalStore(subscribe, read, read);
 }
 
-/** The translate function; the component re-renders when the language changes or strings are merged. */
+/**
+ * The translate function; the component re-renders when the language changes or strings are merged.
+ * Its identity changes with them too, so values computed with it (`useMemo(…, [t])`: table columns,
+ * select options) are computed again, whether the language was switched or its texts arrived late.
+ */
 export function useT(): typeof t {
-  useSignalValue(i18nRevision);
-  return t;
+  const revision = useSignalValue(i18nRevision);
+  const language = useSignalValue(currentLanguage);
+  return useMemo(() => ((key, options) => t(key, options)) as typeof t, [revision, language]);
 }
 
 /** The current language ('en' | 'zh-cn'); the component re-renders when it changes. */
 export function useLanguage(): Language {
-  return useSignalValue(language);
+  return useSignalValue(currentLanguage);
 }

@@ -61,10 +61,13 @@ export const base: CSSResult = css`
   :host([hidden]) {
     display: none;
   }
+  /* border-box itself, not 'inherit': Chromium cannot reuse the computed style of an element that
+     inherits a property explicitly, so 'inherit' on every element made each new element's style cost
+     several times more (a scroll step of the agent tree restyles thirty rows). */
   *,
   *::before,
   *::after {
-    box-sizing: inherit;
+    box-sizing: border-box;
   }
   [hidden] {
     display: none !important;

@@ -149,3 +149,15 @@ describe('credit source: the label replaces the amount', () => {
     expect(credit.value?.creditSource).toBe(true);
   });
 });
+
+describe('credit display: a change that invalidates the agents’ data reloads it', () => {
+  it('invalidate([agents]) after an adjustment fetches the own agent again', async () => {
+    const { invalidate } = await import('../../../src/core/query');
+    await started();
+    amount = 250;
+    await invalidate(['agents']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(2);
+    expect(credit.value?.creditAmount).toBe(250);
+  });
+});

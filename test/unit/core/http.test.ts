@@ -40,6 +40,13 @@ describe('all requests carry an Authorization header (token type plus access tok
     expect(lastCall().headers.Authorization).toBeUndefined();
   });
 
+  it('sends no Authorization on a call marked anonymous (a public call)', async () => {
+    storeToken({ token_type: 'Bearer', access_token: ACCESS_TOKEN, expires_in: 3600 });
+    fetchMock.answer({ body: [] });
+    await http.post('https://report.example.com/api/report/gamedetail', { body: {}, anonymous: true });
+    expect(lastCall().headers.Authorization).toBeUndefined();
+  });
+
   it('sends no Authorization once the token expired', async () => {
     vi.useFakeTimers();
     storeToken({ token_type: 'Bearer', access_token: ACCESS_TOKEN, expires_in: 1 });

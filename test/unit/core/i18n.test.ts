@@ -86,6 +86,14 @@ describe('setLanguage changes the language of every element', () => {
     expect(i18n.t('app.shared.labels.generic-error-message')).toBe('出错了，请稍后再试。');
   });
 
+  it('the language it already has is saved, without re-translating every element', async () => {
+    const { i18n } = await loadFreshPage();
+    const revisionBefore = i18n.i18nRevision.value;
+    await i18n.setLanguage('en');
+    expect(localStorage.getItem('casino.language')).toBe('en');
+    expect(i18n.i18nRevision.value).toBe(revisionBefore);
+  });
+
   it('rejects a language the console does not have', async () => {
     const { i18n } = await loadFreshPage();
     await expect(i18n.setLanguage('de' as 'en')).rejects.toThrow(/Unsupported language 'de'/);
@@ -215,6 +223,47 @@ describe('only common is built in; each area registers its own files when its el
     await import('../../../src/core/i18n/areas/games');
     await i18nModule.loadTranslations('zh-cn');
     expect(i18nModule.t('app.games.labels.game-history')).toBe('游戏历史');
+  });
+
+  it('the texts are not ready while the Chinese texts of a Chinese page are on their way (elements wait)', async () => {
+    localStorage.setItem('casino.language', 'zh-cn');
+    i18nModule = (await loadFreshPage()).i18n;
+    let release!: (tree: { default: TranslationTree }) => void;
+    i18nModule.registerTranslations('held', {
+      en: { held: 'held' },
+      'zh-cn': () => new Promise((resolve) => (release = resolve)),
+    });
+    expect(i18nModule.translationsReady.value).toBe(false);
+    release({ default: { held: '保留' } });
+    await i18nModule.loadTranslations('zh-cn');
+    expect(i18nModule.translationsReady.value).toBe(true);
+    expect(i18nModule.t('held')).toBe('保留');
+  });
+
+  it('the texts stay ready on an English page while the Chinese ones load for a switch', async () => {
+    let release!: (tree: { default: TranslationTree }) => void;
+    i18nModule.registerTranslations('switch', {
+      en: { switch: 'switch' },
+      'zh-cn': () => new Promise((resolve) => (release = resolve)),
+    });
+    const switching = i18nModule.setLanguage('zh-cn');
+    await Promise.resolve();
+    expect(i18nModule.translationsReady.value).toBe(true);
+    release({ default: { switch: '切换' } });
+    await switching;
+    expect(i18nModule.translationsReady.value).toBe(true);
+  });
+
+  it('a failed load counts as done: the page shows English rather than waiting for ever', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem('casino.language', 'zh-cn');
+    i18nModule = (await loadFreshPage()).i18n;
+    i18nModule.registerTranslations('offline', {
+      en: { offline: 'offline' },
+      'zh-cn': () => Promise.reject(new Error('offline')),
+    });
+    await i18nModule.loadTranslations('zh-cn').catch(() => undefined);
+    await vi.waitFor(() => expect(i18nModule.translationsReady.value).toBe(true));
   });
 
   it('a Chinese file that fails to load does not block the switch and is fetched again', async () => {

@@ -96,6 +96,18 @@ describe('each detail view moves through loading, then ready, external-report or
     expect(loader.state.value.status).toBe('ready');
     expect(lang.value).toBe('zh-cn');
   });
+  it('publishes the round only once the language it switches to is in place (its texts loaded)', async () => {
+    let finish!: () => void;
+    const switching = new Promise<void>((resolve) => (finish = resolve));
+    const lang = { value: null as string | null, current: () => lang.value, set: () => switching };
+    const loader = createDetailLoader<{ gamesHistoryReportProviderId: number; languagecode: string }>(lang);
+    const load = loader.load(async () => ({ gamesHistoryReportProviderId: 0, languagecode: 'zh-cn' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loader.state.value.status).toBe('loading');
+    finish();
+    await load;
+    expect(loader.state.value.status).toBe('ready');
+  });
   it('on error the language is forced to en', async () => {
     const lang = port('zh-cn');
     const loader = createDetailLoader(lang);

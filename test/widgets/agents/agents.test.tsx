@@ -184,3 +184,26 @@ describe('casino-agents: a failing request shows a translated error and stays us
     await waitUntil(() => names(element).length === 2);
   });
 });
+
+describe('casino-agents: a list that starts in Chinese is Chinese, headers included', () => {
+  beforeEach(async () => {
+    await setUp({ claims: allClaims() });
+    listAnswers();
+  });
+  afterEach(tearDown);
+
+  it('the column headers follow the Chinese texts that arrive after the first paint', async () => {
+    const { setLanguage } = await import('../../../src/core/i18n');
+    await setLanguage('zh-cn');
+    const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
+    await waitUntil(() => $(element, 'th[data-column="name"]')?.textContent?.includes('名称'));
+    expect($$(element, 'th[data-column]').map((th) => th.textContent?.replace(/[▲▼]/g, ''))).to.deep.equal([
+      '名称',
+      '货币',
+      '信用额度',
+      '冻结金额',
+      '信用来源',
+      '下级代理数',
+    ]);
+  });
+});

@@ -271,6 +271,60 @@ describe('agent tree: render only what is visible (100 000 agents stay responsiv
     expect(hasRow(element, guid(1))).to.equal(false);
   });
 
+  it('renders the same bounded number of row elements for 1 000 and for 100 000 agents', async () => {
+    const counts: number[] = [];
+    for (const size of [1_000, 100_000]) {
+      signIn(OWN, CLAIMS());
+      serveTree(wideTree(size));
+      navigate(`/${OWN}/agents`);
+      const element = await mountTree();
+      await waitUntil(() => names(element).includes('Agent 1'));
+      const scroller = await find(element, '[role="tree"]');
+      scroller.scrollTop = scroller.scrollHeight / 2;
+      const middle = Math.floor(scroller.scrollTop / TREE_ROW_HEIGHT);
+      await waitUntil(() => hasRow(element, guid(middle)), 'the middle rows did not render');
+      counts.push(rowEls(element).length);
+      await tearDown();
+      await setUp();
+    }
+    expect(counts[1]).to.equal(counts[0]);
+    expect(counts[1]).to.be.below(60);
+  });
+
+  it('a scroll step touches only the rows that enter or leave the view: rows that stay are the same elements, unchanged', async () => {
+    signIn(OWN, CLAIMS());
+    serveTree(wideTree(10_000));
+    navigate(`/${OWN}/agents`);
+    const element = await mountTree();
+    await waitUntil(() => names(element).includes('Agent 1'));
+    const scroller = await find(element, '[role="tree"]');
+    const canvas = element.shadowRoot!.querySelector<HTMLElement>('.canvas')!;
+    const before = new Map(rowEls(element).map((row) => [row.dataset.agentId!, row]));
+
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(scroller, { childList: true, subtree: true, attributes: true, characterData: true });
+    scroller.scrollTop = 5 * TREE_ROW_HEIGHT;
+    const entering = guid(5 + Math.ceil(scroller.clientHeight / TREE_ROW_HEIGHT) + 2);
+    await waitUntil(() => hasRow(element, entering), 'the rows entering the view did not render');
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+
+    const after = rowEls(element);
+    const stayed = after.filter((row) => before.has(row.dataset.agentId!));
+    expect(stayed.length).to.be.above(0);
+    for (const row of stayed) expect(row).to.equal(before.get(row.dataset.agentId!));
+    // Every change is a row element added to or removed from the list, none inside a row that stayed.
+    for (const change of changes) {
+      expect(change.type).to.equal('childList');
+      expect(change.target).to.equal(canvas);
+    }
+    const added = changes.flatMap((change) => [...change.addedNodes]);
+    const removed = changes.flatMap((change) => [...change.removedNodes]);
+    expect(added.length).to.equal(after.length - stayed.length);
+    expect(removed.length).to.equal(before.size - stayed.length);
+  });
+
   it('scrolls the current agent into view when the URL names a deep agent', async () => {
     signIn(OWN, claimsWith(P.ListUsers, P.View2ndPlusLevelChildren));
     serveTree(wideTree(5_000));

@@ -1,7 +1,7 @@
 /**
  * `casino-multicash` (route agents/multicash of the agent): the agent's pot balances (balanceIid,
- * currency, amount, default) and one piece per action: create (CreateBalance), edit the currency of an
- * empty balance (EditBalance), delete an empty balance and make one the default (BalanceRows), assign
+ * currency, amount, default) and one piece per action: create or edit the currency of an empty
+ * balance (BalanceCurrencyForm), delete an empty balance and make one the default (BalanceRows), assign
  * the default balance (AssignDefault), transfer to a sub-agent after the server's check
  * (TransferBalance). Writes need the credit-agent permission for the agent (delete: remove-credits).
  * Every change invalidates the agent's balances, which refetch.
@@ -24,8 +24,7 @@ import {
 } from '../../shared/page';
 import { AssignDefault } from './AssignDefault';
 import { BalanceRows } from './BalanceRows';
-import { CreateBalance } from './CreateBalance';
-import { EditBalance } from './EditBalance';
+import { BalanceCurrencyForm } from './BalanceCurrencyForm';
 import { TransferBalance } from './TransferBalance';
 
 export interface MulticashProps {
@@ -59,18 +58,17 @@ export function Multicash({ agentId }: MulticashProps) {
     enabled: !!pageAgent && allowed,
     staleTime: 0,
   });
-  const pending = balances.isPending || children.isPending || currencies.isPending;
-  const gate = pageGate(
-    pageAgent,
-    allowed,
-    balances.isError ? balances : pending ? { status: 'pending', error: null } : null,
-  );
+  // Without currencies or sub-agents the page still shows the balances: only their loading waits.
+  const gate = pageGate(pageAgent, allowed, [
+    balances,
+    ...(currencies.isPending ? [currencies] : []),
+    ...(children.isPending ? [children] : []),
+  ]);
   if (gate || !pageAgent) return gate;
   const rows = balances.data!;
   const target = targetOf(pageAgent);
   const mayWrite = can.creditAgent(subject, target);
   const mayDelete = can.removeCredits(subject, target) || mayWrite;
-  const currencyList = currencies.data ?? [];
 
   return (
     <div className="page" part="multicash" data-state={rows.length ? 'content' : 'empty'}>
@@ -93,14 +91,14 @@ export function Multicash({ agentId }: MulticashProps) {
         />
       )}
       {editing ? (
-        <EditBalance
+        <BalanceCurrencyForm
+          mode="edit"
           agentId={pageAgent}
           balance={editing}
-          currencies={currencyList}
           onDone={() => setEditing(null)}
         />
       ) : null}
-      {mayWrite ? <CreateBalance agentId={pageAgent} currencies={currencyList} /> : null}
+      {mayWrite ? <BalanceCurrencyForm mode="create" agentId={pageAgent} /> : null}
       {mayWrite && rows.length > 0 && children.data!.length > 0 ? (
         <TransferBalance agentId={pageAgent} balances={rows} children={children.data!} dialogs={dialogs} />
       ) : null}

@@ -84,29 +84,33 @@ export function TransferBalance({ agentId, balances, children, dialogs }: Transf
       return (await transfer.run({ from, to: values.to, amount: parsed.value })) ? { amount: '' } : undefined;
     },
   });
-  const choose = t('app.agents.form.choose');
+  const choose = t('app.page.form.choose');
   return (
     <InlineForm form={form} part="transfer-form">
       <div className="label">{t('app.agents.multicash.transfer')}</div>
-      <SelectField
-        form={form}
-        name="from"
-        part="input-transfer-from"
-        label={t('app.agents.multicash.from')}
-        placeholder={choose}
-        options={balances.map((b) => ({
-          value: b.balanceIid,
-          label: `${b.currency} ${formatCredit(b.amount, language)}`,
-        }))}
-      />
-      <SelectField
-        form={form}
-        name="to"
-        part="input-transfer-to"
-        label={t('app.agents.multicash.to')}
-        placeholder={choose}
-        options={children.map((c) => ({ value: c.id, label: c.name }))}
-      />
+      {(
+        [
+          [
+            'from',
+            t('app.agents.multicash.from'),
+            balances.map((b) => ({
+              value: b.balanceIid,
+              label: `${b.currency} ${formatCredit(b.amount, language)}`,
+            })),
+          ],
+          ['to', t('app.agents.multicash.to'), children.map((c) => ({ value: c.id, label: c.name }))],
+        ] as const
+      ).map(([name, label, options]) => (
+        <SelectField
+          key={name}
+          form={form}
+          name={name}
+          part={`input-transfer-${name}`}
+          label={label}
+          placeholder={choose}
+          options={options}
+        />
+      ))}
       <TextField
         form={form}
         name="amount"

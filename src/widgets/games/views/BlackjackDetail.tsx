@@ -6,8 +6,7 @@ import { STACK_HEIGHT, parseCards } from '../../../core/games/cards';
 import type { BlackjackBet, BlackjackDetail as Detail, BlackjackHand } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
 import { CardStack } from '../CardStack';
-import { DetailShell, DetailTable, Section, useMoney, useYesNo, type Column } from '../parts';
-import { useDetail, type DetailViewProps } from '../use-detail';
+import { DetailTable, Section, useMoney, useYesNo, type Column } from '../parts';
 
 const K = 'app.games.blackjack';
 
@@ -103,11 +102,5 @@ function BlackjackTables({ detail }: { detail: Detail }) {
   );
 }
 
-export default function BlackjackDetail(props: DetailViewProps) {
-  const state = useDetail('blackjack', props);
-  return (
-    <DetailShell state={state} kind="blackjack">
-      {(detail) => <BlackjackTables detail={detail} />}
-    </DetailShell>
-  );
-}
+/** The view's chunk: the tables of a loaded round (the element loads the round and shows its state). */
+export default BlackjackTables;

@@ -8,8 +8,7 @@ import { dealtCardsHeading, handCards, handTotal, showsTotalColumn } from '../..
 import type { CardGameDetail as Detail, CardGameHand, CardGameSpot } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
 import { CardStack } from '../CardStack';
-import { DetailShell, DetailTable, useMoney, type Column } from '../parts';
-import { useDetail, type DetailViewProps } from '../use-detail';
+import { DetailTable, useMoney, type Column } from '../parts';
 
 const K = 'app.games.cardGame';
 
@@ -61,11 +60,5 @@ function CardGameTables({ detail }: { detail: Detail }) {
   );
 }
 
-export default function CardGameDetail(props: DetailViewProps) {
-  const state = useDetail('cardGame', props);
-  return (
-    <DetailShell state={state} kind="cardGame">
-      {(detail) => <CardGameTables detail={detail} />}
-    </DetailShell>
-  );
-}
+/** The view's chunk: the tables of a loaded round (the element loads the round and shows its state). */
+export default CardGameTables;

@@ -4,8 +4,7 @@
  */
 import type { CrashGameBet, CrashGameDetail as Detail } from '../../../core/games/types';
 import { useLanguage, useT } from '../../shared/hooks';
-import { DASH, DetailShell, DetailTable, useMoney, type Column } from '../parts';
-import { useDetail, type DetailViewProps } from '../use-detail';
+import { DASH, DetailTable, useMoney, type Column } from '../parts';
 
 const K = 'app.games.crashGame';
 
@@ -30,11 +29,5 @@ function CrashGameTables({ detail }: { detail: Detail }) {
   ) : null;
 }
 
-export default function CrashGameDetail(props: DetailViewProps) {
-  const state = useDetail('crashGame', props);
-  return (
-    <DetailShell state={state} kind="crashGame">
-      {(detail) => <CrashGameTables detail={detail} />}
-    </DetailShell>
-  );
-}
+/** The view's chunk: the tables of a loaded round (the element loads the round and shows its state). */
+export default CrashGameTables;

@@ -6,8 +6,7 @@
 import { parseNumbers } from '../../../core/games/keno';
 import type { KenoDetail as Detail } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
-import { DetailShell, DetailTable, Section, TableScroll, useMoney, type Column } from '../parts';
-import { useDetail, type DetailViewProps } from '../use-detail';
+import { DetailTable, Section, TableScroll, useMoney, type Column } from '../parts';
 
 const K = 'app.games.keno';
 
@@ -74,11 +73,5 @@ function KenoTables({ detail }: { detail: Detail }) {
   );
 }
 
-export default function KenoDetail(props: DetailViewProps) {
-  const state = useDetail('keno', props);
-  return (
-    <DetailShell state={state} kind="keno">
-      {(detail) => <KenoTables detail={detail} />}
-    </DetailShell>
-  );
-}
+/** The view's chunk: the tables of a loaded round (the element loads the round and shows its state). */
+export default KenoTables;

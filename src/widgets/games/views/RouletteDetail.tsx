@@ -8,8 +8,7 @@ import { rouletteColour } from '../../../core/games/roulette';
 import type { RouletteBet, RouletteDetail as Detail } from '../../../core/games/types';
 import { loadGameStrings } from '../../../core/i18n';
 import { useLanguage, useT } from '../../shared/hooks';
-import { DetailShell, DetailTable, useMoney, type Column } from '../parts';
-import { useDetail, type DetailViewProps } from '../use-detail';
+import { DetailTable, useMoney, type Column } from '../parts';
 
 const K = 'app.games.roulette';
 
@@ -69,11 +68,5 @@ function RouletteTables({ detail }: { detail: Detail }) {
   );
 }
 
-export default function RouletteDetail(props: DetailViewProps) {
-  const state = useDetail('roulette', props);
-  return (
-    <DetailShell state={state} kind="roulette">
-      {(detail) => <RouletteTables detail={detail} />}
-    </DetailShell>
-  );
-}
+/** The view's chunk: the tables of a loaded round (the element loads the round and shows its state). */
+export default RouletteTables;

@@ -19,8 +19,7 @@ import type {
   SlotSideBet,
 } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
-import { DetailShell, DetailTable, Icons, Section, orDash, useMoney, useYesNo, type Column } from '../parts';
-import { useDetail, type DetailViewProps } from '../use-detail';
+import { DetailTable, Icons, Section, orDash, useMoney, useYesNo, type Column } from '../parts';
 
 const K = 'app.games.slot';
 
@@ -175,11 +174,5 @@ function SlotTables({ detail }: { detail: SlotRoundDetail }) {
   );
 }
 
-export default function SlotDetail(props: DetailViewProps) {
-  const state = useDetail('slot', props);
-  return (
-    <DetailShell state={state} kind="slot">
-      {(detail) => <SlotTables detail={detail} />}
-    </DetailShell>
-  );
-}
+/** The view's chunk: the tables of a loaded round (the element loads the round and shows its state). */
+export default SlotTables;

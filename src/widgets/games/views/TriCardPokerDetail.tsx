@@ -6,8 +6,7 @@ import { parseCards } from '../../../core/games/cards';
 import type { TriCardPokerDetail as Detail } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
 import { CardRow } from '../CardStack';
-import { DetailShell, DetailTable, Section, orDash, useMoney, type Column } from '../parts';
-import { useDetail, type DetailViewProps } from '../use-detail';
+import { DetailTable, Section, orDash, useMoney, type Column } from '../parts';
 
 const K = 'app.games.triCardPoker';
 export const TRI_CARD_HEIGHT = 60;
@@ -62,11 +61,5 @@ function TriCardTables({ detail }: { detail: Detail }) {
   );
 }
 
-export default function TriCardPokerDetail(props: DetailViewProps) {
-  const state = useDetail('triCardPoker', props);
-  return (
-    <DetailShell state={state} kind="triCardPoker">
-      {(detail) => <TriCardTables detail={detail} />}
-    </DetailShell>
-  );
-}
+/** The view's chunk: the tables of a loaded round (the element loads the round and shows its state). */
+export default TriCardTables;

@@ -9,8 +9,7 @@ import { outcomeKey } from '../../../core/games/outcome';
 import type { VideoPokerBonusRound, VideoPokerDetail as Detail } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
 import { CardRow } from '../CardStack';
-import { DetailShell, DetailTable, Section, orDash, useMoney, type Column } from '../parts';
-import { useDetail, type DetailViewProps } from '../use-detail';
+import { DetailTable, Section, orDash, useMoney, type Column } from '../parts';
 
 const K = 'app.games.videoPoker';
 export const VIDEO_POKER_CARD_HEIGHT = 60;
@@ -83,11 +82,5 @@ function VideoPokerTables({ detail }: { detail: Detail }) {
   );
 }
 
-export default function VideoPokerDetail(props: DetailViewProps) {
-  const state = useDetail('videoPoker', props);
-  return (
-    <DetailShell state={state} kind="videoPoker">
-      {(detail) => <VideoPokerTables detail={detail} />}
-    </DetailShell>
-  );
-}
+/** The view's chunk: the tables of a loaded round (the element loads the round and shows its state). */
+export default VideoPokerTables;

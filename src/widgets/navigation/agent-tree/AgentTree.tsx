@@ -3,7 +3,10 @@
  *
  * - Rows are the open branches of the tree store (src/core/agents.ts `treeRows`), virtualized with
  *   TanStack Virtual at a fixed row height: only the rows in view (plus a few) are in the DOM, so a
- *   tree of 100 000 agents stays responsive.
+ *   tree of 100 000 agents stays responsive. A scroll step costs only the rows that enter or leave the
+ *   view: a row that stays is neither rendered again (memo) nor touched in the DOM, and nothing in a
+ *   render walks the whole list (the focused row's index is worked out only when the rows or the
+ *   focus change).
  * - The element keeps the store running (`startAgentTree` through `useAgentTreeStore`): the store's
  *   effect calls `onRouteChange` on every route change, loads the account's top agent, follows the
  *   contract events.
@@ -19,7 +22,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { agentClickUrl } from '../../../core/agent-navigation';
 import {
   currentAgent,
@@ -43,11 +46,88 @@ import { menuAgentOf, subjectOf, useAgentTreeStore } from '../store';
 export const TREE_ROW_HEIGHT = 28;
 /** Indentation per level in px. */
 export const TREE_INDENT = 14;
-const OVERSCAN = 8;
+/** Rows rendered beyond each edge of the view. */
+const OVERSCAN = 4;
 
 function rowDomId(agentId: string): string {
   return `agent-${agentId}`;
 }
+
+interface TreeRowViewProps {
+  row: TreeRow;
+  index: number;
+  /** Offset of the row from the top of the list, in px. */
+  start: number;
+  current: boolean;
+  focused: boolean;
+  busy: boolean;
+  onChoose: (row: TreeRow) => void;
+  onExpand: (row: TreeRow, open: boolean) => void;
+}
+
+/** One row; rendered again only when one of its inputs changes (memo). */
+const TreeRowView = memo(function TreeRowView({
+  row,
+  index,
+  start,
+  current,
+  focused,
+  busy,
+  onChoose,
+  onExpand,
+}: TreeRowViewProps) {
+  const t = useT();
+  const classes = ['row', current ? 'current' : '', focused ? 'focused' : ''].filter(Boolean).join(' ');
+  return (
+    <div
+      id={rowDomId(row.id)}
+      part={current ? 'row current' : 'row'}
+      className={classes}
+      role="treeitem"
+      data-agent-id={row.id}
+      data-index={index}
+      aria-level={row.depth + 1}
+      aria-expanded={row.hasChildren ? row.open : undefined}
+      aria-selected={current}
+      aria-busy={busy || undefined}
+      style={{
+        height: TREE_ROW_HEIGHT,
+        transform: `translateY(${start}px)`,
+        paddingLeft: `calc(${row.depth} * var(--casino-agent-tree-indent, ${TREE_INDENT}px) + 4px)`,
+      }}
+      onClick={() => onChoose(row)}
+    >
+      {row.hasChildren ? (
+        <button
+          type="button"
+          part="chevron"
+          className="chevron"
+          tabIndex={-1}
+          aria-expanded={row.open}
+          aria-label={t(row.open ? 'app.navigation.tree.collapse' : 'app.navigation.tree.expand', {
+            name: row.name,
+          })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onExpand(row, !row.open);
+          }}
+        >
+          <ChevronRightIcon />
+        </button>
+      ) : (
+        <span className="leaf" />
+      )}
+      <span part="name" className="name" title={row.name}>
+        {row.name}
+      </span>
+      {busy && (
+        <span part="spinner" role="status" aria-label={t('app.navigation.tree.loading-agent')}>
+          <SpinnerIcon className="spinner" />
+        </span>
+      )}
+    </div>
+  );
+});
 
 export function AgentTree() {
   useSignals();
@@ -61,10 +141,10 @@ export function AgentTree() {
   const [focusedId, setFocusedState] = useState<string | null>(null);
   // The handlers read the latest focus even when keys come faster than renders.
   const focusRef = useRef<string | null>(null);
-  const setFocusedId = (id: string | null) => {
+  const setFocusedId = useCallback((id: string | null) => {
     focusRef.current = id;
     setFocusedState(id);
-  };
+  }, []);
   const scrollRef = useRef<HTMLDivElement>(null);
   const scrolledTo = useRef<string | null>(null);
 
@@ -88,15 +168,23 @@ export function AgentTree() {
     virtualizer.scrollToIndex(index, { align: 'auto' });
   }, [currentId, rows, virtualizer]);
 
-  const choose = (row: TreeRow) => {
+  const choose = useCallback((row: TreeRow) => {
     const session = subjectOf(account.peek(), claims.peek());
     emit('casino-agent-change', { agentId: row.id });
     if (!session) return;
     const url = agentClickUrl(session, menuAgentOf(row.id), route.peek()?.path ?? location.pathname);
     navigate(url);
-  };
+  }, []);
 
-  const expand = (row: TreeRow, wanted: boolean) => {
+  const clickRow = useCallback(
+    (row: TreeRow) => {
+      setFocusedId(row.id);
+      choose(row);
+    },
+    [setFocusedId, choose],
+  );
+
+  const expand = useCallback((row: TreeRow, wanted: boolean) => {
     if (row.open === wanted) return;
     const node = findAgent(row.id);
     if (!node) return;
@@ -115,7 +203,15 @@ export function AgentTree() {
           return next;
         }),
       );
-  };
+  }, []);
+
+  // The index of the focused row (else the current agent's): a walk of the list, so only when the
+  // rows or the focus change, never on a scroll.
+  const focusTarget = focusedId ?? currentId;
+  const focusIndex = useMemo(
+    () => Math.max(0, focusTarget ? rows.findIndex((row) => row.id === focusTarget) : 0),
+    [rows, focusTarget],
+  );
 
   if (!root) {
     return (
@@ -127,14 +223,14 @@ export function AgentTree() {
   }
 
   const indexOf = (id: string | null | undefined) =>
-    Math.max(0, id ? rows.findIndex((row) => row.id === id) : 0);
-  const focusedRow = rows[indexOf(focusedId ?? currentId)];
+    id === focusTarget ? focusIndex : Math.max(0, id ? rows.findIndex((row) => row.id === id) : 0);
+  const focusedRow = rows[focusIndex];
 
   const moveFocus = (index: number) => {
     const target = rows[Math.min(Math.max(index, 0), rows.length - 1)];
     if (!target) return;
     setFocusedId(target.id);
-    virtualizer.scrollToIndex(rows.indexOf(target), { align: 'auto' });
+    virtualizer.scrollToIndex(Math.min(Math.max(index, 0), rows.length - 1), { align: 'auto' });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -190,64 +286,18 @@ export function AgentTree() {
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index];
           if (!row) return null;
-          const isCurrent = row.id === currentId;
-          const isFocused = row === focusedRow && focusedId !== null;
-          const busy = row.id === routeLoading || opening.has(row.id);
-          const classes = ['row', isCurrent ? 'current' : '', isFocused ? 'focused' : '']
-            .filter(Boolean)
-            .join(' ');
           return (
-            <div
+            <TreeRowView
               key={row.id}
-              id={rowDomId(row.id)}
-              part={isCurrent ? 'row current' : 'row'}
-              className={classes}
-              role="treeitem"
-              data-agent-id={row.id}
-              data-index={item.index}
-              aria-level={row.depth + 1}
-              aria-expanded={row.hasChildren ? row.open : undefined}
-              aria-selected={isCurrent}
-              aria-busy={busy || undefined}
-              style={{
-                height: TREE_ROW_HEIGHT,
-                transform: `translateY(${item.start}px)`,
-                paddingLeft: `calc(${row.depth} * var(--casino-agent-tree-indent, ${TREE_INDENT}px) + 4px)`,
-              }}
-              onClick={() => {
-                setFocusedId(row.id);
-                choose(row);
-              }}
-            >
-              {row.hasChildren ? (
-                <button
-                  type="button"
-                  part="chevron"
-                  className="chevron"
-                  tabIndex={-1}
-                  aria-expanded={row.open}
-                  aria-label={t(row.open ? 'app.navigation.tree.collapse' : 'app.navigation.tree.expand', {
-                    name: row.name,
-                  })}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    expand(row, !row.open);
-                  }}
-                >
-                  <ChevronRightIcon />
-                </button>
-              ) : (
-                <span className="leaf" />
-              )}
-              <span part="name" className="name" title={row.name}>
-                {row.name}
-              </span>
-              {busy && (
-                <span part="spinner" role="status" aria-label={t('app.navigation.tree.loading-agent')}>
-                  <SpinnerIcon className="spinner" />
-                </span>
-              )}
-            </div>
+              row={row}
+              index={item.index}
+              start={item.start}
+              current={row.id === currentId}
+              focused={row === focusedRow && focusedId !== null}
+              busy={row.id === routeLoading || opening.has(row.id)}
+              onChoose={clickRow}
+              onExpand={expand}
+            />
           );
         })}
       </div>

@@ -6,7 +6,7 @@
 import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { useT } from '../hooks';
-import { ErrorMessage } from './states';
+import { InlineForm } from './InlineForm';
 import type { ContractForm } from './use-contract-form';
 
 export interface FormPageProps {
@@ -47,29 +47,24 @@ export function FormPage({
         </div>
       ) : null}
       {notice}
-      <form
-        noValidate
+      <InlineForm
+        form={form}
         part="form"
-        aria-busy={submitting || undefined}
-        onSubmit={(event) => {
-          event.preventDefault();
-          event.stopPropagation();
-          void form.handleSubmit();
-        }}
+        actions={
+          <div className="toolbar">
+            <button type="submit" part="submit" disabled={submitting || !!readOnlyMessage}>
+              {submitting ? t('app.page.form.saving') : submitLabel}
+            </button>
+            {onCancel ? (
+              <button type="button" className="secondary" part="cancel" onClick={onCancel}>
+                {t('app.shared.labels.cancel')}
+              </button>
+            ) : null}
+          </div>
+        }
       >
         {children}
-        <ErrorMessage error={form.failure} />
-        <div className="toolbar">
-          <button type="submit" part="submit" disabled={submitting || !!readOnlyMessage}>
-            {submitting ? t('app.page.form.saving') : submitLabel}
-          </button>
-          {onCancel ? (
-            <button type="button" className="secondary" part="cancel" onClick={onCancel}>
-              {t('app.shared.labels.cancel')}
-            </button>
-          ) : null}
-        </div>
-      </form>
+      </InlineForm>
       {after}
     </div>
   );

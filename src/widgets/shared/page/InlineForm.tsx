@@ -1,7 +1,9 @@
 /**
- * A form inside a page (not a page of its own): `part` on the form element, no browser validation
- * (the contract's rules speak), submit through the contract form, and the failure of its last submit.
+ * A form bound to a contract form: `part` on the form element, no browser validation (the contract's
+ * rules speak), submit through the contract form, busy while it sends, the failure of its last submit
+ * above its `actions` (the buttons). A form page (FormPage) and a form inside a page both use it.
  */
+import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { ErrorMessage } from './states';
 import type { ContractForm } from './use-contract-form';
@@ -10,15 +12,19 @@ export function InlineForm({
   form,
   part,
   children,
+  actions,
 }: {
   form: ContractForm;
   part: string;
   children: ReactNode;
+  actions?: ReactNode;
 }) {
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
   return (
     <form
       noValidate
       part={part}
+      aria-busy={submitting || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
@@ -27,6 +33,7 @@ export function InlineForm({
     >
       {children}
       <ErrorMessage error={form.failure} />
+      {actions}
     </form>
   );
 }

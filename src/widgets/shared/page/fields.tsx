@@ -49,45 +49,67 @@ interface Common {
   disabled?: boolean;
 }
 
-function FieldShell({
-  field,
-  id,
-  label,
-  hint,
-  children,
-}: {
-  field: BoundField;
+/** What a labelled control needs from its field: the props every control of a form page carries. */
+interface ControlProps {
   id: string;
-  label: string;
-  hint?: ReactNode;
-  children: (props: { 'aria-invalid': 'true' | 'false'; 'aria-describedby'?: string }) => ReactNode;
-}) {
-  const error = shownError(field);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children({
-        'aria-invalid': error ? 'true' : 'false',
-        'aria-describedby': error ? `${field.name}-error` : undefined,
-      })}
-      {hint ? <div className="hint">{hint}</div> : null}
-      <FieldError field={field.name} error={error} />
-    </div>
-  );
+  name: string;
+  part: string;
+  disabled?: boolean;
+  value: string;
+  onBlur: () => void;
+  'aria-invalid': 'true' | 'false';
+  'aria-describedby'?: string;
 }
 
-export function TextField({
+/**
+ * A label, one control bound to the field `name` (rendered by `control` with its props and a
+ * `set(value)`), a hint and the field's message.
+ */
+function LabeledField({
   form,
   name,
   label,
   part,
   hint,
   disabled,
+  control,
+}: Common & { control: (props: ControlProps, set: (value: string) => void) => ReactNode }) {
+  const id = `field-${name}`;
+  return (
+    <form.Field name={name as never}>
+      {(field) => {
+        const bound = field as unknown as BoundField;
+        const error = shownError(bound);
+        const props: ControlProps = {
+          id,
+          name,
+          part: part ?? `input-${name}`,
+          disabled,
+          value: String(bound.state.value ?? ''),
+          onBlur: bound.handleBlur,
+          'aria-invalid': error ? 'true' : 'false',
+          'aria-describedby': error ? `${name}-error` : undefined,
+        };
+        return (
+          <div className="field">
+            <label htmlFor={id}>{label}</label>
+            {control(props, (value) => change(bound, value))}
+            {hint ? <div className="hint">{hint}</div> : null}
+            <FieldError field={name} error={error} />
+          </div>
+        );
+      }}
+    </form.Field>
+  );
+}
+
+export function TextField({
   type = 'text',
   autoComplete = 'off',
   inputMode,
   maxLength,
   placeholder,
+  ...common
 }: Common & {
   placeholder?: string;
   type?: 'text' | 'password' | 'email' | 'tel' | 'url';
@@ -95,34 +117,21 @@ export function TextField({
   inputMode?: 'text' | 'decimal' | 'numeric' | 'email' | 'tel' | 'url';
   maxLength?: number;
 }) {
-  const id = `field-${name}`;
   return (
-    <form.Field name={name as never}>
-      {(field) => {
-        const bound = field as unknown as BoundField;
-        return (
-          <FieldShell field={bound} id={id} label={label} hint={hint}>
-            {(aria) => (
-              <input
-                id={id}
-                name={name}
-                part={part ?? `input-${name}`}
-                type={type}
-                autoComplete={autoComplete}
-                inputMode={inputMode}
-                maxLength={maxLength}
-                placeholder={placeholder}
-                disabled={disabled}
-                value={String(bound.state.value ?? '')}
-                onChange={(e) => change(bound, e.currentTarget.value)}
-                onBlur={bound.handleBlur}
-                {...aria}
-              />
-            )}
-          </FieldShell>
-        );
-      }}
-    </form.Field>
+    <LabeledField
+      {...common}
+      control={(props, set) => (
+        <input
+          {...props}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          onChange={(e) => set(e.currentTarget.value)}
+        />
+      )}
+    />
   );
 }
 
@@ -131,46 +140,26 @@ export interface SelectOption {
   label: string;
 }
 
+/** A select; `placeholder` adds a first empty option ("Please choose…"). */
 export function SelectField({
-  form,
-  name,
-  label,
-  part,
-  hint,
-  disabled,
   options,
   placeholder,
+  ...common
 }: Common & { options: readonly SelectOption[]; placeholder?: string }) {
-  const id = `field-${name}`;
   return (
-    <form.Field name={name as never}>
-      {(field) => {
-        const bound = field as unknown as BoundField;
-        return (
-          <FieldShell field={bound} id={id} label={label} hint={hint}>
-            {(aria) => (
-              <select
-                id={id}
-                name={name}
-                part={part ?? `input-${name}`}
-                disabled={disabled}
-                value={String(bound.state.value ?? '')}
-                onChange={(e) => change(bound, e.currentTarget.value)}
-                onBlur={bound.handleBlur}
-                {...aria}
-              >
-                {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FieldShell>
-        );
-      }}
-    </form.Field>
+    <LabeledField
+      {...common}
+      control={(props, set) => (
+        <select {...props} onChange={(e) => set(e.currentTarget.value)}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 

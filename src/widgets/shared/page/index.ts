@@ -38,3 +38,4 @@ export { ClaimsField, claimLabel, type ClaimsFieldProps } from './ClaimsField';
 export { useAllowedClaims, useReference } from './use-reference';
 export { useDebounced } from './use-debounced';
 export { InlineForm } from './InlineForm';
+export { ReferenceField, type ReferenceFieldProps, type ReferenceKind } from './ReferenceField';

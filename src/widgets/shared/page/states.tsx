@@ -116,21 +116,33 @@ export function ActionFeedback({
   );
 }
 
+/** What the gate reads of a query (a useQuery result, or a state written by hand). */
+export interface GateQuery {
+  status: 'pending' | 'error' | 'success';
+  error: unknown;
+  refetch?: () => unknown;
+}
+
 /**
  * What a page shows before its content, or null once the content can render: loading while the agent
- * or the data is not there, forbidden when the route's check refuses, the failure when loading failed.
+ * or any of the page's data is not there, forbidden when the route's check refuses, the first failure
+ * (with a retry) when loading failed.
  */
 export function pageGate(
   pageAgent: string | null,
   allowed: boolean,
-  query: { status: 'pending' | 'error' | 'success'; error: unknown; refetch?: () => unknown } | null,
+  queries: GateQuery | readonly GateQuery[] | null,
   forbiddenKey?: string,
 ): ReactNode | null {
   if (!pageAgent) return <Loading />;
   if (!allowed) return <Forbidden messageKey={forbiddenKey} />;
-  if (!query) return null;
-  if (query.status === 'pending') return <Loading />;
-  if (query.status === 'error')
-    return <LoadFailed error={query.error} retry={query.refetch ? () => void query.refetch!() : undefined} />;
+  const list: readonly GateQuery[] =
+    queries === null ? [] : Array.isArray(queries) ? queries : [queries as GateQuery];
+  const failed = list.find((q) => q.status === 'error');
+  if (failed)
+    return (
+      <LoadFailed error={failed.error} retry={failed.refetch ? () => void failed.refetch!() : undefined} />
+    );
+  if (list.some((q) => q.status === 'pending')) return <Loading />;
   return null;
 }

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, resetConfigForTests } from '../../../src/core/config';
+import {
+  AHEAD_LIFETIME_MS,
+  resetDetailLoadsForTests,
+  startDetailLoad,
+  takeDetailLoad,
+} from '../../../src/core/games/detail-loads';
+import { fetchMock } from '../../support/fetch-mock';
+
+const LINK = { encryptedLink: 'enc==', token: 'tok' };
+const requestCount = () => fetchMock.calls.length;
+
+beforeEach(() => {
+  configure({ reportServiceUrl: 'https://report.example' });
+  fetchMock.install().answer({ body: { gamesHistoryReportProviderId: 0, dealerCards: 'AS' } });
+});
+afterEach(() => {
+  resetDetailLoadsForTests();
+  vi.useRealTimers();
+  fetchMock.restore();
+  resetConfigForTests();
+});
+
+describe("a round's load started ahead of its view (render as you fetch)", () => {
+  it('sends the request at once, and the view takes the running load over instead of asking again', async () => {
+    startDetailLoad('blackjack', LINK);
+    expect(requestCount()).toBe(1);
+    const loader = takeDetailLoad('blackjack', LINK);
+    expect(loader).toBeDefined();
+    await vi.waitFor(() => expect(loader!.state.value.status).toBe('ready'));
+    expect(requestCount()).toBe(1);
+  });
+
+  it('starting the same round again while it waits for its view sends nothing more', () => {
+    startDetailLoad('blackjack', LINK);
+    startDetailLoad('blackjack', LINK);
+    expect(requestCount()).toBe(1);
+  });
+
+  it('is handed over once: a second view of the round loads it itself', () => {
+    startDetailLoad('blackjack', LINK);
+    expect(takeDetailLoad('blackjack', LINK)).toBeDefined();
+    expect(takeDetailLoad('blackjack', LINK)).toBeUndefined();
+  });
+
+  it('belongs to its view and its round: another kind or another link finds nothing', () => {
+    startDetailLoad('blackjack', LINK);
+    expect(takeDetailLoad('slot', LINK)).toBeUndefined();
+    expect(takeDetailLoad('blackjack', { ...LINK, token: 'other' })).toBeUndefined();
+  });
+
+  it('a load no view takes within its lifetime is dropped (a later view asks the service again)', () => {
+    vi.useFakeTimers();
+    startDetailLoad('blackjack', LINK);
+    vi.advanceTimersByTime(AHEAD_LIFETIME_MS);
+    expect(takeDetailLoad('blackjack', LINK)).toBeUndefined();
+  });
+});

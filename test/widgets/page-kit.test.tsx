@@ -1,0 +1,273 @@
+/**
+ * The page kit every area builds on (src/widgets/shared/page), in Chromium: the list page keeps its
+ * state in the URL and refreshes itself; the row's actions fit one button and a keyboard-usable
+ * menu; the form page puts the server's messages on their fields and asks before unsaved changes are
+ * left behind.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { obj, str } from '../../src/core/contract/schema';
+import { emit } from '../../src/core/events';
+import { navigate } from '../../src/core/router';
+import { defineWidget } from '../../src/widgets/define-widget';
+import { dialogStyles, useDialogs } from '../../src/widgets/shared/dialogs';
+import {
+  FormPage,
+  ListPage,
+  pageStyles,
+  RowActions,
+  TextField,
+  useContractForm,
+} from '../../src/widgets/shared/page';
+import { uiStyles } from '../../src/widgets/shared/ui';
+import { answerDialog, settled, setUp, tearDown } from '../support/element';
+import { fetchMock } from '../support/fetch-mock';
+import { OWN } from '../support/fixtures';
+import { pagedList } from '../support/paged-list';
+import { $, $$, click, fieldError, typeInto } from '../support/shadow';
+import { allClaims } from '../support/token';
+
+interface Fruit {
+  id: string;
+  name: string;
+  weight: number;
+}
+const FRUITS: Fruit[] = Array.from({ length: 30 }, (_, i) => ({
+  id: `f${i}`,
+  name: `Fruit ${String(i).padStart(2, '0')}`,
+  weight: (i * 7) % 30,
+}));
+
+const DEFAULTS = {
+  pageSize: 10,
+  sort: { id: 'name', desc: false },
+  sortable: ['name', 'weight'],
+  pageSizes: [10, 25],
+};
+const ran: string[] = [];
+
+function FruitList() {
+  return (
+    <ListPage<Fruit>
+      part="fruits"
+      title="Fruits"
+      queryKey={['fruits', 'list']}
+      defaults={DEFAULTS}
+      load={async (query, signal) => {
+        const url = new URL('https://api.test/api/fruits');
+        for (const [k, v] of Object.entries(query))
+          if (k !== 'state' && v !== undefined) url.searchParams.set(k, String(v));
+        const response = await fetch(url, { signal });
+        return {
+          rows: (await response.json()) as Fruit[],
+          total: Number(response.headers.get('X-Total-Count')),
+        };
+      }}
+      columns={[
+        { id: 'name', header: 'Name', value: (f) => f.name },
+        { id: 'weight', header: 'Weight', value: (f) => f.weight },
+      ]}
+      rowId={(f) => f.id}
+      rowName={(f) => f.name}
+      rowActions={(f) => [
+        { id: 'eat', label: 'Eat', run: () => void ran.push(`eat ${f.id}`) },
+        { id: 'peel', label: 'Peel', run: () => void ran.push(`peel ${f.id}`) },
+        { id: 'throw', label: 'Throw away', danger: true, run: () => void ran.push(`throw ${f.id}`) },
+      ]}
+      filterLabel="Filter fruits"
+      emptyText="No fruit"
+      noMatchText="No fruit matches"
+    />
+  );
+}
+
+const NameForm = obj({ name: str({ minLength: 1, maxLength: 20 }) }, ['name']);
+
+function FruitForm() {
+  const dialogs = useDialogs();
+  const form = useContractForm<{ name: string }>({
+    schema: NameForm,
+    defaultValues: { name: '' },
+    confirmLeave: dialogs,
+    submit: async ({ name }) => {
+      const response = await fetch('https://api.test/api/fruit', {
+        method: 'POST',
+        body: JSON.stringify({ name }),
+      });
+      if (!response.ok) {
+        const body = await response.json();
+        throw Object.assign(new Error(body.message), { errors: body.errors });
+      }
+    },
+  });
+  return (
+    <FormPage form={form} part="fruit-form" title="New fruit" submitLabel="Save" after={dialogs.outlet}>
+      <TextField form={form} name="name" label="Name" />
+    </FormPage>
+  );
+}
+
+function OneRow() {
+  return (
+    <RowActions
+      row={FRUITS[0]}
+      name="Fruit 00"
+      actions={[
+        { id: 'eat', label: 'Eat', run: () => void ran.push('eat') },
+        { id: 'peel', label: 'Peel', run: () => void ran.push('peel') },
+        { id: 'throw', label: 'Throw away', run: () => void ran.push('throw') },
+      ]}
+    />
+  );
+}
+
+const styles = [uiStyles, pageStyles, dialogStyles];
+defineWidget('test-fruit-list', FruitList, { waitForConfig: false, styles });
+defineWidget('test-fruit-form', FruitForm, { waitForConfig: false, styles });
+defineWidget('test-row-actions', OneRow, { waitForConfig: false, styles });
+
+const names = (el: Element) =>
+  $$(el, 'tbody tr[part~="row"] td:first-child').map((td) => td.textContent ?? '');
+
+describe('list page: the list state lives in the URL, so a reload or a shared URL shows the same rows', () => {
+  beforeEach(async () => {
+    await setUp({ claims: allClaims() });
+    fetchMock.route({ 'GET /api/fruits': pagedList(FRUITS) });
+    history.replaceState(null, '', `/${OWN}/fruits`);
+  });
+  afterEach(tearDown);
+
+  it('the next page and a new sort are written to the URL', async () => {
+    const list = await fixture<HTMLElement>(html`<test-fruit-list></test-fruit-list>`);
+    await settled(list, 'content');
+    expect(names(list)[0]).to.equal('Fruit 00');
+    click($(list, '.casino-paginator-next'));
+    await waitUntil(() => names(list)[0] === 'Fruit 10');
+    expect(new URLSearchParams(location.search).get('page')).to.equal('2');
+    click($(list, 'th[data-column="weight"] button'));
+    await waitUntil(() => new URLSearchParams(location.search).get('sort') === 'weight');
+    expect(new URLSearchParams(location.search).get('page')).to.equal(null);
+  });
+
+  it('an element opened at such a URL (reload, shared link, back) shows that page, sort and filter', async () => {
+    history.replaceState(null, '', `/${OWN}/fruits?page=2&sort=-name&filter=ruit`);
+    const list = await fixture<HTMLElement>(html`<test-fruit-list></test-fruit-list>`);
+    await settled(list);
+    await waitUntil(() => names(list).length > 0);
+    const request = fetchMock.callsTo('GET /api/fruits').at(-1)!.url.searchParams;
+    expect([request.get('pageIndex'), request.get('sort'), request.get('filter')]).to.deep.equal([
+      '1',
+      '-name',
+      'ruit',
+    ]);
+    expect(($(list, '[part="list-search"] input') as HTMLInputElement).value).to.equal('ruit');
+  });
+
+  it('a page past the end (a shared URL of a longer list) shows the last page', async () => {
+    history.replaceState(null, '', `/${OWN}/fruits?page=9`);
+    const list = await fixture<HTMLElement>(html`<test-fruit-list></test-fruit-list>`);
+    await waitUntil(() => names(list)[0] === 'Fruit 20');
+    expect(new URLSearchParams(location.search).get('page')).to.equal('3');
+  });
+
+  it("the shell's refresh reloads the list and answers refresh-done (no page reload)", async () => {
+    const list = await fixture<HTMLElement>(html`<test-fruit-list></test-fruit-list>`);
+    await settled(list, 'content');
+    const before = fetchMock.callsTo('GET /api/fruits').length;
+    let done = 0;
+    window.addEventListener('casino-refresh-done', () => done++, { once: true });
+    emit('casino-refresh', {});
+    await waitUntil(() => done === 1);
+    expect(fetchMock.callsTo('GET /api/fruits').length).to.equal(before + 1);
+  });
+});
+
+describe("row actions: the row's first action stays a button, the others are in a keyboard-usable menu", () => {
+  beforeEach(() => setUp());
+  afterEach(tearDown);
+
+  it('one button, and a menu button named after the row holding the rest', async () => {
+    const row = await fixture<HTMLElement>(html`<test-row-actions></test-row-actions>`);
+    await waitUntil(() => $(row, '[data-action="eat"]'));
+    const menuButton = $(row, '[part="action-menu-button"]')!;
+    expect(menuButton.getAttribute('aria-label')).to.equal('More actions for Fruit 00');
+    expect(menuButton.getAttribute('aria-expanded')).to.equal('false');
+    expect($$(row, '[role="menuitem"]').map((b) => b.dataset.action)).to.deep.equal(['peel', 'throw']);
+  });
+
+  it('Enter opens the menu on its first item, ArrowDown moves, Escape closes and gives the focus back', async () => {
+    const row = await fixture<HTMLElement>(html`<test-row-actions></test-row-actions>`);
+    await waitUntil(() => $(row, '[part="action-menu-button"]'));
+    const menuButton = $(row, '[part="action-menu-button"]')!;
+    menuButton.focus();
+    menuButton.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    await waitUntil(() => row.shadowRoot!.activeElement?.getAttribute('data-action') === 'peel');
+    expect(menuButton.getAttribute('aria-expanded')).to.equal('true');
+    row.shadowRoot!.activeElement!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }),
+    );
+    await waitUntil(() => row.shadowRoot!.activeElement?.getAttribute('data-action') === 'throw');
+    row.shadowRoot!.activeElement!.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }),
+    );
+    await waitUntil(() => row.shadowRoot!.activeElement === menuButton);
+    expect(menuButton.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('choosing an item runs its action and closes the menu', async () => {
+    ran.length = 0;
+    const row = await fixture<HTMLElement>(html`<test-row-actions></test-row-actions>`);
+    await waitUntil(() => $(row, '[part="action-menu-button"]'));
+    click($(row, '[part="action-menu-button"]'));
+    click($(row, '[data-action="throw"]'));
+    expect(ran).to.deep.equal(['throw']);
+    await waitUntil(() => $(row, '[part="action-menu-button"]')!.getAttribute('aria-expanded') === 'false');
+  });
+});
+
+describe('form page: validation from the contract, the server’s messages on their fields, leaving asks first', () => {
+  beforeEach(async () => {
+    await setUp({ claims: allClaims() });
+    history.replaceState(null, '', `/${OWN}/agents/create`);
+  });
+  afterEach(tearDown);
+
+  it('an empty required field is refused before sending, in the translated words', async () => {
+    const form = await fixture<HTMLElement>(html`<test-fruit-form></test-fruit-form>`);
+    await waitUntil(() => $(form, '[part="submit"]'));
+    click($(form, '[part="submit"]'));
+    await waitUntil(() => fieldError(form, 'name'));
+    expect(fieldError(form, 'name')).to.equal('This field is required.');
+    expect(fetchMock.calls).to.have.length(0);
+  });
+
+  it("a refused request shows the server's message on its field and keeps what was typed", async () => {
+    fetchMock.route({
+      'POST /api/fruit': {
+        status: 400,
+        body: { message: 'Taken', errors: [{ field: 'name', message: 'This name is taken' }] },
+      },
+    });
+    const form = await fixture<HTMLElement>(html`<test-fruit-form></test-fruit-form>`);
+    await waitUntil(() => $(form, '[part="input-name"]'));
+    typeInto($(form, '[part="input-name"]'), 'Apple');
+    click($(form, '[part="submit"]'));
+    await waitUntil(() => fieldError(form, 'name') === 'This name is taken');
+    expect(($(form, '[part="input-name"]') as HTMLInputElement).value).to.equal('Apple');
+    typeInto($(form, '[part="input-name"]'), 'Apples');
+    await waitUntil(() => fieldError(form, 'name') === null);
+  });
+
+  it('leaving with unsaved changes asks: No stays on the page, Yes leaves', async () => {
+    const form = await fixture<HTMLElement>(html`<test-fruit-form></test-fruit-form>`);
+    await waitUntil(() => $(form, '[part="input-name"]'));
+    navigate(`/${OWN}/agents/create`, { replace: true, force: true });
+    typeInto($(form, '[part="input-name"]'), 'Pear');
+    await waitUntil(() => ($(form, '[part="input-name"]') as HTMLInputElement).value === 'Pear');
+    navigate(`/${OWN}/agents`);
+    expect(await answerDialog(form, false)).to.contain('not saved');
+    expect(location.pathname).to.equal(`/${OWN}/agents/create`);
+    navigate(`/${OWN}/agents`);
+    await answerDialog(form, true);
+    await waitUntil(() => location.pathname === `/${OWN}/agents`);
+  });
+});
