@@ -557,6 +557,21 @@ describe('PUT /api/User/profile: the own display name, e-mail and password, with
     expect(r.status).toBe(400);
     expect(fields(r.body)).toEqual(['currentPassword']);
   });
+  it('wrong current passwords count towards the sign-in throttle: guessing is refused with 429', async () => {
+    const created = await createUser('admin', LIBERTY);
+    const token = await tokenOf(created.userName, created.password);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = await h.call('api', 'PUT', '/api/User/profile', {
+        token,
+        body: { displayName: 'X', currentPassword: `guess-${i}` },
+      });
+      statuses.push(r.status);
+    }
+    expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+    expect(statuses).toContain(429);
+    expect((await h.login(created.userName, created.password)).status).toBe(429);
+  });
   it('changes the display name and e-mail; the session goes on', async () => {
     const created = await createUser('admin', LIBERTY);
     const token = await tokenOf(created.userName, created.password);

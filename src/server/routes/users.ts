@@ -9,7 +9,8 @@
  * GET    /api/User/checkname?id&name           with the create- or edit-users claim
  * GET    /api/User/getclaims?id                can.seeUserClaims or can.editUserClaims
  * POST   /api/User/setclaims?id                can.editUserClaims; within what the caller may grant
- * PUT    /api/User/profile                     the caller's own details; current password required
+ * PUT    /api/User/profile                     the caller's own details; current password required (wrong
+ *                                              ones count towards the sign-in throttle of the name)
  *
  * Each check is judged for the agent the user belongs to (403 outside the caller's subtree). User
  * names are unique across the operator whatever their case. The caller may change, delete or give
@@ -34,6 +35,7 @@ import type { ServerContext } from '../context';
 import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { ApiError, fieldError, forbidden, notFound } from '../errors';
+import { DEFAULT_LOGIN_THROTTLE, recordLoginFailure, throttledFor } from '../login-throttle';
 import { likePattern, pageSql } from '../paging';
 import { hashPassword, verifyPassword } from '../passwords';
 import { endUserTokens } from '../tokens';
@@ -398,7 +400,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     });
   });
 
-  route(app, ep.updateProfile, { tag: 'users' }, async (request) => {
+  route(app, ep.updateProfile, { tag: 'users' }, async (request, reply) => {
     const caller = request.user;
     const body = request.body;
     const { rows } = await db.query<{ password_hash: string }>(
@@ -406,8 +408,17 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       [caller.id],
     );
     if (!rows[0]) throw notFound('User not found');
-    if (!(await verifyPassword(body.currentPassword, rows[0].password_hash)))
+    // the current password is guessed no faster here than at sign-in: the same throttle counts both
+    const keys = { userName: caller.name, address: request.ip };
+    const blocked = await throttledFor(db, keys);
+    if (blocked.seconds > 0) {
+      void reply.header('Retry-After', String(blocked.seconds));
+      throw new ApiError(429, `Too many wrong passwords; try again in ${blocked.seconds} s`);
+    }
+    if (!(await verifyPassword(body.currentPassword, rows[0].password_hash))) {
+      await recordLoginFailure(db, keys, ctx.config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE);
       throw fieldError('currentPassword', MESSAGES.wrongCurrentPassword);
+    }
     const newPassword = body.password ? body.password : null;
     if (newPassword !== null) assertPasswordRule(newPassword, body.confirmPassword);
     const hash = newPassword !== null ? await hashPassword(newPassword) : null;
