@@ -24,6 +24,7 @@ import { serviceUrl } from './config';
 import { emit, on } from './events';
 import { http } from './http';
 import { currentAgentId, navigate, route, setAgentLookup } from './router';
+import { querySignal } from './query';
 import { account } from './session';
 
 /** Agent of spec §3. `children` absent on a placeholder whose children are not fetched yet. */
@@ -470,57 +471,57 @@ export interface AgentSearch {
 
 /**
  * The agent search box rules: search only non-empty text, debounced 100 ms, identical repeated
- * values ignored, arrow keys ignored; empty text empties the results. Only the latest answer shows.
+ * values ignored, arrow keys ignored; empty text empties the results. The answers go through the
+ * shared query primitive (src/core/query.ts): only the answer to the latest text shows.
  */
 export function createSearch(opts: AgentSearchOptions): AgentSearch {
-  const results = signal<AgentSearchResult[]>([]);
-  const searching = signal(false);
   const call = opts.search ?? search;
   const wait = opts.debounceMs ?? SEARCH_DEBOUNCE_MS;
+  const cleared = signal(true);
+  const query = querySignal<AgentSearchResult[]>({
+    queryKey: ['agents', 'search'],
+    queryFn: async () => [],
+    enabled: false,
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let last = '';
-  let ticket = 0;
+  let asked = '';
 
   const run = (text: string) => {
     if (text === last) return;
     last = text;
     const agentId = opts.agentId();
     if (!agentId) return;
-    const mine = ++ticket;
-    searching.value = true;
-    call(agentId, text)
-      .then(
-        (found) => {
-          if (mine === ticket) results.value = found ?? [];
-        },
-        () => {
-          if (mine === ticket) results.value = [];
-        },
-      )
-      .finally(() => {
-        if (mine === ticket) searching.value = false;
-      });
+    cleared.value = false;
+    const key = `${agentId}\n${text}`;
+    // the same text typed again after the field was cleared: asked again
+    if (key === asked) return void query.refetch();
+    asked = key;
+    query.setOptions({
+      queryKey: ['agents', 'search', agentId, text],
+      queryFn: async () => (await call(agentId, text)) ?? [],
+      // asked again each time it is typed again (a new agent may match now)
+      staleTime: 0,
+    });
   };
 
   return {
-    results,
-    searching,
+    results: computed(() => (cleared.value ? [] : (query.state.value.data ?? []))),
+    searching: computed(() => !cleared.value && query.state.value.isFetching),
     input(text, key) {
       if (key && ARROW_KEYS.has(key)) return;
       clearTimeout(timer);
       const value = text.trim();
       if (!value) {
         last = '';
-        ticket++;
-        searching.value = false;
-        results.value = [];
+        cleared.value = true;
         return;
       }
       timer = setTimeout(() => run(value), wait);
     },
     dispose() {
       clearTimeout(timer);
-      ticket++;
+      query.dispose();
     },
   };
 }

@@ -8,7 +8,10 @@
  * - other failures: console.error, then HttpError (message = server message | statusText | 'Server error');
  * - JSON bodies as application/json, PATCH as application/json-patch+json, `form` as x-www-form-urlencoded;
  * - text responses lose the quotes around a quoted id (`stripQuotes`);
- * - `pendingRequests` counts the requests in flight.
+ * - `pendingRequests` counts the requests in flight;
+ * - the request ids (`X-Request-Id`) of this page's own changes (every method but GET and HEAD) are
+ *   kept for a while, so the live stream can tell this page's changes from other people's
+ *   (`isOwnRequest`).
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { config, DEFAULT_CONFIG } from './config';
@@ -40,6 +43,23 @@ export const SERVER_ERROR_MESSAGE = 'Server error';
 const pending = signal(0);
 /** Number of requests in flight (drives the progress bar). */
 export const pendingRequests: ReadonlySignal<number> = pending;
+
+/** How many of this page's latest change requests are remembered. */
+const OWN_REQUESTS_KEPT = 200;
+const ownRequests = new Set<string>();
+
+function rememberOwnRequest(verb: string, response: Response): void {
+  if (verb === 'GET' || verb === 'HEAD') return;
+  const id = response.headers.get('X-Request-Id');
+  if (!id) return;
+  ownRequests.add(id);
+  if (ownRequests.size > OWN_REQUESTS_KEPT) ownRequests.delete(ownRequests.values().next().value as string);
+}
+
+/** Whether a change with this request id was sent by this page (one of its latest change requests). */
+export function isOwnRequest(requestId: string | null | undefined): boolean {
+  return !!requestId && ownRequests.has(requestId);
+}
 
 /** Where a 401 sends the browser; replaceable (tests, hosts with their own router). */
 export const navigation = {
@@ -142,6 +162,7 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
   pending.value++;
   try {
     const response = await fetch(target, { method: verb, headers, body, signal: controller.signal });
+    rememberOwnRequest(verb, response);
     if (!response.ok) {
       const text = await response.text().catch(() => '');
       const message = serverMessage(text);

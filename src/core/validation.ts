@@ -102,6 +102,7 @@ export const VALIDATION_KEYS = [
   'validation.pattern',
   'validation.oneOf',
   'validation.visibleText',
+  'validation.httpUrl',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -71,3 +71,51 @@ export async function agentClaims(db: Db, agent: { path: string }): Promise<User
   );
   return rows[0]?.claims ?? { AgentClaims: [], RtgClaims: [], RtgGroupClaims: [] };
 }
+
+/** An agent's values as the audit trail records them: what users set on it (credit moves are entries of their own). */
+export interface AgentAuditState {
+  name: string;
+  parentId: string | null;
+  currencyId: string;
+  countryId: string | null;
+  timezoneId: string | null;
+  email: string | null;
+  phone: string | null;
+  isActive: boolean;
+  creditSource: boolean;
+  /** The claims its users may hold (null: the parent's). */
+  claims: UserClaims | null;
+}
+
+export async function agentAuditState(db: Db, id: string): Promise<AgentAuditState> {
+  const { rows } = await db.query<{
+    name: string;
+    parent_id: string | null;
+    currency_id: string;
+    country_id: string | null;
+    timezone_id: string | null;
+    email: string | null;
+    phone: string | null;
+    is_active: boolean;
+    credit_source: boolean;
+    claims: UserClaims | null;
+  }>(
+    `SELECT name, parent_id, currency_id, country_id, timezone_id, email, phone, is_active, credit_source, claims
+       FROM agents WHERE id = $1`,
+    [id],
+  );
+  const r = rows[0];
+  if (!r) throw notFound('Agent not found');
+  return {
+    name: r.name,
+    parentId: r.parent_id,
+    currencyId: r.currency_id,
+    countryId: r.country_id,
+    timezoneId: r.timezone_id,
+    email: r.email,
+    phone: r.phone,
+    isActive: r.is_active,
+    creditSource: r.credit_source,
+    claims: r.claims ?? null,
+  };
+}

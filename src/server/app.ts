@@ -18,6 +18,8 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import type { ServerConfig, ServerContext, ServiceUrls, SeedInfo } from './context';
 import { openDb, type Db } from './db';
+import { createAuditFeed } from './audit-feed';
+import { endAuditStreams } from './routes/audit';
 import { ApiError, type FieldError } from './errors';
 import { requireAuth } from './auth';
 import { registerOpenApi } from './contract';
@@ -37,6 +39,7 @@ import { seedReferenceData, DEFAULT_COUNTRY_ID, DEFAULT_TIMEZONE_ID } from './se
 import { seedDemo, ROOT_AGENT_ID } from './seed/demo';
 import { seedScale } from './seed/scale';
 import { seedUsers } from './seed/users';
+import { seedCasinos } from './seed/casinos';
 import { EXTERNAL_GAME_HISTORY_ORIGIN, seedGameRounds } from './games/seed';
 import { identityService } from './services/identity';
 import { apiService } from './services/api';
@@ -65,6 +68,11 @@ export interface CreateServerOptions {
   dataDir?: string;
   /** PostgreSQL URL; default env DATABASE_URL. Wins over dataDir. */
   databaseUrl?: string;
+  /**
+   * An open database to use instead (wins over databaseUrl and dataDir), e.g. one that a second server
+   * in the same process shares; this server migrates it but does not close it.
+   */
+  db?: Db;
   /** drop all data and seed again */
   reset?: boolean;
   /** seed the demo operator when the database is empty (default true) */
@@ -127,7 +135,8 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
 
   if (opts.reset && !databaseUrl && dataDir !== 'memory://')
     await rm(dataDir, { recursive: true, force: true });
-  const db = await openDb(databaseUrl ?? dataDir);
+  const db = opts.db ?? (await openDb(databaseUrl ?? dataDir));
+  const ownsDb = !opts.db;
   let seedInfo: SeedInfo | null;
   const apps: FastifyInstance[] = [];
   const served: ServedRoute[] = [];
@@ -166,7 +175,13 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
               .filter(Boolean)
           : [EXTERNAL_GAME_HISTORY_ORIGIN]),
     };
-    const ctx: ServerContext = { db, jwtKey: await jwtKey(db), jwtIssuer: 'casino-widgets', config };
+    const ctx: ServerContext = {
+      db,
+      jwtKey: await jwtKey(db),
+      jwtIssuer: 'casino-widgets',
+      config,
+      auditFeed: createAuditFeed(db),
+    };
     const configuredOrigins =
       opts.corsOrigins ??
       (process.env.CORS_ORIGINS ? process.env.CORS_ORIGINS.split(',').map((o) => o.trim()) : undefined);
@@ -234,7 +249,8 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
     ];
   } catch (e) {
     await Promise.all(apps.map((a) => a.close().catch(() => undefined)));
-    await db.close().catch(() => undefined);
+    if (apps[0]) await apps[0].ctx.auditFeed.close().catch(() => undefined);
+    if (ownsDb) await db.close().catch(() => undefined);
     throw e;
   }
   const ctx = apps[0].ctx;
@@ -245,8 +261,11 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
     routes: served,
     seedInfo,
     async close() {
+      // open event streams would keep the listeners waiting: they end first
+      endAuditStreams(ctx);
+      await ctx.auditFeed.close();
       await Promise.all(apps.map((a) => a.close()));
-      await db.close();
+      if (ownsDb) await db.close();
     },
   };
 }
@@ -303,8 +322,9 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
       cb(null, !origin || allowed.includes('*') || allowed.includes(origin));
     },
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'report-name'],
-    exposedHeaders: [TOTAL_COUNT_HEADER, 'Retry-After', 'X-Request-Id'],
+    // Last-Event-ID: the console resumes its live stream with it; Content-Disposition names an export
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'report-name', 'Last-Event-ID'],
+    exposedHeaders: [TOTAL_COUNT_HEADER, 'Retry-After', 'X-Request-Id', 'Content-Disposition'],
     // Browsers keep a preflight's answer this long (Chromium at most two hours): a console on another
     // origin than its services asks once, not before every call.
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
@@ -395,6 +415,7 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       const seeded = await seedDemo(tx);
       await seedGameRounds(tx, seeded);
       await seedUsers(tx, seeded);
+      await seedCasinos(tx, seeded);
       return seeded;
     });
   }

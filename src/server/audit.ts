@@ -11,6 +11,10 @@
  * - `before` / `after`: the changed object's values before and after (null for a creation or a
  *   deletion); never secrets (passwords, tokens).
  * Who (user id, name, agent), the request id and the client address come from the request.
+ * A request that changes nothing (`unchanged(before, after)`) writes no entry.
+ *
+ * At commit the entry takes its position in the live feed and every server process hears of it
+ * (src/server/audit-feed.ts): the consoles watching its agent's subtree update at once.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from './db';
@@ -66,4 +70,18 @@ export async function recordChange(tx: Db, request: FastifyRequest, entry: Audit
     ],
   );
   return Number(rows[0].id);
+}
+
+/** JSON with the keys of every object sorted: equal values give equal text. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
+}
+
+/** Whether `before` and `after` hold the same values (a change that changed nothing). */
+export function unchanged(before: unknown, after: unknown): boolean {
+  return canonical(before) === canonical(after);
 }

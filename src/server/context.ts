@@ -7,6 +7,7 @@
  * the report service's scope: their paths are relative to the report prefix, e.g.
  * `app.get('/api/report/blackjackdetail', { preHandler: requireAuth, schema }, handler)`.
  */
+import type { AuditFeed } from './audit-feed';
 import type { Db } from './db';
 import type { LoginThrottleConfig } from './login-throttle';
 
@@ -73,4 +74,6 @@ export interface ServerContext {
   /** issuer written into tokens and checked on every request */
   jwtIssuer: string;
   config: ServerConfig;
+  /** The live feed of the audit trail (src/server/audit-feed.ts) this process hands to its streams. */
+  auditFeed: AuditFeed;
 }

@@ -14,8 +14,24 @@ export interface Db {
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
+  /**
+   * LISTENs on `channel`: `onPayload` gets each notification's payload (sent by NOTIFY, delivered once
+   * the notifying transaction has committed). With PostgreSQL a dedicated connection listens, and
+   * reconnects with backoff when it is lost; notifications sent meanwhile are lost, so `onReconnect`
+   * is called once it listens again, for the caller to catch up from the tables. Resolves with the
+   * function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+}
+
+export type Unlisten = () => Promise<void>;
+
+/** A channel name as LISTEN takes it (an identifier, quoted). */
+function channelIdentifier(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return `"${channel}"`;
 }
 
 /** Opens `memory://`, a data directory path, or a `postgres://` URL. */
@@ -43,6 +59,14 @@ async function openPglite(dataDir: string): Promise<Db> {
         // PGlite has one connection: transactions run one after another, never interleaved
         return inTransaction ? fn(self) : pg.transaction((tx) => fn(wrap(tx, true)));
       },
+      // one process, one connection: notifications of its own commits come back to it
+      async listen(channel, onPayload) {
+        if (inTransaction) throw new Error('LISTEN inside a transaction');
+        const stop = await pg.listen(channelIdentifier(channel), onPayload);
+        return async () => {
+          if (!pg.closed) await stop();
+        };
+      },
       close: () => pg.close(),
     };
     return self;
@@ -58,13 +82,86 @@ interface PgPoolLike extends PgClientLike {
   connect(): Promise<PgClientLike & { release(): void }>;
   end(): Promise<void>;
 }
+interface PgListenerLike extends PgClientLike {
+  connect(): Promise<void>;
+  end(): Promise<void>;
+  on(event: 'notification', handler: (message: { channel: string; payload?: string }) => void): void;
+  on(event: 'error' | 'end', handler: (error?: Error) => void): void;
+  removeAllListeners(): void;
+}
+
+/** Backoff of a lost LISTEN connection: 0.5 s, doubling, at most 30 s. */
+const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
+
+/**
+ * LISTEN on a connection of its own (a pooled one goes back to the pool between queries and would
+ * stop hearing): reconnects with backoff when the connection is lost.
+ */
+function listenOn(
+  connect: () => PgListenerLike,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<Unlisten> {
+  let client: PgListenerLike | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let delay = LISTEN_RETRY_MS.first;
+  const open = async (again: boolean): Promise<void> => {
+    const next = connect();
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    const lost = () => {
+      if (stopped || client !== next) return;
+      client = null;
+      next.removeAllListeners();
+      next.on('error', () => undefined);
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void open(true).catch(lost), delay);
+      delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channelIdentifier(channel)}`);
+    } catch (error) {
+      if (!again) {
+        next.removeAllListeners();
+        await next.end().catch(() => undefined);
+        throw error;
+      }
+      lost();
+      return;
+    }
+    delay = LISTEN_RETRY_MS.first;
+    if (again) onReconnect?.();
+  };
+  return open(false).then(() => async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    if (last) {
+      last.removeAllListeners();
+      last.on('error', () => undefined);
+      await last.end().catch(() => undefined);
+    }
+  });
+}
 
 async function openPostgres(url: string): Promise<Db> {
   // loaded only when DATABASE_URL is set: the embedded default needs no native driver
   const mod = (await import('pg')) as unknown as {
-    default: { Pool: new (o: { connectionString: string; max?: number }) => PgPoolLike };
+    default: {
+      Pool: new (o: { connectionString: string; max?: number }) => PgPoolLike;
+      Client: new (o: { connectionString: string }) => PgListenerLike;
+    };
   };
   const pool = new mod.default.Pool({ connectionString: url, max: 10 });
+  const listeners = new Set<Unlisten>();
   const fromClient = (client: PgClientLike): Db => {
     const self: Db = {
       kind: 'postgres',
@@ -76,6 +173,7 @@ async function openPostgres(url: string): Promise<Db> {
         await client.query(sql);
       },
       transaction: (f) => f(self),
+      listen: () => Promise.reject(new Error('LISTEN inside a transaction')),
       close: async () => undefined,
     };
     return self;
@@ -103,6 +201,23 @@ async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, onPayload, onReconnect) {
+      const stop = await listenOn(
+        () => new mod.default.Client({ connectionString: url }),
+        channel,
+        onPayload,
+        onReconnect,
+      );
+      const unlisten: Unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
+      };
+      listeners.add(unlisten);
+      return unlisten;
+    },
+    async close() {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

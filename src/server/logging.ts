@@ -64,7 +64,8 @@ interface LoggedRequest {
 export function loggerOptions(
   log: LogOptions | false,
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'disableRequestLogging'> {
-  if (!log) return { logger: false };
+  // request ids are unique across processes: an audit entry's request id names one request
+  if (!log) return { logger: false, genReqId: () => randomUUID() };
   return {
     logger: {
       level: log.level,

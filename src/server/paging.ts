@@ -32,7 +32,8 @@ export interface PageSql {
 
 /**
  * The SQL tail of a list query. `columns` maps each sortable field to its SQL expression (of a NOT NULL
- * column: nulls are not ordered); `fallback` is the order without a sort parameter.
+ * column: nulls are not ordered); `fallback` is the order without a sort parameter; `tieBreak` the
+ * unique column that orders equal rows (in the sort's direction, or as written after the fallback).
  */
 export function pageSql(
   params: ListParams,
@@ -50,7 +51,9 @@ export function pageSql(
   const size = params.pageSize ?? DEFAULT_PAGE_SIZE;
   const offset = (params.pageIndex ?? 0) * size;
   return {
-    orderBy: `ORDER BY ${order}, ${tieBreak} ${column ? direction : 'ASC'}`,
+    orderBy: column
+      ? `ORDER BY ${order}, ${tieBreak.replace(/\s+(ASC|DESC)$/i, '')} ${direction}`
+      : `ORDER BY ${order}, ${tieBreak}`,
     limit: paged ? `LIMIT ${Math.trunc(size)} OFFSET ${Math.trunc(offset)}` : '',
     paged,
   };

@@ -59,6 +59,7 @@ export const FORMAT_MESSAGES: Record<string, string> = {
   'user-name': 'must be 3 to 64 characters: letters, digits and . _ - @, starting with a letter or digit',
   'user-password':
     'must have 8 to 128 characters with at least one lowercase letter, one uppercase letter and one digit',
+  'http-url': 'must be an http(s) address with a host, without spaces, user name or password',
 };
 
 /** Ajv plugin: the formats of the contracts (src/core/contract/formats.ts) and a calendar date. */

@@ -80,9 +80,28 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** Waits until the page on screen has loaded: no request running, no loading state in the outlet. */
+/**
+ * Waits until the page on screen has loaded: no request of the console running for 500 ms (its
+ * progress bar idle; the page's live stream of changes stays open, so the network is never idle), no
+ * loading state in the outlet.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await page.evaluate(() => delete (window as unknown as { idleSince?: number }).idleSince);
+  await page.waitForFunction(
+    () => {
+      const bar = document.querySelector('casino-progress')?.shadowRoot?.querySelector('[part="bar"]');
+      const w = window as unknown as { idleSince?: number };
+      if (!bar || bar.getAttribute('aria-busy') === 'true') {
+        w.idleSince = undefined;
+        return false;
+      }
+      w.idleSince ??= performance.now();
+      return performance.now() - w.idleSince >= 500;
+    },
+    undefined,
+    { polling: 50 },
+  );
   await expect(page.locator('casino-outlet [part~="loading"]')).toHaveCount(0);
   await expect(page.locator('casino-outlet [part~="page"]').first()).toBeAttached();
 }

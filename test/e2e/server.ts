@@ -2,7 +2,8 @@
  * Starts the reference server for one spec file: `node --import tsx src/server/main.ts` on a free
  * 127.0.0.1 port with in-memory data ('memory://', seeded with the demo operator, whatever
  * DATABASE_URL says), logging warnings and errors only, waits for the console URL it prints, and
- * stops it afterwards.
+ * stops it afterwards. With `databaseUrl` it runs on that PostgreSQL database instead (a second server
+ * process beside a test's own server: test/server/audit-live.test.ts).
  *
  * @example
  * let server: E2eServer;
@@ -25,13 +26,17 @@ const START_TIMEOUT_MS = 60_000;
  * The environment of the server process: this one's, less what would point it elsewhere (DATABASE_URL
  * would win over --data memory://, and the data of that PostgreSQL server must not be touched).
  */
-function serverEnv(): NodeJS.ProcessEnv {
+function serverEnv(databaseUrl?: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '', HOST: '' };
   delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   return env;
 }
 
-export function startServer(extraArgs: string[] = []): Promise<E2eServer> {
+export function startServer(
+  extraArgs: string[] = [],
+  { databaseUrl }: { databaseUrl?: string } = {},
+): Promise<E2eServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -42,14 +47,13 @@ export function startServer(extraArgs: string[] = []): Promise<E2eServer> {
       '0',
       '--host',
       '127.0.0.1',
-      '--data',
-      'memory://',
+      ...(databaseUrl ? [] : ['--data', 'memory://']),
       // tests keep the server's log quiet (warnings and errors only)
       '--log-level',
       'warn',
       ...extraArgs,
     ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: serverEnv() },
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: serverEnv(databaseUrl) },
   );
   let output = '';
   const stop = () =>

@@ -9,7 +9,8 @@
  * - never a changed balance (agent credit, pot balances, player balances) after a refused request.
  * After the run: never a stored value that fails the route's own contract schema (agents as
  * POST /api/agent validates them, amounts within the money maximum, claims within the vocabulary,
- * IP ranges as the whitelist accepts them, user names, display names and the claims of users and roles).
+ * IP ranges as the whitelist accepts them, casinos as PUT /api/casino validates them, user names, display
+ * names and the claims of users and roles), and no agent holding a casino its parent does not hold.
  *
  * Bounded: a fixed number of runs per route (FUZZ_RUNS, default 25) from a fixed seed (FUZZ_SEED,
  * default 17), within a time budget shared by the routes (FUZZ_BUDGET_MS, default 25 s; on a loaded
@@ -368,18 +369,23 @@ describe('fuzzing every endpoint: never a 5xx, never a changed balance after a r
     );
   });
 
-  it('every stored agent, balance, claim list and IP range still passes the contract schema', async () => {
-    const db = h.server.ctx.db;
-    const create = h.server.routes.find((r) => r.method === 'POST' && r.url === '/api/agent');
-    const validate = strictBodySchemaController().compilersFactory.buildValidator(
+  /** The body validator of a route, as the server compiles it. */
+  function bodyValidator(method: string, url: string) {
+    const route = h.server.routes.find((r) => r.method === method && r.url === url);
+    return strictBodySchemaController().compilersFactory.buildValidator(
       {},
       AJV_OPTIONS as never,
     )({
-      schema: create?.schema?.body,
+      schema: route?.schema?.body,
       httpPart: 'body',
-      method: 'POST',
-      url: '/api/agent',
+      method,
+      url,
     } as never) as unknown as ((data: unknown) => boolean) & { errors?: unknown };
+  }
+
+  it('every stored agent, balance, claim list and IP range still passes the contract schema', async () => {
+    const db = h.server.ctx.db;
+    const validate = bodyValidator('POST', '/api/agent');
     const everything: UserClaims = { AgentClaims: null, RtgClaims: null, RtgGroupClaims: null };
     const { rows: agents } = await db.query<{
       id: string;
@@ -435,5 +441,27 @@ describe('fuzzing every endpoint: never a 5xx, never a changed balance after a r
       expect(isVisibleText(r.name), `role ${r.name}`).toBe(true);
       expect(claimGrantRefusals(r.claims, everything), `claims of role ${r.name}`).toEqual([]);
     }
+  });
+
+  it('every stored casino still passes PUT /api/casino’s schema, and every agent holds only casinos its parent holds', async () => {
+    const db = h.server.ctx.db;
+    const validate = bodyValidator('PUT', '/api/casino');
+    const { rows: casinos } = await db.query<Record<string, unknown>>(
+      `SELECT c.id, c.name, c.status, c.default_language_id AS "defaultLanguage", c.lobby_url AS "lobbyUrl",
+         c.game_history_url AS "gameHistoryUrl",
+         coalesce((SELECT array_agg(x.currency_id ORDER BY x.position) FROM casino_currencies x WHERE x.casino_id = c.id), '{}') AS currencies,
+         coalesce((SELECT array_agg(x.language_id ORDER BY x.position) FROM casino_languages x WHERE x.casino_id = c.id), '{}') AS languages,
+         coalesce((SELECT array_agg(x.external_game_id) FROM casino_games x WHERE x.casino_id = c.id), '{}') AS games
+       FROM casinos c`,
+    );
+    for (const { id, ...casino } of casinos)
+      expect(validate(casino), `casino ${String(id)} ${JSON.stringify(validate.errors)}`).toBe(true);
+    const { rows: orphans } = await db.query<{ casino_id: string; agent_id: string }>(
+      `SELECT ca.casino_id, ca.agent_id FROM casino_agents ca JOIN agents a ON a.id = ca.agent_id
+       JOIN agents p ON p.id = a.parent_id
+       WHERE p.parent_id IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM casino_agents pa WHERE pa.casino_id = ca.casino_id AND pa.agent_id = p.id)`,
+    );
+    expect(orphans).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import { parseCardCode, parseCards, parseVideoPokerCards } from '../../src/core/
 import { dealtCardsHeading, showsTotalColumn } from '../../src/core/games/family35';
 import { detailKindFor } from '../../src/core/games/game-types';
 import { parseSpinNotes } from '../../src/core/games/slot';
-import { GAME_DETAILS_IDS, GAME_KINDS, GAME_TYPES, gameById } from '../../src/server/games/catalog';
+import { GAME_DETAILS_IDS, DETAIL_KINDS, GAME_TYPES, gameById } from '../../src/server/games/catalog';
 import {
   generateGameRounds,
   SEEDED_ROUNDS,
@@ -54,7 +54,7 @@ const cardsOf = (text: string, separator: ' ' | ',') => text.split(separator).fi
 const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
 
 describe('five rounds of every kind', () => {
-  it.each(GAME_KINDS)('%s has at least five seeded rounds, with stable bet ids', (kind) => {
+  it.each(DETAIL_KINDS)('%s has at least five seeded rounds, with stable bet ids', (kind) => {
     expect(ofKind(kind).length).toBeGreaterThanOrEqual(5);
     expect(ofKind(kind).map((r) => r.row.betId)).toEqual(SEEDED_ROUNDS[kind]);
   });
@@ -81,7 +81,7 @@ describe('five rounds of every kind', () => {
   });
 
   it('the first round of every kind belongs to the second-level agent subtree, the others do not', () => {
-    for (const kind of GAME_KINDS) {
+    for (const kind of DETAIL_KINDS) {
       const [first, ...rest] = ofKind(kind);
       expect(first.row.agentId).toBe('agent-inside');
       expect(rest.every((r) => r.row.agentId !== 'agent-inside')).toBe(true);
@@ -382,8 +382,7 @@ describe('game family 36 rounds', () => {
 
 describe('the seeded rounds read by the views (src/core/games rules)', () => {
   it('every round picks the view of its kind from the config gameTypes', () => {
-    const view: Record<string, string> = { cardGames: 'cardGame', crashGames: 'crashGame' };
-    for (const r of rounds) expect(detailKindFor(r.externalGameId, GAME_TYPES)).toBe(view[r.kind] ?? r.kind);
+    for (const r of rounds) expect(detailKindFor(r.externalGameId, GAME_TYPES)).toBe(r.kind);
   });
 
   it('every card string parses to sprite cards', () => {

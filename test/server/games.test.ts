@@ -4,7 +4,7 @@
  * list, against the running server on 127.0.0.1 with the seeded demo operator.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_KINDS, type GameKind } from '../../src/server/games/catalog';
+import { DETAIL_KINDS, type DetailKind } from '../../src/server/games/catalog';
 import { DETAIL_PATHS } from '../../src/server/games/routes';
 import { SEEDED_ROUNDS, SEEDED_TAGS } from '../../src/server/games/seed';
 import { createSharedLink, sharedLinkKeys } from '../../src/server/games/shared-link';
@@ -56,7 +56,7 @@ const COMMON = [
 ];
 
 /** The response fields of spec §3, per kind. */
-const FIELDS: Record<GameKind, string[]> = {
+const FIELDS: Record<DetailKind, string[]> = {
   slot: [
     ...COMMON,
     'currencycode',
@@ -152,11 +152,11 @@ const FIELDS: Record<GameKind, string[]> = {
 };
 
 const sorted = (keys: string[]) => [...keys].sort();
-const inside = (kind: GameKind) => SEEDED_ROUNDS[kind][0];
-const outside = (kind: GameKind) => SEEDED_ROUNDS[kind][1];
+const inside = (kind: DetailKind) => SEEDED_ROUNDS[kind][0];
+const outside = (kind: DetailKind) => SEEDED_ROUNDS[kind][1];
 
 describe('detail by bet id: GET /api/report/<kind>detail?betId (spec §7)', () => {
-  describe.each(GAME_KINDS)('%s', (kind) => {
+  describe.each(DETAIL_KINDS)('%s', (kind) => {
     const path = DETAIL_PATHS[kind];
 
     it('success: a round of the user agent subtree returns exactly the fields of spec §3', async () => {
@@ -181,7 +181,7 @@ describe('detail by bet id: GET /api/report/<kind>detail?betId (spec §7)', () =
 
     it('404 for an unknown bet id, and for a bet of another kind', async () => {
       expect((await get(path, { betId: '999999999999' }, admin)).status).toBe(404);
-      const otherKind = GAME_KINDS.find((k) => k !== kind) as GameKind;
+      const otherKind = DETAIL_KINDS.find((k) => k !== kind) as DetailKind;
       expect((await get(path, { betId: SEEDED_ROUNDS[otherKind][0] }, admin)).status).toBe(404);
     });
 
@@ -227,7 +227,7 @@ describe('seeded rounds as served: five of each kind, valid cards, real roulette
     const { rows } = await h.server.ctx.db.query<{ game_kind: string; n: number }>(
       'SELECT game_kind, count(*)::int AS n FROM game_rounds GROUP BY game_kind',
     );
-    for (const kind of GAME_KINDS)
+    for (const kind of DETAIL_KINDS)
       expect(rows.find((r) => r.game_kind === kind)?.n).toBeGreaterThanOrEqual(5);
   });
 
@@ -312,7 +312,7 @@ describe('shared links: POST /api/report/sharedlink, then the public POST /api/r
   const keys = () => sharedLinkKeys(h.server.ctx.jwtKey);
 
   it('a valid link opens the round without login (200), for every kind', async () => {
-    for (const kind of GAME_KINDS) {
+    for (const kind of DETAIL_KINDS) {
       const made = await post<{ encryptedLink: string; token: string; url: string }>(
         '/api/report/sharedlink',
         { betId: outside(kind) },
@@ -479,7 +479,7 @@ describe('round list: POST /api/report/gamehistory', () => {
     const own = h.seed.secondLevelAgentId;
     const res = await post<Page>('/api/report/gamehistory', { agentId: own, pageSize: 500 }, agent);
     expect(res.status).toBe(200);
-    expect(res.body.rows.map((r) => r.idStr).sort()).toEqual(GAME_KINDS.map(inside).sort());
+    expect(res.body.rows.map((r) => r.idStr).sort()).toEqual(DETAIL_KINDS.map(inside).sort());
   });
 
   it('401 without login, 403 across the agent boundary, 404 unknown agent, 400 with field errors', async () => {

@@ -7,6 +7,8 @@
  * its own on that server: created for the harness (CREATE DATABASE: the role needs CREATEDB), migrated
  * and seeded by the server as on a first start, and dropped on close. The database DATABASE_URL names
  * is only used to connect; nothing in it is read or changed.
+ *
+ * An answer that is an event stream (text/event-stream) is read up to its first piece, then closed.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -41,6 +43,8 @@ export interface CallResult<T = unknown> {
 
 export interface Harness {
   server: RunningServer;
+  /** The PostgreSQL database of this harness (with DATABASE_URL), for a second server on it; else null. */
+  databaseUrl: string | null;
   seed: SeedInfo;
   tokens: Record<Login, string>;
   call<T = unknown>(
@@ -87,6 +91,14 @@ async function throwawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> 
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
+/** The first piece of a streamed answer; the stream is cancelled. */
+async function firstChunk(response: Response): Promise<string> {
+  const reader = response.body!.getReader();
+  const { value } = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(value ?? new Uint8Array());
+}
+
 export async function startHarness(opts: CreateServerOptions = {}): Promise<Harness> {
   const database = process.env.DATABASE_URL ? await throwawayDatabase(process.env.DATABASE_URL) : null;
   let server: RunningServer;
@@ -125,7 +137,10 @@ export async function startHarness(opts: CreateServerOptions = {}): Promise<Harn
       body = JSON.stringify(o.body);
     }
     const response = await fetch(url, { method, headers, body });
-    const text = await response.text();
+    // an event stream never ends by itself: its answer is what arrived first, then it is closed
+    const text = (response.headers.get('content-type') ?? '').startsWith('text/event-stream')
+      ? await firstChunk(response)
+      : await response.text();
     let parsed: unknown = text;
     if ((response.headers.get('content-type') ?? '').includes('json') && text) parsed = JSON.parse(text);
     return { status: response.status, body: parsed as T, text, headers: response.headers };
@@ -150,6 +165,7 @@ export async function startHarness(opts: CreateServerOptions = {}): Promise<Harn
 
   return {
     server,
+    databaseUrl: database?.url ?? null,
     seed: server.seedInfo,
     tokens,
     call,

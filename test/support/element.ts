@@ -8,6 +8,7 @@ import type { TemplateResult } from 'lit';
 import { resetAgentsForTests } from '../../src/core/agents';
 import { configure, resetConfigForTests, type CasinoConfig } from '../../src/core/config';
 import { setLanguage } from '../../src/core/i18n';
+import { resetLiveForTests } from '../../src/core/live';
 import type { UserClaims } from '../../src/core/permissions';
 import { clearQueryCacheForTests } from '../../src/core/query';
 import { resetRouterForTests } from '../../src/core/router';
@@ -55,6 +56,7 @@ export async function setUp(options: SetUpOptions = {}): Promise<void> {
 export async function tearDown(): Promise<void> {
   fixtureCleanup();
   await new Promise((resolve) => setTimeout(resolve, 0));
+  resetLiveForTests();
   fetchMock.restore();
   clearQueryCacheForTests();
   resetAgentsForTests();

@@ -5,6 +5,7 @@
  * (docs/adding-an-area.md).
  */
 import { agentsArea } from './agents/area';
+import { auditArea } from './audit/area';
 import { casinosArea } from './casinos/area';
 import { gamesArea } from './games/area';
 import { playersArea } from './players/area';
@@ -25,6 +26,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   casinosArea,
   rolesArea,
   reportsArea,
+  auditArea,
   posesArea,
   terminalsArea,
   gamesArea,

@@ -38,6 +38,8 @@ export const FORMATS = {
   amount: { test: (s) => amountText(s, false), key: 'validation.currencyAmount' },
   /** Amount text with an optional sign. */
   'signed-amount': { test: (s) => amountText(s, true), key: 'validation.signedDecimal' },
+  /** A web address people or players are sent to: http or https, a host, no credentials, no spaces. */
+  'http-url': { test: isHttpUrl, key: 'validation.httpUrl' },
 } as const satisfies Record<string, Format>;
 
 export type FormatName = keyof typeof FORMATS;
@@ -45,6 +47,31 @@ export type FormatName = keyof typeof FORMATS;
 function amountText(text: string, signed: boolean): boolean {
   const read = readAmount(text, { signed });
   return read.ok || read.reason === 'max';
+}
+
+// eslint-disable-next-line no-control-regex -- spaces and control characters are what it refuses
+const URL_TEXT = /^https?:\/\/[^\s/\\\u0000-\u001f\u007f-\u009f][^\s\\\u0000-\u001f\u007f-\u009f]*$/i;
+
+/**
+ * An absolute http(s) address as browsers read it (WHATWG URL): 'https://lobby.example.com/play?x=1'.
+ * Refused: another scheme ('javascript:', 'ftp:'), no host ('https://'), a user name or password in
+ * it ('https://user:pw@host': it would travel in every link), white space, control characters or
+ * backslashes anywhere, and a third slash after the scheme (the URL parser would silently drop or
+ * rewrite them).
+ */
+export function isHttpUrl(text: string): boolean {
+  if (!URL_TEXT.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname !== '' &&
+      url.username === '' &&
+      url.password === ''
+    );
+  } catch {
+    return false;
+  }
 }
 
 export function isFormat(name: string): name is FormatName {

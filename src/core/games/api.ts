@@ -9,20 +9,9 @@ import { serviceUrl } from '../config';
 import { http, HttpError } from '../http';
 import type { DetailByKind, DetailKind, SharedLinkPayload } from './types';
 
-/** Path of the by-bet detail call of each view. */
-export const DETAIL_PATHS: Record<DetailKind, string> = {
-  slot: '/api/report/gamedetail',
-  blackjack: '/api/report/blackjackdetail',
-  roulette: '/api/report/roulettedetail',
-  keno: '/api/report/kenodetail',
-  videoPoker: '/api/report/videopokerdetail',
-  triCardPoker: '/api/report/tricardpokerdetail',
-  cardGame: '/api/report/cardgamesdetail',
-  crashGame: '/api/report/crashgamesdetail',
-};
+import { DETAIL_PATHS, SHARED_LINK_PATH } from './endpoints';
 
-/** The public shared-link call (the slot gamedetail path, for all kinds). */
-export const SHARED_LINK_PATH = '/api/report/gamedetail';
+export { DETAIL_PATHS, SHARED_LINK_PATH };
 
 /** Where a detail comes from: a bet of the in-app list, or an encrypted shared link. */
 export type DetailSource = { betId: string } | SharedLinkPayload;

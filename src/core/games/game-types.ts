@@ -8,23 +8,23 @@
 import type { GameDetailsIds, GameTypes } from '../config';
 import type { DetailKind } from './types';
 
-/** Config key of each view's id list, in matching order. */
-export const GAME_TYPE_KEYS: ReadonlyArray<readonly [DetailKind, keyof GameTypes]> = [
-  ['slot', 'slot'],
-  ['blackjack', 'blackjack'],
-  ['roulette', 'roulette'],
-  ['keno', 'keno'],
-  ['videoPoker', 'videoPoker'],
-  ['triCardPoker', 'triCardPoker'],
-  ['cardGame', 'cardGames'],
-  ['crashGame', 'crashGames'],
+/** The views in matching order (each is the config key of its id list). */
+export const DETAIL_KINDS: readonly DetailKind[] = [
+  'slot',
+  'blackjack',
+  'roulette',
+  'keno',
+  'videoPoker',
+  'triCardPoker',
+  'cardGames',
+  'crashGames',
 ];
 
 /** Views that step and refresh in the in-app list, with their game-details id key. */
 export const GAME_DETAILS_ID_KEYS: Partial<Record<DetailKind, keyof GameDetailsIds>> = {
   blackjack: 'blackjack',
-  cardGame: 'gameFamily35',
-  crashGame: 'gameFamily36',
+  cardGames: 'gameFamily35',
+  crashGames: 'gameFamily36',
   keno: 'keno',
   roulette: 'roulette',
 };
@@ -50,8 +50,8 @@ export function detailKindFor(
   if (externalGameId === null || externalGameId === undefined || externalGameId === '') return null;
   const id = Number(externalGameId);
   if (!Number.isFinite(id) || !gameTypes) return null;
-  for (const [kind, key] of GAME_TYPE_KEYS) {
-    if (parseIdList(gameTypes[key]).includes(id)) return kind;
+  for (const kind of DETAIL_KINDS) {
+    if (parseIdList(gameTypes[kind]).includes(id)) return kind;
   }
   return null;
 }

@@ -3,6 +3,7 @@
  * (spec/game-round-details.md §3, §7). Shared by the browser views and the
  * reference server (src/server/games): pure types, no runtime code.
  */
+import type { GameTypes } from '../config';
 
 /** One row of the in-app round list (spec §3 "List row"). */
 export interface ListRow {
@@ -286,9 +287,8 @@ export interface VideoPokerDetail extends CommonDetailFields {
 
 // ---------------------------------------------------------------- kinds
 
-/** The eight detail views. */
-export type DetailKind =
-  'slot' | 'blackjack' | 'roulette' | 'keno' | 'videoPoker' | 'triCardPoker' | 'cardGame' | 'crashGame';
+/** The eight detail views, named as the keys of the configuration's `gameTypes`. */
+export type DetailKind = keyof GameTypes;
 
 export interface DetailByKind {
   slot: SlotRoundDetail;
@@ -297,8 +297,8 @@ export interface DetailByKind {
   keno: KenoDetail;
   videoPoker: VideoPokerDetail;
   triCardPoker: TriCardPokerDetail;
-  cardGame: CardGameDetail;
-  crashGame: CrashGameDetail;
+  cardGames: CardGameDetail;
+  crashGames: CrashGameDetail;
 }
 
 export type AnyDetail = DetailByKind[DetailKind];

@@ -5,26 +5,16 @@
  * view of a round from its external game id (spec §2).
  */
 import type { GameDetailsIds, GameTypes } from '../../core/config';
+import { DETAIL_KINDS } from '../../core/games/game-types';
+import type { DetailKind } from '../../core/games/types';
 
-/** The eight detail kinds, named as the keys of the config's `gameTypes`. */
-export type GameKind = keyof GameTypes;
-
-export const GAME_KINDS: readonly GameKind[] = [
-  'slot',
-  'blackjack',
-  'roulette',
-  'keno',
-  'videoPoker',
-  'triCardPoker',
-  'cardGames',
-  'crashGames',
-];
+export { DETAIL_KINDS, type DetailKind };
 
 export interface CatalogGame {
   externalGameId: number;
   name: string;
   slug: string;
-  kind: GameKind;
+  kind: DetailKind;
   /** the game's icon on the console origin: /cdn/games/<slug>.svg */
   icon: string;
   /** the same icon relative to the image CDN base (how detail data names images): games/<slug>.svg */
@@ -40,7 +30,7 @@ const game = (
   externalGameId: number,
   name: string,
   slug: string,
-  kind: GameKind,
+  kind: DetailKind,
   extra: Partial<CatalogGame> = {},
 ): CatalogGame => ({
   externalGameId,
@@ -82,13 +72,13 @@ export function gameById(externalGameId: number): CatalogGame | undefined {
   return BY_ID.get(externalGameId);
 }
 
-export function gamesOfKind(kind: GameKind): CatalogGame[] {
+export function gamesOfKind(kind: DetailKind): CatalogGame[] {
   return GAME_CATALOG.filter((g) => g.kind === kind);
 }
 
 /** The config's `gameTypes`: comma-separated external game ids per kind. */
 export const GAME_TYPES: GameTypes = Object.fromEntries(
-  GAME_KINDS.map((kind) => [
+  DETAIL_KINDS.map((kind) => [
     kind,
     gamesOfKind(kind)
       .map((g) => g.externalGameId)

@@ -15,7 +15,7 @@ import type {
   TriCardPokerDetail,
   VideoPokerDetail,
 } from '../../core/games/types';
-import { CURRENCY_SYMBOLS, gameById, type GameKind } from './catalog';
+import { CURRENCY_SYMBOLS, gameById } from './catalog';
 import type { RoundRow } from './repository';
 import type {
   BlackjackContent,
@@ -28,18 +28,6 @@ import type {
   VideoPokerContent,
 } from './rounds';
 import { money } from '../money';
-
-/** The view (core/games DetailKind) of each catalogue kind. */
-export const DETAIL_KIND: Record<GameKind, DetailKind> = {
-  slot: 'slot',
-  blackjack: 'blackjack',
-  roulette: 'roulette',
-  keno: 'keno',
-  videoPoker: 'videoPoker',
-  triCardPoker: 'triCardPoker',
-  cardGames: 'cardGame',
-  crashGames: 'crashGame',
-};
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
@@ -198,7 +186,7 @@ export function crashGameDetail(row: RoundRow, language?: string): CrashGameDeta
   };
 }
 
-const BUILDERS: Record<GameKind, (row: RoundRow, language?: string) => object> = {
+const BUILDERS: Record<DetailKind, (row: RoundRow, language?: string) => object> = {
   slot: slotDetail,
   blackjack: blackjackDetail,
   roulette: rouletteDetail,

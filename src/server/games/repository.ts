@@ -1,6 +1,6 @@
 /** Queries of the game_rounds table (migration 100_game_rounds.sql). */
 import type { Db } from '../db';
-import type { GameKind } from './catalog';
+import type { DetailKind } from './catalog';
 
 export interface RoundRow {
   bet_id: string;
@@ -9,7 +9,7 @@ export interface RoundRow {
   player_name: string;
   agent_id: string;
   external_game_id: number;
-  game_kind: GameKind;
+  game_kind: DetailKind;
   currency: string;
   currency_symbol: string | null;
   currency_classification: string;

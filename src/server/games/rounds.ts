@@ -8,10 +8,12 @@
 import type {
   BlackjackBet,
   BlackjackHand,
+  CommonDetailFields,
   CardGameHand,
   CardGameSpot,
   CrashGameBet,
   DetailIcon,
+  KenoDetail,
   Outcome,
   RouletteBet,
   SlotBonusGame,
@@ -20,6 +22,8 @@ import type {
   SlotScatter,
   SlotSideBet,
   SlotWheelInfo,
+  TriCardPokerDetail,
+  VideoPokerDetail,
   VideoPokerBonusRound,
 } from '../../core/games/types';
 import {
@@ -553,16 +557,11 @@ const KENO_PAYS: Record<number, Record<number, number>> = {
 };
 const KENO_BONUS_MULTIPLIERS = [1, 1, 1, 2, 2, 3, 4, 5, 10];
 
-export interface KenoContent {
+/** The stored round: the detail's own fields (the shared type), the numbers as lists. */
+export type KenoContent = Omit<KenoDetail, keyof CommonDetailFields | 'results' | 'picks'> & {
   results: number[];
   picks: number[];
-  totalBet: number;
-  totalPayout: number;
-  bonusBet: number;
-  payBonus: number;
-  startBalance: number;
-  endBalance: number;
-}
+};
 
 export function playKeno(
   rng: Rng,
@@ -605,15 +604,13 @@ const VIDEO_POKER_PAYS = {
   joker: [0, 1, 1, 2, 3, 5, 7, 20, 50, 250, 200],
 };
 
-export interface VideoPokerContent {
-  bet: number;
-  payout: number;
-  payoutType: string;
-  dealtCards: string;
-  heldCards: string;
-  handAfterDraw: string;
+/** The stored round: the detail's own fields (the shared type), its bonus rounds always present. */
+export type VideoPokerContent = Omit<
+  VideoPokerDetail,
+  keyof CommonDetailFields | 'gameDate' | 'bonusGameResults'
+> & {
   bonusGameResults: VideoPokerBonusRound[];
-}
+};
 
 export interface VideoPokerOptions {
   dealt?: string[];
@@ -704,21 +701,11 @@ export function playVideoPoker(
 
 // ================================================================== tri-card poker
 
-export interface TriCardPokerContent {
-  dealerHand: string;
-  playerHand: string;
-  dealerIcons: DetailIcon[];
-  playerIcons: DetailIcon[];
-  action: string;
-  anteBet: number;
-  raiseBet: number;
-  pairPlusBet: number;
-  bonusBet: number;
-  payAnte: number;
-  payRaise: number;
-  payPairPlus: number;
-  payBonus: number;
-}
+/** The stored round: the detail's own fields (the shared type), its icons always present. */
+export type TriCardPokerContent = Omit<
+  TriCardPokerDetail,
+  keyof CommonDetailFields | 'dateTime' | 'dealerIcons' | 'playerIcons'
+> & { dealerIcons: DetailIcon[]; playerIcons: DetailIcon[] };
 
 const ANTE_BONUS = [0, 0, 0, 1, 4, 5]; // by THREE_CARD_HANDS index
 const PAIR_PLUS = [0, 1, 3, 6, 30, 40];

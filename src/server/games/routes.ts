@@ -15,6 +15,7 @@
  *   POST /api/report/gamedetail {encryptedLink, token} -> the detail of whatever kind the round is;
  *        expired, tampered or malformed link -> 400 {message: 'token expired'}; unknown round -> 404.
  */
+import { DETAIL_PATHS } from '../../core/games/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../core/permissions';
 import { agentDistance, assertAgentScope, requireAuth, subjectOf } from '../auth';
@@ -22,7 +23,7 @@ import type { ServerContext } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
 import { CALENDAR_DATE_TIME_FORMAT } from '../validation';
 import { money } from '../money';
-import { gameById, type GameKind } from './catalog';
+import { gameById, type DetailKind } from './catalog';
 import { detailOf } from './details';
 import { findRound, listRounds } from './repository';
 import {
@@ -33,17 +34,7 @@ import {
   sharedLinkKeys,
 } from './shared-link';
 
-/** The by-bet detail path of each kind (spec §7). */
-export const DETAIL_PATHS: Record<GameKind, string> = {
-  slot: '/api/report/gamedetail',
-  blackjack: '/api/report/blackjackdetail',
-  roulette: '/api/report/roulettedetail',
-  keno: '/api/report/kenodetail',
-  videoPoker: '/api/report/videopokerdetail',
-  triCardPoker: '/api/report/tricardpokerdetail',
-  cardGames: '/api/report/cardgamesdetail',
-  crashGames: '/api/report/crashgamesdetail',
-};
+export { DETAIL_PATHS };
 export const SHARED_LINK_DETAIL_PATH = '/api/report/gamedetail';
 export const CREATE_SHARED_LINK_PATH = '/api/report/sharedlink';
 export const GAME_HISTORY_PATH = '/api/report/gamehistory';
@@ -80,7 +71,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
   const scopedRound = async (
     user: Parameters<typeof assertAgentScope>[1],
     betId: string,
-    kind?: GameKind,
+    kind?: DetailKind,
   ) => {
     const row = await findRound(ctx.db, betId);
     const distance = row ? await agentDistance(ctx.db, user.agentId, row.agent_id) : 'unknown';
@@ -89,7 +80,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     return { row, agent: { id: row.agent_id, parentId: distance.parentId } };
   };
 
-  for (const [kind, path] of Object.entries(DETAIL_PATHS) as [GameKind, string][]) {
+  for (const [kind, path] of Object.entries(DETAIL_PATHS) as [DetailKind, string][]) {
     app.get<{ Querystring: { betId: string; language?: string } }>(
       path,
       {

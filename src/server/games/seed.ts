@@ -10,7 +10,7 @@
  */
 import type { Db } from '../db';
 import { stableId } from '../seed/ids';
-import { currencyClassification, gameById, type GameKind } from './catalog';
+import { currencyClassification, gameById, type DetailKind } from './catalog';
 import {
   playBaccarat,
   playBlackjack,
@@ -77,7 +77,7 @@ export type SeededTag =
   | 'mbt';
 
 interface RoundPlan {
-  kind: GameKind;
+  kind: DetailKind;
   game: number;
   tags?: SeededTag[];
   /** preferred currency of the player */
@@ -366,7 +366,7 @@ export const betIdOf = (index: number): string => String(BET_ID_BASE + (index + 
 const roundIdOf = (index: number): string => String(ROUND_ID_BASE + (index + 1) * 13);
 
 /** Bet ids of the seeded rounds, per kind (the first of each kind is in the `agent` login's subtree). */
-export const SEEDED_ROUNDS: Readonly<Record<GameKind, string[]>> = PLANS.reduce(
+export const SEEDED_ROUNDS: Readonly<Record<DetailKind, string[]>> = PLANS.reduce(
   (acc, plan, index) => {
     acc[plan.kind].push(betIdOf(index));
     return acc;
@@ -380,7 +380,7 @@ export const SEEDED_ROUNDS: Readonly<Record<GameKind, string[]>> = PLANS.reduce(
     triCardPoker: [],
     cardGames: [],
     crashGames: [],
-  } as Record<GameKind, string[]>,
+  } as Record<DetailKind, string[]>,
 );
 
 /** Bet id of each named round. */
@@ -409,7 +409,7 @@ export interface SeededRoundRow {
   playerId: string;
   agentId: string;
   externalGameId: number;
-  kind: GameKind;
+  kind: DetailKind;
   currency: string;
   currencyClassification: string;
   betCents: number;
@@ -442,7 +442,7 @@ export function generateGameRounds(info: GameSeedInfo, now = Date.now(), seed = 
     // the least used player of the pool, so rounds spread over players
     return [...from].sort((a, b) => (used.get(a.id) ?? 0) - (used.get(b.id) ?? 0))[0];
   };
-  const firstOfKind = new Set<GameKind>();
+  const firstOfKind = new Set<DetailKind>();
   const base = Math.floor(now / 60_000) * 60_000;
   return PLANS.map((plan, index) => {
     const game = gameById(plan.game);

@@ -11,8 +11,11 @@
  *
  * Changing creditSource needs can.setCreditSource and never applies to the caller's own agent.
  * Claims given to an agent must lie within what the caller may grant.
+ *
+ * Audit trail (src/server/audit.ts), in the change's transaction: 'agent.created' (after: the new
+ * agent's values), 'agent.updated' for PUT and PATCH (before and after; none when nothing changed).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import jsonpatch, { type Operation } from 'fast-json-patch';
 import { agentsEndpoints as ep, PATCHABLE_FIELDS } from '../../core/areas/agents/contract';
@@ -23,7 +26,16 @@ import { assertAgentScope, canSeeAgent, type AuthUser } from '../auth';
 import type { ServerContext } from '../context';
 import { route, sendPage } from '../contract';
 import type { Db } from '../db';
-import { AGENT_COLUMNS, agentClaims, agentJson, loadAgent, type AgentRow } from '../agents-repo';
+import {
+  AGENT_COLUMNS,
+  agentAuditState,
+  agentClaims,
+  agentJson,
+  loadAgent,
+  type AgentAuditState,
+  type AgentRow,
+} from '../agents-repo';
+import { recordChange, unchanged } from '../audit';
 import { ApiError, badRequest, fieldError, forbidden, type FieldError } from '../errors';
 import { likePattern, pageSql } from '../paging';
 import { grantableClaims } from './claim-grant';
@@ -115,6 +127,14 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           claims ? JSON.stringify(claims) : null,
         ],
       );
+      await recordChange(tx, request, {
+        kind: 'agent.created',
+        agentId: newId,
+        objectType: 'agent',
+        objectId: newId,
+        before: null,
+        after: await agentAuditState(tx, newId),
+      });
       return newId;
     });
     return reply.code(201).type('text/plain; charset=utf-8').send(quoted(id));
@@ -126,6 +146,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     await assertAgentScope(db, user, body.id, can.editAgent);
     await db.transaction(async (tx) => {
       const current = await loadAgentForUpdate(tx, body.id);
+      const before = await agentAuditState(tx, body.id);
       if (body.creditSource !== undefined && body.creditSource !== current.credit_source) {
         await assertCreditSourceChange(tx, user, current);
       }
@@ -163,6 +184,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           claims ? JSON.stringify(claims) : null,
         ],
       );
+      await recordAgentUpdate(tx, request, body.id, before);
     });
     return reply.type('text/plain; charset=utf-8').send(quoted(body.id));
   });
@@ -174,6 +196,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     await assertAgentScope(db, user, id, can.editAgent);
     return db.transaction(async (tx) => {
       const current = await loadAgentForUpdate(tx, id);
+      const before = await agentAuditState(tx, id);
       const doc = {
         name: current.name,
         email: current.email,
@@ -217,8 +240,28 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           next.creditSource,
         ],
       );
+      await recordAgentUpdate(tx, request, id, before);
       return agentJson(await loadAgent(tx, id));
     });
+  });
+}
+
+/** One 'agent.updated' entry with the agent's values before and after; none when nothing changed. */
+async function recordAgentUpdate(
+  tx: Db,
+  request: FastifyRequest,
+  id: string,
+  before: AgentAuditState,
+): Promise<void> {
+  const after = await agentAuditState(tx, id);
+  if (unchanged(before, after)) return;
+  await recordChange(tx, request, {
+    kind: 'agent.updated',
+    agentId: id,
+    objectType: 'agent',
+    objectId: id,
+    before,
+    after,
   });
 }
 

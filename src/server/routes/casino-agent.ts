@@ -12,6 +12,10 @@
  *     the caller's subtree that is not inside the agent's own subtree (CanUpdateWalletAgent, or
  *     CanCreateWalletAgent for a first link) -> { agentId, parentAgentId }
  * All: the agent(s) must lie in the caller's subtree.
+ *
+ * Audit trail (in the change's transaction; none when nothing changed): 'ip-whitelist.changed' (the
+ * ranges before and after), 'agent.players-logged-out' (how many, with or without sub-agents),
+ * 'wallet-parent.set' (the parent agent before and after).
  */
 import type { FastifyInstance } from 'fastify';
 import { can, P } from '../../core/permissions';
@@ -24,6 +28,7 @@ import type { ServerContext } from '../context';
 import { route } from '../contract';
 import { loadAgent } from '../agents-repo';
 import { ApiError, fieldError, notFound, type FieldError } from '../errors';
+import { recordChange, unchanged } from '../audit';
 
 export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
@@ -53,6 +58,12 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
     const ranges = [...new Set(input.map((r) => r.trim()))];
     await db.transaction(async (tx) => {
       await tx.query('SELECT id FROM agents WHERE id = $1 FOR UPDATE', [agentId]);
+      const { rows: stored } = await tx.query<{ range: string }>(
+        'SELECT range FROM ip_whitelist WHERE agent_id = $1 ORDER BY position',
+        [agentId],
+      );
+      const before = { ranges: stored.map((r) => r.range) };
+      if (unchanged(before, { ranges })) return;
       await tx.query('DELETE FROM ip_whitelist WHERE agent_id = $1', [agentId]);
       for (const [position, range] of ranges.entries()) {
         await tx.query('INSERT INTO ip_whitelist (agent_id, position, range) VALUES ($1, $2, $3)', [
@@ -61,6 +72,14 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
           range,
         ]);
       }
+      await recordChange(tx, request, {
+        kind: 'ip-whitelist.changed',
+        agentId,
+        objectType: 'ip-whitelist',
+        objectId: agentId,
+        before,
+        after: { ranges },
+      });
     });
     return ranges;
   });
@@ -69,15 +88,29 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
     const { agentId } = request.params;
     await assertAgentScope(db, request.user, agentId, can.logoutPlayers);
     const agent = await loadAgent(db, agentId);
-    const { rows } = await db.query<{ n: number }>(
-      `WITH out AS (
-           UPDATE players SET logged_in = false
-           WHERE logged_in AND agent_id IN (SELECT id FROM agents WHERE ${request.query.includeSubAgents ? 'path LIKE $1 AND $2::uuid IS NOT NULL' : 'id = $2 AND $1::text IS NOT NULL'})
-           RETURNING 1)
-         SELECT count(*)::int AS n FROM out`,
-      [agent.path + '%', agentId],
-    );
-    return { loggedOut: rows[0].n };
+    const includeSubAgents = request.query.includeSubAgents === true;
+    return db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ n: number }>(
+        `WITH out AS (
+             UPDATE players SET logged_in = false
+             WHERE logged_in AND agent_id IN (SELECT id FROM agents WHERE ${includeSubAgents ? 'path LIKE $1 AND $2::uuid IS NOT NULL' : 'id = $2 AND $1::text IS NOT NULL'})
+             RETURNING 1)
+           SELECT count(*)::int AS n FROM out`,
+        [agent.path + '%', agentId],
+      );
+      const loggedOut = rows[0].n;
+      if (loggedOut > 0) {
+        await recordChange(tx, request, {
+          kind: 'agent.players-logged-out',
+          agentId,
+          objectType: 'agent',
+          objectId: agentId,
+          before: null,
+          after: { loggedOut, includeSubAgents },
+        });
+      }
+      return { loggedOut };
+    });
   });
 
   route(app, ep.walletParent, { tag: 'agents' }, async (request) => {
@@ -104,11 +137,27 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
       throw fieldError('parentAgentId', 'must not be one of the agent’s own sub-agents');
     }
     if (!parent.is_active) throw fieldError('parentAgentId', 'The wallet parent agent is not active');
-    await db.query(
-      `INSERT INTO wallet_parent (agent_id, parent_agent_id) VALUES ($1, $2)
-         ON CONFLICT (agent_id) DO UPDATE SET parent_agent_id = EXCLUDED.parent_agent_id, updated_at = now()`,
-      [agentId, parentAgentId],
-    );
+    await db.transaction(async (tx) => {
+      const { rows: current } = await tx.query<{ parent_agent_id: string }>(
+        'SELECT parent_agent_id FROM wallet_parent WHERE agent_id = $1 FOR UPDATE',
+        [agentId],
+      );
+      const before = current[0] ? { parentAgentId: current[0].parent_agent_id } : null;
+      if (before?.parentAgentId === parentAgentId) return;
+      await tx.query(
+        `INSERT INTO wallet_parent (agent_id, parent_agent_id) VALUES ($1, $2)
+           ON CONFLICT (agent_id) DO UPDATE SET parent_agent_id = EXCLUDED.parent_agent_id, updated_at = now()`,
+        [agentId, parentAgentId],
+      );
+      await recordChange(tx, request, {
+        kind: 'wallet-parent.set',
+        agentId,
+        objectType: 'wallet-parent',
+        objectId: agentId,
+        before,
+        after: { parentAgentId },
+      });
+    });
     return { agentId, parentAgentId };
   });
 }

@@ -8,6 +8,9 @@
  * retired). No balance may go negative or above the maximum of src/core/money.ts: 400 with the reason.
  * Amounts are amount text with an optional sign (src/core/money.ts) and are added in SQL NUMERIC,
  * never in floating point. Returns the updated target agent.
+ *
+ * Audit trail: one 'credit.adjusted' entry on the target agent, with both balances before and after
+ * (the target's `creditAmount`, the acting agent's under `source`), as exact decimal text.
  */
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../core/permissions';
@@ -18,6 +21,7 @@ import { route } from '../contract';
 import { agentJson, loadAgent } from '../agents-repo';
 import { badRequest, forbidden } from '../errors';
 import { assertStorableBalance, money, requireAmount } from '../money';
+import { recordChange } from '../audit';
 
 interface LockedAgent {
   id: string;
@@ -99,6 +103,23 @@ export async function creditRoutes(app: FastifyInstance, ctx: ServerContext): Pr
         'INSERT INTO credit_transfers (from_agent_id, to_agent_id, amount, user_id) VALUES ($1, $2, $3::numeric, $4)',
         adding ? [source.id, child.id, magnitude, user.id] : [child.id, source.id, magnitude, user.id],
       );
+      const state = (childAmount: string, sourceAmount: string) => ({
+        creditAmount: childAmount,
+        source: {
+          agentId: source.id,
+          name: source.name,
+          creditSource: source.credit_source,
+          creditAmount: sourceAmount,
+        },
+      });
+      await recordChange(tx, request, {
+        kind: 'credit.adjusted',
+        agentId: child.id,
+        objectType: 'agent',
+        objectId: child.id,
+        before: state(child.credit_amount, source.credit_amount),
+        after: state(after[0].child_after, after[0].source_after),
+      });
       return agentJson(await loadAgent(tx, agentId));
     });
   });

@@ -7,7 +7,7 @@
  *   because the roulette view translates a description by using it as the key.
  */
 import type { FastifyInstance } from 'fastify';
-import { GAME_CATALOG, GAME_KINDS, type GameKind } from '../games/catalog';
+import { GAME_CATALOG, DETAIL_KINDS, type DetailKind } from '../games/catalog';
 import { notFound } from '../errors';
 
 type Lng = 'en' | 'zh-cn';
@@ -34,7 +34,7 @@ const ZH_GAME_NAMES: Record<string, string> = {
   'sky-high': '冲上云霄',
 };
 
-const KIND_NAMES: Record<Lng, Record<GameKind, string>> = {
+const KIND_NAMES: Record<Lng, Record<DetailKind, string>> = {
   en: {
     slot: 'Slot',
     blackjack: 'Blackjack',
@@ -96,7 +96,7 @@ export function gameStrings(lng: Lng) {
     app: {
       games: {
         names,
-        kinds: Object.fromEntries(GAME_KINDS.map((k) => [k, KIND_NAMES[lng][k]])),
+        kinds: Object.fromEntries(DETAIL_KINDS.map((k) => [k, KIND_NAMES[lng][k]])),
       },
     },
   };

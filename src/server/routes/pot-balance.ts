@@ -18,6 +18,11 @@
  *
  * Writes need can.creditAgent for the agent whose balance grows (removing from another agent's
  * balance also can.removeCredits for it). Every change is logged in pot_balance_log.
+ *
+ * Audit trail (one entry per request, in its transaction): 'pot-balance.created', 'pot-balance.updated'
+ * (none when nothing changed), 'pot-balance.default-assigned' (the agent's default balance before and
+ * after), 'pot-balance.deleted', 'pot-balance.transferred' (both balances before and after; on the
+ * agent that lies below the other, else the receiving one). Amounts as exact decimal text.
  */
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -30,6 +35,7 @@ import type { Db } from '../db';
 import { loadAgent } from '../agents-repo';
 import { badRequest, fieldError, notFound } from '../errors';
 import { assertStorableBalance, money, requireAmount } from '../money';
+import { recordChange, unchanged } from '../audit';
 
 interface BalanceRow {
   balance_iid: string;
@@ -48,6 +54,27 @@ export const balanceJson = (r: BalanceRow) => ({
 });
 
 const COLUMNS = 'balance_iid, agent_id, currency, amount, is_default';
+
+/** A balance as the audit trail records it (the amount as exact decimal text). */
+const balanceState = (r: BalanceRow) => ({
+  balanceIid: r.balance_iid,
+  agentId: r.agent_id,
+  currency: r.currency,
+  amount: String(r.amount),
+  isDefault: r.is_default,
+});
+
+/** The agent's default balance (id and currency), or null. */
+async function defaultBalance(
+  tx: Db,
+  agentId: string,
+): Promise<{ balanceIid: string; currency: string } | null> {
+  const { rows } = await tx.query<{ balance_iid: string; currency: string }>(
+    'SELECT balance_iid, currency FROM pot_balances WHERE agent_id = $1 AND is_default ORDER BY created_at LIMIT 1',
+    [agentId],
+  );
+  return rows[0] ? { balanceIid: rows[0].balance_iid, currency: rows[0].currency } : null;
+}
 
 async function log(
   tx: Db,
@@ -151,6 +178,14 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
         [randomUUID(), body.agentId, body.currency, opening, isDefault],
       );
       await log(tx, rows[0], 'created', opening, user);
+      await recordChange(tx, request, {
+        kind: 'pot-balance.created',
+        agentId: body.agentId,
+        objectType: 'pot-balance',
+        objectId: rows[0].balance_iid,
+        before: null,
+        after: balanceState(rows[0]),
+      });
       return rows[0];
     });
     return reply.code(201).send(balanceJson(created));
@@ -176,6 +211,16 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
         [current.balance_iid, body.currency ?? current.currency, body.isDefault ?? current.is_default],
       );
       await log(tx, rows[0], 'updated', '0', user);
+      if (!unchanged(balanceState(current), balanceState(rows[0]))) {
+        await recordChange(tx, request, {
+          kind: 'pot-balance.updated',
+          agentId: current.agent_id,
+          objectType: 'pot-balance',
+          objectId: current.balance_iid,
+          before: balanceState(current),
+          after: balanceState(rows[0]),
+        });
+      }
       return balanceJson(rows[0]);
     });
   });
@@ -185,6 +230,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
     const { agentId, balanceIid } = request.body;
     await assertAgentScope(db, user, agentId, can.creditAgent);
     return db.transaction(async (tx) => {
+      const previous = await defaultBalance(tx, agentId);
       let target: BalanceRow;
       if (balanceIid) {
         target = await findBalance(tx, balanceIid, true);
@@ -211,6 +257,17 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
         [agentId, target.balance_iid],
       );
       await log(tx, target, 'updated', '0', user);
+      const next = { balanceIid: target.balance_iid, currency: target.currency };
+      if (!unchanged(previous, next)) {
+        await recordChange(tx, request, {
+          kind: 'pot-balance.default-assigned',
+          agentId,
+          objectType: 'pot-balance',
+          objectId: target.balance_iid,
+          before: { defaultBalance: previous },
+          after: { defaultBalance: next },
+        });
+      }
       return balanceJson({ ...target, is_default: true });
     });
   });
@@ -228,6 +285,14 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
       }
       await tx.query('DELETE FROM pot_balances WHERE balance_iid = $1', [current.balance_iid]);
       await log(tx, current, 'deleted', '0', user);
+      await recordChange(tx, request, {
+        kind: 'pot-balance.deleted',
+        agentId: current.agent_id,
+        objectType: 'pot-balance',
+        objectId: current.balance_iid,
+        before: balanceState(current),
+        after: null,
+      });
     });
     return reply.code(204).send();
   });
@@ -304,7 +369,28 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
         `SELECT ${COLUMNS} FROM pot_balances WHERE balance_iid = ANY($1::uuid[]) ORDER BY balance_iid`,
         [[src.balance_iid, dst.balance_iid]],
       );
-      const out = (id: string) => balanceJson(rows.find((r) => r.balance_iid === id) as BalanceRow);
+      const row = (id: string) => rows.find((r) => r.balance_iid === id) as BalanceRow;
+      const { rows: paths } = await tx.query<{ id: string; path: string }>(
+        'SELECT id, path FROM agents WHERE id = ANY($1::uuid[])',
+        [[src.agent_id, dst.agent_id]],
+      );
+      const pathOf = (id: string) => paths.find((p) => p.id === id)?.path ?? '';
+      // the entry belongs to the agent below the other (both subtrees above it see it), else the receiver
+      const sourceBelow =
+        src.agent_id !== dst.agent_id && pathOf(src.agent_id).startsWith(pathOf(dst.agent_id));
+      await recordChange(tx, request, {
+        kind: 'pot-balance.transferred',
+        agentId: sourceBelow ? src.agent_id : dst.agent_id,
+        objectType: 'pot-balance',
+        objectId: src.balance_iid,
+        before: { amount: value, from: balanceState(src), to: balanceState(dst) },
+        after: {
+          amount: value,
+          from: balanceState(row(src.balance_iid)),
+          to: balanceState(row(dst.balance_iid)),
+        },
+      });
+      const out = (id: string) => balanceJson(row(id));
       return { from: out(src.balance_iid), to: out(dst.balance_iid) };
     });
   });

@@ -1,4 +1,7 @@
-/** The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit, multicash, users and roles. */
+/**
+ * The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit,
+ * multicash, users and roles, the audit trail and its live stream.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { claimRoutes } from '../routes/claims';
@@ -9,6 +12,7 @@ import { creditRoutes } from '../routes/credit';
 import { potBalanceRoutes } from '../routes/pot-balance';
 import { roleRoutes } from '../routes/roles';
 import { userRoutes } from '../routes/users';
+import { auditRoutes } from '../routes/audit';
 import { versionRoute } from './version';
 
 export async function apiService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -23,4 +27,5 @@ export async function apiService(app: FastifyInstance, ctx: ServerContext): Prom
   await potBalanceRoutes(app, ctx);
   await userRoutes(app, ctx);
   await roleRoutes(app, ctx);
+  await auditRoutes(app, ctx);
 }

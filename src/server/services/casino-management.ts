@@ -1,11 +1,13 @@
 /**
  * The casino management service (config `casinoManagementServiceUrl`): languages, time zones,
- * countries, IP whitelist, player logout, wallet parent, localization game strings.
+ * countries, IP whitelist, player logout, wallet parent, localization game strings, casinos and their
+ * assignment to agents.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { countryRoutes, languageRoutes, timezoneRoutes } from '../routes/reference';
 import { casinoAgentRoutes } from '../routes/casino-agent';
+import { casinoRoutes } from '../routes/casinos';
 import { localizationRoutes } from '../routes/localization';
 import { versionRoute } from './version';
 
@@ -15,5 +17,6 @@ export async function casinoManagementService(app: FastifyInstance, ctx: ServerC
   await timezoneRoutes(app, ctx);
   await countryRoutes(app, ctx);
   await casinoAgentRoutes(app, ctx);
+  await casinoRoutes(app, ctx);
   await localizationRoutes(app);
 }

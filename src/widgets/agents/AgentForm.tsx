@@ -4,7 +4,8 @@
  * permission), the agent's claims within what the user may grant. Validation before sending with the
  * contract's rules; server field errors on their fields; success emits casino-agent-added or
  * casino-agent-updated (the tree follows at once) and returns to the list. A failed request keeps
- * everything typed; leaving with unsaved changes asks first.
+ * everything typed; leaving with unsaved changes asks first. When another user changes the agent
+ * being edited, a notice says who and when, and offers to reload its new values.
  */
 import { useState } from 'react';
 import { getAgentWithClaims, createAgent, updateAgent, type Agent } from '../../core/areas/agents/api';
@@ -59,6 +60,8 @@ export function AgentForm({ agentId, id }: AgentFormProps) {
   const countries = useReference('countries');
   const timezones = useReference('timezones');
   const claims = useAllowedClaims();
+  // a reload after another user's change starts the form again from the agent's new values
+  const [revision, setRevision] = useState(0);
   const agent = useQuery({
     queryKey: agentKeys.detail(id ?? '', true),
     queryFn: () => getAgentWithClaims(id!),
@@ -76,10 +79,29 @@ export function AgentForm({ agentId, id }: AgentFormProps) {
     allowedClaims: claims.isError ? null : (claims.data ?? null),
     agent: editing ? agent.data! : null,
   };
-  return <AgentFormBody key={`${pageAgent}|${id ?? ''}`} pageAgent={pageAgent} id={id} refs={refs} />;
+  const reload = () => void agent.refetch().then(() => setRevision((r) => r + 1));
+  return (
+    <AgentFormBody
+      key={`${pageAgent}|${id ?? ''}|${revision}`}
+      pageAgent={pageAgent}
+      id={id}
+      refs={refs}
+      onReload={reload}
+    />
+  );
 }
 
-function AgentFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: string; refs: References }) {
+function AgentFormBody({
+  pageAgent,
+  id,
+  refs,
+  onReload,
+}: {
+  pageAgent: string;
+  id?: string;
+  refs: References;
+  onReload: () => void;
+}) {
   const t = useT();
   const subject = useSubject();
   const dialogs = useDialogs();
@@ -125,6 +147,7 @@ function AgentFormBody({ pageAgent, id, refs }: { pageAgent: string; id?: string
       onCancel={() => navigate(`/${pageAgent}/agents`)}
       readOnlyMessage={mayEdit ? undefined : t('app.page.errors.forbidden')}
       after={dialogs.outlet}
+      watch={editing ? { objectType: 'agent', objectId: id!, kinds: ['agent.updated'], onReload } : undefined}
     >
       <TextField form={form} name="name" label={t('app.agents.form.name')} maxLength={200} />
       {(

@@ -45,9 +45,9 @@ export const VIEW_CHUNKS: Record<DetailKind, () => Promise<ViewModule>> = {
     Promise.all([import('./views/VideoPokerDetail'), import('./CardStack')]).then(([m]) => asView(m)),
   triCardPoker: () =>
     Promise.all([import('./views/TriCardPokerDetail'), import('./CardStack')]).then(([m]) => asView(m)),
-  cardGame: () =>
+  cardGames: () =>
     Promise.all([import('./views/CardGameDetail'), import('./CardStack')]).then(([m]) => asView(m)),
-  crashGame: () => import('./views/CrashGameDetail').then(asView),
+  crashGames: () => import('./views/CrashGameDetail').then(asView),
 };
 
 /** Custom-element tag of each view. */
@@ -58,8 +58,8 @@ export const DETAIL_TAGS: Record<DetailKind, string> = {
   keno: 'casino-keno-detail',
   videoPoker: 'casino-video-poker-detail',
   triCardPoker: 'casino-tri-card-poker-detail',
-  cardGame: 'casino-card-game-detail',
-  crashGame: 'casino-crash-game-detail',
+  cardGames: 'casino-card-game-detail',
+  crashGames: 'casino-crash-game-detail',
 };
 
 type ViewSlot = ViewComponent<DetailKind> | 'failed';

@@ -11,11 +11,13 @@
  *   (settings: opens the layout options; profile; log out) and a sign-out button. Signing out asks
  *   No/Yes; only Yes signs out (session logout, then the login page).
  * - Without a session the header shows nothing.
+ * - It keeps the page's live stream of changes open (src/core/live.ts) while it is on the page.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { serviceUrl } from '../../core/config';
 import { credit, reloadCredit, startCredit } from '../../core/credit';
+import { retainLive } from '../../core/live';
 import { formatCredit } from '../../core/format';
 import { LANGUAGES, language, setLanguage, type Language } from '../../core/i18n';
 import { layout, toggleFlag } from '../../core/layout';
@@ -112,6 +114,8 @@ export function Header() {
 
   useEffect(() => holdDocumentLayout(), []);
   useEffect(() => holdCredit(), []);
+  // the page's live stream: other people's changes update the credit, the tree and the lists
+  useEffect(() => retainLive(), []);
 
   async function signOut() {
     const yes = await dialogs.confirm({

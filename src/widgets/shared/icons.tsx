@@ -91,6 +91,15 @@ export const BarChartIcon = svg(
   </>,
 );
 
+/** Audit Log: a clock with an arrow turning back. */
+export const HistoryIcon = svg(
+  'history',
+  <>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l3 2" />
+  </>,
+);
+
 /** Roles: an identity badge. */
 export const IdBadgeIcon = svg(
   'id-badge',
@@ -178,6 +187,7 @@ export const MENU_ICONS: Readonly<Record<string, (props: IconProps) => ReactNode
   poses: CoffeeIcon,
   terminals: DesktopIcon,
   reports: BarChartIcon,
+  audit: HistoryIcon,
   roles: IdBadgeIcon,
   'casinos/assigned': LinkIcon,
   casinos: BuildingIcon,

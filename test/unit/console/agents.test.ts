@@ -1,3 +1,4 @@
+import { clearQueryCacheForTests } from '../../../src/core/query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clear,
@@ -464,6 +465,7 @@ describe('agent search box: only non-empty text, 100 ms debounce, repeated value
   let box: ReturnType<typeof createSearch>;
   beforeEach(() => {
     vi.useFakeTimers();
+    clearQueryCacheForTests();
     searched = [];
     box = createSearch({
       agentId: () => TOP,

@@ -29,7 +29,7 @@ function option(path: string): MenuOption {
 }
 
 describe('side menu entries, in order, with the separator', () => {
-  it('lists the 14 entries: 8 options, a separator, then 5 options', () => {
+  it('lists the 15 entries: 9 options, a separator, then 5 options', () => {
     expect(paths(MENU_OPTIONS)).toEqual([
       'agents',
       'users',
@@ -37,6 +37,7 @@ describe('side menu entries, in order, with the separator', () => {
       'poses',
       'terminals',
       'reports',
+      'audit',
       'roles',
       'casinos/assigned',
       null,
@@ -56,6 +57,7 @@ describe('side menu entries, in order, with the separator', () => {
       'app.console.menu.cafes',
       'app.console.menu.terminals',
       'app.console.menu.reports',
+      'app.console.menu.audit',
       'app.console.menu.roles',
       'app.console.menu.assigned-casinos',
       'app.console.menu.casinos',
@@ -65,6 +67,13 @@ describe('side menu entries, in order, with the separator', () => {
       'app.console.menu.add-casino',
     ]);
     for (const o of MENU_OPTIONS) if (o) expect(o.icon).toMatch(/^fa fa-/);
+  });
+});
+
+describe('the audit log shows with any report permission for the agent, as the reports do', () => {
+  it('shows with a report permission and hides without one', () => {
+    expect(option('audit').visible(subject(P.ViewCreditTransferReport), child)).toBe(true);
+    expect(option('audit').visible(subject(P.ViewAgents), child)).toBe(false);
   });
 });
 
@@ -84,11 +93,12 @@ describe('the permission that shows each entry', () => {
   ];
   for (const [path, claim] of cases) {
     it(`${path} shows with ${claim} alone and hides without it`, () => {
+      // a report permission also shows the audit log
       expect(
         visibleMenu(subject(claim), child)
           .filter(Boolean)
           .map((o) => o!.path),
-      ).toEqual([path]);
+      ).toEqual(path === 'reports' ? [path, 'audit'] : [path]);
       expect(option(path).visible(subject(), child)).toBe(false);
     });
   }

@@ -140,3 +140,22 @@ describe('the server’s field errors land on their fields', () => {
     });
   });
 });
+
+describe('server paging SQL: the sort, then the unique tie-break in the same direction', () => {
+  it('a sort walks its column and the tie-break one way; the fallback keeps the order as written', async () => {
+    const { pageSql } = await import('../../../src/server/paging');
+    const columns = { name: 'lower(x.name)' };
+    expect(pageSql({ sort: '-name' }, columns, 'x.at DESC', 'x.id DESC').orderBy).toBe(
+      'ORDER BY lower(x.name) DESC, x.id DESC',
+    );
+    expect(pageSql({ sort: 'name' }, columns, 'x.at DESC', 'x.id DESC').orderBy).toBe(
+      'ORDER BY lower(x.name) ASC, x.id ASC',
+    );
+    expect(pageSql({}, columns, 'x.at DESC', 'x.id DESC').orderBy).toBe('ORDER BY x.at DESC, x.id DESC');
+  });
+  it('LIMIT and OFFSET only when a page is asked for', async () => {
+    const { pageSql } = await import('../../../src/server/paging');
+    expect(pageSql({}, {}, 'x.id', 'x.id').limit).toBe('');
+    expect(pageSql({ pageIndex: 2, pageSize: 10 }, {}, 'x.id', 'x.id').limit).toBe('LIMIT 10 OFFSET 20');
+  });
+});

@@ -25,8 +25,8 @@ describe('by row (in-app), all GET with query betId (slot also language) to the 
     ['keno', '/api/report/kenodetail'],
     ['videoPoker', '/api/report/videopokerdetail'],
     ['triCardPoker', '/api/report/tricardpokerdetail'],
-    ['cardGame', '/api/report/cardgamesdetail'],
-    ['crashGame', '/api/report/crashgamesdetail'],
+    ['cardGames', '/api/report/cardgamesdetail'],
+    ['crashGames', '/api/report/crashgamesdetail'],
   ] as const)('%s: GET %s', async (kind, path) => {
     expect(DETAIL_PATHS[kind]).toBe(path);
     await fetchDetail(kind, { betId: 'B-1' }, 'zh-cn');
@@ -39,7 +39,7 @@ describe('by row (in-app), all GET with query betId (slot also language) to the 
 });
 
 describe('by encoded link (public): POST with JSON body {encryptedLink, token} to the slot gamedetail path, for all kinds', () => {
-  it.each(['slot', 'blackjack', 'cardGame'] as const)('%s posts to /api/report/gamedetail', async (kind) => {
+  it.each(['slot', 'blackjack', 'cardGames'] as const)('%s posts to /api/report/gamedetail', async (kind) => {
     await fetchDetail(kind, { encryptedLink: 'enc==', token: 'tok' }, 'en');
     const { input: url, method, body } = calls[0];
     expect({ url, method, body }).toEqual({

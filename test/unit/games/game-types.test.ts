@@ -45,9 +45,9 @@ describe('the external game id is matched against configured comma-separated lis
     expect(detailKindFor('200', gameTypes)).toBe('blackjack');
   });
   it('families 35 and 36 are picked when the config lists their ids (cardGames, crashGames)', () => {
-    expect(detailKindFor(35, gameTypes)).toBe('cardGame');
-    expect(detailKindFor(1, gameTypes)).toBe('cardGame');
-    expect(detailKindFor(36, gameTypes)).toBe('crashGame');
+    expect(detailKindFor(35, gameTypes)).toBe('cardGames');
+    expect(detailKindFor(1, gameTypes)).toBe('cardGames');
+    expect(detailKindFor(36, gameTypes)).toBe('crashGames');
   });
   it('an id in no list has no view', () => {
     expect(detailKindFor(999, gameTypes)).toBeNull();
@@ -62,7 +62,7 @@ describe('in-app list: a row picks its view by its external game id', () => {
     expect(detailKindForRow(600, gameTypes, gameDetailsIds)).toBe('triCardPoker');
   });
   it('else by the configured game-details id', () => {
-    expect(detailKindForRow(36, { ...gameTypes, crashGames: '' }, gameDetailsIds)).toBe('crashGame');
+    expect(detailKindForRow(36, { ...gameTypes, crashGames: '' }, gameDetailsIds)).toBe('crashGames');
     expect(detailKindForRow(777, gameTypes, gameDetailsIds)).toBeNull();
   });
 });
@@ -70,8 +70,8 @@ describe('in-app list: a row picks its view by its external game id', () => {
 describe('forward and back steps move only in the view whose game id matches the configured game-details id of that game', () => {
   it.each([
     ['blackjack', 200],
-    ['cardGame', 35],
-    ['crashGame', 36],
+    ['cardGames', 35],
+    ['crashGames', 36],
     ['keno', 400],
     ['roulette', 300],
   ] as const)('%s steps when the row game id equals its game-details id', (kind, egi) => {

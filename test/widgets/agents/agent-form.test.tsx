@@ -13,6 +13,7 @@ import {
   OWN,
   timezones,
 } from '../../support/fixtures';
+import { liveStreams } from '../../support/live-stream';
 import { $, click, fieldError, typeInto } from '../../support/shadow';
 import { allClaims, claimsWith } from '../../support/token';
 
@@ -189,5 +190,36 @@ describe('casino-agent-form: edit', () => {
       name: 'Child Renamed',
       countryId: 'MT',
     });
+  });
+
+  it('another user’s change of the agent shows "changed by … — reload"; reload shows the new values', async () => {
+    await setUp({ claims: allClaims() });
+    const streams = liveStreams();
+    references({ 'GET /api/audit/stream': streams.answer });
+    const element = await mount(
+      html`<casino-agent-form agent-id=${OWN} id=${CHILD}></casino-agent-form>`,
+      'content',
+    );
+    await waitUntil(() => streams.all.length === 1);
+    streams.last().ready();
+    typeInto($(element, '[part="input-name"]'), 'My typing');
+    // a credit adjustment of the agent is no change of the form's values
+    streams.last().change({ seq: 1, kind: 'credit.adjusted', userName: 'ops' });
+    fetchMock.addRoute('GET /api/agent', {
+      body: {
+        ...agentDetails({ name: 'Their name' }),
+        claims: { AgentClaims: [], RtgClaims: [], RtgGroupClaims: [] },
+      },
+    });
+    streams.last().change({ seq: 2, kind: 'agent.updated', userName: 'ops' });
+    await waitUntil(() => $(element, '[part="changed-elsewhere"]'), 'no notice');
+    expect($(element, '[part="changed-elsewhere"]')!.textContent).to.contain('Changed by ops');
+    expect(($(element, '[part="input-name"]') as HTMLInputElement).value).to.equal('My typing');
+    click($(element, '[part="reload"]'));
+    await waitUntil(
+      () => ($(element, '[part="input-name"]') as HTMLInputElement | null)?.value === 'Their name',
+      'the new values did not show',
+    );
+    expect($(element, '[part="changed-elsewhere"]')).to.equal(null);
   });
 });

@@ -49,8 +49,8 @@ describe('public game-history page', () => {
     ['401', 'keno', keno],
     ['502', 'videoPoker', videoPoker],
     ['701', 'triCardPoker', triCard],
-    ['1', 'cardGame', cardGame],
-    ['601', 'crashGame', crashGame],
+    ['1', 'cardGames', cardGame],
+    ['601', 'crashGames', crashGame],
   ];
   for (const [egi, kind, response] of picks) {
     it(`the external game id is matched against the configured lists: egi ${egi} shows the ${kind} view`, async () => {

@@ -17,17 +17,6 @@ import { fetchMock } from '../../support/fetch-mock';
 import { cardsIn, columns, reportCalls, sections, setUpRounds } from '../../support/games';
 import { shadow } from '../../support/shadow';
 
-const VIEW_OF: Record<string, DetailKind> = {
-  slot: 'slot',
-  blackjack: 'blackjack',
-  roulette: 'roulette',
-  keno: 'keno',
-  videoPoker: 'videoPoker',
-  triCardPoker: 'triCardPoker',
-  cardGames: 'cardGame',
-  crashGames: 'crashGame',
-};
-
 /** Card codes of a card string the simple way: spaces or commas, Joker is 0C. */
 const codes = (text: string | undefined | null) =>
   (text ?? '')
@@ -72,10 +61,10 @@ describe('recorded server responses: every game of the catalogue renders its rou
   afterEach(tearDown);
 
   for (const row of recordedDetails) {
-    it(`${row.file}: the ${VIEW_OF[row.kind]} view shows the round with the cards dealt`, async () => {
+    it(`${row.file}: the ${row.kind} view shows the round with the cards dealt`, async () => {
       const response = row.response as AnyResponse;
       fetchMock.answer({ body: response });
-      const tag = unsafeStatic(DETAIL_TAGS[VIEW_OF[row.kind]]);
+      const tag = unsafeStatic(DETAIL_TAGS[row.kind as DetailKind]);
       const el = await fixture<HTMLElement>(
         staticHtml`<${tag} bet-id=${row.betId} external-game-id=${row.externalGameId}></${tag}>`,
       );

@@ -1,6 +1,7 @@
 /**
- * The casinos area: the operator's casinos, the casino form, and the casinos assigned to an agent.
- * Its elements are not built yet: its pages show the 404 error page.
+ * The casinos area: the operator's casinos (a global permission: the claims alone decide), the casino
+ * form, and the casinos assigned to the agent of the URL (agent-scoped: view or edit the casino
+ * assignment of that agent).
  */
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
@@ -12,9 +13,21 @@ export const casinosArea: AreaManifest = {
       path: 'casinos',
       title: 'app.console.pages.casinos',
       element: 'casino-casinos',
+      access: (subject) => can.viewCasinos(subject),
       children: [
-        { path: 'add', title: 'app.console.pages.add-casino', element: 'casino-casino-form' },
-        { path: 'assigned', title: 'app.console.pages.assigned-casinos', element: 'casino-assigned-casinos' },
+        {
+          path: 'add',
+          title: 'app.console.pages.add-casino',
+          element: 'casino-casino-form',
+          access: (subject) => can.createCasino(subject),
+        },
+        {
+          // the casinos of the URL's agent: seen without the casinos permission itself
+          path: 'assigned',
+          title: 'app.console.pages.assigned-casinos',
+          element: 'casino-assigned-casinos',
+          access: (subject, agent) => can.viewCasinoAssignment(subject, agent),
+        },
         {
           path: 'edit/:id',
           title: 'app.console.pages.edit-casino',
@@ -78,4 +91,5 @@ export const casinosArea: AreaManifest = {
       },
     },
   },
+  load: () => import('../../../widgets/casinos/elements'),
 };

@@ -2,12 +2,19 @@
  * The form page of an area: a title, the form (`part="form"`, no browser validation: the contract's
  * rules speak), the failure of the last submit, and the submit and cancel buttons (submit busy while
  * sending). The fields are the children (fields.tsx).
+ *
+ * With `watch`, the object the form edits is followed on the live stream: when another user changes
+ * it, a notice (`part="changed-elsewhere"`) says who and when, with a reload button that shows the new
+ * values (`watch.onReload`) and a dismiss button; what the user typed stays until they choose.
  */
 import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
-import { useT } from '../hooks';
+import { formatDate } from '../../../core/format';
+import { useLanguage, useT } from '../hooks';
+import { useLiveUpdates } from './hooks';
 import { InlineForm } from './InlineForm';
 import type { ContractForm } from './use-contract-form';
+import { useForeignChange, type WatchedObject } from './use-foreign-change';
 
 export interface FormPageProps {
   form: ContractForm;
@@ -23,6 +30,30 @@ export interface FormPageProps {
   children: ReactNode;
   /** After the form (dialogs outlet). */
   after?: ReactNode;
+  /** The object edited, followed for other users' changes; `onReload` shows its new values. */
+  watch?: WatchedObject & { onReload: () => void };
+}
+
+/** "Changed by … at …" with reload and dismiss, when another user changed the watched object. */
+function ChangedElsewhere({ watch }: { watch: WatchedObject & { onReload: () => void } }) {
+  const t = useT();
+  const language = useLanguage();
+  const { change, dismiss } = useForeignChange(watch);
+  if (!change) return null;
+  const time = formatDate(change.at, language);
+  return (
+    <div className="message warning" part="changed-elsewhere" role="status">
+      {change.userName
+        ? t('app.page.form.changed-by', { user: change.userName, time })
+        : t('app.page.form.changed-by-someone', { time })}{' '}
+      <button type="button" part="reload" onClick={watch.onReload}>
+        {t('app.page.form.reload')}
+      </button>{' '}
+      <button type="button" className="secondary" part="dismiss" onClick={dismiss}>
+        {t('app.page.form.dismiss')}
+      </button>
+    </div>
+  );
 }
 
 export function FormPage({
@@ -35,9 +66,11 @@ export function FormPage({
   notice,
   children,
   after,
+  watch,
 }: FormPageProps) {
   const t = useT();
   const submitting = useStore(form.store, (s) => s.isSubmitting);
+  useLiveUpdates();
   return (
     <div className="page" part={part} data-state="content">
       <h2>{title}</h2>
@@ -47,6 +80,7 @@ export function FormPage({
         </div>
       ) : null}
       {notice}
+      {watch ? <ChangedElsewhere watch={watch} /> : null}
       <InlineForm
         form={form}
         part="form"

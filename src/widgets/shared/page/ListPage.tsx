@@ -4,7 +4,8 @@
  * state in the URL, the row actions the user may take (one button, the rest in a row menu), and the
  * four states: loading, error (with retry), empty (or nothing matching the filter), content. It
  * refreshes on the shell's refresh button (answering refresh-done, so the page is not reloaded) and
- * on the casino events the area names.
+ * on the casino events the area names, and on other people's changes (the page's live stream, held
+ * open while the list is shown, invalidates the area's data).
  *
  * The root carries `data-state` (loading | error | empty | content) and the `part` the area gives.
  */
@@ -23,7 +24,7 @@ import { emit, type CasinoEventName } from '../../../core/events';
 import { invalidate } from '../../../core/query';
 import { useT } from '../hooks';
 import { DataTable, ListSearchBox, type DataColumn } from '../ui';
-import { useCasinoEvents } from './hooks';
+import { useCasinoEvents, useLiveUpdates } from './hooks';
 import { RowActions, type RowAction } from './RowActions';
 import { ErrorMessage } from './states';
 import { useListState } from './use-list-state';
@@ -67,6 +68,7 @@ export interface ListPageProps<T extends RowData> {
 export function ListPage<T extends RowData>(props: ListPageProps<T>) {
   const t = useT();
   const [state, change] = useListState(props.defaults);
+  useLiveUpdates();
   const key = useMemo(
     () => [...props.queryKey, 'page', listQuery(state), state.extra],
     [props.queryKey, state],

@@ -8,6 +8,7 @@ import { useEffect, useRef } from 'react';
 import { findAgent, tree } from '../../../core/agents';
 import type { AccessContext } from '../../../core/areas';
 import { on, type CasinoEventMap, type CasinoEventName } from '../../../core/events';
+import { retainLive } from '../../../core/live';
 import type { PermissionSubject, TargetAgent } from '../../../core/permissions';
 import { currentAgentId } from '../../../core/router';
 import { matchPattern, routeAccess } from '../../../core/routes';
@@ -76,4 +77,13 @@ export function useCasinoEvents<K extends CasinoEventName>(
     );
     return () => offs.forEach((off) => off());
   }, [key]);
+}
+
+/**
+ * Keeps the page's one live stream of changes open while the component is on the page (the lists and
+ * forms of a host that composes area pages without the console's header follow other people's changes
+ * too); src/core/live.ts counts the holders.
+ */
+export function useLiveUpdates(): void {
+  useEffect(() => retainLive(), []);
 }

@@ -14,7 +14,14 @@ export {
   type SelectOption,
 } from './fields';
 export { FormPage, type FormPageProps } from './FormPage';
-export { targetOf, useCasinoEvents, usePageAccess, usePageAgentId, useSubject } from './hooks';
+export {
+  targetOf,
+  useCasinoEvents,
+  useLiveUpdates,
+  usePageAccess,
+  usePageAgentId,
+  useSubject,
+} from './hooks';
 export { ListPage, type ListPageProps } from './ListPage';
 export { RowActions, type RowAction, type RowActionsProps } from './RowActions';
 export {
@@ -39,3 +46,4 @@ export { useAllowedClaims, useReference } from './use-reference';
 export { useDebounced } from './use-debounced';
 export { InlineForm } from './InlineForm';
 export { ReferenceField, type ReferenceFieldProps, type ReferenceKind } from './ReferenceField';
+export { useForeignChange, type WatchedObject } from './use-foreign-change';

@@ -49,6 +49,9 @@ export const pageStyles = css`
   .message.success {
     color: var(--casino-color-success, #1a7f37);
   }
+  .message.warning {
+    color: var(--casino-color-warning, #9a6700);
+  }
   form {
     display: grid;
     gap: var(--casino-spacing, 8px);

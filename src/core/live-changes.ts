@@ -1,0 +1,99 @@
+/**
+ * What the console does when another console's change arrives on the live stream (src/core/live.ts):
+ * pure rules, from the change to a plan.
+ *
+ * - The audit page's data is stale after every change (['audit']).
+ * - The data of the object's area is stale: each object type names the query root of the area that
+ *   shows it (agents, their credit, multicash balances, IP whitelists and wallet parents are the agents
+ *   area's; players, users, cafes, casinos, roles, POS and terminals their areas'). An object type
+ *   not in the table makes every query shown stale: correct, at the cost of a few more requests.
+ * - A new agent joins the tree ('casino-agent-added', the tree fetches it under its parent).
+ * - An agent whose values changed is read again: the read broadcasts 'casino-credit-adjusted' (the
+ *   header credit and the lists follow), and a changed name is told with 'casino-agent-updated' (the
+ *   tree renames it). A credit adjustment changes two agents: the one adjusted and the agent of the
+ *   user who made it (when the watching console can see it).
+ * - The page's own changes (their request ids) already did all this where they were made: only the
+ *   audit page refreshes.
+ */
+import type { LiveChange } from './areas/audit/contract';
+
+export type { LiveChange };
+
+/** The query roots each object type's changes make stale. */
+export const STALE_ROOTS: Readonly<Record<string, readonly string[]>> = {
+  agent: ['agents'],
+  'pot-balance': ['agents'],
+  'ip-whitelist': ['agents'],
+  'wallet-parent': ['agents'],
+  player: ['players'],
+  user: ['users'],
+  role: ['roles'],
+  cafe: ['cafes'],
+  casino: ['casinos'],
+  pos: ['poses'],
+  terminal: ['terminals'],
+};
+
+/** Kinds whose change reaches beyond their object's area. */
+const EXTRA_ROOTS: Readonly<Record<string, readonly string[]>> = {
+  'agent.players-logged-out': ['players'],
+};
+
+export interface ChangePlan {
+  /** Query roots to invalidate (['agents'], …). */
+  invalidate: string[][];
+  /** Invalidate every query shown (an object type the table does not know). */
+  invalidateAll: boolean;
+  /** An agent created: emit 'casino-agent-added'. */
+  agentAdded: { agentId: string; parentId: string } | null;
+  /** Agents to read again (their read broadcasts their credit). */
+  reloadAgents: string[];
+  /** Of those, the agents whose name may have changed (emit 'casino-agent-updated' with it). */
+  renamedAgents: string[];
+}
+
+/** The plan for one change; `own`: this page made it. */
+export function planFor(change: LiveChange, own: boolean): ChangePlan {
+  const plan: ChangePlan = {
+    invalidate: [['audit']],
+    invalidateAll: false,
+    agentAdded: null,
+    reloadAgents: [],
+    renamedAgents: [],
+  };
+  if (own) return plan;
+  const roots = STALE_ROOTS[change.objectType];
+  if (!roots) plan.invalidateAll = true;
+  for (const root of [...(roots ?? []), ...(EXTRA_ROOTS[change.kind] ?? [])]) {
+    if (!plan.invalidate.some((key) => key[0] === root)) plan.invalidate.push([root]);
+  }
+  const agentId = change.agentId;
+  if (change.kind === 'agent.created' && agentId && change.parentId) {
+    plan.agentAdded = { agentId, parentId: change.parentId };
+  } else if (change.kind === 'agent.updated' && agentId) {
+    plan.reloadAgents.push(agentId);
+    plan.renamedAgents.push(agentId);
+  } else if (change.kind === 'credit.adjusted' && agentId) {
+    plan.reloadAgents.push(agentId);
+    if (change.userAgentId && change.userAgentId !== agentId) plan.reloadAgents.push(change.userAgentId);
+  }
+  return plan;
+}
+
+/** Whether a change concerns one object (of `objectType` and `objectId`, of one of `kinds` when given). */
+export function changeConcerns(
+  change: LiveChange,
+  watched: { objectType: string; objectId: string; kinds?: readonly string[] },
+): boolean {
+  return (
+    change.objectType === watched.objectType &&
+    change.objectId === watched.objectId &&
+    (!watched.kinds || watched.kinds.includes(change.kind))
+  );
+}
+
+/** The reconnection delay after `failures` failed attempts: 1 s doubling to 30 s, ±20 % (`random` in [0, 1)). */
+export function reconnectDelay(failures: number, random: number): number {
+  const base = Math.min(30_000, 1000 * 2 ** Math.max(0, failures));
+  return Math.round(base * (0.8 + 0.4 * random));
+}

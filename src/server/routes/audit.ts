@@ -1,0 +1,316 @@
+/**
+ * The audit trail (API): what every change of the back office wrote (src/server/audit.ts), for the
+ * agents whose subtree it concerns, and the live stream of changes.
+ *
+ * GET /api/audit?agentId&from&to&kind&user&objectType&objectId  the entries of the agent's subtree,
+ *     newest first, paged, sorted and searched (filter) like every list (without paging parameters:
+ *     the newest 1 000); can.anyReport for the agent. Entries that concern no agent belong to the root
+ *     agent's subtree.
+ * GET /api/audit/facets?agentId   the kinds, object types and users found there (the filters' choices)
+ * GET /api/audit/export?…         the same filters as CSV (src/core/csv.ts: formula-safe cells), at
+ *     most AUDIT_EXPORT_MAX_ROWS entries (more: 400, choose a shorter period); can.canExportToCsv.
+ * GET /api/audit/stream           server-sent events for the signed-in user's own subtree (whatever
+ *     the user may see of it): one `change` event per committed entry, its SSE id the entry's position
+ *     in commit order, without the entry's values (the console reads the data it shows through its usual
+ *     calls, with their permissions). A `Last-Event-ID` header resumes after that position (a `reset`
+ *     event when too much was missed); a comment every HEARTBEAT_MS keeps proxies from closing it and
+ *     lets the console see a dead connection; the stream ends when the token stops being valid
+ *     (signed out, expired, revoked). Authenticated like every call, with the Authorization header:
+ *     the console reads it with fetch, not EventSource (which cannot send that header), so no token
+ *     ever travels in a URL.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_FACETS_MAX,
+  auditEndpoints as ep,
+} from '../../core/areas/audit/contract';
+import type { AuditEntry, LiveChange } from '../../core/areas/audit/contract';
+import { auditCsvColumns, auditFileName } from '../../core/areas/audit/rules';
+import { csvDocument } from '../../core/csv';
+import { can } from '../../core/permissions';
+import { assertAgentScope, verifyToken } from '../auth';
+import { loadAgent } from '../agents-repo';
+import { concerns, type FeedEntry, type Watch } from '../audit-feed';
+import type { ServerContext } from '../context';
+import { route, sendPage } from '../contract';
+import type { Db } from '../db';
+import { badRequest } from '../errors';
+import { likePattern, pageSql } from '../paging';
+import en from '../../core/areas/audit/locales/en.json';
+import zhCn from '../../core/areas/audit/locales/zh-cn.json';
+
+/** A comment line this often on an open stream (and a check that its token is still valid). */
+export const HEARTBEAT_MS = 15_000;
+/** A stream whose client does not read what was written (this many bytes waiting) is closed. */
+const MAX_BACKLOG_BYTES = 1024 * 1024;
+
+const SORT_COLUMNS = {
+  at: 'l.at',
+  kind: 'l.kind',
+  userName: 'lower(l.user_name)',
+  objectType: 'l.object_type',
+} as const;
+
+interface EntryRow {
+  id: string | number;
+  at: Date | string;
+  user_id: string | null;
+  user_name: string | null;
+  kind: string;
+  agent_id: string | null;
+  agent_name: string | null;
+  object_type: string;
+  object_id: string | null;
+  before: unknown;
+  after: unknown;
+  request_id: string | null;
+  client_address: string | null;
+  total?: number;
+}
+
+const entryJson = (r: EntryRow): AuditEntry => ({
+  id: Number(r.id),
+  at: new Date(r.at).toISOString(),
+  userId: r.user_id,
+  userName: r.user_name,
+  kind: r.kind,
+  agentId: r.agent_id,
+  agentName: r.agent_name,
+  objectType: r.object_type,
+  objectId: r.object_id,
+  before: r.before ?? null,
+  after: r.after ?? null,
+  requestId: r.request_id,
+  clientAddress: r.client_address,
+});
+
+interface Filters {
+  from?: string;
+  to?: string;
+  kind?: string;
+  user?: string;
+  objectType?: string;
+  objectId?: string;
+  filter?: string;
+}
+
+/** The WHERE clause of the entries of a subtree that pass the filters, and its parameters. */
+function whereOf(agent: { path: string; depth: number }, f: Filters): { sql: string; params: unknown[] } {
+  const text = (v: string | undefined) => (v && v.trim() ? v.trim() : null);
+  return {
+    sql: `(l.agent_path LIKE $1 OR ($2 AND l.agent_path IS NULL))
+      AND ($3::timestamptz IS NULL OR l.at >= $3::timestamptz)
+      AND ($4::timestamptz IS NULL OR l.at < $4::timestamptz)
+      AND ($5::text IS NULL OR l.kind = $5)
+      AND ($6::text IS NULL OR lower(l.user_name) = lower($6))
+      AND ($7::text IS NULL OR l.object_type = $7)
+      AND ($8::text IS NULL OR l.object_id = $8)
+      AND ($9::text IS NULL OR lower(l.kind) LIKE $9 OR lower(coalesce(l.user_name, '')) LIKE $9
+           OR lower(coalesce(l.object_id, '')) LIKE $9 OR lower(coalesce(a.name, '')) LIKE $9)`,
+    params: [
+      `${agent.path}%`,
+      agent.depth === 0,
+      text(f.from),
+      text(f.to),
+      text(f.kind),
+      text(f.user),
+      text(f.objectType),
+      text(f.objectId),
+      likePattern(f.filter),
+    ],
+  };
+}
+
+const ENTRY_COLUMNS = `l.id, l.at, l.user_id, l.user_name, l.kind, l.agent_id, a.name AS agent_name, l.object_type,
+  l.object_id, l.before, l.after, l.request_id, l.client_address`;
+
+export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const db = ctx.db;
+
+  route(app, ep.list, { tag: 'audit' }, async (request, reply) => {
+    const q = request.query;
+    await assertAgentScope(db, request.user, q.agentId, can.anyReport);
+    const agent = await loadAgent(db, q.agentId);
+    const page = pageSql(q, SORT_COLUMNS, 'l.at DESC', 'l.id DESC');
+    const where = whereOf(agent, q);
+    const { rows } = await db.query<EntryRow>(
+      `SELECT ${ENTRY_COLUMNS}${page.paged ? ', count(*) OVER ()::int AS total' : ''}
+         FROM audit_log l LEFT JOIN agents a ON a.id = l.agent_id
+        WHERE ${where.sql} ${page.orderBy} ${page.paged ? page.limit : 'LIMIT 1000'}`,
+      where.params,
+    );
+    const entries = rows.map(entryJson);
+    if (!page.paged) return entries;
+    const total = rows[0]?.total ?? (await countEntries(db, where));
+    return sendPage(reply, { rows: entries, total });
+  });
+
+  route(app, ep.facets, { tag: 'audit' }, async (request) => {
+    await assertAgentScope(db, request.user, request.query.agentId, can.anyReport);
+    const agent = await loadAgent(db, request.query.agentId);
+    const distinct = async (column: string) => {
+      const { rows } = await db.query<{ v: string }>(
+        `SELECT DISTINCT ${column} AS v FROM audit_log l
+          WHERE (l.agent_path LIKE $1 OR ($2 AND l.agent_path IS NULL)) AND ${column} IS NOT NULL
+          ORDER BY 1 LIMIT ${AUDIT_FACETS_MAX}`,
+        [`${agent.path}%`, agent.depth === 0],
+      );
+      return rows.map((r) => r.v);
+    };
+    return {
+      kinds: await distinct('l.kind'),
+      objectTypes: await distinct('l.object_type'),
+      users: await distinct('l.user_name'),
+    };
+  });
+
+  route(app, ep.export, { tag: 'audit' }, async (request, reply) => {
+    const q = request.query;
+    await assertAgentScope(db, request.user, q.agentId, can.canExportToCsv);
+    const agent = await loadAgent(db, q.agentId);
+    const where = whereOf(agent, q);
+    const total = await countEntries(db, where);
+    if (total > AUDIT_EXPORT_MAX_ROWS) {
+      throw badRequest(
+        `${total} entries match; an export holds at most ${AUDIT_EXPORT_MAX_ROWS}: choose a shorter period or narrower filters`,
+        [{ field: 'from', message: `at most ${AUDIT_EXPORT_MAX_ROWS} entries per export` }],
+      );
+    }
+    const page = pageSql(q, SORT_COLUMNS, 'l.at DESC', 'l.id DESC');
+    const { rows } = await db.query<EntryRow>(
+      `SELECT ${ENTRY_COLUMNS} FROM audit_log l LEFT JOIN agents a ON a.id = l.agent_id
+        WHERE ${where.sql} ${page.orderBy} LIMIT ${AUDIT_EXPORT_MAX_ROWS}`,
+      where.params,
+    );
+    const labels = q.language === 'zh-cn' ? zhCn : en;
+    const columns = auditCsvColumns();
+    const header = columns.map((c) => labels.app.audit.columns[c.label]);
+    const body = csvDocument([header, ...rows.map((r) => columns.map((c) => c.value(entryJson(r))))]);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${auditFileName(agent.name, new Date())}"`)
+      .send(body);
+  });
+
+  route(app, ep.stream, { tag: 'audit' }, async (request, reply) => {
+    const user = request.user;
+    const agent = await loadAgent(db, user.agentId);
+    const since = lastEventId(request.headers['last-event-id']);
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    const watcher = { path: agent.path, unscoped: agent.depth === 0 };
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+    });
+    res.write(': audit stream\n\n');
+    let ended = false;
+    let watch: Watch | null = null;
+    // a comment line now and then; the token is checked each time
+    const heartbeat = setInterval(() => {
+      void verifyToken(ctx, token).then(
+        (valid) => (valid ? write(': ping\n\n') : end()),
+        () => write(': ping\n\n'),
+      );
+    }, HEARTBEAT_MS);
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      watch?.stop();
+      closing.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    const closing = streams(ctx);
+    closing.add(end);
+    const write = (text: string) => {
+      if (ended) return;
+      res.write(text);
+      if (res.writableLength > MAX_BACKLOG_BYTES) end();
+    };
+    request.raw.on('close', end);
+    res.on('error', end);
+    try {
+      watch = await ctx.auditFeed.watch(
+        {
+          ...watcher,
+          send: (entries) => {
+            for (const e of entries) {
+              write(`id: ${e.seq}\nevent: change\ndata: ${JSON.stringify(liveChange(e, watcher))}\n\n`);
+            }
+          },
+          reset: () => write('event: reset\ndata: {}\n\n'),
+        },
+        since,
+      );
+    } catch (error) {
+      request.log.error({ err: error }, 'audit stream failed to start');
+      end();
+      return;
+    }
+    if (ended) {
+      watch.stop();
+      return;
+    }
+    write(`event: ready\ndata: ${JSON.stringify({ position: watch.position })}\n\n`);
+  });
+}
+
+/** The open streams of a server, ended when it closes. */
+const OPEN_STREAMS = new WeakMap<ServerContext, Set<() => void>>();
+function streams(ctx: ServerContext): Set<() => void> {
+  let set = OPEN_STREAMS.get(ctx);
+  if (!set) OPEN_STREAMS.set(ctx, (set = new Set()));
+  return set;
+}
+
+/** Ends every open audit stream of the server (before it closes: open streams would keep it waiting). */
+export function endAuditStreams(ctx: ServerContext): void {
+  for (const end of [...streams(ctx)]) end();
+}
+
+async function countEntries(db: Db, where: { sql: string; params: unknown[] }): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM audit_log l LEFT JOIN agents a ON a.id = l.agent_id WHERE ${where.sql}`,
+    where.params,
+  );
+  return rows[0].n;
+}
+
+/** The position of a Last-Event-ID header, or null (absent or not a position). */
+export function lastEventId(header: string | string[] | undefined): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !/^\d{1,15}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/**
+ * An entry as a watcher of `watcher.path` may see it: the agent's parent and the acting user's agent
+ * only when they lie in the watched subtree.
+ */
+export function liveChange(e: FeedEntry, watcher: { path: string; unscoped: boolean }): LiveChange {
+  const inside = (e.agentPath && concerns(watcher, e.agentPath) ? e.agentPath : watcher.path)
+    .split('/')
+    .filter(Boolean);
+  const own = watcher.path.split('/').filter(Boolean);
+  const below = inside.slice(own.length - 1); // the watched agent and what lies under it
+  const parentId = e.agentId && below.indexOf(e.agentId) > 0 ? below[below.indexOf(e.agentId) - 1] : null;
+  return {
+    seq: e.seq,
+    id: e.id,
+    at: e.at,
+    kind: e.kind,
+    agentId: e.agentId,
+    parentId,
+    objectType: e.objectType,
+    objectId: e.objectId,
+    userName: e.userName,
+    userAgentId: e.userAgentId && below.includes(e.userAgentId) ? e.userAgentId : null,
+    requestId: e.requestId,
+  };
+}

@@ -1,0 +1,242 @@
+/**
+ * `casino-casino-form` (routes casinos/add and casinos/edit/:id): name, status, currencies and languages
+ * (checklists of GET /api/currency and GET /api/language), the default language among the chosen ones,
+ * the lobby and game-history addresses (http or https), and the game catalogue (the games of the
+ * configured game types, grouped by type). Validation before sending with the contract's rules plus the
+ * rules a schema cannot say (at least one currency and one language, the default among the chosen
+ * languages); server field errors on their fields; a failed request keeps everything typed; leaving with
+ * unsaved changes asks first. Create sends the casino (PUT), edit only the changed fields (PATCH).
+ */
+import { useStore } from '@tanstack/react-form';
+import { useEffect } from 'react';
+import { createCasino, getCasino, patchCasino, type CasinoDetail } from '../../core/areas/casinos/api';
+import { CASINO_STATUSES, CasinoForm as CasinoFormSchema } from '../../core/areas/casinos/contract';
+import { casinoKeys } from '../../core/areas/casinos/keys';
+import {
+  casinoChanges,
+  casinoFormProblems,
+  casinoPayload,
+  gameGroups,
+  initialCasinoForm,
+  nextDefaultLanguage,
+  type CasinoFormValues,
+} from '../../core/areas/casinos/rules';
+import { requireConfig } from '../../core/config';
+import { loadGameStrings } from '../../core/i18n';
+import { can } from '../../core/permissions';
+import { invalidate } from '../../core/query';
+import type { Currency, Language } from '../../core/reference/contract';
+import { currencyName, languageName } from '../../core/reference/names';
+import { navigate } from '../../core/router';
+import { useDialogs } from '../shared/dialogs';
+import { useLanguage, useT } from '../shared/hooks';
+import {
+  FormPage,
+  pageGate,
+  SelectField,
+  TextField,
+  useContractForm,
+  usePageAccess,
+  usePageAgentId,
+  useQuery,
+  useReference,
+  useSubject,
+} from '../shared/page';
+import { ChecklistField } from './ChecklistField';
+
+export interface CasinoFormProps {
+  /** The agent whose casinos list the form returns to; default the route's agent. */
+  agentId?: string;
+  /** The casino edited (route casinos/edit/:id); absent on create. */
+  id?: string;
+}
+
+interface References {
+  currencies: Currency[];
+  languages: Language[];
+  casino: CasinoDetail | null;
+}
+
+export function CasinoForm({ agentId, id }: CasinoFormProps) {
+  const pageAgent = usePageAgentId(agentId);
+  const editing = Boolean(id);
+  const allowed = usePageAccess(editing ? 'casinos/edit/:id' : 'casinos/add', pageAgent, id ? { id } : {});
+  const currencies = useReference('currencies');
+  const languages = useReference('languages');
+  const casino = useQuery({
+    queryKey: casinoKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getCasino(id!, signal),
+    enabled: editing && allowed,
+    staleTime: 0,
+  });
+  const gate = pageGate(
+    pageAgent,
+    allowed,
+    editing ? [currencies, languages, casino] : [currencies, languages],
+  );
+  if (gate || !pageAgent) return gate;
+  const refs: References = {
+    currencies: currencies.data!,
+    languages: languages.data!,
+    casino: editing ? casino.data! : null,
+  };
+  return <CasinoFormBody key={`${pageAgent}|${id ?? ''}`} pageAgent={pageAgent} refs={refs} />;
+}
+
+function CasinoFormBody({ pageAgent, refs }: { pageAgent: string; refs: References }) {
+  const t = useT();
+  const language = useLanguage();
+  const subject = useSubject();
+  const dialogs = useDialogs();
+  const casino = refs.casino;
+  const gameTypes = requireConfig().gameTypes;
+  const mayEdit = casino ? can.updateCasino(subject) : can.createCasino(subject);
+
+  // game names come with the casino management service's game strings, in the interface language
+  useEffect(() => {
+    loadGameStrings(language).catch(() => undefined);
+  }, [language]);
+
+  const form = useContractForm<CasinoFormValues>({
+    schema: CasinoFormSchema,
+    defaultValues: initialCasinoForm(gameTypes, casino),
+    check: casinoFormProblems,
+    confirmLeave: dialogs,
+    submit: async (values) => {
+      if (casino) {
+        const changes = casinoChanges(casino, values);
+        if (Object.keys(changes).length > 0) await patchCasino(casino.id, changes);
+      } else {
+        await createCasino(casinoPayload(values));
+      }
+      void invalidate(casinoKeys.all);
+      navigate(`/${pageAgent}/casinos`, { force: true });
+    },
+  });
+  const chosenLanguages = useStore(form.store, (s) => (s.values as unknown as CasinoFormValues).languages);
+  const chosenGames = useStore(form.store, (s) => (s.values as unknown as CasinoFormValues).games.length);
+
+  const languageLabel = (languageId: string) => {
+    const known = refs.languages.find((l) => l.id === languageId);
+    return languageName(languageId, known?.name ?? languageId, language);
+  };
+  const groups = gameGroups(gameTypes);
+  const totalGames = groups.reduce((n, g) => n + g.ids.length, 0);
+  const readOnlyMessage = !mayEdit
+    ? t('app.page.errors.forbidden')
+    : casino?.deletedAt
+      ? t('app.casinos.errors.deleted')
+      : undefined;
+
+  return (
+    <FormPage
+      form={form}
+      part="casino-form"
+      title={
+        casino ? t('app.casinos.form.edit-title', { name: casino.name }) : t('app.casinos.form.create-title')
+      }
+      submitLabel={casino ? t('app.casinos.form.save') : t('app.casinos.form.create')}
+      onCancel={() => navigate(`/${pageAgent}/casinos`)}
+      readOnlyMessage={readOnlyMessage}
+      after={dialogs.outlet}
+    >
+      <TextField form={form} name="name" label={t('app.casinos.form.name')} maxLength={200} />
+      <SelectField
+        form={form}
+        name="status"
+        part="input-status"
+        label={t('app.casinos.form.status')}
+        options={CASINO_STATUSES.map((s) => ({ value: s, label: t(`app.casinos.statuses.${s}`) }))}
+      />
+      <ChecklistField<string>
+        form={form}
+        name="currencies"
+        legend={t('app.casinos.form.currencies')}
+        groups={[
+          {
+            id: 'currencies',
+            label: t('app.casinos.form.currencies'),
+            options: refs.currencies.map((c) => ({
+              value: c.id,
+              label: `${c.id} — ${currencyName(c.id, c.name, language)}`,
+            })),
+          },
+        ]}
+      />
+      <ChecklistField<string>
+        form={form}
+        name="languages"
+        legend={t('app.casinos.form.languages')}
+        groups={[
+          {
+            id: 'languages',
+            label: t('app.casinos.form.languages'),
+            options: refs.languages.map((l) => ({ value: l.id, label: languageLabel(l.id) })),
+          },
+        ]}
+        onChange={(next) =>
+          form.setFieldValue(
+            'defaultLanguage' as never,
+            nextDefaultLanguage(
+              next,
+              (form.state.values as unknown as CasinoFormValues).defaultLanguage,
+            ) as never,
+          )
+        }
+      />
+      <SelectField
+        form={form}
+        name="defaultLanguage"
+        part="input-default-language"
+        label={t('app.casinos.form.default-language')}
+        placeholder={
+          chosenLanguages.length ? t('app.casinos.form.choose') : t('app.casinos.form.choose-languages-first')
+        }
+        options={chosenLanguages.map((id) => ({ value: id, label: languageLabel(id) }))}
+      />
+      <TextField
+        form={form}
+        name="lobbyUrl"
+        part="input-lobby-url"
+        type="url"
+        inputMode="url"
+        label={t('app.casinos.form.lobby-url')}
+        hint={t('app.casinos.form.lobby-url-hint')}
+        maxLength={2000}
+      />
+      <TextField
+        form={form}
+        name="gameHistoryUrl"
+        part="input-game-history-url"
+        type="url"
+        inputMode="url"
+        label={t('app.casinos.form.game-history-url')}
+        hint={t('app.casinos.form.game-history-url-hint')}
+        maxLength={2000}
+      />
+      <ChecklistField<number>
+        form={form}
+        name="games"
+        legend={t('app.casinos.form.games')}
+        hint={
+          <>
+            {t('app.casinos.form.games-hint')}{' '}
+            <span part="games-count">
+              {t('app.casinos.form.games-count', { count: chosenGames, total: totalGames })}
+            </span>
+          </>
+        }
+        groups={groups.map((g) => ({
+          id: g.kind,
+          label: t(`app.casinos.game-kinds.${g.kind}`),
+          options: g.ids.map((gameId) => ({
+            value: gameId,
+            label: t(`app.games.names.${gameId}`, {
+              defaultValue: t('app.casinos.form.game-name', { id: gameId }),
+            }),
+          })),
+        }))}
+      />
+    </FormPage>
+  );
+}
