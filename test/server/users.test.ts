@@ -321,6 +321,24 @@ describe('PUT /api/User?id: update; a new password ends the user’s sessions', 
     await tokenOf(created.userName, 'Changed123!');
     expect(await auditKinds(created.id)).toEqual(['user.created', 'user.updated']);
   });
+  it('saving the same values again changes nothing and writes no audit entry', async () => {
+    const created = await createUser('admin', LIBERTY);
+    const user = {
+      userName: created.userName,
+      displayName: 'Test User',
+      email: 'test@example.com',
+      agentId: LIBERTY,
+    };
+    expect(
+      (await h.as('admin', 'api', 'PUT', '/api/User', { query: { id: created.id }, body: { user } })).status,
+    ).toBe(200);
+    const same = await h.as('admin', 'api', 'POST', '/api/User/setclaims', {
+      query: { id: created.id },
+      body: NO_CLAIMS,
+    });
+    expect(same.status).toBe(200);
+    expect(await auditKinds(created.id)).toEqual(['user.created']);
+  });
   it('without a password the password stays; a mismatching confirmation is 400', async () => {
     const created = await createUser('admin', LIBERTY);
     const user = { userName: created.userName, displayName: 'Kept', agentId: LIBERTY };

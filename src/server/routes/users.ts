@@ -18,14 +18,20 @@
  * an account with more permissions than its own), never its own user through these routes (its
  * profile is the way), and the root agent always keeps an active user. A password change, a claims
  * change and a deactivation end the user's sessions. Every change writes an audit entry in its
- * transaction.
+ * transaction; a request that changes nothing writes none.
  */
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { claimGrantRefusals } from '../../core/claim-grant';
 import { FORMATS } from '../../core/contract/formats';
 import { usersEndpoints as ep, type User } from '../../core/areas/users/contract';
-import { agentBoundMessage, grantableItems, USER_MESSAGES, withinGrant } from '../../core/areas/users/rules';
+import {
+  agentBoundMessage,
+  grantableItems,
+  sameClaims,
+  USER_MESSAGES,
+  withinGrant,
+} from '../../core/areas/users/rules';
 import { can, hasClaim, P, type UserClaims } from '../../core/permissions';
 import { EMPTY_GUID } from '../../core/validation';
 import { agentClaims } from '../agents-repo';
@@ -100,6 +106,9 @@ const auditOf = (row: Pick<UserRow, 'username' | 'display_name' | 'email' | 'age
   agentId: row.agent_id,
   isActive: row.is_active,
 });
+
+/** Whether a user's audited values are the same (a change that changes nothing writes no entry). */
+const sameAudit = (a: UserRow, b: UserRow) => JSON.stringify(auditOf(a)) === JSON.stringify(auditOf(b));
 
 async function findUser(db: Db, id: string, lock = false): Promise<UserRow | undefined> {
   if (lock) await db.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [id]);
@@ -305,14 +314,15 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
         const ended = hash !== null || (current.is_active && !active);
         if (ended) await endUserTokens(tx, id);
         const updated = (await findUser(tx, id))!;
-        await recordChange(tx, request, {
-          kind: 'user.updated',
-          agentId: current.agent_id,
-          objectType: 'user',
-          objectId: id,
-          before: auditOf(current),
-          after: { ...auditOf(updated), passwordChanged: hash !== null },
-        });
+        if (hash !== null || !sameAudit(current, updated))
+          await recordChange(tx, request, {
+            kind: 'user.updated',
+            agentId: current.agent_id,
+            objectType: 'user',
+            objectId: id,
+            before: auditOf(current),
+            after: { ...auditOf(updated), passwordChanged: hash !== null },
+          });
       })
       .catch(nameClash);
     return reply.type('text/plain; charset=utf-8').send(quoted(id));
@@ -383,6 +393,8 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
         const names = beyond.map((r) => r.claim ?? `every ${r.type} claim`);
         throw forbidden(agentBoundMessage(current.agent_name, names));
       }
+      // the same claims again change nothing: no entry, and the user's sessions go on
+      if (sameClaims(current.claims, claims)) return claims;
       await tx.query('UPDATE users SET claims = $2, updated_at = now() WHERE id = $1', [
         id,
         JSON.stringify(claims),
@@ -431,14 +443,15 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       );
       if (hash !== null) await endUserTokens(tx, caller.id);
       const updated = (await findUser(tx, caller.id))!;
-      await recordChange(tx, request, {
-        kind: 'user.profile-updated',
-        agentId: current.agent_id,
-        objectType: 'user',
-        objectId: caller.id,
-        before: auditOf(current),
-        after: { ...auditOf(updated), passwordChanged: hash !== null },
-      });
+      if (hash !== null || !sameAudit(current, updated))
+        await recordChange(tx, request, {
+          kind: 'user.profile-updated',
+          agentId: current.agent_id,
+          objectType: 'user',
+          objectId: caller.id,
+          before: auditOf(current),
+          after: { ...auditOf(updated), passwordChanged: hash !== null },
+        });
       return { user: userJson(updated), signedOut: hash !== null };
     });
   });

@@ -49,18 +49,17 @@ export function UserClaims({ agentId, id }: UserClaimsProps) {
   });
   const mayViewRoles = can.viewRoles(subject);
   const roles = useQuery({ queryKey: userKeys.roles, queryFn: getRoles, enabled: mayViewRoles });
-  const gate = pageGate(pageAgent, allowed, {
-    status: view.status,
-    error: view.error,
-    refetch: view.refetch,
-  });
+  // a reload after another user's change starts the selection again from the stored claims
+  const [revision, setRevision] = useState(0);
+  const gate = pageGate(pageAgent, allowed, view);
   if (gate || !pageAgent) return gate;
   return (
     <ClaimsBody
-      key={id}
+      key={`${id}|${revision}`}
       pageAgent={pageAgent}
       view={view.data!}
       roles={mayViewRoles && roles.data ? roles.data : []}
+      onReload={() => void view.refetch().then(() => setRevision((r) => r + 1))}
     />
   );
 }
@@ -69,10 +68,12 @@ function ClaimsBody({
   pageAgent,
   view,
   roles,
+  onReload,
 }: {
   pageAgent: string;
   view: UserClaimsView;
   roles: readonly Role[];
+  onReload: () => void;
 }) {
   const t = useT();
   const dialogs = useDialogs();
@@ -131,6 +132,7 @@ function ClaimsBody({
       readOnlyMessage={readOnly}
       notice={<SuccessMessage>{notice}</SuccessMessage>}
       after={dialogs.outlet}
+      watch={{ objectType: 'user', objectId: view.userId, kinds: ['user.claims-changed'], onReload }}
     >
       {mayEdit && roles.length > 0 ? (
         <div className="field" part="role">

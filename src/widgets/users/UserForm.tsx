@@ -8,7 +8,7 @@
  * edit permission, or for the signed-in user itself, the details are shown read-only.
  */
 import { useStore } from '@tanstack/react-form';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { findAgent, tree } from '../../core/agents';
 import { listAgents } from '../../core/areas/agents/api';
 import { checkUserName, createUser, getUser, updateUser } from '../../core/areas/users/api';
@@ -69,6 +69,8 @@ export function UserForm({ agentId, id }: UserFormProps) {
   const pageAgent = usePageAgentId(agentId);
   const editing = Boolean(id);
   const allowed = usePageAccess(editing ? 'users/edit/:id' : 'users/add', pageAgent, id ? { id } : {});
+  // a reload after another user's change starts the form again from the user's new values
+  const [revision, setRevision] = useState(0);
   const user = useQuery({
     queryKey: userKeys.detail(id ?? ''),
     queryFn: () => getUser(id!),
@@ -99,10 +101,11 @@ export function UserForm({ agentId, id }: UserFormProps) {
   ];
   return (
     <UserFormBody
-      key={`${pageAgent}|${id ?? ''}`}
+      key={`${pageAgent}|${id ?? ''}|${revision}`}
       pageAgent={pageAgent}
       user={editing ? user.data! : null}
       agents={agents}
+      onReload={() => void user.refetch().then(() => setRevision((r) => r + 1))}
     />
   );
 }
@@ -131,10 +134,12 @@ function UserFormBody({
   pageAgent,
   user,
   agents,
+  onReload,
 }: {
   pageAgent: string;
   user: User | null;
   agents: readonly SelectOption[];
+  onReload: () => void;
 }) {
   const t = useT();
   const subject = useSubject();
@@ -213,6 +218,16 @@ function UserFormBody({
       onCancel={() => navigate(`/${pageAgent}/users`)}
       readOnlyMessage={readOnly}
       after={dialogs.outlet}
+      watch={
+        editing
+          ? {
+              objectType: 'user',
+              objectId: user.id,
+              kinds: ['user.updated', 'user.profile-updated'],
+              onReload,
+            }
+          : undefined
+      }
     >
       <TextField
         form={form}
