@@ -39,6 +39,7 @@ import { seedReferenceData, DEFAULT_COUNTRY_ID, DEFAULT_TIMEZONE_ID } from './se
 import { seedDemo, ROOT_AGENT_ID } from './seed/demo';
 import { seedScale } from './seed/scale';
 import { seedUsers } from './seed/users';
+import { seedPlayers, seedScalePlayers } from './seed/players';
 import { seedCasinos } from './seed/casinos';
 import { EXTERNAL_GAME_HISTORY_ORIGIN, seedGameRounds } from './games/seed';
 import { identityService } from './services/identity';
@@ -414,6 +415,8 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       await seedReferenceData(tx);
       const seeded = await seedDemo(tx);
       await seedGameRounds(tx, seeded);
+      // the players' support login is a console user: it gets its display name with the others
+      await seedPlayers(tx, seeded);
       await seedUsers(tx, seeded);
       await seedCasinos(tx, seeded);
       return seeded;
@@ -421,7 +424,11 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
   }
   if (opts.scale && opts.scale > 0) {
     const existing = await db.query("SELECT 1 FROM agents WHERE name = 'Load Test Network' LIMIT 1");
-    if (existing.rows.length === 0) await db.transaction((tx) => seedScale(tx, opts.scale!, ROOT_AGENT_ID));
+    if (existing.rows.length === 0)
+      await db.transaction(async (tx) => {
+        await seedScale(tx, opts.scale!, ROOT_AGENT_ID);
+        await seedScalePlayers(tx);
+      });
   }
   return info;
 }

@@ -12,6 +12,8 @@ export const DEMO_LOGINS = {
   admin: 'Admin123!',
   agent: 'Agent123!',
   viewer: 'Viewer123!',
+  /** Aurora Americas, player support (players and bonus claims only). */
+  support: 'Support123!',
 } as const;
 
 export type DemoLogin = keyof typeof DEMO_LOGINS;

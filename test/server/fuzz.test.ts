@@ -319,7 +319,8 @@ describe('fuzzing every endpoint: never a 5xx, never a changed balance after a r
     const perRoute = Math.max(100, Math.floor(BUDGET_MS / h.server.routes.length));
     for (const route of h.server.routes) {
       // a run cut off by the time limit goes on in the background: the next route waits for it, so
-      // that its change never lands between another request's two balance readings
+      // that its change never lands between another request's two balance readings (nor is blamed on
+      // the next route)
       let running: Promise<unknown> = Promise.resolve();
       const property = fc.asyncProperty(requestFor(route), (request: FuzzRequest) => {
         const run = (async () => {

@@ -2,6 +2,8 @@
  * A fake list endpoint that pages, sorts and filters as the server's list endpoints do
  * (pageIndex, pageSize, sort 'field' or '-field', filter; the total in X-Total-Count), for element
  * tests of server-paged lists. Without paging parameters it answers every row, as the server does.
+ * The parameters come from the query string, or from the JSON body of a list that is a POST
+ * (report-style parameters).
  */
 import { TOTAL_COUNT_HEADER } from '../../src/core/contract/list';
 import { compareCells } from '../../src/core/table-sort';
@@ -20,7 +22,15 @@ export function pagedList<T extends object>(
 ): (call: FetchCall) => AnswerInit {
   return (call) => {
     const all = typeof rows === 'function' ? rows(call) : rows;
-    const params = call.url.searchParams;
+    const body = call.body;
+    const params =
+      body && typeof body === 'object' && !Array.isArray(body)
+        ? new URLSearchParams(
+            Object.entries(body as Record<string, unknown>)
+              .filter(([, value]) => value !== undefined && value !== null)
+              .map(([key, value]) => [key, String(value)]),
+          )
+        : call.url.searchParams;
     const filter = (params.get('filter') ?? '').trim().toLowerCase();
     const matches = filter
       ? all.filter((row) =>

@@ -289,7 +289,14 @@ export async function seedDemo(db: Db): Promise<SeedInfo> {
     for (let i = 0; i < count; i++) {
       const name = `${PLAYER_NAMES[Math.floor(random() * PLAYER_NAMES.length)]}${100 + Math.floor(random() * 900)}`;
       if (players.some((p) => p.agentId === a.id && p.name === name)) continue;
-      players.push({ id: stableId(`player:${a.id}:${name}`), agentId: a.id, name, currency: a.currency });
+      // a login name is unique per operator: a name drawn twice gets a suffix (the id stays the drawn name's)
+      const uses = players.filter((p) => p.name === name || p.name.startsWith(`${name}_`)).length;
+      players.push({
+        id: stableId(`player:${a.id}:${name}`),
+        agentId: a.id,
+        name: uses ? `${name}_${uses + 1}` : name,
+        currency: a.currency,
+      });
     }
   }
   await insertRows(

@@ -91,7 +91,7 @@ export const DEMO_ROLES: readonly { name: string; claims: () => UserClaims }[] =
 
 export async function seedUsers(db: Db, seed: SeedInfo): Promise<number> {
   const random = seededRandom(30061);
-  // the demo logins were created before the users had display names
+  // the demo logins (and other areas' seeded logins) were created without display names
   await db.query(
     `UPDATE users SET display_name = btrim(first_name || ' ' || last_name) WHERE display_name = ''`,
   );

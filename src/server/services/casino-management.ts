@@ -1,7 +1,7 @@
 /**
  * The casino management service (config `casinoManagementServiceUrl`): languages, time zones,
  * countries, IP whitelist, player logout, wallet parent, localization game strings, casinos and their
- * assignment to agents.
+ * assignment to agents, players and their bonuses.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
@@ -9,6 +9,7 @@ import { countryRoutes, languageRoutes, timezoneRoutes } from '../routes/referen
 import { casinoAgentRoutes } from '../routes/casino-agent';
 import { casinoRoutes } from '../routes/casinos';
 import { localizationRoutes } from '../routes/localization';
+import { playerRoutes } from '../routes/players';
 import { versionRoute } from './version';
 
 export async function casinoManagementService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -19,4 +20,5 @@ export async function casinoManagementService(app: FastifyInstance, ctx: ServerC
   await casinoAgentRoutes(app, ctx);
   await casinoRoutes(app, ctx);
   await localizationRoutes(app);
+  await playerRoutes(app, ctx);
 }

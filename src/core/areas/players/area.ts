@@ -1,6 +1,8 @@
 /**
- * The players area: the players of the agent, the player form and the bonus dialogs. Its elements
- * are not built yet: its pages show the 404 error page.
+ * The players area: the players of the agent (and of its sub-agents), the player form and the bonus
+ * dialogs. The player permissions are global (the claim alone); the server keeps every player call
+ * within the user's agent subtree. The form is a page of the list: adding needs the list and create
+ * permissions, editing the list and edit permissions.
  */
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
@@ -17,13 +19,13 @@ export const playersArea: AreaManifest = {
           path: 'add',
           title: 'app.console.pages.add-player',
           element: 'casino-player-form',
-          access: (subject) => can.createPlayer(subject),
+          access: (subject) => can.listPlayers(subject) && can.createPlayer(subject),
         },
         {
           path: 'edit/:id',
           title: 'app.console.pages.edit-player',
           element: 'casino-player-form',
-          access: (subject) => can.editPlayer(subject),
+          access: (subject) => can.listPlayers(subject) && can.editPlayer(subject),
         },
       ],
     },
@@ -56,4 +58,5 @@ export const playersArea: AreaManifest = {
       },
     },
   },
+  load: () => import('../../../widgets/players/elements'),
 };

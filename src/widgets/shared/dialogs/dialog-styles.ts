@@ -42,6 +42,31 @@ export const dialogStyles = css`
   .casino-dialog-actions button {
     min-width: 72px;
   }
+  .casino-dialog-form {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--casino-spacing, 8px) / 2);
+    margin-top: var(--casino-spacing, 8px);
+    white-space: normal;
+  }
+  .casino-dialog-label {
+    color: var(--casino-color-text, #1f2328);
+    font-weight: 600;
+  }
+  .casino-dialog-form input {
+    font: inherit;
+    padding: 6px 8px;
+    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border-radius: var(--casino-radius, 4px);
+    background: var(--casino-color-surface, #ffffff);
+    color: var(--casino-color-text, #1f2328);
+  }
+  .casino-dialog-form input[aria-invalid='true'] {
+    border-color: var(--casino-color-danger, #b42318);
+  }
+  .casino-dialog-error {
+    color: var(--casino-color-danger, #b42318);
+  }
   .casino-dialog-actions button.secondary {
     color: var(--casino-color-text, #1f2328);
     background: transparent;

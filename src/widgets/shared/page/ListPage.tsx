@@ -55,6 +55,11 @@ export interface ListPageProps<T extends RowData> {
   filterLabel: string;
   emptyText: string;
   noMatchText: string;
+  /**
+   * Whether the list state filters the rows (then an empty list shows `noMatchText`); default: a
+   * filter text is typed. An area with filters of its own (a status, dates) says when they filter.
+   */
+  filtering?: (state: ListState) => boolean;
   /** Events after which the list reloads (besides the refresh button). */
   refreshOn?: readonly CasinoEventName[];
   /** Feedback of the page's actions (failures and notices), shown above the table. */
@@ -141,7 +146,7 @@ export function ListPage<T extends RowData>(props: ListPageProps<T>) {
           }}
           loading={status === 'loading'}
           busy={query.isFetching && !query.isPending}
-          emptyText={state.filter ? props.noMatchText : props.emptyText}
+          emptyText={(props.filtering?.(state) ?? !!state.filter) ? props.noMatchText : props.emptyText}
           onRowClick={props.onRowClick}
           actions={
             actions

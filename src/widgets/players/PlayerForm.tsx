@@ -1,0 +1,269 @@
+/**
+ * `casino-player-form` (routes players/add and players/edit/:id): the agent (the page's agent or one
+ * below it; on edit only agents of the player's currency), the currency it gives, the login name with
+ * its live availability check, the password twice (on edit only to change it), first and last name,
+ * e-mail, phone, country (the configured default on create) and status. Validation before sending with
+ * the contract's rules; server field errors on their fields; a failed request keeps everything typed;
+ * leaving with unsaved changes asks first; on edit, another user's change of the player is announced
+ * with a reload. Saving returns to the players list.
+ */
+import { useStore } from '@tanstack/react-form';
+import { useEffect, useRef, useState } from 'react';
+import { createPlayer, getPlayer, patchPlayer, type Player } from '../../core/areas/players/api';
+import {
+  PLAYER_NAME_MAX,
+  PLAYER_STATUSES,
+  PlayerCreateForm,
+  PlayerEditForm,
+} from '../../core/areas/players/contract';
+import { playerKeys } from '../../core/areas/players/keys';
+import {
+  agentChoices,
+  formAgentChoices,
+  initialPlayerForm,
+  playerChanges,
+  playerCreatePayload,
+  playerFormChecks,
+  statusKey,
+  type AgentChoice,
+  type PlayerFormValues,
+} from '../../core/areas/players/rules';
+import { fetchTree } from '../../core/agents';
+import { requireConfig } from '../../core/config';
+import { invalidate } from '../../core/query';
+import { navigate } from '../../core/router';
+import { useDialogs } from '../shared/dialogs';
+import { useT } from '../shared/hooks';
+import {
+  FormPage,
+  pageGate,
+  ReferenceField,
+  requestErrorText,
+  SelectField,
+  TextField,
+  useContractForm,
+  usePageAccess,
+  usePageAgentId,
+  useQuery,
+  useReference,
+} from '../shared/page';
+import { useNameCheck, type NameCheck } from './use-name-check';
+
+export interface PlayerFormProps {
+  /** The agent whose players list the form belongs to (the new player's agent by default). */
+  agentId?: string;
+  /** The player edited (route players/edit/:id); absent on create. */
+  id?: string;
+}
+
+interface References {
+  agents: AgentChoice[];
+  player: Player | null;
+}
+
+export function PlayerForm({ agentId, id }: PlayerFormProps) {
+  const pageAgent = usePageAgentId(agentId);
+  const editing = Boolean(id);
+  // bumped by a reload after another user's change: the form starts again from the new values
+  const [revision, setRevision] = useState(0);
+  const allowed = usePageAccess(editing ? 'players/edit/:id' : 'players/add', pageAgent, id ? { id } : {});
+  const countries = useReference('countries');
+  const agents = useQuery({
+    queryKey: ['players', 'agent-choices', pageAgent ?? ''],
+    queryFn: async () => agentChoices(await fetchTree(pageAgent!)),
+    enabled: Boolean(pageAgent) && allowed,
+    staleTime: 60_000,
+  });
+  const player = useQuery({
+    queryKey: playerKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getPlayer(id!, signal),
+    enabled: editing && allowed,
+    staleTime: 0,
+  });
+  const required = editing ? [countries, agents, player] : [countries, agents];
+  const failed = required.find((q) => q.isError);
+  const pending = required.some((q) => q.isPending);
+  const gate = pageGate(
+    pageAgent,
+    allowed,
+    failed
+      ? { status: 'error', error: failed.error, refetch: failed.refetch }
+      : pending
+        ? { status: 'pending', error: null }
+        : null,
+  );
+  if (gate || !pageAgent) return gate;
+  const refs: References = {
+    agents: agents.data!,
+    player: editing ? player.data! : null,
+  };
+  const reload = () => void player.refetch().then(() => setRevision((r) => r + 1));
+  return (
+    <PlayerFormBody
+      key={`${pageAgent}|${id ?? ''}|${revision}`}
+      pageAgent={pageAgent}
+      id={id}
+      refs={refs}
+      onReload={reload}
+    />
+  );
+}
+
+function NameCheckHint({ check }: { check: NameCheck }) {
+  const t = useT();
+  if (check.state === 'idle') return null;
+  if (check.state === 'taken') return <span part="name-check" data-state="taken" hidden />;
+  const text =
+    check.state === 'checking'
+      ? t('app.players.form.name-checking')
+      : check.state === 'available'
+        ? t('app.players.form.name-available')
+        : t('app.players.form.name-check-failed', { message: requestErrorText(check.error, t) });
+  return (
+    <span part="name-check" data-state={check.state} role={check.state === 'error' ? 'alert' : 'status'}>
+      {text}
+    </span>
+  );
+}
+
+function PlayerFormBody({
+  pageAgent,
+  id,
+  refs,
+  onReload,
+}: {
+  pageAgent: string;
+  id?: string;
+  refs: References;
+  onReload: () => void;
+}) {
+  const t = useT();
+  const dialogs = useDialogs();
+  const editing = Boolean(id);
+  const original = refs.player;
+  const agents = formAgentChoices(refs.agents, original);
+  // the latest answer of the availability check, read by the form's rules
+  const taken = useRef<{ name: string; taken: boolean } | null>(null);
+
+  const form = useContractForm<PlayerFormValues>({
+    schema: editing ? PlayerEditForm : PlayerCreateForm,
+    defaultValues: initialPlayerForm(requireConfig(), pageAgent, original),
+    confirmLeave: dialogs,
+    check: (values) =>
+      playerFormChecks(values, {
+        original,
+        nameTaken:
+          taken.current?.taken === true && taken.current.name.toLowerCase() === values.name.toLowerCase(),
+      }),
+    submit: async (values) => {
+      if (editing) {
+        const changes = playerChanges(original!, values);
+        if (Object.keys(changes).length) await patchPlayer(id!, changes);
+      } else {
+        await createPlayer(playerCreatePayload(values));
+      }
+      void invalidate(playerKeys.all);
+      navigate(`/${pageAgent}/players`, { force: true });
+    },
+  });
+
+  const name = useStore(form.store, (s) => String(s.values.name ?? ''));
+  const agentId = useStore(form.store, (s) => String(s.values.agentId ?? ''));
+  const check = useNameCheck(agentId, name, id, original?.name);
+  taken.current =
+    check.state === 'taken' || check.state === 'available'
+      ? { name: check.name, taken: check.state === 'taken' }
+      : null;
+  useEffect(() => {
+    // show (or clear) 'taken' on the field as soon as the answer comes
+    if (check.state === 'taken' || check.state === 'available') void form.validateField('name', 'change');
+  }, [check.state, check.name, form]);
+
+  const currency = agents.find((a) => a.id === agentId)?.currencyId ?? original?.currency ?? '';
+  return (
+    <FormPage
+      form={form}
+      part="player-form"
+      title={
+        editing
+          ? t('app.players.form.edit-title', { name: original?.name ?? '' })
+          : t('app.players.form.add-title')
+      }
+      submitLabel={editing ? t('app.players.form.save') : t('app.players.form.create')}
+      onCancel={() => navigate(`/${pageAgent}/players`)}
+      after={dialogs.outlet}
+      watch={
+        editing ? { objectType: 'player', objectId: id!, kinds: ['player.updated'], onReload } : undefined
+      }
+    >
+      <SelectField
+        form={form}
+        name="agentId"
+        part="input-agent"
+        label={t('app.players.form.agent')}
+        placeholder={t('app.page.form.choose')}
+        options={agents.map((a) => ({
+          value: a.id,
+          label: `${'\u00a0\u00a0'.repeat(a.depth)}${a.name} (${a.currencyId})`,
+        }))}
+      />
+      <div className="field">
+        <span className="label" id="player-currency-label">
+          {t('app.players.form.currency')}
+        </span>
+        <output part="currency" aria-labelledby="player-currency-label">
+          {currency || '—'}
+        </output>
+        <div className="hint">{t('app.players.form.currency-hint')}</div>
+      </div>
+      <TextField
+        form={form}
+        name="name"
+        label={t('app.players.form.name')}
+        maxLength={PLAYER_NAME_MAX}
+        autoComplete="off"
+        hint={<NameCheckHint check={check} />}
+      />
+      <TextField
+        form={form}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        label={t('app.players.form.password')}
+        hint={editing ? t('app.players.form.password-hint-edit') : undefined}
+      />
+      <TextField
+        form={form}
+        name="confirmPassword"
+        part="input-confirm-password"
+        type="password"
+        autoComplete="new-password"
+        label={t('app.players.form.confirm-password')}
+      />
+      <TextField
+        form={form}
+        name="firstName"
+        part="input-first-name"
+        label={t('app.players.form.first-name')}
+      />
+      <TextField form={form} name="lastName" part="input-last-name" label={t('app.players.form.last-name')} />
+      <TextField form={form} name="email" type="email" label={t('app.players.form.email')} />
+      <TextField form={form} name="phone" type="tel" label={t('app.players.form.phone')} />
+      <ReferenceField
+        form={form}
+        kind="countries"
+        name="countryId"
+        part="input-country"
+        label={t('app.players.form.country')}
+      />
+      <SelectField
+        form={form}
+        name="status"
+        label={t('app.players.form.status')}
+        disabled={original?.status === 'Closed'}
+        hint={original?.status === 'Closed' ? t('app.players.form.closed-final') : undefined}
+        options={PLAYER_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) }))}
+      />
+    </FormPage>
+  );
+}
