@@ -4,6 +4,7 @@ import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/users/elements';
 import { mount, setUp, tearDown } from '../../support/element';
 import { fetchMock, type FetchCall } from '../../support/fetch-mock';
+import { liveStreams } from '../../support/live-stream';
 import { agentDetails, CHILD, GRANDCHILD, OWN, userDetails } from '../../support/fixtures';
 import { $, $$, click, fieldError, typeInto } from '../../support/shadow';
 import { allClaims, claimsWith } from '../../support/token';
@@ -237,6 +238,33 @@ describe('casino-user-form: add and edit', () => {
       },
     });
     await waitUntil(() => location.pathname === `/${CHILD}/users`);
+  });
+
+  it('another user’s change of the user shows "changed by … — reload"; reload shows the new values', async () => {
+    await setUp({ claims: allClaims() });
+    answers();
+    const streams = liveStreams();
+    fetchMock.addRoute('GET /api/audit/stream', streams.answer);
+    const id = userDetails().id;
+    const element = await mount(
+      html`<casino-user-form agent-id=${CHILD} id=${id}></casino-user-form>`,
+      'content',
+    );
+    await waitUntil(() => streams.all.length === 1);
+    streams.last().ready();
+    typeInto(field(element, 'displayName'), 'My typing');
+    // new permissions of the user are no change of the form's values
+    streams.last().change({ seq: 1, kind: 'user.claims-changed', objectType: 'user', objectId: id });
+    fetchMock.addRoute('GET /api/User/getuser', { body: userDetails({ displayName: 'Theirs' }) });
+    streams
+      .last()
+      .change({ seq: 2, kind: 'user.updated', objectType: 'user', objectId: id, userName: 'ops' });
+    await waitUntil(() => $(element, '[part="changed-elsewhere"]'), 'no notice');
+    expect($(element, '[part="changed-elsewhere"]')!.textContent).to.contain('Changed by ops');
+    expect(field(element, 'displayName').value).to.equal('My typing');
+    click($(element, '[part="reload"]'));
+    await waitUntil(() => field(element, 'displayName')?.value === 'Theirs', 'the new values did not show');
+    expect($(element, '[part="changed-elsewhere"]')).to.equal(null);
   });
 
   it('without the edit permission the details are read-only', async () => {
