@@ -131,7 +131,7 @@ describe('GET /api/User: the agent’s users, paged, sorted and filtered on the 
     expect(admin.lastLoginAt).not.toBeNull();
     expect(JSON.stringify(r.body)).not.toMatch(/password|claims/i);
   });
-  it('pages with X-Total-Count, sorts by a field and filters on name, display name, e-mail and agent', async () => {
+  it('pages with X-Total-Count (a page past the end is empty and tells it too), sorts by a field and filters on name, display name, e-mail and agent', async () => {
     const page = await h.as<User[]>('agent', 'api', 'GET', '/api/User', {
       query: {
         agentId: AMERICAS_AGENT_ID,
@@ -146,6 +146,11 @@ describe('GET /api/User: the agent’s users, paged, sorted and filtered on the 
     expect(Number(page.headers.get('x-total-count'))).toBeGreaterThan(3);
     const names = page.body.map((u) => u.userName);
     expect(names).toEqual([...names].sort().reverse());
+    const pastTheEnd = await h.as<User[]>('agent', 'api', 'GET', '/api/User', {
+      query: { agentId: AMERICAS_AGENT_ID, includeSubAgents: true, pageIndex: 999, pageSize: 3 },
+    });
+    expect(pastTheEnd.body).toEqual([]);
+    expect(pastTheEnd.headers.get('x-total-count')).toBe(page.headers.get('x-total-count'));
     const filtered = await h.as<User[]>('agent', 'api', 'GET', '/api/User', {
       query: {
         agentId: AMERICAS_AGENT_ID,

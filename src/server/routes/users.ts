@@ -42,7 +42,7 @@ import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { ApiError, fieldError, forbidden, notFound } from '../errors';
 import { DEFAULT_LOGIN_THROTTLE, recordLoginFailure, throttledFor } from '../login-throttle';
-import { likePattern, pageSql } from '../paging';
+import { likePattern, pageSql, queryPage } from '../paging';
 import { hashPassword, verifyPassword } from '../passwords';
 import { endUserTokens } from '../tokens';
 import { FORMAT_MESSAGES } from '../validation';
@@ -190,23 +190,14 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       OR lower(u.display_name) LIKE $1 OR lower(u.email) LIKE $1 OR lower(a.name) LIKE $1)`;
     const params = [likePattern(request.query.filter), ...scope.params];
     const page = pageSql(request.query, SORT_COLUMNS, 'lower(u.username)', 'u.id');
-    const { rows } = await db.query<UserRow & { total: number }>(
-      `SELECT ${USER_COLUMNS}${page.paged ? ', count(*) OVER ()::int AS total' : ''}
-         FROM users u JOIN agents a ON a.id = u.agent_id
-        WHERE ${where} ${page.orderBy} ${page.limit}`,
+    const { rows, total } = await queryPage<UserRow>(db, page, {
+      columns: USER_COLUMNS,
+      from: 'users u JOIN agents a ON a.id = u.agent_id',
+      where,
       params,
-    );
+    });
     const users = rows.map(userJson);
     if (!page.paged) return users;
-    let total = rows[0]?.total;
-    if (total === undefined) {
-      // a page past the end: count what the filter matches
-      const { rows: counted } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM users u JOIN agents a ON a.id = u.agent_id WHERE ${where}`,
-        params,
-      );
-      total = counted[0].n;
-    }
     return sendPage(reply, { rows: users, total });
   });
 
