@@ -4,6 +4,8 @@
  * permissions by claim type). With the edit-roles permission: add, rename, change and delete (after a
  * confirmation); a role's permissions are offered within what the user may grant, and those a role
  * already holds beyond them are kept and listed apart. Saving sends the whole list (PUT /api/Role).
+ * Other users' changes refresh the list at once; the role being edited says who changed it and keeps
+ * what was typed until Reload.
  */
 import { useState } from 'react';
 import { getRoles, saveRoles, type Role, type RoleInput } from '../../core/areas/users/api';
@@ -17,6 +19,7 @@ import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
   ActionFeedback,
+  ChangedElsewhere,
   ClaimsField,
   InlineForm,
   pageGate,
@@ -25,6 +28,7 @@ import {
   useAction,
   useAllowedClaims,
   useContractForm,
+  useLiveUpdates,
   usePageAccess,
   usePageAgentId,
   useQuery,
@@ -51,7 +55,11 @@ export function Roles({ agentId }: RolesProps) {
   const claims = useAllowedClaims(allowed && mayEdit);
   const [choice, setChoice] = useState<Choice>(null);
   const [saved, setSaved] = useState('');
+  // a reload after another user's change of the chosen role starts its editor again from the new values
+  const [revision, setRevision] = useState(0);
   const dialogs = useDialogs();
+  // other users' changes of the roles reach this page too when no header holds the live stream
+  useLiveUpdates();
 
   const removal = useAction({
     run: (role: Role) => withTranslatedFailure(() => saveRoles(list.filter((r) => r.id !== role.id)), t),
@@ -149,13 +157,14 @@ export function Roles({ agentId }: RolesProps) {
             </p>
           ) : (
             <RoleEditor
-              key={chosen?.id ?? 'new'}
+              key={`${chosen?.id ?? 'new'}|${revision}`}
               role={chosen ?? null}
               grantable={grantable}
               mayEdit={mayEdit}
               others={list.filter((r) => r.id !== chosen?.id)}
               onSave={store}
               onDelete={chosen ? () => remove(chosen) : undefined}
+              onReload={() => void roles.refetch().then(() => setRevision((r) => r + 1))}
             />
           )}
         </section>
@@ -172,6 +181,7 @@ function RoleEditor({
   mayEdit,
   onSave,
   onDelete,
+  onReload,
 }: {
   role: Role | null;
   /** The other roles (their names are taken). */
@@ -180,6 +190,8 @@ function RoleEditor({
   mayEdit: boolean;
   onSave: (input: RoleInput) => Promise<void>;
   onDelete?: () => Promise<void>;
+  /** Shows the role's values as stored now (after another user's change). */
+  onReload: () => void;
 }) {
   const t = useT();
   const held = claimNames(role?.claims);
@@ -214,6 +226,11 @@ function RoleEditor({
 
   return (
     <InlineForm form={form} part="role-form">
+      {role ? (
+        <ChangedElsewhere
+          watch={{ objectType: 'role', objectId: role.id, kinds: ['role.updated'], onReload }}
+        />
+      ) : null}
       <TextField
         form={form}
         name="name"

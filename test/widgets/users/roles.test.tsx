@@ -4,6 +4,7 @@ import { P, permissionDef } from '../../../src/core/permissions';
 import '../../../src/widgets/users/elements';
 import { answerDialog, mount, setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
+import { liveStreams } from '../../support/live-stream';
 import { OWN } from '../../support/fixtures';
 import { $, $$, click, fieldError, typeInto } from '../../support/shadow';
 import { claimsWith } from '../../support/token';
@@ -50,6 +51,33 @@ describe('casino-roles: the operator’s roles, named permission sets', () => {
     expect(($(element, '[part="input-name"]') as HTMLInputElement).value).to.equal('Auditor');
     expect(checked(element)).to.deep.equal([P.ViewAgents]);
     expect($(element, `[part="held-outside"] [data-claim="${P.ViewCasinos}"]`)).not.to.equal(null);
+  });
+
+  it('another user’s change of the role edited shows "changed by … — reload"; the list follows at once, the editor on reload', async () => {
+    await setUp({ claims: EDITOR });
+    answers();
+    const streams = liveStreams();
+    fetchMock.addRoute('GET /api/audit/stream', streams.answer);
+    const element = await mount(html`<casino-roles agent-id=${OWN}></casino-roles>`, 'content');
+    await waitUntil(() => streams.all.length === 1);
+    streams.last().ready();
+    click($(element, '[data-role-id="r-1"]'));
+    await waitUntil(() => $(element, '[part="role-form"]'));
+    typeInto($(element, '[part="input-name"]'), 'My typing');
+    fetchMock.addRoute('GET /api/Role', { body: [{ ...ROLES[0], name: 'Auditors' }, ROLES[1]] });
+    streams
+      .last()
+      .change({ seq: 1, kind: 'role.updated', objectType: 'role', objectId: 'r-1', userName: 'ops' });
+    await waitUntil(() => $(element, '[part="changed-elsewhere"]'), 'no notice');
+    expect($(element, '[part="changed-elsewhere"]')!.textContent).to.contain('Changed by ops');
+    await waitUntil(() => roleNames(element)[0] === 'Auditors', 'the list did not follow');
+    expect(($(element, '[part="input-name"]') as HTMLInputElement).value).to.equal('My typing');
+    click($(element, '[part="reload"]'));
+    await waitUntil(
+      () => ($(element, '[part="input-name"]') as HTMLInputElement | null)?.value === 'Auditors',
+      'the new values did not show',
+    );
+    expect($(element, '[part="changed-elsewhere"]')).to.equal(null);
   });
 
   it('a new role is added to the list and saved with it', async () => {
