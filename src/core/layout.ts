@@ -1,7 +1,7 @@
 /**
  * Layout options of the console shell (spec/console.md §2 "Layout options panel", §4 "Layout flags",
- * §9 constants): six skins, the layout flags and their interaction rules, mobile view at 1024 px or
- * less, persisted in localStorage ('casino.layout' for the flags, 'casino.skin' for the skin).
+ * §9 constants): six skins, the layout flags and their interaction rules, mobile view on a phone or
+ * tablet (by the browser identification string) and at 1024 px or less, persisted in localStorage ('casino.layout' for the flags, 'casino.skin' for the skin).
  *
  * `applyFlag(state, flag, value)` and `applyWidth(state, width)` are pure; the store (`layout`
  * signal, `setFlag`, `setSkin`, `startLayout`, `factoryReset`) applies them and persists.
@@ -185,9 +185,31 @@ export function applyFlag(state: LayoutState, flag: LayoutFlag, value: boolean):
   return next;
 }
 
-/** Mobile view is active at a window width of 1024 px or less; the minified state is removed there. */
-export function applyWidth(state: LayoutState, width: number): LayoutState {
-  const mobile = width <= MOBILE_BREAKPOINT;
+/**
+ * Whether the browser identification string names a phone or tablet (Android, iPhone, iPad, iPod,
+ * BlackBerry, Windows Phone, Opera Mini, any "Mobile" browser). An iPad asking for desktop pages calls
+ * itself a Macintosh: a Macintosh with a touch screen (`maxTouchPoints` above 1) counts as one too.
+ */
+export function isMobileDevice(userAgent: string, maxTouchPoints = 0): boolean {
+  if (
+    /Android|webOS|iPhone|iPad|iPod|BlackBerry|BB10|IEMobile|Windows Phone|Opera Mini|Mobi/i.test(userAgent)
+  )
+    return true;
+  return /Macintosh/.test(userAgent) && maxTouchPoints > 1;
+}
+
+/** Whether this browser is a phone or tablet by its identification string (false outside a browser). */
+export function browserIsMobile(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return isMobileDevice(navigator.userAgent ?? '', navigator.maxTouchPoints ?? 0);
+}
+
+/**
+ * Mobile view is active on a phone or tablet (`device`, from the browser identification string) and
+ * at a window width of 1024 px or less; the minified state is removed there.
+ */
+export function applyWidth(state: LayoutState, width: number, device = false): LayoutState {
+  const mobile = device || width <= MOBILE_BREAKPOINT;
   return mobile === state.mobile ? state : applyFlag(state, 'mobile', mobile);
 }
 
@@ -221,8 +243,11 @@ function isSkin(value: unknown): value is SkinName {
   return typeof value === 'string' && (SKIN_NAMES as readonly string[]).includes(value);
 }
 
-/** The persisted state (defaults for what is missing or unreadable); `mobile` comes from the width. */
-export function readLayout(width: number): LayoutState {
+/**
+ * The persisted state (defaults for what is missing or unreadable); `mobile` comes from the width and
+ * the device.
+ */
+export function readLayout(width: number, device = false): LayoutState {
   let flags: Partial<Record<LayoutFlag, unknown>>;
   let skin: string | null;
   try {
@@ -237,7 +262,7 @@ export function readLayout(width: number): LayoutState {
   for (const flag of LAYOUT_FLAGS) if (typeof flags[flag] === 'boolean') state[flag] = flags[flag] as boolean;
   if (isSkin(skin)) state.skin = skin;
   state.mobile = false;
-  return applyWidth(state, width);
+  return applyWidth(state, width, device);
 }
 
 function save(state: LayoutState): void {
@@ -251,7 +276,7 @@ function windowWidth(): number {
   return typeof window !== 'undefined' ? window.innerWidth : Infinity;
 }
 
-const state = signal<LayoutState>(readLayout(windowWidth()));
+const state = signal<LayoutState>(readLayout(windowWidth(), browserIsMobile()));
 
 /** The layout options in use. */
 export const layout: ReadonlySignal<LayoutState> = state;
@@ -281,18 +306,19 @@ export function setSkin(skin: SkinName): void {
 }
 
 /** Re-reads the persisted state (another tab, tests). */
-export function reloadLayout(width: number = windowWidth()): void {
-  state.value = readLayout(width);
+export function reloadLayout(width: number = windowWidth(), device: boolean = browserIsMobile()): void {
+  state.value = readLayout(width, device);
 }
 
 /**
- * Follows the window width (mobile view), recalculating 100 ms after the last resize. Returns the
- * function that stops listening.
+ * Follows the window width and the device (mobile view), recalculating 100 ms after the last resize.
+ * Returns the function that stops listening.
  */
 export function startLayout(win: Window = window): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const device = isMobileDevice(win.navigator?.userAgent ?? '', win.navigator?.maxTouchPoints ?? 0);
   const recalc = () => {
-    const next = applyWidth(state.value, win.innerWidth);
+    const next = applyWidth(state.value, win.innerWidth, device);
     if (next !== state.value) state.value = next;
   };
   const onResize = () => {

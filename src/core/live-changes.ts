@@ -11,7 +11,10 @@
  * - An agent whose values changed is read again: the read broadcasts 'casino-credit-adjusted' (the
  *   header credit and the lists follow), and a changed name is told with 'casino-agent-updated' (the
  *   tree renames it). A credit adjustment changes two agents: the one adjusted and the agent of the
- *   user who made it (when the watching console can see it).
+ *   user who made it (when the watching console can see it). Money between a cafe or a terminal and
+ *   its agent (adjust-balance commands queued or picked up, a wipe, terminal transactions) reads that
+ *   agent again too; a cafe's users are shown in the cafes area, and a terminal's money comes from its
+ *   cafe.
  * - The page's own changes (their request ids) already did all this where they were made: only the
  *   audit page refreshes.
  */
@@ -31,13 +34,28 @@ export const STALE_ROOTS: Readonly<Record<string, readonly string[]>> = {
   cafe: ['cafes'],
   casino: ['casinos'],
   pos: ['poses'],
+  'pos-user': ['poses'],
   terminal: ['terminals'],
 };
 
 /** Kinds whose change reaches beyond their object's area. */
 const EXTRA_ROOTS: Readonly<Record<string, readonly string[]>> = {
   'agent.players-logged-out': ['players'],
+  // A wiped or deleted cafe's terminals show it; a terminal's money comes from its cafe.
+  'pos.wiped': ['terminals'],
+  'pos.deleted': ['terminals'],
+  'terminal.deposited': ['poses'],
+  'terminal.withdrawn': ['poses'],
 };
+
+/** Kinds that move money between a cafe or terminal and its agent's credit: the agent is read again. */
+const AGENT_CREDIT_KINDS: ReadonlySet<string> = new Set([
+  'pos.balance-adjusted',
+  'pos.commands-picked-up',
+  'pos.wiped',
+  'terminal.deposited',
+  'terminal.withdrawn',
+]);
 
 export interface ChangePlan {
   /** Query roots to invalidate (['agents'], …). */
@@ -76,6 +94,8 @@ export function planFor(change: LiveChange, own: boolean): ChangePlan {
   } else if (change.kind === 'credit.adjusted' && agentId) {
     plan.reloadAgents.push(agentId);
     if (change.userAgentId && change.userAgentId !== agentId) plan.reloadAgents.push(change.userAgentId);
+  } else if (AGENT_CREDIT_KINDS.has(change.kind) && agentId) {
+    plan.reloadAgents.push(agentId);
   }
   return plan;
 }

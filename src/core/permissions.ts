@@ -333,6 +333,11 @@ export const canWipePos = claimOnly(P.WipePos);
 
 // Terminals
 export const canViewTerminals = view(P.ViewTerminals);
+/**
+ * A terminal transaction moves money into or out of a terminal of the target agent: the spec does not
+ * classify it; like the other money movements (credit agent, credit point of sale) it is edit-type.
+ */
+export const canMakeTerminalTransaction = edit(P.MakeTerminalTransaction);
 
 // Casinos
 export const canViewCasinos = claimOnly(P.ViewCasinos);
@@ -433,6 +438,7 @@ const CHECKS = {
   canChangePosUserPassword,
   canWipePos,
   canViewTerminals,
+  canMakeTerminalTransaction,
   canViewCasinos,
   canCreateCasino,
   canUpdateCasino,

@@ -40,6 +40,7 @@ import { seedDemo, ROOT_AGENT_ID } from './seed/demo';
 import { seedScale } from './seed/scale';
 import { seedUsers } from './seed/users';
 import { seedPlayers, seedScalePlayers } from './seed/players';
+import { seedPoses, seedScalePoses } from './seed/poses';
 import { seedCasinos } from './seed/casinos';
 import { EXTERNAL_GAME_HISTORY_ORIGIN, seedGameRounds } from './games/seed';
 import { identityService } from './services/identity';
@@ -418,6 +419,7 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       // the players' support login is a console user: it gets its display name with the others
       await seedPlayers(tx, seeded);
       await seedUsers(tx, seeded);
+      await seedPoses(tx, seeded);
       await seedCasinos(tx, seeded);
       return seeded;
     });
@@ -428,6 +430,7 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       await db.transaction(async (tx) => {
         await seedScale(tx, opts.scale!, ROOT_AGENT_ID);
         await seedScalePlayers(tx);
+        await seedScalePoses(tx);
       });
   }
   return info;

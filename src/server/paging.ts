@@ -22,6 +22,15 @@ export function likePattern(filter: string | undefined): string | null {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The filter as an object id, when it is one (a GUID, any case, spaces around ignored), so a list's
+ * text filter also finds the row whose id was pasted into it; null otherwise.
+ */
+export function exactId(filter: string | undefined): string | null {
+  const text = (filter ?? '').trim().toLowerCase();
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(text) ? text : null;
+}
+
 export interface PageSql {
   /** `ORDER BY …` (the sort, then `tieBreak` so pages never overlap). */
   orderBy: string;

@@ -31,6 +31,8 @@ const AMERICAS_ID = stableId('agent:Aurora Americas');
 const LIBERTY_ID = stableId('agent:Liberty Gaming Partners');
 /** A seeded user of Aurora Americas (src/server/seed/users.ts). */
 const AMERICAS_MANAGER_ID = stableId('user:aurora-americas.manager');
+/** A seeded cafe of Aurora Americas (src/server/seed/poses.ts) and its Cashier. */
+const AMERICAS_CAFE_ID = stableId('pos:Aurora Americas:Americas Central Cafe');
 const LANGUAGES = ['en', 'zh-cn'] as const;
 
 /**
@@ -47,8 +49,8 @@ export function consolePagePatterns(table: readonly RouteNode[] = AREA_ROUTES, p
 /** A value for each route parameter: the agent form edits a child of the agent on screen. */
 const PARAMETER_SAMPLES: Record<string, string> = {
   id: LIBERTY_ID,
-  posid: '1',
-  posuserid: '1',
+  posid: AMERICAS_CAFE_ID,
+  posuserid: stableId(`pos-user:${AMERICAS_CAFE_ID}:cashier`),
   report: 'game-history',
 };
 

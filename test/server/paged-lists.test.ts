@@ -93,6 +93,17 @@ describe('filtering: the rows whose name or currency contains the text (case-ins
     expect(r.body.map((a) => a.id).sort()).toEqual(expected.map((a) => a.id).sort());
     expect(r.headers.get('x-total-count')).toBe(String(expected.length));
   });
+  it('a pasted agent id (any case, spaces around) finds that agent', async () => {
+    const [target] = (await everyone()).filter((a) => a.name.includes('Europe'));
+    const r = await list({
+      includeSubAgents: true,
+      filter: ` ${target.id.toUpperCase()} `,
+      pageIndex: 0,
+      pageSize: 10,
+    });
+    expect(r.body.map((a) => a.id)).toEqual([target.id]);
+    expect(r.headers.get('x-total-count')).toBe('1');
+  });
   it('a filter with LIKE wildcards matches them literally', async () => {
     const r = await list({ includeSubAgents: true, filter: '%_', pageIndex: 0, pageSize: 10 });
     expect(r.status).toBe(200);

@@ -280,6 +280,28 @@ describe('POST /api/player/list: paged, sorted and filtered on the server', () =
     expect(none.headers.get(TOTAL_COUNT_HEADER)).toBe('0');
   });
 
+  it("a pasted player id finds that player, and only within the caller's subtree", async () => {
+    const someone = (
+      await list('admin', { agentId: AMERICAS_AGENT_ID, includeSubAgents: true, pageIndex: 0, pageSize: 1 })
+    ).body[0];
+    const found = await list('admin', {
+      agentId: ROOT_AGENT_ID,
+      includeSubAgents: true,
+      filter: someone.id.toUpperCase(),
+      pageIndex: 0,
+      pageSize: 10,
+    });
+    expect(found.body.map((p) => p.id)).toEqual([someone.id]);
+    const elsewhere = await list('admin', {
+      agentId: EUROPE,
+      includeSubAgents: true,
+      filter: someone.id,
+      pageIndex: 0,
+      pageSize: 10,
+    });
+    expect(elsewhere.body).toEqual([]);
+  });
+
   it('filters by creation time: from inclusive, to exclusive, a date alone to the end of its day', async () => {
     const id = await createPlayer(LIBERTY);
     const today = new Date().toISOString().slice(0, 10);

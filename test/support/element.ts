@@ -14,6 +14,7 @@ import { clearQueryCacheForTests } from '../../src/core/query';
 import { resetRouterForTests } from '../../src/core/router';
 import { clearToken } from '../../src/core/session';
 import { reloadSubmenuOpen } from '../../src/core/submenu';
+import { reloadPanels } from '../../src/core/panels';
 import { TEST_CONFIG } from './config';
 import { fetchMock } from './fetch-mock';
 import { OWN } from './fixtures';
@@ -44,6 +45,7 @@ export async function setUp(options: SetUpOptions = {}): Promise<void> {
   localStorage.clear();
   sessionStorage.clear();
   reloadSubmenuOpen();
+  reloadPanels();
   clearToken();
   resetConfigForTests();
   configure({ ...TEST_CONFIG, ...options.config });
@@ -66,6 +68,7 @@ export async function tearDown(): Promise<void> {
   localStorage.clear();
   sessionStorage.clear();
   reloadSubmenuOpen();
+  reloadPanels();
   history.replaceState(null, '', startUrl);
   resetConfigForTests();
   console.error = consoleError;

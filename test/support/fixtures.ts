@@ -4,6 +4,8 @@
  */
 import type { Agent as AgentDetails } from '../../src/core/areas/agents/contract';
 import type { User } from '../../src/core/areas/users/contract';
+import type { Pos, PosCommand, PosUser } from '../../src/core/areas/poses/contract';
+import type { Terminal } from '../../src/core/areas/terminals/contract';
 import { mergeAgent, type Agent } from '../../src/core/agents';
 import type { ClaimItem, Country, Currency, Timezone } from '../../src/core/reference/contract';
 import { P } from '../../src/core/permissions';
@@ -163,4 +165,86 @@ export function serveTree(tree: Agent): void {
 /** A fresh copy of a recorded response (fixtures/*.json of a test folder), with fields replaced. */
 export function recorded<T>(response: T, change: Record<string, unknown> = {}): T {
   return { ...structuredClone(response), ...change } as T;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cafes and terminals
+// ---------------------------------------------------------------------------------------------
+
+/** A cafe of OWN as GET /api/pos answers it. */
+export const CAFE = '66666666-6666-4666-8666-666666666666';
+/** A user of CAFE. */
+export const CAFE_USER = '77777777-7777-4777-8777-777777777777';
+
+/** A cafe as the cafes API answers it: CAFE of OWN, 'Corner Cafe', 250.00 EUR, enabled, seen. */
+export function posDetails(change: Partial<Pos> = {}): Pos {
+  return {
+    id: CAFE,
+    agentId: OWN,
+    name: 'Corner Cafe',
+    address: '1 Harbour Street',
+    currencyId: 'EUR',
+    balance: 250,
+    incomingAmount: 0,
+    reservedAmount: 0,
+    operationsEnabled: true,
+    pendingCommands: 0,
+    pendingOperationsEnabled: null,
+    lastSeenAt: '2026-11-20T10:00:00.000Z',
+    wipedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...change,
+  };
+}
+
+/** A POS user as the API answers it: CAFE_USER 'mia', an active Cashier of CAFE. */
+export function posUserDetails(change: Partial<PosUser> = {}): PosUser {
+  return {
+    id: CAFE_USER,
+    posId: CAFE,
+    agentId: OWN,
+    userName: 'mia',
+    fullName: 'Mia Rossi',
+    role: 'Cashier',
+    isActive: true,
+    passwordChangedAt: '2026-11-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...change,
+  };
+}
+
+/** A command of CAFE: a pending deposit of 50.00 for 'mia'. */
+export function posCommand(change: Partial<PosCommand> = {}): PosCommand {
+  return {
+    id: '88888888-8888-4888-8888-888888888888',
+    posId: CAFE,
+    type: 'ADJUST_BALANCE',
+    status: 'PENDING',
+    amount: 50,
+    userId: CAFE_USER,
+    userName: 'mia',
+    report: null,
+    createdBy: 'admin',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    pickedUpAt: null,
+    ...change,
+  };
+}
+
+/** A terminal as the terminals API answers it: 'Corner Cafe T1' of CHILD in CAFE, 40.00 EUR, online. */
+export function terminalDetails(change: Partial<Terminal> = {}): Terminal {
+  return {
+    id: '99999999-9999-4999-8999-999999999999',
+    name: 'Corner Cafe T1',
+    agentId: CHILD,
+    agentName: 'Child agent',
+    agentParentId: OWN,
+    posId: CAFE,
+    posName: 'Corner Cafe',
+    status: 'ONLINE',
+    currencyId: 'EUR',
+    balance: 40,
+    lastTransactionAt: null,
+    ...change,
+  };
 }

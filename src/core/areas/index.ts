@@ -12,6 +12,7 @@ import { playersArea } from './players/area';
 import { posesArea } from './poses/area';
 import { reportsArea } from './reports/area';
 import { rolesArea } from './roles/area';
+import { searchArea } from './search/area';
 import { terminalsArea } from './terminals/area';
 import type { AreaManifest } from './types';
 import { usersArea } from './users/area';
@@ -30,4 +31,5 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   posesArea,
   terminalsArea,
   gamesArea,
+  searchArea,
 ];

@@ -87,6 +87,48 @@ export interface UserPage {
   readonly element: string;
 }
 
+/** One result of the global search: what it is called, a detail line, and the URL of its page. */
+export interface SearchHit {
+  readonly id: string;
+  readonly title: string;
+  /** A second line (login, e-mail, agent, currency…); user data, shown as is. */
+  readonly detail?: string;
+  /** Where choosing it goes ('/{agentId}/players/edit/{id}'). */
+  readonly href: string;
+}
+
+export interface SearchQuery {
+  /** The text searched for (trimmed, not empty). */
+  readonly text: string;
+  /** The agent whose subtree is searched: the signed-in user's own. */
+  readonly agentId: string;
+  readonly pageIndex: number;
+  readonly pageSize: number;
+}
+
+/** One page of an area's results and how many there are in all. */
+export interface SearchAnswer {
+  readonly hits: readonly SearchHit[];
+  readonly total: number;
+}
+
+export type AreaSearchFn = (query: SearchQuery, signal?: AbortSignal) => Promise<SearchAnswer>;
+
+/**
+ * How the global search (/miscellaneous/search) searches an area: through the area's own server-paged
+ * list, within the user's subtree, so the server applies the area's permission and agent checks. The
+ * group shows when the area's menu option `option` is visible for the user's own agent (the menu's
+ * permission rules).
+ */
+export interface AreaSearch {
+  /** The menu option path whose visibility allows the search ('players'). */
+  readonly option: string;
+  /** Translation key of the group's heading. */
+  readonly label: string;
+  /** Imports the search function (kept out of the shell's bundle). */
+  readonly load: () => Promise<AreaSearchFn>;
+}
+
 /** One language's tree and the other's, inline: page titles and menu labels are needed by the shell at once. */
 export type AreaLabels = Readonly<Record<'en' | 'zh-cn', TranslationTree>>;
 
@@ -99,6 +141,8 @@ export interface AreaManifest {
   readonly publicPages?: readonly PublicPage[];
   /** Pages of the signed-in user (outside /{agentId}, loaded with the area's bundle). */
   readonly userPages?: readonly UserPage[];
+  /** How the global search finds the area's objects (absent: the area is not searched). */
+  readonly search?: AreaSearch;
   /** Page titles and menu labels (under app.console.pages / app.console.menu). */
   readonly labels: AreaLabels;
   /**

@@ -35,7 +35,11 @@ function readCache<T>(storage: Storage, key: string): T | null {
   }
 }
 
-async function cached<T>(storage: Storage, key: string, load: () => Promise<T>): Promise<T> {
+/**
+ * The value kept under `key` in `storage`, else `load()`'s answer, kept there for the next time
+ * (uncached when the storage is full or unavailable). Shared by the areas' cached lists.
+ */
+export async function cached<T>(storage: Storage, key: string, load: () => Promise<T>): Promise<T> {
   const hit = readCache<T>(storage, key);
   if (hit) return hit;
   const value = await load();

@@ -37,7 +37,7 @@ import {
 } from '../agents-repo';
 import { recordChange, unchanged } from '../audit';
 import { ApiError, badRequest, fieldError, forbidden, type FieldError } from '../errors';
-import { likePattern, pageSql } from '../paging';
+import { exactId, likePattern, pageSql } from '../paging';
 import { grantableClaims } from './claim-grant';
 
 export { PATCHABLE_FIELDS };
@@ -68,8 +68,13 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       'a.id',
     );
     const where = `${includeSubAgents ? 'a.path LIKE $1 AND a.id <> $2' : 'a.parent_id = $2 AND $1::text IS NOT NULL'}
-       AND ($3::text IS NULL OR lower(a.name || ' ' || a.currency_id) LIKE $3)`;
-    const params = [agent.path + '%', agentId, likePattern(request.query.filter)];
+       AND ($3::text IS NULL OR lower(a.name || ' ' || a.currency_id) LIKE $3 OR a.id::text = $4)`;
+    const params = [
+      agent.path + '%',
+      agentId,
+      likePattern(request.query.filter),
+      exactId(request.query.filter),
+    ];
     const [{ rows }, counted] = await Promise.all([
       db.query<AgentRow>(
         `SELECT ${AGENT_COLUMNS} FROM agents a WHERE ${where} ${page.orderBy} ${page.limit}`,

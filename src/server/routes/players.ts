@@ -39,7 +39,7 @@ import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { ApiError, fieldError, forbidden, type FieldError } from '../errors';
 import { assertStorableBalance } from '../money';
-import { likePattern, pageSql } from '../paging';
+import { exactId, likePattern, pageSql } from '../paging';
 import { hashPassword } from '../passwords';
 import {
   activeBonus,
@@ -126,7 +126,8 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     const page = pageSql(q, SORT_COLUMNS, 'lower(p.name)', 'p.id');
     const where = `${q.includeSubAgents ? 'a.path LIKE $1 AND $2::uuid IS NOT NULL' : 'p.agent_id = $2 AND $1::text IS NOT NULL'}
         AND ($3::text IS NULL OR lower(p.name) LIKE $3 OR lower(p.first_name) LIKE $3 OR lower(p.last_name) LIKE $3
-             OR lower(p.first_name || ' ' || p.last_name) LIKE $3 OR lower(p.email) LIKE $3 OR p.phone LIKE $3)
+             OR lower(p.first_name || ' ' || p.last_name) LIKE $3 OR lower(p.email) LIKE $3 OR p.phone LIKE $3
+             OR p.id::text = $7)
         AND ($4::text IS NULL OR p.status = $4)
         AND ($5::timestamptz IS NULL OR p.created_at >= $5)
         AND ($6::timestamptz IS NULL OR p.created_at < $6)`;
@@ -137,6 +138,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       q.status ?? null,
       from?.toISOString() ?? null,
       to?.toISOString() ?? null,
+      exactId(q.filter),
     ];
     const { rows } = await db.query<PlayerRow & { total: number }>(
       `SELECT ${PLAYER_COLUMNS}${page.paged ? ', count(*) OVER ()::int AS total' : ''}

@@ -1,6 +1,6 @@
 /**
  * The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit,
- * multicash, users and roles, the audit trail and its live stream.
+ * multicash, users and roles, cafes and their users, terminals, the audit trail and its live stream.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
@@ -12,6 +12,9 @@ import { creditRoutes } from '../routes/credit';
 import { potBalanceRoutes } from '../routes/pot-balance';
 import { roleRoutes } from '../routes/roles';
 import { userRoutes } from '../routes/users';
+import { posRoutes } from '../routes/poses';
+import { posUserRoutes } from '../routes/pos-users';
+import { terminalRoutes } from '../routes/terminals';
 import { auditRoutes } from '../routes/audit';
 import { versionRoute } from './version';
 
@@ -27,5 +30,8 @@ export async function apiService(app: FastifyInstance, ctx: ServerContext): Prom
   await potBalanceRoutes(app, ctx);
   await userRoutes(app, ctx);
   await roleRoutes(app, ctx);
+  await posRoutes(app, ctx);
+  await posUserRoutes(app, ctx);
+  await terminalRoutes(app, ctx);
   await auditRoutes(app, ctx);
 }

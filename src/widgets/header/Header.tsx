@@ -7,26 +7,29 @@
  *   (src/core/credit.ts): hidden until loaded, a click reloads it, refreshed periodically, replaced at
  *   once by a credit-adjusted event for the own agent; 'credit source' instead of the amount for a
  *   credit-source agent.
+ * - A search box: submitting opens the global search page (/miscellaneous/search?q=); the key '/'
+ *   outside a field focuses it.
  * - Language switcher with flags (`{imageCdnBase}/flags/<lng>.svg`), full-screen toggle, user dropdown
- *   (settings: opens the layout options; profile; log out) and a sign-out button. Signing out asks
+ *   (settings: opens the layout options; profile; shortcut: opens the shortcut bar; full screen; log out) and a sign-out button. Signing out asks
  *   No/Yes; only Yes signs out (session logout, then the login page).
  * - Without a session the header shows nothing.
  * - It keeps the page's live stream of changes open (src/core/live.ts) while it is on the page.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import { serviceUrl } from '../../core/config';
 import { credit, reloadCredit, startCredit } from '../../core/credit';
 import { retainLive } from '../../core/live';
 import { formatCredit } from '../../core/format';
 import { LANGUAGES, language, setLanguage, type Language } from '../../core/i18n';
 import { layout, toggleFlag } from '../../core/layout';
-import { LOGIN_PATH, navigate } from '../../core/router';
+import { LOGIN_PATH, navigate, route } from '../../core/router';
+import { SEARCH_PATH, searchUrl } from '../../core/search';
 import { account, isLoggedIn, logout } from '../../core/session';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import { holdDocumentLayout, OPEN_LAYOUT_OPTIONS_EVENT } from '../shared/skins';
-import { Dropdown } from './Dropdown';
+import { Dropdown } from '../shared/ui/Dropdown';
 import { Icon } from './icons';
 
 export const PROFILE_PATH = '/app-views/profile';
@@ -102,6 +105,69 @@ function Credit() {
   );
 }
 
+/** Whether a key press is typing into a field (then '/' is a character, not the search shortcut). */
+function typingIn(event: KeyboardEvent): boolean {
+  return event
+    .composedPath()
+    .some(
+      (target) =>
+        target instanceof HTMLElement &&
+        (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)),
+    );
+}
+
+/**
+ * The header's search box: submitting goes to the search page with the text; '/' anywhere outside a
+ * field puts the focus in it. On the search page it shows the text searched.
+ */
+function SearchBox() {
+  useSignals();
+  const t = useT();
+  const input = useRef<HTMLInputElement>(null);
+  const current = route.value;
+  const searched = current?.path === SEARCH_PATH ? (current.query.q ?? '') : '';
+  const [text, setText] = useState(searched);
+  useEffect(() => setText(searched), [searched]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || typingIn(event)) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(searchUrl(text));
+  };
+  return (
+    <form className="search" part="search" role="search" onSubmit={submit}>
+      <input
+        ref={input}
+        type="search"
+        part="search-input"
+        value={text}
+        maxLength={100}
+        aria-label={t('app.shell.header.search')}
+        aria-keyshortcuts="/"
+        placeholder={t('app.shell.header.search-placeholder')}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button
+        type="submit"
+        className="icon-button"
+        part="search-submit"
+        aria-label={t('app.shell.header.search-submit')}
+        title={t('app.shell.header.search-submit')}
+      >
+        <Icon name="search" />
+      </button>
+    </form>
+  );
+}
+
 export function Header() {
   useSignals();
   const t = useT();
@@ -158,6 +224,7 @@ export function Header() {
         <Credit />
       </div>
       <div className="tools">
+        <SearchBox />
         <Dropdown
           part="language"
           label={t('app.shell.header.language-current', {
@@ -200,6 +267,11 @@ export function Header() {
               onSelect: () => window.dispatchEvent(new CustomEvent(OPEN_LAYOUT_OPTIONS_EVENT)),
             },
             { key: 'profile', label: t('app.shell.header.profile'), onSelect: () => navigate(PROFILE_PATH) },
+            {
+              key: 'shortcut',
+              label: t('app.shell.header.shortcut'),
+              onSelect: () => toggleFlag('shortcutOpen'),
+            },
             { key: 'fullscreen', label: t('app.shell.header.full-screen'), onSelect: toggleFullscreen },
             { key: 'logout', label: t('app.shell.header.logout'), onSelect: () => void signOut() },
           ]}

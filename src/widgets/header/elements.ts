@@ -35,11 +35,14 @@ import '../../core/i18n/areas/shell';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
 import { Header } from './Header';
+import { dropdownStyles } from '../shared/ui/Dropdown';
 import { headerStyles } from './styles';
 
 export { configure } from '../../core/config';
 
-export const CasinoHeader = defineWidget('casino-header', Header, { styles: [headerStyles, dialogStyles] });
+export const CasinoHeader = defineWidget('casino-header', Header, {
+  styles: [headerStyles, dropdownStyles, dialogStyles],
+});
 
 declare global {
   interface HTMLElementTagNameMap {

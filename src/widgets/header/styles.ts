@@ -81,42 +81,21 @@ export const headerStyles = css`
     align-items: center;
     gap: 6px;
   }
-  .dropdown {
-    position: relative;
-  }
-  .menu {
-    position: absolute;
-    inset-inline-end: 0;
-    top: calc(100% + 4px);
-    z-index: 1000;
-    min-width: 160px;
+  .search {
+    display: flex;
+    align-items: center;
     margin: 0;
-    padding: 4px 0;
-    list-style: none;
+  }
+  .search input {
+    width: 14em;
+    padding: 4px 8px;
     color: var(--casino-color-text, #1f2328);
     background: var(--casino-color-surface, #ffffff);
     border: 1px solid var(--casino-color-border, #d1d9e0);
-    border-radius: var(--casino-radius, 4px);
-    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
+    border-radius: var(--casino-radius, 4px) 0 0 var(--casino-radius, 4px);
   }
-  .menu button {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    width: 100%;
-    padding: 6px 12px;
-    color: inherit;
-    text-align: start;
-    background: transparent;
-    border: 0;
-    border-radius: 0;
-  }
-  .menu button:hover,
-  .menu button:focus-visible {
-    background: var(--casino-color-background, #f6f8fa);
-  }
-  .menu button[aria-current='true'] {
-    font-weight: 600;
+  .search .icon-button {
+    border-radius: 0 var(--casino-radius, 4px) var(--casino-radius, 4px) 0;
   }
   .flag {
     width: 20px;
@@ -124,11 +103,21 @@ export const headerStyles = css`
     object-fit: cover;
     border-radius: 2px;
   }
+  @media (max-width: 1024px) {
+    .search input {
+      width: 9em;
+    }
+  }
+  /* Narrow: the search button opens the search page, whose own box takes the text. */
   @media (max-width: 640px) {
     .logo-text,
     .language-name,
-    .hide-narrow {
+    .hide-narrow,
+    .search input {
       display: none;
+    }
+    .search .icon-button {
+      border-radius: var(--casino-radius, 4px);
     }
     .user {
       max-width: 80px;

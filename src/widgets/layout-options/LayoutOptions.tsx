@@ -3,7 +3,8 @@
  * (smart-style-0..5, default smart-style-1) applied as `--casino-*` values on the document element;
  * a checkbox per layout flag, changed through `setFlag` of src/core/layout.ts (which applies the
  * interaction rules and persists); 'mobile' follows the window width and is shown read-only.
- * The factory reset asks (clear-local-storage / confirm-localstorage-reset, No/Yes); Yes clears all
+ * 'Reset page panels' forgets the signed-in user's choices of the page panels (collapsed, title,
+ * colour, hidden) and says so; the factory reset asks (clear-local-storage / confirm-localstorage-reset, No/Yes); Yes clears all
  * browser storage and reloads the page.
  */
 import { useSignals } from '@preact/signals-react/runtime';
@@ -17,6 +18,7 @@ import {
   SKINS,
   type LayoutFlag,
 } from '../../core/layout';
+import { resetUserPanels, userPanels } from '../../core/panels';
 import { pageReload } from '../../core/refresh';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
@@ -128,6 +130,15 @@ export const layoutOptionsStyles = css`
     margin-top: calc(var(--casino-spacing, 8px) * 1.5);
     background: var(--casino-color-danger, #cf222e);
   }
+  .reset-panels {
+    width: 100%;
+    margin-top: calc(var(--casino-spacing, 8px) * 1.5);
+  }
+  .notice {
+    margin: 4px 0 0;
+    font-size: 0.85em;
+    color: var(--casino-color-text-muted, #59636e);
+  }
 `;
 
 /** The swatch of a skin: its header, navigation and accent colours (SVG fills: no inline styles, CSP-safe). */
@@ -153,6 +164,8 @@ export function LayoutOptions() {
   const dialogs = useDialogs();
   const [open, setOpen] = useState(false);
   const state = layout.value;
+  const panelsChanged = Object.keys(userPanels.value).length > 0;
+  const [panelsReset, setPanelsReset] = useState(false);
 
   useEffect(() => holdDocumentLayout(), []);
   useEffect(() => {
@@ -229,6 +242,21 @@ export function LayoutOptions() {
             </button>
           ))}
         </div>
+        <button
+          type="button"
+          className="reset-panels"
+          part="reset-panels"
+          disabled={!panelsChanged}
+          onClick={() => {
+            resetUserPanels();
+            setPanelsReset(true);
+          }}
+        >
+          {t('app.shell.layout.reset-panels')}
+        </button>
+        <p className="notice" part="reset-panels-notice" role="status">
+          {panelsReset && !panelsChanged ? t('app.shell.layout.reset-panels-done') : ''}
+        </p>
         <button type="button" className="reset" part="factory-reset" onClick={confirmReset}>
           {t('app.shell.layout.factory-reset')}
         </button>

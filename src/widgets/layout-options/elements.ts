@@ -17,6 +17,8 @@
  * @csspart flag - One flag (label with checkbox).
  * @csspart skins - The group of skin buttons.
  * @csspart skin - One skin button (`data-skin`, `aria-pressed` when in use).
+ * @csspart reset-panels - Forgets the signed-in user's page panel choices (disabled while there are none).
+ * @csspart reset-panels-notice - Says the page panels were reset (a status line).
  * @csspart factory-reset - The factory-reset button.
  * @csspart dialog - The confirmation dialog; also dialog-title, dialog-content, dialog-yes, dialog-no.
  *

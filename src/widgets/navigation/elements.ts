@@ -1,6 +1,7 @@
 /**
  * The navigation elements of the console's left panel (spec/console.md §2): `casino-side-menu`,
- * `casino-agent-tree`, `casino-agent-search`.
+ * `casino-agent-tree`, `casino-agent-search`; and `casino-shortcut-bar`, the same options as large
+ * buttons over the page.
  */
 import '../../core/i18n/areas/navigation';
 import { defineWidget } from '../define-widget';
@@ -8,6 +9,8 @@ import { AgentSearch, type AgentSearchProps } from './agent-search/AgentSearch';
 import { agentSearchStyles } from './agent-search/styles';
 import { AgentTree } from './agent-tree/AgentTree';
 import { agentTreeStyles } from './agent-tree/styles';
+import { ShortcutBar } from './shortcut-bar/ShortcutBar';
+import { shortcutBarStyles } from './shortcut-bar/styles';
 import { SideMenu } from './side-menu/SideMenu';
 import { sideMenuStyles } from './side-menu/styles';
 
@@ -77,3 +80,25 @@ declare global {
     'casino-agent-search': InstanceType<typeof CasinoAgentSearch>;
   }
 }
+
+/**
+ * @element casino-shortcut-bar
+ * @summary The shortcut bar: while the layout flag shortcutOpen is on (the user dropdown's Shortcut
+ * item or the layout options), large buttons over the top of the page to the options of the side menu
+ * the user may open for the current agent (same permission and disabled rules, menu order). A choice
+ * navigates and closes the bar; Escape, the close button or a click beside the bar close it. Nothing
+ * shows signed out.
+ * @attr config-src - URL of the configuration JSON.
+ * @csspart backdrop - The dimmed page behind the bar (a click closes).
+ * @csspart bar - The bar (role dialog, labelled).
+ * @csspart title - Its heading.
+ * @csspart close - The close button.
+ * @csspart shortcut - One shortcut link (data-path = the menu option's path); `current` is added to the
+ * page on screen; aria-disabled="true" when the option's rule disables it.
+ * @csspart empty - The message shown when no option is open to the user.
+ * @cssprop --casino-shortcut-bar-background - Background of the bar (default the skin's header colour).
+ * @cssprop --casino-shortcut-size - Size of one shortcut button (default 120px).
+ */
+export const CasinoShortcutBar = defineWidget('casino-shortcut-bar', ShortcutBar, {
+  styles: [shortcutBarStyles],
+});

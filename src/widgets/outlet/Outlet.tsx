@@ -9,11 +9,13 @@
  *   area manifests (src/core/areas): the area's loader runs, then the element is created with
  *   `agent-id` of the current agent and the route parameters as attributes. No element declared, no loader, a failing loader or an element still
  *   undefined: the 404 error page.
+ * - Every page of the main layout sits in a panel (./Panel.tsx): title bar, collapse, full screen,
+ *   rename, colour and hide, remembered per user and page.
  * - The bare agent route (/{agentId}) goes to the agent's landing route (its first visible menu
  *   option); with none, a translated empty state.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { currentAgent } from '../../core/agents';
 import { landingRoute } from '../../core/menu';
 import {
@@ -27,6 +29,7 @@ import {
 import { account, claims, isLoggedIn } from '../../core/session';
 import { useT } from '../shared/hooks';
 import { css } from '../shared/styles';
+import { Panel } from './Panel';
 import { resolveArea, type AreaTarget } from './resolve-area';
 
 export const outletStyles = css`
@@ -160,6 +163,17 @@ function Page({ target }: { target: AreaTarget | null }) {
   return <Hosted tag={target.tag} attributes={target.attributes} />;
 }
 
+/** A page of the console in its panel, remembered under the route's pattern ('agents/edit/:id'). */
+function PagePanel({ route, children }: { route: Route; children: ReactNode }) {
+  const t = useT();
+  const pattern = route.matches[route.matches.length - 1]?.pattern ?? route.path;
+  return (
+    <Panel key={pattern} page={pattern} title={route.title ? t(route.title) : ''}>
+      {children}
+    </Panel>
+  );
+}
+
 /** /{agentId} alone: the agent's landing route, or an empty state when no option is visible. */
 function AgentRoot({ route }: { route: Route }) {
   useSignals();
@@ -205,8 +219,14 @@ export function Outlet() {
       return <Hosted tag="casino-error-page" attributes={SERVER_ERROR} />;
     case 'main':
       if (route.segments.length === 0) return <AgentRoot route={route} />;
-      return <Page key={route.element ?? route.path} target={resolveArea(route)} />;
-    default:
-      return <Page key={route.name} target={resolveArea(route)} />;
+      return (
+        <PagePanel route={route}>
+          <Page key={route.element ?? route.path} target={resolveArea(route)} />
+        </PagePanel>
+      );
+    default: {
+      const page = <Page key={route.name} target={resolveArea(route)} />;
+      return route.layout === 'main' ? <PagePanel route={route}>{page}</PagePanel> : page;
+    }
   }
 }

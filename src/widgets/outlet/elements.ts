@@ -10,14 +10,24 @@
  * @csspart page - The page element shown (area element, login or error page).
  * @csspart loading - Shown while the bundle of a page loads.
  * @csspart empty - Shown on /{agentId} when the agent has no menu option.
+ * @csspart panel - The panel around a page of the main layout (data-page = the route pattern,
+ * data-colour, data-collapsed, data-fullscreen).
+ * @csspart panel-bar - Its title bar; panel-title the title (h1), panel-body the page.
+ * @csspart panel-collapse - Collapse/expand (aria-expanded); panel-fullscreen (aria-pressed);
+ * panel-rename-button, then the form panel-rename with panel-title-input, panel-title-save,
+ * panel-title-cancel and panel-title-error; panel-colour (a menu of colours); panel-hide.
+ * @csspart panel-hidden - The line left by a hidden page, with its panel-show button.
  *
  * @cssprop --casino-outlet-min-height - Minimum height (default 0).
+ * @cssprop --casino-panel-margin - Space around a page's panel (default 12px; 6px on phones).
+ * @cssprop --casino-panel-header-background - The title bar's background in the default colour.
  */
 import '../../core/i18n/areas/shell';
 import '../error-page/elements';
 import '../login/elements';
 import { defineWidget } from '../define-widget';
 import { Outlet, outletStyles, preloadPage } from './Outlet';
+import { panelStyles } from './Panel';
 
 export { configure } from '../../core/config';
 /**
@@ -35,7 +45,7 @@ export { i18nRevision, t, translationsReady } from '../../core/i18n';
 export { tree } from '../../core/agents';
 
 export const CasinoOutlet = defineWidget('casino-outlet', Outlet, {
-  styles: [outletStyles],
+  styles: [outletStyles, ...panelStyles],
   onConnect: preloadPage,
 });
 

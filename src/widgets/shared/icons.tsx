@@ -176,6 +176,39 @@ export const SearchIcon = svg(
   </>,
 );
 
+/** A cross (close). */
+export const CloseIcon = svg('close', <path d="M6 6l12 12M18 6L6 18" />);
+
+/** A chevron pointing down (an open panel); rotate -90° for a collapsed one. */
+export const ChevronDownIcon = svg('chevron-down', <path d="M6 9l6 6 6-6" />);
+
+/** Four corners pointing out (full screen). */
+export const ExpandIcon = svg('expand', <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
+
+/** Four corners pointing in (leave full screen). */
+export const CompressIcon = svg('compress', <path d="M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5" />);
+
+/** A pencil (edit a title). */
+export const PencilIcon = svg(
+  'pencil',
+  <>
+    <path d="M4 20h4L19 9l-4-4L4 16z" />
+    <path d="M14 6l4 4" />
+  </>,
+);
+
+/** A drop (pick a colour). */
+export const DropIcon = svg('drop', <path d="M12 3s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11z" />);
+
+/** A closed eye (hide). */
+export const EyeOffIcon = svg(
+  'eye-off',
+  <>
+    <path d="M3 3l18 18" />
+    <path d="M10.6 5.1A10 10 0 0 1 12 5c5 0 9 4.5 10 7a12 12 0 0 1-3.2 4.3M6.2 6.2A12 12 0 0 0 2 12c1 2.5 5 7 10 7a9.7 9.7 0 0 0 4.6-1.2" />
+  </>,
+);
+
 /** A spinning arc (loading); animate it with CSS (`.casino-spin`). */
 export const SpinnerIcon = svg('spinner', <path d="M12 3a9 9 0 1 1-9 9" />);
 

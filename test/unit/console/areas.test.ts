@@ -113,9 +113,12 @@ describe("the outlet's element map comes from the manifests", () => {
     expect(target.load).toBe(AREA_MANIFESTS.find((m) => m.key === 'agents')!.load);
     expect(target.attributes).toEqual({ 'agent-id': OWN });
   });
-  it('an area without elements yet has no loader (the outlet shows the 404 page)', () => {
-    const route = shown(`/${OWN}/terminals`, ctx()) as Route;
-    expect(resolveArea(route)).toMatchObject({ tag: 'casino-terminals', load: undefined });
+  // while some area has no elements yet: the outlet finds no loader for it (and shows the 404 page)
+  const unbuilt = AREA_MANIFESTS.find((m) => !m.load && m.routes.some((r) => r.element));
+  it.runIf(unbuilt)('an area without elements yet has no loader (the outlet shows the 404 page)', () => {
+    const row = unbuilt!.routes.find((r) => r.element)!;
+    const route = shown(`/${OWN}/${row.path}`, ctx()) as Route;
+    expect(resolveArea(route)).toMatchObject({ tag: row.element, load: undefined });
   });
   it('the public game-history page is a manifest’s public page', () => {
     const route = shown('/gamedetail', ctx()) as Route;

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   applyFlag,
   applyWidth,
+  isMobileDevice,
   DEFAULT_LAYOUT,
   factoryReset,
   isMenuHidden,
@@ -126,6 +127,36 @@ describe('mobile view is active at a window width of 1024 px or less; the minifi
       mobile: true,
       menuMinified: false,
     });
+  });
+});
+
+describe('a mobile device is detected from the browser identification string', () => {
+  const IPHONE =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+  const ANDROID =
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+  const IPAD_DESKTOP =
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+  const DESKTOP =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+  it('phones and tablets are mobile devices; a desktop browser is not', () => {
+    expect(isMobileDevice(IPHONE)).toBe(true);
+    expect(isMobileDevice(ANDROID)).toBe(true);
+    expect(isMobileDevice(DESKTOP)).toBe(false);
+  });
+
+  it('an iPad asking for desktop pages (a Macintosh with a touch screen) is a mobile device; a Mac is not', () => {
+    expect(isMobileDevice(IPAD_DESKTOP, 5)).toBe(true);
+    expect(isMobileDevice(IPAD_DESKTOP, 0)).toBe(false);
+  });
+
+  it('a mobile device is in mobile view however wide its window, and loses the minified state', () => {
+    expect(applyWidth(withFlags({ menuMinified: true }), 1366, true)).toMatchObject({
+      mobile: true,
+      menuMinified: false,
+    });
+    expect(readLayout(1600, true).mobile).toBe(true);
   });
 });
 

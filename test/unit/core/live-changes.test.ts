@@ -37,6 +37,24 @@ describe('the audit page refreshes after every change; the object’s area after
       ['players'],
     ]);
   });
+  it('cafe and cafe user changes are the cafes area’s; a terminal transaction the cafes’ too', () => {
+    for (const objectType of ['pos', 'pos-user'])
+      expect(planFor(change({ objectType, kind: `${objectType}.updated` }), false).invalidate).toEqual([
+        ['audit'],
+        ['poses'],
+      ]);
+    expect(planFor(change({ objectType: 'terminal', kind: 'terminal.deposited' }), false).invalidate).toEqual(
+      [['audit'], ['terminals'], ['poses']],
+    );
+  });
+  it('a wiped or deleted cafe makes the terminals stale too', () => {
+    for (const kind of ['pos.wiped', 'pos.deleted'])
+      expect(planFor(change({ objectType: 'pos', kind }), false).invalidate).toEqual([
+        ['audit'],
+        ['poses'],
+        ['terminals'],
+      ]);
+  });
   it('an object type the table does not know makes every query shown stale', () => {
     const plan = planFor(change({ objectType: 'bingo-hall', kind: 'bingo-hall.opened' }), false);
     expect(plan.invalidateAll).toBe(true);
@@ -71,6 +89,11 @@ describe('changes map onto the console’s events', () => {
     expect(planFor(change({ kind: 'credit.adjusted', userAgentId: null }), false).reloadAgents).toEqual([
       'a1',
     ]);
+  });
+  it('money between a cafe and its agent reads the agent again', () => {
+    for (const kind of ['pos.balance-adjusted', 'pos.commands-picked-up', 'pos.wiped'])
+      expect(planFor(change({ objectType: 'pos', kind }), false).reloadAgents).toEqual(['a1']);
+    expect(planFor(change({ objectType: 'pos', kind: 'pos.updated' }), false).reloadAgents).toEqual([]);
   });
 });
 

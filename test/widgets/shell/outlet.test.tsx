@@ -24,8 +24,12 @@ async function mountOutletAt(url: string): Promise<HTMLElement> {
   return outlet;
 }
 
-/** Gives an area's manifest a loader of its elements for one test. */
-function withLoader(area: string, load: () => Promise<unknown>): () => void {
+/**
+ * Gives an area's manifest a loader of its elements for one test (undefined: none, as an area whose
+ * elements are not built yet). The terminals area stands for any area in these tests; its real loader
+ * is never called here, so its element is never defined in this file.
+ */
+function withLoader(area: string, load: (() => Promise<unknown>) | undefined): () => void {
   const manifest = AREA_MANIFESTS.find((m) => m.key === area) as {
     -readonly [K in keyof AreaManifest]: AreaManifest[K];
   };
@@ -45,15 +49,20 @@ describe('casino-outlet', () => {
   afterEach(tearDown); // the outlet leaves the page before the session ends
 
   describe('an area whose element is not built yet shows the 404 error page, never a fake screen', () => {
-    it('shows casino-error-page code 404 for an area without a row', async () => {
-      signIn(OWN, CLAIMS);
-      const outlet = await mountOutletAt(`/${OWN}/terminals`);
-      const shown = page(outlet) as HTMLElement;
-      expect(shown.localName).to.equal('casino-error-page');
-      expect(shown.getAttribute('code')).to.equal('404');
-      await waitUntil(
-        () => text(shown.shadowRoot?.querySelector('[part="title"]') ?? null) === 'Page not found',
-      );
+    it('shows casino-error-page code 404 for an area without a loader', async () => {
+      const remove = withLoader('terminals', undefined);
+      try {
+        signIn(OWN, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN}/terminals`);
+        const shown = page(outlet) as HTMLElement;
+        expect(shown.localName).to.equal('casino-error-page');
+        expect(shown.getAttribute('code')).to.equal('404');
+        await waitUntil(
+          () => text(shown.shadowRoot?.querySelector('[part="title"]') ?? null) === 'Page not found',
+        );
+      } finally {
+        remove();
+      }
     });
 
     it('shows the 404 page when the loader of the row fails', async () => {
@@ -148,13 +157,18 @@ describe('casino-outlet', () => {
     });
 
     it('goes to the login page when the session ends', async () => {
-      signIn(OWN, CLAIMS);
-      const outlet = await mountOutletAt(`/${OWN}/terminals`);
-      expect(page(outlet)?.localName).to.equal('casino-error-page');
-      localStorage.removeItem('Token');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'Token' }));
-      await waitUntil(() => page(outlet)?.localName === 'casino-login', 'the login page did not show');
-      expect(location.pathname).to.equal('/auth/login');
+      const remove = withLoader('terminals', undefined);
+      try {
+        signIn(OWN, CLAIMS);
+        const outlet = await mountOutletAt(`/${OWN}/terminals`);
+        expect(page(outlet)?.localName).to.equal('casino-error-page');
+        localStorage.removeItem('Token');
+        window.dispatchEvent(new StorageEvent('storage', { key: 'Token' }));
+        await waitUntil(() => page(outlet)?.localName === 'casino-login', 'the login page did not show');
+        expect(location.pathname).to.equal('/auth/login');
+      } finally {
+        remove();
+      }
     });
 
     it('shows the error page code 500 on error/500 and code 404 on an unknown path', async () => {

@@ -74,6 +74,11 @@ export const agentsArea: AreaManifest = {
       visible: can.addAgent,
     },
   ],
+  search: {
+    option: 'agents',
+    label: 'app.console.menu.agents',
+    load: () => import('./search').then((m) => m.searchAgents),
+  },
   labels: {
     en: {
       app: {

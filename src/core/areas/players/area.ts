@@ -40,6 +40,11 @@ export const playersArea: AreaManifest = {
       visible: can.listPlayers,
     },
   ],
+  search: {
+    option: 'players',
+    label: 'app.console.menu.players',
+    load: () => import('./search').then((m) => m.searchPlayers),
+  },
   labels: {
     en: {
       app: {

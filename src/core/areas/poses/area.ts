@@ -1,6 +1,7 @@
 /**
- * The cafes (points of sale) area: the agent's cafes, the cafe form and each cafe's users. Its
- * elements are not built yet: its pages show the 404 error page.
+ * The cafes (points of sale) area: the agent's cafes with their balance, commands and row actions,
+ * the cafe form, and each cafe's users (list, add, update with the password change). The cafes of
+ * /{agentId}/poses are that agent's own, so every check is about the URL's agent.
  */
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
@@ -41,7 +42,9 @@ export const posesArea: AreaManifest = {
               path: ':posuserid/update',
               title: 'app.console.pages.update-pos-user',
               element: 'casino-pos-users',
-              access: (subject, agent) => can.editPosUsers(subject, agent),
+              // the page edits the user and changes its password: either permission opens it
+              access: (subject, agent) =>
+                can.editPosUsers(subject, agent) || can.changePosUserPassword(subject, agent),
             },
           ],
         },
@@ -90,4 +93,5 @@ export const posesArea: AreaManifest = {
       },
     },
   },
+  load: () => import('../../../widgets/poses/elements'),
 };

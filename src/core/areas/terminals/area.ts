@@ -1,6 +1,6 @@
 /**
- * The terminals area: the terminals of the agent and all its sub-agents. Its element is not built
- * yet: its page shows the 404 error page.
+ * The terminals area: the terminals of the agent and all its sub-agents, with the terminal
+ * transaction where the permissions allow it.
  */
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
@@ -22,4 +22,5 @@ export const terminalsArea: AreaManifest = {
     en: { app: { console: { pages: { terminals: 'Terminals' }, menu: { terminals: 'Terminals' } } } },
     'zh-cn': { app: { console: { pages: { terminals: '终端' }, menu: { terminals: '终端' } } } },
   },
+  load: () => import('../../../widgets/terminals/elements'),
 };

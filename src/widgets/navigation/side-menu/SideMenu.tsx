@@ -8,32 +8,18 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent } from 'react';
-import { currentAgent } from '../../../core/agents';
-import { activeMenuItem, visibleMenu, type MenuOption } from '../../../core/menu';
-import { currentAgentId, navigate, route } from '../../../core/router';
-import { account, claims } from '../../../core/session';
+import type { MenuOption } from '../../../core/menu';
+import { navigate } from '../../../core/router';
 import { submenuOpen, toggleSubmenu } from '../../../core/submenu';
 import { useT } from '../../shared/hooks';
 import { ChevronLeftIcon, MenuIcon } from '../../shared/icons';
-import { subjectOf } from '../store';
+import { menuEntries } from '../menu-entries';
 
 export function SideMenu() {
   useSignals();
   const t = useT();
   const open = submenuOpen.value;
-  const subject = subjectOf(account.value, claims.value);
-  const agentId = currentAgentId.value;
-  const known = currentAgent.value;
-  const path = route.value?.path ?? '';
-
-  const agent = known
-    ? { id: known.id, parentId: known.parentId }
-    : agentId
-      ? { id: agentId, parentId: null }
-      : null;
-  const entries = subject && agent ? visibleMenu(subject, agent) : [];
-  const active = activeMenuItem(path);
-  const menuCtx = { creditSource: known?.creditSource ?? false };
+  const { agent, entries, active, isDisabled } = menuEntries();
 
   const select = (event: MouseEvent, option: MenuOption, disabled: boolean) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -70,7 +56,7 @@ export function SideMenu() {
         {entries.map((entry, i) => {
           if (entry === null)
             return <li key={`separator-${i}`} part="separator" className="separator" aria-hidden="true" />;
-          const disabled = subject && agent ? (entry.disabled?.(subject, agent, menuCtx) ?? false) : false;
+          const disabled = isDisabled(entry);
           const isActive = entry === active;
           const label = t(entry.nameKey);
           const classes = ['item', isActive ? 'active' : '', disabled ? 'disabled' : '']

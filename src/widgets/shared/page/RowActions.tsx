@@ -19,6 +19,8 @@ export interface RowAction<T> {
   /** A destructive action (shown in the danger colour). */
   danger?: boolean;
   disabled?: boolean;
+  /** Why the action is disabled (translated; its title). */
+  hint?: string;
 }
 
 export interface RowActionsProps<T> {
@@ -51,6 +53,7 @@ export function RowActions<T>({ row, actions, primary = [], name }: RowActionsPr
       part={`action action-${action.id}`}
       data-action={action.id}
       disabled={action.disabled}
+      title={action.hint}
       onClick={() => {
         if (inMenu) close(false);
         void action.run(row);

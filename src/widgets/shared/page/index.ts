@@ -45,5 +45,6 @@ export { ClaimsField, claimLabel, type ClaimsFieldProps } from './ClaimsField';
 export { useAllowedClaims, useReference } from './use-reference';
 export { useDebounced } from './use-debounced';
 export { InlineForm } from './InlineForm';
+export { ActionPanel, type ActionPanelProps } from './ActionPanel';
 export { ReferenceField, type ReferenceFieldProps, type ReferenceKind } from './ReferenceField';
 export { useForeignChange, type WatchedObject } from './use-foreign-change';

@@ -171,6 +171,21 @@ export const pageStyles = css`
     gap: var(--casino-spacing, 8px);
     justify-content: flex-end;
   }
+  /* a panel of a list page: an action's form or details shown above the table */
+  .panel {
+    display: grid;
+    gap: var(--casino-spacing, 8px);
+    padding: var(--casino-spacing, 8px);
+    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border-radius: var(--casino-radius, 4px);
+  }
+  .panel h3 {
+    margin: 0;
+    font-size: 1.05em;
+  }
+  .panel p {
+    margin: 0;
+  }
   dl.preview {
     display: grid;
     grid-template-columns: auto auto;

@@ -1,8 +1,50 @@
 /**
- * A small menu button of the header: the trigger toggles a list of actions; a choice, Escape or a
- * press outside closes it.
+ * A small menu button (the header's language and user menus, a page panel's colours): the trigger
+ * toggles a list of actions; a choice, Escape or a press outside closes it. Style it with
+ * `dropdownStyles`.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { css } from '../styles';
+
+export const dropdownStyles = css`
+  .dropdown {
+    position: relative;
+  }
+  .menu {
+    position: absolute;
+    inset-inline-end: 0;
+    top: calc(100% + 4px);
+    z-index: 1000;
+    min-width: 160px;
+    margin: 0;
+    padding: 4px 0;
+    list-style: none;
+    color: var(--casino-color-text, #1f2328);
+    background: var(--casino-color-surface, #ffffff);
+    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border-radius: var(--casino-radius, 4px);
+    box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
+  }
+  .menu button {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    width: 100%;
+    padding: 6px 12px;
+    color: inherit;
+    text-align: start;
+    background: transparent;
+    border: 0;
+    border-radius: 0;
+  }
+  .menu button:hover,
+  .menu button:focus-visible {
+    background: var(--casino-color-background, #f6f8fa);
+  }
+  .menu button[aria-current='true'] {
+    font-weight: 600;
+  }
+`;
 
 export interface DropdownItem {
   key: string;
@@ -14,6 +56,8 @@ export interface DropdownItem {
 }
 
 export interface DropdownProps {
+  /** Class of the trigger button (default 'icon-button'). */
+  triggerClass?: string;
   /** Content of the trigger button. */
   trigger: ReactNode;
   /** Accessible name of the trigger. */
@@ -23,7 +67,7 @@ export interface DropdownProps {
   part: string;
 }
 
-export function Dropdown({ trigger, label, items, part }: DropdownProps) {
+export function Dropdown({ trigger, label, items, part, triggerClass = 'icon-button' }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -48,7 +92,7 @@ export function Dropdown({ trigger, label, items, part }: DropdownProps) {
     <div className="dropdown" ref={root}>
       <button
         type="button"
-        className="icon-button"
+        className={triggerClass}
         part={part}
         aria-haspopup="menu"
         aria-expanded={open}

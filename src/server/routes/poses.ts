@@ -1,0 +1,421 @@
+/**
+ * Cafes (points of sale) and their commands (API).
+ *
+ * GET    /api/poses?agentId                   the agent's cafes (paged); can.viewPos
+ * GET    /api/pos?posId                       one cafe; can.viewPos on its agent
+ * PUT    /api/pos                             create (text: the id, quoted); can.createPos
+ * POST   /api/pos                             update, queues UPDATE_CONFIGURATION (text); can.editPos
+ * POST   /api/pos/wipe                        cancel pending commands, return the money; wipe permission
+ * DELETE /api/pos?posId                       delete a cafe that holds no money (text); can.deletePos
+ * PUT    /api/pos/commands/adjust_balance     money between agent and cafe; can.creditPos (adding) or
+ *                                             can.removePosCredits (removing)
+ * PUT    /api/pos/commands/request_report     can.editPos
+ * PUT    /api/pos/commands/disable_operations can.editPos; enable_operations likewise
+ * GET    /api/pos/commands?posId[&includeDone] the cafe's commands; can.viewPos
+ * POST   /api/pos/pickup?posId                the cafe itself picks up its commands (HTTP Basic, a
+ *                                             user of the cafe; failures throttled like sign-ins)
+ *
+ * How and when money moves: src/server/pos-ledger.ts. Every change writes its audit entry in its
+ * transaction; an update that changes nothing writes none (and queues no UPDATE_CONFIGURATION).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { posesEndpoints as ep, type Pos } from '../../core/areas/poses/contract';
+import { can } from '../../core/permissions';
+import { recordChange } from '../audit';
+import { assertAgentScope, type AgentCheck } from '../auth';
+import type { ServerContext } from '../context';
+import { route, sendPage } from '../contract';
+import type { Db } from '../db';
+import { ApiError, badRequest, fieldError } from '../errors';
+import {
+  DEFAULT_LOGIN_THROTTLE,
+  recordLoginFailure,
+  recordLoginSuccess,
+  throttledFor,
+} from '../login-throttle';
+import { money, requireAmount } from '../money';
+import { DUMMY_HASH, verifyPassword } from '../passwords';
+import { likePattern, pageSql } from '../paging';
+import {
+  commandJson,
+  COMMAND_COLUMNS,
+  COMMAND_FROM,
+  loadCommand,
+  loadPos,
+  PENDING_JOIN,
+  POS_COLUMNS,
+  posJson,
+  type CommandRow,
+  type PosRow,
+} from '../poses-repo';
+import {
+  lockPos,
+  pickUpCommands,
+  queueAdjustBalance,
+  queueCommand,
+  wipePosData,
+  type Actor,
+} from '../pos-ledger';
+
+const SORT_COLUMNS = {
+  name: 'lower(p.name)',
+  address: 'lower(p.address)',
+  currencyId: 'p.currency_id',
+  balance: 'p.balance',
+  operationsEnabled: 'p.operations_enabled',
+  pendingCommands: 'k.n',
+  // never seen sorts as the longest ago
+  lastSeenAt: "coalesce(p.last_seen_at, '-infinity'::timestamptz)",
+} as const;
+
+const quoted = (id: string) => JSON.stringify(id);
+
+/** The most done or cancelled commands GET /api/pos/commands answers with includeDone. */
+export const COMMAND_HISTORY = 50;
+
+const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, name: request.user.name });
+
+export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const db = ctx.db;
+
+  /** The cafe, after the caller's scope and `check` on its agent (404 unknown, 403 refused). */
+  async function scopedPos(request: FastifyRequest, posId: string, check: AgentCheck): Promise<PosRow> {
+    const pos = await loadPos(db, posId);
+    await assertAgentScope(db, request.user, pos.agent_id, check);
+    return pos;
+  }
+
+  route(app, ep.list, { tag: 'poses' }, async (request, reply) => {
+    const { agentId } = request.query;
+    await assertAgentScope(db, request.user, agentId, can.viewPos);
+    const page = pageSql(request.query, SORT_COLUMNS, 'lower(p.name)', 'p.id');
+    const filter = likePattern(request.query.filter);
+    const where = `p.agent_id = $1 AND ($2::text IS NULL OR lower(p.name) LIKE $2 OR lower(p.address) LIKE $2
+      OR lower(p.currency_id) LIKE $2)`;
+    const { rows } = await db.query<PosRow>(
+      `SELECT ${POS_COLUMNS} FROM poses p ${PENDING_JOIN} WHERE ${where} ${page.orderBy} ${page.limit}`,
+      [agentId, filter],
+    );
+    const poses = rows.map(posJson);
+    if (!page.paged) return poses;
+    const { rows: counted } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM poses p WHERE ${where}`,
+      [agentId, filter],
+    );
+    return sendPage(reply, { rows: poses, total: counted[0].n });
+  });
+
+  route(app, ep.get, { tag: 'poses' }, async (request) =>
+    posJson(await scopedPos(request, request.query.posId, can.viewPos)),
+  );
+
+  route(app, ep.create, { tag: 'poses' }, async (request, reply) => {
+    const body = request.body;
+    await assertAgentScope(db, request.user, body.agentId, can.createPos);
+    const id = randomUUID();
+    await db.transaction(async (tx) => {
+      await assertCurrency(tx, body.currencyId);
+      await assertUniqueName(tx, body.agentId, body.name.trim(), null);
+      await tx.query(
+        `INSERT INTO poses (id, agent_id, name, address, currency_id, operations_enabled)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          id,
+          body.agentId,
+          body.name.trim(),
+          body.address?.trim() ?? '',
+          body.currencyId,
+          body.operationsEnabled ?? true,
+        ],
+      );
+      await recordChange(tx, request, {
+        kind: 'pos.created',
+        agentId: body.agentId,
+        objectType: 'pos',
+        objectId: id,
+        after: posJson(await loadPos(tx, id)),
+      });
+    });
+    return reply.code(201).type('text/plain; charset=utf-8').send(quoted(id));
+  });
+
+  route(app, ep.update, { tag: 'poses' }, async (request, reply) => {
+    const body = request.body;
+    await scopedPos(request, body.id, can.editPos);
+    await db.transaction(async (tx) => {
+      const locked = await lockPos(tx, body.id);
+      const before = posJson(await loadPos(tx, body.id));
+      await assertCurrency(tx, body.currencyId);
+      await assertUniqueName(tx, locked.pos.agent_id, body.name.trim(), body.id);
+      if (body.currencyId !== before.currencyId) await assertCurrencyMayChange(tx, before);
+      const address = body.address === undefined ? before.address : (body.address?.trim() ?? '');
+      await tx.query(
+        'UPDATE poses SET name = $2, address = $3, currency_id = $4, updated_at = now() WHERE id = $1',
+        [body.id, body.name.trim(), address, body.currencyId],
+      );
+      if (body.currencyId !== before.currencyId)
+        await tx.query('UPDATE terminals SET currency_id = $2 WHERE pos_id = $1', [body.id, body.currencyId]);
+      const changed =
+        before.name !== body.name.trim() ||
+        before.address !== address ||
+        before.currencyId !== body.currencyId;
+      if (!changed) return; // nothing changed: no command, no audit entry
+      await queueCommand(tx, locked.pos, 'UPDATE_CONFIGURATION', actorOf(request));
+      await recordChange(tx, request, {
+        kind: 'pos.updated',
+        agentId: locked.pos.agent_id,
+        objectType: 'pos',
+        objectId: body.id,
+        before,
+        after: posJson(await loadPos(tx, body.id)),
+      });
+    });
+    return reply.type('text/plain; charset=utf-8').send(quoted(body.id));
+  });
+
+  route(app, ep.wipe, { tag: 'poses' }, async (request) => {
+    const { id, name } = request.body;
+    await scopedPos(request, id, can.wipePos);
+    return db.transaction(async (tx) => {
+      const locked = await lockPos(tx, id);
+      if (locked.pos.name !== name) {
+        throw fieldError(
+          'name',
+          `The cafe is named ${locked.pos.name} now, not ${name}: confirm the wipe again`,
+        );
+      }
+      const before = posJson(await loadPos(tx, id));
+      const result = await wipePosData(tx, locked);
+      const after = posJson(await loadPos(tx, id));
+      await recordChange(tx, request, {
+        kind: 'pos.wiped',
+        agentId: locked.pos.agent_id,
+        objectType: 'pos',
+        objectId: id,
+        before,
+        after: { ...after, cancelledCommands: result.cancelled, returnedAmount: money(result.returned) },
+      });
+      return { pos: after, cancelledCommands: result.cancelled, returnedAmount: money(result.returned) };
+    });
+  });
+
+  route(app, ep.remove, { tag: 'poses' }, async (request, reply) => {
+    const { posId } = request.query;
+    await scopedPos(request, posId, can.deletePos);
+    await db.transaction(async (tx) => {
+      const locked = await lockPos(tx, posId);
+      const before = posJson(await loadPos(tx, posId));
+      assertHoldsNoMoney(before, 'deleted');
+      await tx.query('UPDATE terminals SET pos_id = NULL WHERE pos_id = $1', [posId]);
+      await tx.query('DELETE FROM poses WHERE id = $1', [posId]);
+      await recordChange(tx, request, {
+        kind: 'pos.deleted',
+        agentId: locked.pos.agent_id,
+        objectType: 'pos',
+        objectId: posId,
+        before,
+      });
+    });
+    return reply.type('text/plain; charset=utf-8').send(quoted(posId));
+  });
+
+  route(app, ep.adjustBalance, { tag: 'poses' }, async (request, reply) => {
+    const { posId } = request.query;
+    const amount = requireAmount(request.body.amount, 'amount', { signed: true }).text;
+    const adding = !amount.startsWith('-');
+    await scopedPos(request, posId, adding ? can.creditPos : can.removePosCredits);
+    const id = await db.transaction(async (tx) => {
+      const locked = await lockPos(tx, posId);
+      const before = posJson(await loadPos(tx, posId));
+      const commandId = await queueAdjustBalance(tx, locked, amount, request.body.userId, actorOf(request));
+      await recordChange(tx, request, {
+        kind: 'pos.balance-adjusted',
+        agentId: locked.pos.agent_id,
+        objectType: 'pos',
+        objectId: posId,
+        before,
+        after: { ...posJson(await loadPos(tx, posId)), command: await loadCommand(tx, commandId) },
+      });
+      return commandId;
+    });
+    return reply.type('text/plain; charset=utf-8').send(quoted(id));
+  });
+
+  const simpleCommand = (
+    kind: string,
+    type: 'DISABLE_POS_OPERATIONS' | 'ENABLE_POS_OPERATIONS' | 'REQUEST_REPORT',
+    request: FastifyRequest,
+    posId: string,
+    reportType: 'BALANCE_REPORT' | 'GAME_REPORT' | 'TERMINAL_REPORT' | null = null,
+  ) =>
+    db.transaction(async (tx) => {
+      const locked = await lockPos(tx, posId);
+      const id = await queueCommand(tx, locked.pos, type, actorOf(request), reportType);
+      await recordChange(tx, request, {
+        kind,
+        agentId: locked.pos.agent_id,
+        objectType: 'pos',
+        objectId: posId,
+        after: await loadCommand(tx, id),
+      });
+      return id;
+    });
+
+  route(app, ep.requestReport, { tag: 'poses' }, async (request, reply) => {
+    const { posId } = request.query;
+    await scopedPos(request, posId, can.editPos);
+    const id = await simpleCommand(
+      'pos.report-requested',
+      'REQUEST_REPORT',
+      request,
+      posId,
+      request.body.report.type,
+    );
+    return reply.type('text/plain; charset=utf-8').send(quoted(id));
+  });
+
+  route(app, ep.disableOperations, { tag: 'poses' }, async (request, reply) => {
+    const { posId } = request.query;
+    await scopedPos(request, posId, can.editPos);
+    const id = await simpleCommand('pos.operations-disabled', 'DISABLE_POS_OPERATIONS', request, posId);
+    return reply.type('text/plain; charset=utf-8').send(quoted(id));
+  });
+
+  route(app, ep.enableOperations, { tag: 'poses' }, async (request, reply) => {
+    const { posId } = request.query;
+    await scopedPos(request, posId, can.editPos);
+    const id = await simpleCommand('pos.operations-enabled', 'ENABLE_POS_OPERATIONS', request, posId);
+    return reply.type('text/plain; charset=utf-8').send(quoted(id));
+  });
+
+  route(app, ep.commands, { tag: 'poses' }, async (request) => {
+    const { posId, includeDone } = request.query;
+    await scopedPos(request, posId, can.viewPos);
+    const { rows } = await db.query<CommandRow>(
+      `(SELECT ${COMMAND_COLUMNS}, c.seq FROM ${COMMAND_FROM} WHERE c.pos_id = $1 AND c.status = 'PENDING')
+       UNION ALL
+       (SELECT ${COMMAND_COLUMNS}, c.seq FROM ${COMMAND_FROM} WHERE c.pos_id = $1 AND c.status <> 'PENDING' AND $2
+          ORDER BY c.seq DESC LIMIT ${COMMAND_HISTORY})
+       ORDER BY seq DESC`,
+      [posId, includeDone === true],
+    );
+    return rows.map(commandJson);
+  });
+
+  route(app, ep.pickup, { tag: 'poses', auth: false }, async (request, reply) => {
+    const { posId } = request.query;
+    const posUserId = await authenticateDevice(ctx, request, reply, posId);
+    return db.transaction(async (tx) => {
+      const locked = await lockPos(tx, posId);
+      const before = posJson(await loadPos(tx, posId));
+      const ids = await pickUpCommands(tx, locked, posUserId);
+      const { rows } = await tx.query<CommandRow>(
+        `SELECT ${COMMAND_COLUMNS} FROM ${COMMAND_FROM} WHERE c.id = ANY($1::uuid[]) ORDER BY c.seq`,
+        [ids],
+      );
+      const commands = rows.map(commandJson);
+      if (commands.length > 0) {
+        await recordChange(tx, request, {
+          kind: 'pos.commands-picked-up',
+          agentId: locked.pos.agent_id,
+          objectType: 'pos',
+          objectId: posId,
+          before,
+          after: { ...posJson(await loadPos(tx, posId)), pickedUpBy: posUserId, commands },
+        });
+      }
+      return {
+        posId,
+        balance: money(locked.pos.balance),
+        operationsEnabled: locked.pos.operations_enabled,
+        commands,
+      };
+    });
+  });
+}
+
+async function assertCurrency(tx: Db, currencyId: string): Promise<void> {
+  const { rows } = await tx.query('SELECT 1 FROM currencies WHERE id = $1', [currencyId]);
+  if (rows.length === 0) throw fieldError('currencyId', `${currencyId} is not a known currency`);
+}
+
+async function assertUniqueName(
+  tx: Db,
+  agentId: string,
+  name: string,
+  exceptId: string | null,
+): Promise<void> {
+  const { rows } = await tx.query(
+    'SELECT 1 FROM poses WHERE agent_id = $1 AND lower(name) = lower($2) AND ($3::uuid IS NULL OR id <> $3)',
+    [agentId, name, exceptId],
+  );
+  if (rows.length > 0) throw fieldError('name', `A cafe named ${name} already exists for this agent`);
+}
+
+/** Money of a cafe in any form (balance, on its way in, reserved): nothing may hold it when `what`. */
+function assertHoldsNoMoney(pos: Pos, what: string): void {
+  if (pos.balance !== 0 || pos.incomingAmount !== 0 || pos.reservedAmount !== 0) {
+    throw badRequest(
+      `${pos.name} still holds money (balance ${pos.balance.toFixed(2)} ${pos.currencyId}, ${pos.incomingAmount.toFixed(2)} on its way in): it can be ${what} once its balance is zero and no adjustment is pending (a wipe returns everything to the agent)`,
+    );
+  }
+}
+
+async function assertCurrencyMayChange(tx: Db, pos: Pos): Promise<void> {
+  try {
+    assertHoldsNoMoney(pos, 'given another currency');
+  } catch (error) {
+    throw fieldError('currencyId', (error as ApiError).message);
+  }
+  const { rows } = await tx.query('SELECT 1 FROM terminals WHERE pos_id = $1 AND balance <> 0 LIMIT 1', [
+    pos.id,
+  ]);
+  if (rows.length > 0)
+    throw fieldError('currencyId', `A terminal of ${pos.name} holds money: the currency cannot change`);
+}
+
+/**
+ * The device's sign-in: HTTP Basic with the user name and password of an active user of the cafe.
+ * Failures are counted per cafe and user name and per client address in the sign-in throttle (the
+ * same rules as the console's sign-in), so the endpoint guesses no passwords. Answers the user's id.
+ */
+async function authenticateDevice(
+  ctx: ServerContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  posId: string,
+): Promise<string> {
+  const refuse = (message: string) => {
+    void reply.header('WWW-Authenticate', 'Basic realm="cafe", charset="UTF-8"');
+    return new ApiError(401, message);
+  };
+  const header = request.headers.authorization ?? '';
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
+  const decoded = match ? Buffer.from(match[1], 'base64').toString('utf8') : '';
+  const colon = decoded.indexOf(':');
+  if (!match || colon < 1) {
+    throw refuse('A cafe signs in with the user name and password of one of its users (HTTP Basic)');
+  }
+  const userName = decoded.slice(0, colon);
+  const password = decoded.slice(colon + 1);
+  const keys = { userName: `pos:${posId}:${userName}`, address: request.ip };
+  const throttle = ctx.config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
+  const blocked = await throttledFor(ctx.db, keys);
+  if (blocked.seconds > 0) {
+    void reply.header('Retry-After', String(blocked.seconds));
+    throw new ApiError(429, `Too many failed attempts: try again in ${blocked.seconds} s`);
+  }
+  const { rows } = await ctx.db.query<{ id: string; password_hash: string; is_active: boolean }>(
+    'SELECT id, password_hash, is_active FROM pos_users WHERE pos_id = $1 AND lower(user_name) = lower($2)',
+    [posId, userName],
+  );
+  const user = rows[0];
+  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !ok || !user.is_active) {
+    await recordLoginFailure(ctx.db, keys, throttle);
+    throw refuse('Invalid user name or password for this cafe');
+  }
+  await recordLoginSuccess(ctx.db, keys);
+  return user.id;
+}

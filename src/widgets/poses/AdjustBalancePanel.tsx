@@ -1,0 +1,153 @@
+/**
+ * The adjust-balance panel of the cafes list: add money to the cafe (from the agent's credit) or take
+ * it back, handed to or taken from one of the cafe's active users. The amount follows the credit
+ * amount rule (rounded to 2 decimals, greater than zero, within the maximum); a removal may not exceed
+ * what the cafe has available (its balance less what is already reserved). The command is queued:
+ * the cafe receives the money, or hands it back, when it picks the command up.
+ */
+import { adjustPosBalance, listPosUsers, type Pos } from '../../core/areas/poses/api';
+import { posKeys } from '../../core/areas/poses/keys';
+import {
+  adjustDirections,
+  availableBalance,
+  checkAdjustment,
+  type AdjustDirection,
+} from '../../core/areas/poses/rules';
+import { agentKeys } from '../../core/areas/agents/keys';
+import { obj, str, Uuid } from '../../core/contract/schema';
+import { formatCredit } from '../../core/format';
+import { invalidate } from '../../core/query';
+import { useLanguage, useT } from '../shared/hooks';
+import {
+  ActionPanel,
+  ErrorMessage,
+  RadioField,
+  SelectField,
+  targetOf,
+  TextField,
+  useContractForm,
+  useQuery,
+  useSubject,
+  type ErrorKey,
+} from '../shared/page';
+
+const AdjustForm = obj({ direction: str(), amount: str(), userId: Uuid }, ['direction', 'amount', 'userId']);
+
+interface Values {
+  direction: AdjustDirection;
+  amount: string;
+  userId: string;
+}
+
+export function AdjustBalancePanel({
+  agentId,
+  pos,
+  onClose,
+  onDone,
+}: {
+  agentId: string;
+  pos: Pos;
+  onClose: () => void;
+  onDone: (notice: string) => void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const subject = useSubject();
+  const directions = adjustDirections(subject, targetOf(agentId));
+  const users = useQuery({
+    queryKey: posKeys.userList(pos.id),
+    queryFn: ({ signal }) => listPosUsers(agentId, pos.id, signal),
+    staleTime: 0,
+  });
+  const active = (users.data ?? []).filter((u) => u.isActive);
+
+  const form = useContractForm<Values>({
+    schema: AdjustForm,
+    defaultValues: { direction: directions[0] ?? 'add', amount: '', userId: '' },
+    check: (values): Record<string, ErrorKey> => {
+      if (!values.amount.trim()) return {};
+      const checked = checkAdjustment(pos, values.direction, values.amount);
+      if (checked.ok) return {};
+      if (checked.error.key === 'app.poses.adjust.insufficient') {
+        const available = formatCredit(availableBalance(pos), language);
+        return { amount: { key: checked.error.key, params: { available, currency: pos.currencyId } } };
+      }
+      return { amount: checked.error as ErrorKey };
+    },
+    submit: async (values) => {
+      const checked = checkAdjustment(pos, values.direction, values.amount);
+      if (!checked.ok) return;
+      await adjustPosBalance(pos.id, checked.amount, values.userId);
+      void invalidate(posKeys.all);
+      // the agent's credit changed: its lists and the header's credit follow
+      void invalidate(agentKeys.all);
+      const user = active.find((u) => u.id === values.userId);
+      onDone(
+        t(values.direction === 'add' ? 'app.poses.adjust.queued-add' : 'app.poses.adjust.queued-remove', {
+          amount: formatCredit(Math.abs(checked.amount), language),
+          currency: pos.currencyId,
+          name: pos.name,
+          user: user?.userName ?? '',
+        }),
+      );
+    },
+  });
+  return (
+    <ActionPanel
+      form={form}
+      part="adjust-balance"
+      title={t('app.poses.adjust.title', { name: pos.name })}
+      submitLabel={t('app.poses.adjust.submit')}
+      onCancel={onClose}
+      submitDisabled={!users.isSuccess || active.length === 0}
+      intro={
+        <>
+          <p className="hint" part="adjust-balance-available">
+            {t('app.poses.adjust.available', {
+              balance: formatCredit(pos.balance, language),
+              available: formatCredit(availableBalance(pos), language),
+              currency: pos.currencyId,
+            })}
+          </p>
+          {users.isError ? <ErrorMessage error={users.error} /> : null}
+          {users.isSuccess && active.length === 0 ? (
+            <div className="message" part="no-users" role="status">
+              {t('app.poses.adjust.no-users', { name: pos.name })}
+            </div>
+          ) : null}
+        </>
+      }
+    >
+      {directions.length > 1 ? (
+        <RadioField
+          form={form}
+          name="direction"
+          label={t('app.poses.adjust.direction')}
+          partPrefix="direction"
+          options={directions.map((d) => ({ value: d, label: t(`app.poses.adjust.${d}`) }))}
+        />
+      ) : (
+        <p part="direction">{t(`app.poses.adjust.${directions[0] ?? 'add'}`)}</p>
+      )}
+      <TextField
+        form={form}
+        name="amount"
+        label={t('app.poses.adjust.amount', { currency: pos.currencyId })}
+        inputMode="decimal"
+        maxLength={20}
+      />
+      <SelectField
+        form={form}
+        name="userId"
+        part="input-user"
+        label={t('app.poses.adjust.user')}
+        placeholder={t('app.poses.adjust.choose-user')}
+        disabled={!users.isSuccess}
+        options={active.map((u) => ({
+          value: u.id,
+          label: `${u.userName}${u.fullName ? ` — ${u.fullName}` : ''} (${t(`app.poses.roles.${u.role}`)})`,
+        }))}
+      />
+    </ActionPanel>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * The commands panel of the cafes list: the cafe's pending commands and its latest done or cancelled
+ * ones, newest first: type, what it carries (amount and POS user, report kind), state, who queued it
+ * and when, when the cafe picked it up. Its refresh button reloads the cafes' data (the list and the
+ * commands), and the list's refresh reloads it.
+ */
+import { useEffect, useRef } from 'react';
+import { getPosCommands, type Pos } from '../../core/areas/poses/api';
+import { posKeys } from '../../core/areas/poses/keys';
+import { commandDetail, commandStatusKey, commandTypeKey, reportTypeKey } from '../../core/areas/poses/rules';
+import { formatCredit, formatDate } from '../../core/format';
+import { invalidate } from '../../core/query';
+import { useLanguage, useT } from '../shared/hooks';
+import { ErrorMessage, Loading, useQuery } from '../shared/page';
+
+export function CommandsPanel({ pos, onClose }: { pos: Pos; onClose: () => void }) {
+  const t = useT();
+  const language = useLanguage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const commands = useQuery({
+    queryKey: posKeys.commands(pos.id),
+    queryFn: ({ signal }) => getPosCommands(pos.id, true, signal),
+    staleTime: 0,
+  });
+  const rows = commands.data ?? [];
+  return (
+    <section
+      className="panel"
+      part="commands"
+      aria-labelledby="commands-title"
+      data-state={
+        commands.isPending ? 'loading' : commands.isError ? 'error' : rows.length ? 'content' : 'empty'
+      }
+    >
+      <div className="toolbar">
+        <h3 className="grow" id="commands-title" ref={heading} tabIndex={-1}>
+          {t('app.poses.commands.title', { name: pos.name })}
+        </h3>
+        <button
+          type="button"
+          className="secondary"
+          part="refresh-commands"
+          onClick={() => void invalidate(posKeys.all)}
+        >
+          {t('app.poses.commands.refresh')}
+        </button>
+        <button type="button" className="secondary" part="cancel" onClick={onClose}>
+          {t('app.poses.commands.close')}
+        </button>
+      </div>
+      {commands.isPending ? <Loading /> : null}
+      {commands.isError ? <ErrorMessage error={commands.error} /> : null}
+      {commands.isSuccess && rows.length === 0 ? (
+        <div className="state" part="commands-empty">
+          {t('app.poses.commands.empty')}
+        </div>
+      ) : null}
+      {rows.length > 0 ? (
+        <table part="commands-table">
+          <caption className="casino-visually-hidden">
+            {t('app.poses.commands.title', { name: pos.name })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('app.poses.commands.columns.type')}</th>
+              <th scope="col">{t('app.poses.commands.columns.detail')}</th>
+              <th scope="col">{t('app.poses.commands.columns.status')}</th>
+              <th scope="col">{t('app.poses.commands.columns.queued')}</th>
+              <th scope="col">{t('app.poses.commands.columns.picked-up')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((command) => {
+              const detail = commandDetail(command);
+              return (
+                <tr key={command.id} part="command" data-command-id={command.id} data-status={command.status}>
+                  <td data-column="type">{t(commandTypeKey(command.type))}</td>
+                  <td data-column="detail">
+                    {detail
+                      ? t(detail.key, {
+                          amount: detail.amount === undefined ? '' : formatCredit(detail.amount, language),
+                          currency: pos.currencyId,
+                          user: detail.user ?? '',
+                          report: detail.report ? t(reportTypeKey(detail.report)) : '',
+                        })
+                      : ''}
+                  </td>
+                  <td data-column="status">{t(commandStatusKey(command.status))}</td>
+                  <td data-column="createdAt">
+                    {formatDate(command.createdAt, language)}
+                    {command.createdBy ? ` · ${command.createdBy}` : ''}
+                  </td>
+                  <td data-column="pickedUpAt">
+                    {command.pickedUpAt ? formatDate(command.pickedUpAt, language) : '—'}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,446 @@
+/**
+ * `casino-pos-users` (routes poses/:posid/users, poses/:posid/users/add and
+ * poses/:posid/users/:posuserid/update): a cafe's users.
+ * - list: user name, full name, role (translated), state, last password change; server-paged, sorted
+ *   and filtered with the state in the URL; add and edit as the permissions allow;
+ * - add: user name, full name, role, active, password and its confirmation (the POS user password
+ *   pattern; the confirmation must match: MatchPassword);
+ * - update: the same without the password, and the password change (its own permission) below;
+ *   another user's change of the user shows "changed by … — reload".
+ * Server field errors go to their fields; a failed request keeps everything typed.
+ */
+import { useStore } from '@tanstack/react-form';
+import { useMemo, useState } from 'react';
+import {
+  changePosUserPassword,
+  createPosUser,
+  getPos,
+  getPosUser,
+  getPosUserRoles,
+  listPosUsersPage,
+  updatePosUser,
+  type PosUser,
+  type PosUserRole,
+} from '../../core/areas/poses/api';
+import {
+  PasswordChange,
+  POS_USER_FULL_NAME_MAX,
+  POS_USER_NAME_MAX,
+  POS_USER_SORTS,
+  PosUserCreateForm,
+  PosUserUpdateForm,
+} from '../../core/areas/poses/contract';
+import { posKeys } from '../../core/areas/poses/keys';
+import {
+  initialPosUserForm,
+  passwordConfirmation,
+  posUserPayload,
+  posUsersMode,
+  roleKey,
+  type PosUserFormValues,
+  type PosUsersMode,
+} from '../../core/areas/poses/rules';
+import type { ListDefaults } from '../../core/contract/list';
+import { formatDate } from '../../core/format';
+import { HttpError } from '../../core/http';
+import { can } from '../../core/permissions';
+import { invalidate } from '../../core/query';
+import { navigate, route } from '../../core/router';
+import { useDialogs } from '../shared/dialogs';
+import { useLanguage, useSignalValue, useT } from '../shared/hooks';
+import {
+  CheckField,
+  FormPage,
+  InlineForm,
+  ListPage,
+  pageGate,
+  SelectField,
+  SuccessMessage,
+  targetOf,
+  TextField,
+  useContractForm,
+  usePageAccess,
+  usePageAgentId,
+  useQuery,
+  useSubject,
+  type ContractForm,
+  type ErrorKey,
+  type RowAction,
+} from '../shared/page';
+import { BackButton, type DataColumn } from '../shared/ui';
+
+export interface PosUsersProps {
+  /** The cafe's agent; default the route's agent. */
+  agentId?: string;
+  /** The cafe (route parameter posid). */
+  posid?: string;
+  /** The user updated (route parameter posuserid). */
+  posuserid?: string;
+  /** Which view: list, add or update; default from the route. */
+  mode?: PosUsersMode;
+}
+
+export const POS_USERS_LIST: ListDefaults = {
+  pageSize: 25,
+  sort: { id: 'userName', desc: false },
+  sortable: POS_USER_SORTS,
+};
+
+const PATTERNS: Record<PosUsersMode, string> = {
+  list: 'poses/:posid/users',
+  add: 'poses/:posid/users/add',
+  update: 'poses/:posid/users/:posuserid/update',
+};
+
+/** Messages of the server that belong to one field of the forms. */
+const KNOWN_FIELD_MESSAGES: readonly (readonly [RegExp, string])[] = [
+  [/already exists/i, 'userName'],
+  [/must match the password/i, 'confirmPassword'],
+];
+
+export function PosUsers({ agentId, posid, posuserid, mode }: PosUsersProps) {
+  const current = useSignalValue(route);
+  const pageAgent = usePageAgentId(agentId);
+  const view = mode ?? posUsersMode(current?.segments ?? [], posuserid);
+  const params: Record<string, string> = {};
+  if (posid) params.posid = posid;
+  if (posuserid) params.posuserid = posuserid;
+  const allowed = usePageAccess(PATTERNS[view], pageAgent, params);
+  // the cafe's name for the titles: a cafe the user may not see still lists its users untitled
+  const pos = useQuery({
+    queryKey: posKeys.detail(posid ?? ''),
+    queryFn: ({ signal }) => getPos(posid!, signal),
+    enabled: !!posid,
+  });
+  const gate = pageGate(pageAgent, allowed, null);
+  if (gate || !pageAgent) return gate;
+  if (!posid) return pageGate(pageAgent, false, null);
+  const cafe = pos.data?.name ?? null;
+  if (view === 'list')
+    return <UserList key={`${pageAgent}|${posid}`} pageAgent={pageAgent} posId={posid} cafe={cafe} />;
+  return (
+    <UserEditor
+      key={`${pageAgent}|${posid}|${posuserid ?? ''}`}
+      pageAgent={pageAgent}
+      posId={posid}
+      posUserId={view === 'update' ? posuserid : undefined}
+      cafe={cafe}
+    />
+  );
+}
+
+function UserList({ pageAgent, posId, cafe }: { pageAgent: string; posId: string; cafe: string | null }) {
+  const t = useT();
+  const language = useLanguage();
+  const subject = useSubject();
+  const agent = targetOf(pageAgent);
+  const columns = useMemo<DataColumn<PosUser>[]>(
+    () => [
+      {
+        id: 'userName',
+        header: t('app.poses.users.columns.user-name'),
+        value: (r) => r.userName,
+        cell: (r) => <span data-column="userName">{r.userName}</span>,
+      },
+      {
+        id: 'fullName',
+        header: t('app.poses.users.columns.full-name'),
+        value: (r) => r.fullName,
+        cell: (r) => <span data-column="fullName">{r.fullName}</span>,
+      },
+      {
+        id: 'role',
+        header: t('app.poses.users.columns.role'),
+        value: (r) => r.role,
+        cell: (r) => <span data-column="role">{t(roleKey(r.role))}</span>,
+      },
+      {
+        id: 'isActive',
+        header: t('app.poses.users.columns.state'),
+        value: (r) => (r.isActive ? 1 : 0),
+        cell: (r) => (
+          <span data-column="isActive">
+            {t(r.isActive ? 'app.poses.users.active' : 'app.poses.users.inactive')}
+          </span>
+        ),
+      },
+      {
+        id: 'passwordChangedAt',
+        sortable: false,
+        header: t('app.poses.users.columns.password-changed'),
+        value: (r) => r.passwordChangedAt,
+        cell: (r) => <span data-column="passwordChangedAt">{formatDate(r.passwordChangedAt, language)}</span>,
+      },
+    ],
+    [t, language],
+  );
+  const mayOpen = can.editPosUsers(subject, agent) || can.changePosUserPassword(subject, agent);
+  const rowActions = (row: PosUser): RowAction<PosUser>[] =>
+    mayOpen
+      ? [
+          {
+            id: 'edit',
+            label: t('app.poses.users.actions.edit'),
+            run: () => navigate(`/${pageAgent}/poses/${posId}/users/${row.id}/update`),
+          },
+        ]
+      : [];
+  return (
+    <ListPage<PosUser>
+      part="pos-users"
+      title={cafe ? t('app.poses.users.title', { name: cafe }) : t('app.poses.users.title-plain')}
+      queryKey={posKeys.users(posId)}
+      defaults={POS_USERS_LIST}
+      load={async (query, signal) => {
+        const { state: _state, ...paging } = query;
+        return listPosUsersPage({ agentId: pageAgent, posId, ...paging }, signal);
+      }}
+      columns={columns}
+      rowId={(r) => r.id}
+      rowActions={rowActions}
+      rowName={(r) => r.userName}
+      controls={() => <BackButton to={`/${pageAgent}/poses`} label={t('app.poses.users.back')} />}
+      create={
+        can.addPosUsers(subject, agent)
+          ? {
+              label: t('app.poses.users.actions.add'),
+              run: () => navigate(`/${pageAgent}/poses/${posId}/users/add`),
+            }
+          : undefined
+      }
+      filterLabel={t('app.poses.users.filter')}
+      emptyText={t('app.poses.users.empty')}
+      noMatchText={t('app.poses.users.no-match')}
+    />
+  );
+}
+
+function useRoles() {
+  return useQuery({ queryKey: posKeys.roles, queryFn: () => getPosUserRoles(), staleTime: Infinity });
+}
+
+function UserEditor({
+  pageAgent,
+  posId,
+  posUserId,
+  cafe,
+}: {
+  pageAgent: string;
+  posId: string;
+  posUserId?: string;
+  cafe: string | null;
+}) {
+  const roles = useRoles();
+  // a reload after another user's change starts the form again from the user's new values
+  const [revision, setRevision] = useState(0);
+  const user = useQuery({
+    queryKey: posKeys.user(posUserId ?? ''),
+    queryFn: ({ signal }) => getPosUser(pageAgent, posUserId!, signal),
+    enabled: !!posUserId,
+    staleTime: 0,
+  });
+  const gate = pageGate(pageAgent, true, posUserId ? [roles, user] : [roles]);
+  if (gate) return gate;
+  if (posUserId && user.data!.posId !== posId)
+    return pageGate(pageAgent, true, { status: 'error', error: notFoundError() });
+  return (
+    <UserForm
+      key={revision}
+      pageAgent={pageAgent}
+      posId={posId}
+      user={posUserId ? user.data! : null}
+      roles={roles.data!}
+      cafe={cafe}
+      onReload={() => void user.refetch().then(() => setRevision((r) => r + 1))}
+    />
+  );
+}
+
+/** A user of another cafe asked under this one: as unknown as a user that does not exist. */
+function notFoundError(): HttpError {
+  return new HttpError(404, 'Not Found', 'POS user not found');
+}
+
+function UserForm({
+  pageAgent,
+  posId,
+  user,
+  roles,
+  cafe,
+  onReload,
+}: {
+  pageAgent: string;
+  posId: string;
+  user: PosUser | null;
+  roles: readonly PosUserRole[];
+  cafe: string | null;
+  onReload: () => void;
+}) {
+  const t = useT();
+  const subject = useSubject();
+  const dialogs = useDialogs();
+  const agent = targetOf(pageAgent);
+  const list = `/${pageAgent}/poses/${posId}/users`;
+  const mayEdit = user ? can.editPosUsers(subject, agent) : can.addPosUsers(subject, agent);
+  const mayChangePassword = !!user && can.changePosUserPassword(subject, agent);
+
+  const form = useContractForm<PosUserFormValues>({
+    schema: user ? PosUserUpdateForm : PosUserCreateForm,
+    defaultValues: initialPosUserForm(user),
+    check: (values) => (user ? {} : (passwordConfirmation(values) as Record<string, ErrorKey>)),
+    confirmLeave: dialogs,
+    knownFieldMessages: KNOWN_FIELD_MESSAGES,
+    submit: async (values) => {
+      if (user) await updatePosUser(pageAgent, posUserPayload(values, { id: user.id }));
+      else await createPosUser(pageAgent, posUserPayload(values, { posId }));
+      void invalidate(posKeys.all);
+      navigate(list, { force: true });
+    },
+  });
+
+  const title = user
+    ? t('app.poses.users.form.edit-title', { name: user.userName })
+    : cafe
+      ? t('app.poses.users.form.create-title', { name: cafe })
+      : t('app.poses.users.form.create-title-plain');
+
+  const fields = (
+    <>
+      <TextField
+        form={form}
+        name="userName"
+        label={t('app.poses.users.form.user-name')}
+        hint={t('app.poses.users.form.user-name-hint')}
+        autoComplete="off"
+        maxLength={POS_USER_NAME_MAX * 2}
+      />
+      <TextField
+        form={form}
+        name="fullName"
+        label={t('app.poses.users.form.full-name')}
+        maxLength={POS_USER_FULL_NAME_MAX * 2}
+      />
+      <SelectField
+        form={form}
+        name="role"
+        part="input-role"
+        label={t('app.poses.users.form.role')}
+        placeholder={t('app.poses.users.form.choose-role')}
+        options={roles.map((role) => ({ value: role, label: t(roleKey(role)) }))}
+      />
+      <CheckField form={form} name="isActive" part="input-active" label={t('app.poses.users.form.active')} />
+      {user ? null : (
+        <>
+          <PasswordFields form={form} label={t('app.poses.users.form.password')} />
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      {mayEdit || !user ? (
+        <FormPage
+          form={form}
+          part="pos-user-form"
+          title={title}
+          submitLabel={user ? t('app.poses.users.form.save') : t('app.poses.users.form.create')}
+          onCancel={() => navigate(list)}
+          readOnlyMessage={mayEdit ? undefined : t('app.page.errors.forbidden')}
+          after={dialogs.outlet}
+          watch={
+            user
+              ? { objectType: 'pos-user', objectId: user.id, kinds: ['pos-user.updated'], onReload }
+              : undefined
+          }
+        >
+          {fields}
+        </FormPage>
+      ) : (
+        <div className="page" part="pos-user" data-state="content">
+          <h2>{title}</h2>
+          <BackButton to={list} label={t('app.poses.users.back-to-users')} />
+        </div>
+      )}
+      {mayChangePassword ? <ChangePassword pageAgent={pageAgent} user={user!} /> : null}
+    </>
+  );
+}
+
+function ChangePassword({ pageAgent, user }: { pageAgent: string; user: PosUser }) {
+  const t = useT();
+  const [notice, setNotice] = useState('');
+  const form = useContractForm<{ password: string; confirmPassword: string }>({
+    schema: PasswordChange,
+    defaultValues: { password: '', confirmPassword: '' },
+    check: (values) => passwordConfirmation(values) as Record<string, ErrorKey>,
+    knownFieldMessages: KNOWN_FIELD_MESSAGES,
+    submit: async (values) => {
+      setNotice('');
+      await changePosUserPassword(pageAgent, user.id, values);
+      void invalidate(posKeys.all);
+      setNotice(t('app.poses.users.password.done', { name: user.userName }));
+      // the form empties: a password stays on screen no longer than needed
+      return { password: '', confirmPassword: '' };
+    },
+  });
+  const submitting = useStore(form.store, (s) => s.isSubmitting);
+  return (
+    <section className="page" part="change-password" aria-labelledby="change-password-title">
+      <h3 id="change-password-title">{t('app.poses.users.password.title', { name: user.userName })}</h3>
+      <SuccessMessage>{notice}</SuccessMessage>
+      <InlineForm
+        form={form}
+        part="change-password-form"
+        actions={
+          <div className="toolbar">
+            <button type="submit" part="change-password-submit" disabled={submitting}>
+              {submitting ? t('app.page.form.saving') : t('app.poses.users.password.submit')}
+            </button>
+          </div>
+        }
+      >
+        <PasswordFields
+          form={form}
+          label={t('app.poses.users.password.new')}
+          parts={['input-new-password', 'input-confirm-new-password']}
+        />
+      </InlineForm>
+    </section>
+  );
+}
+
+/** A new password and its confirmation (the POS password pattern's hint under the first). */
+function PasswordFields({
+  form,
+  label,
+  parts,
+}: {
+  form: ContractForm;
+  label: string;
+  /** The parts of the two inputs (default input-password and input-confirmPassword). */
+  parts?: readonly [string, string];
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextField
+        form={form}
+        name="password"
+        part={parts?.[0]}
+        type="password"
+        autoComplete="new-password"
+        label={label}
+        hint={t('app.poses.users.form.password-hint')}
+      />
+      <TextField
+        form={form}
+        name="confirmPassword"
+        part={parts?.[1]}
+        type="password"
+        autoComplete="new-password"
+        label={t('app.poses.users.form.confirm-password')}
+      />
+    </>
+  );
+}

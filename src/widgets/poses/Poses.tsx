@@ -1,0 +1,312 @@
+/**
+ * `casino-poses` (route poses): the agent's cafes, server-paged, sorted and filtered with the list
+ * state in the URL: name, address, currency, balance (with money on its way in and reserved), the
+ * operations state (and the one pending commands will leave), pending commands, last seen. Row actions
+ * as the permissions allow: edit, users, adjust balance, request a report, disable or enable
+ * operations, the command list, wipe (a confirmation naming the cafe), delete (disabled while the
+ * cafe holds money). Adjusting, reporting and the commands open a panel above the table.
+ */
+import { useMemo, useState } from 'react';
+import { agentKeys } from '../../core/areas/agents/keys';
+import { deletePos, listPosesPage, setPosOperations, wipePos } from '../../core/areas/poses/api';
+import { POS_SORTS, type Pos } from '../../core/areas/poses/contract';
+import { posKeys } from '../../core/areas/poses/keys';
+import { operationsAfterPickup, posRowActions, type PosRowAction } from '../../core/areas/poses/rules';
+import type { ListDefaults } from '../../core/contract/list';
+import { formatCredit, formatDate } from '../../core/format';
+import { can } from '../../core/permissions';
+import { navigate } from '../../core/router';
+import { useDialogs } from '../shared/dialogs';
+import { useLanguage, useT } from '../shared/hooks';
+import {
+  ActionFeedback,
+  ListPage,
+  pageGate,
+  SuccessMessage,
+  targetOf,
+  useAction,
+  usePageAccess,
+  usePageAgentId,
+  useSubject,
+  type RowAction,
+} from '../shared/page';
+import type { DataColumn } from '../shared/ui';
+import { AdjustBalancePanel } from './AdjustBalancePanel';
+import { CommandsPanel } from './CommandsPanel';
+import { ReportPanel } from './ReportPanel';
+
+export interface PosesProps {
+  /** The agent whose cafes are listed; default the route's agent. */
+  agentId?: string;
+}
+
+/** The list's defaults: 25 rows, by name. */
+export const POSES_LIST: ListDefaults = {
+  pageSize: 25,
+  sort: { id: 'name', desc: false },
+  sortable: POS_SORTS,
+};
+
+const ACTION_LABELS: Record<PosRowAction, string> = {
+  edit: 'app.poses.actions.edit',
+  users: 'app.poses.actions.users',
+  adjustBalance: 'app.poses.actions.adjust-balance',
+  requestReport: 'app.poses.actions.request-report',
+  disableOperations: 'app.poses.actions.disable-operations',
+  enableOperations: 'app.poses.actions.enable-operations',
+  commands: 'app.poses.actions.commands',
+  wipe: 'app.poses.actions.wipe',
+  delete: 'app.poses.actions.delete',
+};
+
+const DANGER: readonly PosRowAction[] = ['wipe', 'delete', 'disableOperations'];
+
+type Panel = { kind: 'adjust' | 'report' | 'commands'; pos: Pos };
+
+export function Poses({ agentId }: PosesProps) {
+  const t = useT();
+  const language = useLanguage();
+  const subject = useSubject();
+  const pageAgent = usePageAgentId(agentId);
+  const allowed = usePageAccess('poses', pageAgent);
+  const dialogs = useDialogs();
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [notice, setNotice] = useState('');
+
+  const operations = useAction({
+    run: ({ pos, enable }: { pos: Pos; enable: boolean }) => setPosOperations(pos.id, enable),
+    invalidates: () => [posKeys.all],
+    onSuccess: (_, { pos, enable }) =>
+      setNotice(
+        t(enable ? 'app.poses.operations.enable-queued' : 'app.poses.operations.disable-queued', {
+          name: pos.name,
+        }),
+      ),
+  });
+  const wipe = useAction({
+    run: (pos: Pos) => wipePos(pos),
+    invalidates: () => [posKeys.all, agentKeys.all],
+    onSuccess: (result, pos) => {
+      setNotice(
+        t('app.poses.wipe.done', {
+          name: pos.name,
+          count: result.cancelledCommands,
+          amount: formatCredit(result.returnedAmount, language),
+          currency: pos.currencyId,
+        }),
+      );
+    },
+  });
+  const remove = useAction({
+    run: (pos: Pos) => deletePos(pos.id),
+    invalidates: () => [posKeys.all],
+    onSuccess: (_, pos) => setNotice(t('app.poses.delete.done', { name: pos.name })),
+  });
+  const actions = [operations, wipe, remove];
+  /** One message at a time: a new action (or panel) clears what the last one said. */
+  const startAction = () => {
+    for (const action of actions) action.reset();
+    setNotice('');
+  };
+
+  const columns = useMemo<DataColumn<Pos>[]>(
+    () => [
+      {
+        id: 'name',
+        header: t('app.poses.columns.name'),
+        value: (r) => r.name,
+        cell: (r) => <span data-column="name">{r.name}</span>,
+      },
+      {
+        id: 'address',
+        header: t('app.poses.columns.address'),
+        value: (r) => r.address,
+        cell: (r) => <span data-column="address">{r.address}</span>,
+      },
+      {
+        id: 'currencyId',
+        header: t('app.poses.columns.currency'),
+        value: (r) => r.currencyId,
+        cell: (r) => <span data-column="currencyId">{r.currencyId}</span>,
+      },
+      {
+        id: 'balance',
+        header: t('app.poses.columns.balance'),
+        value: (r) => r.balance,
+        align: 'end',
+        cell: (r) => (
+          <>
+            <span data-column="balance">{formatCredit(r.balance, language)}</span>
+            {r.incomingAmount > 0 ? (
+              <span className="hint" data-column="incomingAmount">
+                {' '}
+                {t('app.poses.list.incoming', { amount: formatCredit(r.incomingAmount, language) })}
+              </span>
+            ) : null}
+            {r.reservedAmount > 0 ? (
+              <span className="hint" data-column="reservedAmount">
+                {' '}
+                {t('app.poses.list.reserved', { amount: formatCredit(r.reservedAmount, language) })}
+              </span>
+            ) : null}
+          </>
+        ),
+      },
+      {
+        id: 'operationsEnabled',
+        header: t('app.poses.columns.operations'),
+        value: (r) => (r.operationsEnabled ? 1 : 0),
+        cell: (r) => {
+          const after = operationsAfterPickup(r);
+          return (
+            <span data-column="operationsEnabled" data-enabled={String(r.operationsEnabled)}>
+              {t(r.operationsEnabled ? 'app.poses.operations.enabled' : 'app.poses.operations.disabled')}
+              {after !== r.operationsEnabled
+                ? ` ${t(after ? 'app.poses.operations.enabling' : 'app.poses.operations.disabling')}`
+                : ''}
+            </span>
+          );
+        },
+      },
+      {
+        id: 'pendingCommands',
+        header: t('app.poses.columns.pending'),
+        value: (r) => r.pendingCommands,
+        align: 'end',
+        cell: (r) => <span data-column="pendingCommands">{r.pendingCommands}</span>,
+      },
+      {
+        id: 'lastSeenAt',
+        header: t('app.poses.columns.last-seen'),
+        value: (r) => r.lastSeenAt ?? '',
+        cell: (r) => (
+          <span data-column="lastSeenAt">
+            {r.lastSeenAt ? formatDate(r.lastSeenAt, language) : t('app.poses.list.never-seen')}
+          </span>
+        ),
+      },
+    ],
+    [t, language],
+  );
+
+  const gate = pageGate(pageAgent, allowed, null);
+  if (gate || !pageAgent) return gate;
+  const agent = targetOf(pageAgent);
+
+  const open = (kind: Panel['kind']) => (pos: Pos) => {
+    startAction();
+    setPanel({ kind, pos });
+  };
+  async function confirmOperations(pos: Pos, enable: boolean) {
+    startAction();
+    if (!enable) {
+      const yes = await dialogs.confirm({
+        title: t('app.poses.operations.disable-title'),
+        content: t('app.poses.operations.disable-content', { name: pos.name }),
+      });
+      if (!yes) return;
+    }
+    await operations.run({ pos, enable });
+  }
+  async function confirmWipe(pos: Pos) {
+    startAction();
+    const yes = await dialogs.confirm({
+      title: t('app.poses.wipe.title', { name: pos.name }),
+      content: (
+        <p part="wipe-content">
+          {t('app.poses.wipe.content', {
+            name: pos.name,
+            amount: formatCredit(pos.balance + pos.incomingAmount, language),
+            currency: pos.currencyId,
+            count: pos.pendingCommands,
+          })}
+        </p>
+      ),
+    });
+    if (yes) await wipe.run(pos);
+  }
+  async function confirmDelete(pos: Pos) {
+    startAction();
+    const yes = await dialogs.confirm({
+      title: t('app.poses.delete.title'),
+      content: t('app.poses.delete.content', { name: pos.name }),
+    });
+    if (yes) await remove.run(pos);
+  }
+
+  const runs: Record<PosRowAction, (pos: Pos) => unknown> = {
+    edit: (pos) => navigate(`/${pageAgent}/poses/edit/${pos.id}`),
+    users: (pos) => navigate(`/${pageAgent}/poses/${pos.id}/users`),
+    adjustBalance: open('adjust'),
+    requestReport: open('report'),
+    commands: open('commands'),
+    disableOperations: (pos) => confirmOperations(pos, false),
+    enableOperations: (pos) => confirmOperations(pos, true),
+    wipe: confirmWipe,
+    delete: confirmDelete,
+  };
+  const rowActions = (row: Pos): RowAction<Pos>[] =>
+    posRowActions(subject, agent, row).map(({ id, disabledReason }) => ({
+      id,
+      label: t(ACTION_LABELS[id]),
+      run: runs[id],
+      danger: DANGER.includes(id),
+      disabled: disabledReason !== undefined,
+      hint: disabledReason ? t(disabledReason) : undefined,
+    }));
+
+  const close = () => setPanel(null);
+  const done = (message: string) => {
+    setPanel(null);
+    setNotice(message);
+  };
+
+  return (
+    <ListPage<Pos>
+      part="poses"
+      title={t('app.poses.list.title')}
+      queryKey={posKeys.list(pageAgent)}
+      defaults={POSES_LIST}
+      load={async (query, signal) => {
+        const { state: _state, ...paging } = query;
+        return listPosesPage({ agentId: pageAgent, ...paging }, signal);
+      }}
+      columns={columns}
+      rowId={(r) => r.id}
+      rowActions={rowActions}
+      primaryActions={['adjustBalance']}
+      rowName={(r) => r.name}
+      create={
+        can.createPos(subject, agent)
+          ? { label: t('app.poses.actions.create'), run: () => navigate(`/${pageAgent}/poses/add`) }
+          : undefined
+      }
+      filterLabel={t('app.poses.list.filter')}
+      emptyText={t('app.poses.list.empty')}
+      noMatchText={t('app.poses.list.no-match')}
+      feedback={
+        <>
+          <ActionFeedback actions={actions} />
+          <SuccessMessage>{notice}</SuccessMessage>
+          {panel?.kind === 'adjust' ? (
+            <AdjustBalancePanel
+              key={panel.pos.id}
+              agentId={pageAgent}
+              pos={panel.pos}
+              onClose={close}
+              onDone={done}
+            />
+          ) : null}
+          {panel?.kind === 'report' ? (
+            <ReportPanel key={panel.pos.id} pos={panel.pos} onClose={close} onDone={done} />
+          ) : null}
+          {panel?.kind === 'commands' ? (
+            <CommandsPanel key={panel.pos.id} pos={panel.pos} onClose={close} />
+          ) : null}
+        </>
+      }
+    >
+      {dialogs.outlet}
+    </ListPage>
+  );
+}

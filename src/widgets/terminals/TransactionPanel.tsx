@@ -1,0 +1,111 @@
+/**
+ * The terminal-transaction panel: a deposit (money into the terminal from its cafe, or from its agent
+ * when it stands in no cafe) or a withdrawal (back), with the credit amount rule; a withdrawal no more
+ * than the terminal holds. The server checks the other side and answers the terminal as it is after.
+ */
+import { agentKeys } from '../../core/areas/agents/keys';
+import { posKeys } from '../../core/areas/poses/keys';
+import { terminalTransaction, type Terminal } from '../../core/areas/terminals/api';
+import {
+  TERMINAL_TRANSACTION_TYPES,
+  type TerminalTransactionType,
+} from '../../core/areas/terminals/contract';
+import { terminalKeys } from '../../core/areas/terminals/keys';
+import { checkTransaction, transactionTypeKey } from '../../core/areas/terminals/rules';
+import { obj, oneOf, str } from '../../core/contract/schema';
+import { formatCredit } from '../../core/format';
+import { invalidate } from '../../core/query';
+import { useLanguage, useT } from '../shared/hooks';
+import { ActionPanel, RadioField, TextField, useContractForm, type ErrorKey } from '../shared/page';
+
+const TransactionForm = obj({ type: oneOf(TERMINAL_TRANSACTION_TYPES), amount: str() }, ['type', 'amount']);
+
+interface Values {
+  type: TerminalTransactionType;
+  amount: string;
+}
+
+export function TransactionPanel({
+  terminal,
+  onClose,
+  onDone,
+}: {
+  terminal: Terminal;
+  onClose: () => void;
+  onDone: (notice: string) => void;
+}) {
+  const t = useT();
+  const language = useLanguage();
+  const form = useContractForm<Values>({
+    schema: TransactionForm,
+    defaultValues: { type: 'Deposit', amount: '' },
+    check: (values): Record<string, ErrorKey> => {
+      if (!values.amount.trim()) return {};
+      const checked = checkTransaction(terminal, values.type, values.amount);
+      if (checked.ok) return {};
+      if (checked.error.key === 'app.terminals.transaction.insufficient') {
+        const balance = formatCredit(terminal.balance, language);
+        return { amount: { key: checked.error.key, params: { balance, currency: terminal.currencyId } } };
+      }
+      return { amount: checked.error as ErrorKey };
+    },
+    submit: async (values) => {
+      const checked = checkTransaction(terminal, values.type, values.amount);
+      if (!checked.ok) return;
+      const after = await terminalTransaction(terminal.id, values.type, checked.amount);
+      void invalidate(terminalKeys.all);
+      void invalidate(posKeys.all);
+      void invalidate(agentKeys.all);
+      onDone(
+        t(
+          values.type === 'Deposit'
+            ? 'app.terminals.transaction.deposited'
+            : 'app.terminals.transaction.withdrawn',
+          {
+            amount: formatCredit(checked.amount, language),
+            currency: after.currencyId,
+            name: after.name,
+            balance: formatCredit(after.balance, language),
+          },
+        ),
+      );
+    },
+  });
+  const source = terminal.posName ?? terminal.agentName;
+  return (
+    <ActionPanel
+      form={form}
+      part="transaction"
+      title={t('app.terminals.transaction.title', { name: terminal.name })}
+      submitLabel={t('app.terminals.transaction.submit')}
+      onCancel={onClose}
+      intro={
+        <p className="hint" part="transaction-balance">
+          {t('app.terminals.transaction.balance', {
+            balance: formatCredit(terminal.balance, language),
+            currency: terminal.currencyId,
+            source,
+          })}
+        </p>
+      }
+    >
+      <RadioField
+        form={form}
+        name="type"
+        label={t('app.terminals.transaction.type')}
+        partPrefix="type"
+        options={TERMINAL_TRANSACTION_TYPES.map((type) => ({
+          value: type,
+          label: t(transactionTypeKey(type)),
+        }))}
+      />
+      <TextField
+        form={form}
+        name="amount"
+        label={t('app.terminals.transaction.amount', { currency: terminal.currencyId })}
+        inputMode="decimal"
+        maxLength={20}
+      />
+    </ActionPanel>
+  );
+}
