@@ -131,7 +131,7 @@ describe('GET /api/User: the agent’s users, paged, sorted and filtered on the 
     expect(admin.lastLoginAt).not.toBeNull();
     expect(JSON.stringify(r.body)).not.toMatch(/password|claims/i);
   });
-  it('pages with X-Total-Count (a page past the end is empty and tells it too), sorts by a field and filters on name, display name, e-mail and agent', async () => {
+  it('pages with X-Total-Count (a page past the end is empty and tells it too), sorts by a field and filters on name, display name, e-mail, agent or a pasted id', async () => {
     const page = await h.as<User[]>('agent', 'api', 'GET', '/api/User', {
       query: {
         agentId: AMERICAS_AGENT_ID,
@@ -165,6 +165,18 @@ describe('GET /api/User: the agent’s users, paged, sorted and filtered on the 
     );
     for (const u of filtered.body)
       expect(`${u.userName} ${u.agentName} ${u.email}`.toLowerCase()).toContain('liberty');
+    // a user's id pasted into the filter (any case, spaces around) finds that user
+    const wanted = filtered.body[0];
+    const byId = await h.as<User[]>('agent', 'api', 'GET', '/api/User', {
+      query: {
+        agentId: AMERICAS_AGENT_ID,
+        includeSubAgents: true,
+        pageIndex: 0,
+        pageSize: 25,
+        filter: ` ${wanted.id.toUpperCase()} `,
+      },
+    });
+    expect(byId.body.map((u) => u.id)).toEqual([wanted.id]);
   });
   it('with includeSubAgents: the users of the agents below that the caller may list (direct children without the 2nd-plus permission)', async () => {
     const r = await h.as<User[]>('agent', 'api', 'GET', '/api/User', {

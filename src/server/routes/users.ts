@@ -42,7 +42,7 @@ import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { ApiError, fieldError, forbidden, notFound } from '../errors';
 import { DEFAULT_LOGIN_THROTTLE, recordLoginFailure, throttledFor } from '../login-throttle';
-import { likePattern, pageSql, queryPage } from '../paging';
+import { exactId, likePattern, pageSql, queryPage } from '../paging';
 import { hashPassword, verifyPassword } from '../passwords';
 import { endUserTokens } from '../tokens';
 import { FORMAT_MESSAGES } from '../validation';
@@ -182,13 +182,14 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     const everyLevel = can.listUsers(subjectOf(caller), null);
     const scope = includeSubAgents
       ? {
-          where: 'a.path LIKE $2 AND ($3::boolean OR a.id = $4 OR a.parent_id = $4)',
+          where: 'a.path LIKE $3 AND ($4::boolean OR a.id = $5 OR a.parent_id = $5)',
           params: [agents[0].path + '%', everyLevel, caller.agentId],
         }
-      : { where: 'u.agent_id = $2', params: [agentId] };
+      : { where: 'u.agent_id = $3', params: [agentId] };
+    // the text filter finds the name, display name, e-mail or agent, or the user whose id is pasted in
     const where = `${scope.where} AND ($1::text IS NULL OR lower(u.username) LIKE $1
-      OR lower(u.display_name) LIKE $1 OR lower(u.email) LIKE $1 OR lower(a.name) LIKE $1)`;
-    const params = [likePattern(request.query.filter), ...scope.params];
+      OR lower(u.display_name) LIKE $1 OR lower(u.email) LIKE $1 OR lower(a.name) LIKE $1 OR u.id::text = $2)`;
+    const params = [likePattern(request.query.filter), exactId(request.query.filter), ...scope.params];
     const page = pageSql(request.query, SORT_COLUMNS, 'lower(u.username)', 'u.id');
     const { rows, total } = await queryPage<UserRow>(db, page, {
       columns: USER_COLUMNS,
