@@ -1,5 +1,5 @@
 /**
- * Configuration of every element (CONTRACT.md "Configuration").
+ * Configuration of every element.
  *
  * Sources, first found wins:
  *  1. `configure(partial)` — merged over DEFAULT_CONFIG, wins over everything (also over a load in flight);

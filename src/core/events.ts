@@ -1,5 +1,5 @@
 /**
- * The public DOM events of CONTRACT.md: typed `CustomEvent`s dispatched on `window`,
+ * The public DOM events of the elements: typed `CustomEvent`s dispatched on `window`,
  * with `bubbles` and `composed` set so they also cross shadow roots when re-dispatched on elements.
  * `emit(name, detail)` dispatches; `on(name, handler)` listens and returns the unsubscribe function.
  */

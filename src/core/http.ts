@@ -7,7 +7,7 @@
  * - 401: clears the stored token, navigates to '/' and rethrows;
  * - other failures: console.error, then HttpError (message = server message | statusText | 'Server error');
  * - JSON bodies as application/json, PATCH as application/json-patch+json, `form` as x-www-form-urlencoded;
- * - text responses lose the quotes around a quoted id (`stripQuotes`);
+ * - text responses lose the quotes around a quoted id (`stripQuotes`); `blob` gives the body as a Blob (downloads);
  * - `pendingRequests` counts the requests in flight;
  * - the request ids (`X-Request-Id`) of this page's own changes (every method but GET and HEAD) are
  *   kept for a while, so the live stream can tell this page's changes from other people's
@@ -72,7 +72,7 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
   form?: Record<string, string>;
-  responseType?: 'json' | 'text' | 'none';
+  responseType?: 'json' | 'text' | 'none' | 'blob';
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Called with the successful response before its body is read (to read headers such as X-Total-Count). */
@@ -183,6 +183,7 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
     opts.onResponse?.(response);
     const type = opts.responseType ?? 'json';
     if (type === 'none') return undefined as T;
+    if (type === 'blob') return (await response.blob()) as T;
     const text = await response.text();
     if (type === 'text') return stripQuotes(text) as T;
     return (text.trim() ? JSON.parse(text) : undefined) as T;

@@ -9,7 +9,7 @@
 //    The browser tab's title follows the page title of the route and the language (startDocumentTitle).
 // 3. Translates the page's own texts (skip link, landmark names): data-i18n gives the key of an
 //    element's text, data-i18n-label of its aria-label; written once the language's texts are in.
-// 4. The off-canvas drawer of narrow screens (≤ 1024 px, mobile view): the header's menu toggle
+// 4. The off-canvas drawer of mobile view (≤ 1024 px, or a phone or tablet): the header's menu toggle
 //    (layout flag menuCollapsed) opens it, as SmartAdmin's menu toggle does on mobile; the backdrop,
 //    Escape or a navigation closes it.
 import './widgets/progress.js';

@@ -43,6 +43,7 @@ import { seedPlayers, seedScalePlayers } from './seed/players';
 import { seedPoses, seedScalePoses } from './seed/poses';
 import { seedCasinos } from './seed/casinos';
 import { EXTERNAL_GAME_HISTORY_ORIGIN, seedGameRounds } from './games/seed';
+import { DEMO_ACTIVITY_USERS, seedDemoActivity, seedScaleActivity } from './seed/activity';
 import { identityService } from './services/identity';
 import { apiService } from './services/api';
 import { casinoManagementService } from './services/casino-management';
@@ -421,6 +422,7 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       await seedUsers(tx, seeded);
       await seedPoses(tx, seeded);
       await seedCasinos(tx, seeded);
+      await seedDemoActivity(tx, seeded);
       return seeded;
     });
   }
@@ -431,6 +433,7 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
         await seedScale(tx, opts.scale!, ROOT_AGENT_ID);
         await seedScalePlayers(tx);
         await seedScalePoses(tx);
+        await seedScaleActivity(tx, DEMO_ACTIVITY_USERS);
       });
   }
   return info;

@@ -1,5 +1,5 @@
 /**
- * The agents area end to end (issue 6), against the running reference server and the built elements:
+ * The agents area end to end, against the running reference server and the built elements:
  * create, rename, credit, insufficient credit, subtree isolation, IP whitelist CIDR rule.
  *
  * The console page is dist/index.html (src/host-demo). Until the host page is built, the spec composes

@@ -1,5 +1,5 @@
 /**
- * The partner embed end to end (issue 4, spec "Public game-history page"): a shared link made by the
+ * The partner embed end to end (the public game-history page): a shared link made by the
  * reference server, opened on src/host-demo/partner.html the way a partner portal shows it.
  *
  * - Cross-origin: the server runs with --split-ports, so the page (console origin) calls the report

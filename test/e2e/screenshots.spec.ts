@@ -1,6 +1,5 @@
 /**
- * Screenshots of the console as a user sees it (issue 5: "Screenshots of the console in English and
- * Chinese, wide and narrow, looked at and fine"). Tagged @screenshots: part of the e2e suite and quick;
+ * Screenshots of the console as a user sees it, in English and Chinese, wide and narrow. Tagged @screenshots: part of the e2e suite and quick;
  * run alone with `npx playwright test --grep @screenshots`. The PNGs go to $SHOTS_DIR (default
  * /tmp/shots): login-<size>.png, console-<lng>-<size>.png and, narrow, drawer-<lng>-narrow.png.
  *

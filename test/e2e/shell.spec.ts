@@ -1,5 +1,5 @@
 /**
- * The console shell end to end (issue 5, "Done when"), against the running reference server and the
+ * The console shell end to end, against the running reference server and the
  * built host page (dist/index.html, from src/host-demo): sign-in and landing, the tree opening a deep
  * agent, agent search, 中文, the viewer's menu and forbidden URLs, sign-out, reload, 401.
  *

@@ -1,5 +1,5 @@
 /**
- * The seeded game rounds (issue 3 "Demo operator"): at least five rounds of every kind, with
+ * The seeded game rounds: at least five rounds of every kind, with
  * believable content: valid card codes, real roulette numbers, payouts that add up, slot lines
  * and scatters with icons, a round reported by the external provider.
  */

@@ -9,7 +9,7 @@ import { P, type UserClaims } from '../../src/core/permissions';
 import { TERMINAL_SORTS } from '../../src/core/areas/terminals/contract';
 import { MAX_AMOUNT_TEXT } from '../../src/core/money';
 import { hashPassword } from '../../src/server/passwords';
-import { AMERICAS_AGENT_ID, demoAgentId } from '../../src/server/seed/demo';
+import { AMERICAS_AGENT_ID, demoAgentId, ROOT_AGENT_ID } from '../../src/server/seed/demo';
 import { stableId } from '../../src/server/seed/ids';
 import { DEMO_POS_PASSWORD, demoPosId, demoPosUserId, demoTerminalId } from '../../src/server/seed/poses';
 import auditEn from '../../src/core/areas/audit/locales/en.json';
@@ -207,6 +207,30 @@ describe('GET /api/poses: the agent’s cafes, paged, sorted and filtered', () =
     expect(await filtered('central')).toEqual(['Americas Central Cafe']);
     expect(await filtered('main avenue')).toEqual(['Americas Station Cafe']);
     expect(await filtered('nowhere')).toEqual([]);
+  });
+  it('with includeSubAgents: the cafes of the subtree, a pasted id finding its cafe', async () => {
+    const r = await h.as<Pos[]>('admin', 'api', 'GET', '/api/poses', {
+      query: { agentId: AMERICAS_AGENT_ID, includeSubAgents: true, pageIndex: 0, pageSize: 100 },
+    });
+    const agents = new Set(r.body.map((p) => p.agentId));
+    expect(agents.has(AMERICAS_AGENT_ID)).toBe(true);
+    expect(agents.has(demoAgentId('Atlantic City Lounge'))).toBe(true);
+    expect(agents.has(EUROPE)).toBe(false);
+    const byId = await h.as<Pos[]>('admin', 'api', 'GET', '/api/poses', {
+      query: { agentId: ROOT_AGENT_ID, includeSubAgents: true, filter: EUROPE_CAFE.toUpperCase() },
+    });
+    expect(byId.body.map((p) => p.id)).toEqual([EUROPE_CAFE]);
+  });
+  it('with includeSubAgents, cafes below the direct children need the 2nd-level view permission', async () => {
+    const token = await tokenWith(ROOT_AGENT_ID, { AgentClaims: [P.ViewPos] });
+    const r = await h.call<Pos[]>('api', 'GET', '/api/poses', {
+      token,
+      query: { agentId: ROOT_AGENT_ID, includeSubAgents: true },
+    });
+    expect(r.status).toBe(200);
+    const agents = new Set(r.body.map((p) => p.agentId));
+    expect(agents.has(AMERICAS_AGENT_ID)).toBe(true);
+    expect(agents.has(demoAgentId('Atlantic City Lounge'))).toBe(false);
   });
   it('403 across the agent boundary, 404 for an unknown agent, 400 for a bad id or sort', async () => {
     expect((await h.as('agent', 'api', 'GET', '/api/poses', { query: { agentId: EUROPE } })).status).toBe(

@@ -9,8 +9,7 @@
  *   GET  /api/report/gamedetail?betId&language      slot
  *   GET  /api/report/{blackjack,roulette,keno,videopoker,tricardpoker,cardgames,crashgames}detail?betId
  *   POST /api/report/sharedlink {betId, expiresInMinutes?} -> {encryptedLink, token, url, expiresAt}
- *   POST /api/report/gamehistory {agentId, from?, to?, playerId?, externalGameId?, pageIndex?, pageSize?}
- *        -> {rows: [{idStr, externalGameId, gameName, account, betId, currency, betAmount, payout, betTime, roundId}], total}
+ * The in-app round list is the game-history report (src/server/reports, POST /api/report/gamehistory).
  * Public (no login):
  *   POST /api/report/gamedetail {encryptedLink, token} -> the detail of whatever kind the round is;
  *        expired, tampered or malformed link -> 400 {message: 'token expired'}; unknown round -> 404.
@@ -21,11 +20,9 @@ import { can } from '../../core/permissions';
 import { agentDistance, assertAgentScope, requireAuth, subjectOf } from '../auth';
 import type { ServerContext } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
-import { CALENDAR_DATE_TIME_FORMAT } from '../validation';
-import { money } from '../money';
-import { gameById, type DetailKind } from './catalog';
+import type { DetailKind } from './catalog';
 import { detailOf } from './details';
-import { findRound, listRounds } from './repository';
+import { findRound } from './repository';
 import {
   createSharedLink,
   MAX_LINK_MINUTES,
@@ -37,23 +34,12 @@ import {
 export { DETAIL_PATHS };
 export const SHARED_LINK_DETAIL_PATH = '/api/report/gamedetail';
 export const CREATE_SHARED_LINK_PATH = '/api/report/sharedlink';
-export const GAME_HISTORY_PATH = '/api/report/gamehistory';
-
-/** Game ids are PostgreSQL integers. */
-const MAX_GAME_ID = 2_147_483_647;
-/** The last page anyone could page to (rows skipped stay far within a bigint). */
-const MAX_PAGE_INDEX = 1_000_000;
 
 /** The message of every refused shared link (spec §8: 400 -> 'token expired'). */
 export const TOKEN_EXPIRED = 'token expired';
 
 const BET_ID = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
 const LANGUAGE = { type: 'string', pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$' } as const;
-const DATE = {
-  type: 'string',
-  format: CALENDAR_DATE_TIME_FORMAT,
-  pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
-} as const;
 
 /** The public page a shared link opens: the partner demo with the casino-game-history element. */
 export function sharedLinkUrl(
@@ -138,62 +124,6 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
         url: sharedLinkUrl(ctx, link, row.external_game_id),
         externalGameId: row.external_game_id,
         expiresAt: new Date(link.expiresAt).toISOString(),
-      };
-    },
-  );
-
-  app.post<{
-    Body: {
-      agentId: string;
-      from?: string;
-      to?: string;
-      playerId?: string;
-      externalGameId?: number;
-      pageIndex?: number;
-      pageSize?: number;
-    };
-  }>(
-    GAME_HISTORY_PATH,
-    {
-      preHandler: requireAuth,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['agentId'],
-          properties: {
-            agentId: { type: 'string', format: 'uuid' },
-            from: DATE,
-            to: DATE,
-            playerId: { type: 'string', format: 'uuid' },
-            externalGameId: { type: 'integer', minimum: 0, maximum: MAX_GAME_ID },
-            pageIndex: { type: 'integer', minimum: 0, maximum: MAX_PAGE_INDEX, default: 0 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      await assertAgentScope(ctx.db, request.user, body.agentId);
-      const pageIndex = body.pageIndex ?? 0;
-      const pageSize = body.pageSize ?? 50;
-      const { rows, total } = await listRounds(ctx.db, { ...body, pageIndex, pageSize });
-      return {
-        rows: rows.map((r) => ({
-          idStr: r.bet_id,
-          externalGameId: r.external_game_id,
-          gameName: gameById(r.external_game_id)?.name ?? String(r.external_game_id),
-          account: r.player_name,
-          betId: r.bet_id,
-          currency: r.currency,
-          betAmount: money(r.bet_amount),
-          payout: money(r.payout),
-          betTime: new Date(r.bet_time).toISOString(),
-          roundId: r.round_id,
-        })),
-        total,
-        pageIndex,
-        pageSize,
       };
     },
   );

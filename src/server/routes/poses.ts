@@ -1,7 +1,7 @@
 /**
  * Cafes (points of sale) and their commands (API).
  *
- * GET    /api/poses?agentId                   the agent's cafes (paged); can.viewPos
+ * GET    /api/poses?agentId[&includeSubAgents]  the agent's cafes, or its subtree's (paged); can.viewPos
  * GET    /api/pos?posId                       one cafe; can.viewPos on its agent
  * PUT    /api/pos                             create (text: the id, quoted); can.createPos
  * POST   /api/pos                             update, queues UPDATE_CONFIGURATION (text); can.editPos
@@ -21,7 +21,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { posesEndpoints as ep, type Pos } from '../../core/areas/poses/contract';
-import { can } from '../../core/permissions';
+import { can, hasClaim, P } from '../../core/permissions';
 import { recordChange } from '../audit';
 import { assertAgentScope, type AgentCheck } from '../auth';
 import type { ServerContext } from '../context';
@@ -36,7 +36,7 @@ import {
 } from '../login-throttle';
 import { money, requireAmount } from '../money';
 import { DUMMY_HASH, verifyPassword } from '../passwords';
-import { likePattern, pageSql } from '../paging';
+import { exactId, likePattern, pageSql } from '../paging';
 import {
   commandJson,
   COMMAND_COLUMNS,
@@ -87,21 +87,34 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
   }
 
   route(app, ep.list, { tag: 'poses' }, async (request, reply) => {
-    const { agentId } = request.query;
+    const { agentId, includeSubAgents } = request.query;
     await assertAgentScope(db, request.user, agentId, can.viewPos);
     const page = pageSql(request.query, SORT_COLUMNS, 'lower(p.name)', 'p.id');
-    const filter = likePattern(request.query.filter);
-    const where = `p.agent_id = $1 AND ($2::text IS NULL OR lower(p.name) LIKE $2 OR lower(p.address) LIKE $2
-      OR lower(p.currency_id) LIKE $2)`;
+    // With the sub-agents: every cafe of the subtree whose agent the caller may see the cafes of (its
+    // own agent and direct children with the claim; deeper ones with the 2nd-level view permission).
+    const deeper = hasClaim(request.user.claims, P.View2ndPlusLevelChildren);
+    const agents = includeSubAgents
+      ? `p.agent_id IN (SELECT a.id FROM agents a WHERE a.path LIKE (SELECT path FROM agents WHERE id = $1) || '%'
+           AND ($4::boolean OR a.id = $5 OR a.parent_id = $5))`
+      : 'p.agent_id = $1 AND $4::boolean IS NOT NULL AND $5::uuid IS NOT NULL';
+    const where = `${agents} AND ($2::text IS NULL OR lower(p.name) LIKE $2 OR lower(p.address) LIKE $2
+      OR lower(p.currency_id) LIKE $2 OR p.id::text = $3)`;
+    const params = [
+      agentId,
+      likePattern(request.query.filter),
+      exactId(request.query.filter),
+      deeper,
+      request.user.agentId,
+    ];
     const { rows } = await db.query<PosRow>(
       `SELECT ${POS_COLUMNS} FROM poses p ${PENDING_JOIN} WHERE ${where} ${page.orderBy} ${page.limit}`,
-      [agentId, filter],
+      params,
     );
     const poses = rows.map(posJson);
     if (!page.paged) return poses;
     const { rows: counted } = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM poses p WHERE ${where}`,
-      [agentId, filter],
+      params,
     );
     return sendPage(reply, { rows: poses, total: counted[0].n });
   });

@@ -275,7 +275,7 @@ async function seedSessions(
         agent.id,
         new Date(start).toISOString(),
         end === null ? null : new Date(Math.max(end, start)).toISOString(),
-        pick(random, CHANNELS),
+        CHANNELS.indexOf(pick(random, CHANNELS)),
         `10.${Math.floor(random() * 255)}.${Math.floor(random() * 255)}.${1 + Math.floor(random() * 253)}`,
       ]);
     }
@@ -284,7 +284,7 @@ async function seedSessions(
   await insertRows(
     db,
     'player_sessions',
-    ['player_id', 'agent_id', 'started_at', 'ended_at', 'channel', 'client_address'],
+    ['player_id', 'agent_id', 'started_at', 'ended_at', 'channel', 'ip_address'],
     sessions,
   );
   for (const [id, at] of lastLogin)

@@ -22,7 +22,7 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <p>Run <code>npm run build</code> (or <code>npm start</code>, which builds when <code>dist/</code> is stale), then reload.</p>
 <p>The services are running: <a href="config.json">config.json</a>.</p></body></html>`;
 
-/** The CONTRACT.md configuration, from the service URLs this process actually serves. */
+/** The elements' configuration (docs/elements.md), from the service URLs this process actually serves. */
 export function configJson(ctx: ServerContext, request?: FastifyRequest) {
   const { urls, prefixes } = ctx.config;
   // One origin: absolute URLs on the origin the browser used (127.0.0.1 or localhost alike).

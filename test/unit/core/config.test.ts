@@ -1,4 +1,4 @@
-/** CONTRACT.md "Configuration" and spec §8 (config errors), rule by rule. */
+/** The configuration of the elements and its errors, rule by rule. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   config,

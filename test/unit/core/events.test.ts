@@ -1,4 +1,4 @@
-/** CONTRACT.md "Events": DOM CustomEvents dispatched on window. */
+/** The public events: DOM CustomEvents dispatched on window. */
 import { describe, expect, it, vi } from 'vitest';
 import { CASINO_EVENTS, emit, on } from '../../../src/core/events';
 

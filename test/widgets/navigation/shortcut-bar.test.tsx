@@ -76,7 +76,10 @@ describe('shortcut bar: the layout flag opens a bar of the areas the user may op
     setFlag('shortcutOpen', true);
     const element = await mountBar();
     await waitUntil(() => shortcuts(element).length > 0);
-    expect(element.shadowRoot!.activeElement?.getAttribute('data-path')).to.equal('agents');
+    await waitUntil(
+      () => element.shadowRoot!.activeElement?.getAttribute('data-path') === 'agents',
+      'the first shortcut did not take the focus',
+    );
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     await waitUntil(() => $(element, '[part="bar"]') === null, 'Escape did not close the bar');
     expect(layout.value.shortcutOpen).to.equal(false);

@@ -61,6 +61,11 @@ export const posesArea: AreaManifest = {
       visible: can.viewPos,
     },
   ],
+  search: {
+    option: 'poses',
+    label: 'app.console.menu.cafes',
+    load: () => import('./search').then((m) => m.searchPoses),
+  },
   labels: {
     en: {
       app: {

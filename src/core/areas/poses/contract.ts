@@ -209,7 +209,9 @@ export const POS_SORTS = [
   'lastSeenAt',
 ] as const;
 
-export const PosListQuery = obj({ agentId: Uuid, ...listParams(POS_SORTS) }, ['agentId']);
+export const PosListQuery = obj({ agentId: Uuid, includeSubAgents: bool(), ...listParams(POS_SORTS) }, [
+  'agentId',
+]);
 export type PosListQuery = Static<typeof PosListQuery>;
 
 const PosIdQuery = obj({ posId: Uuid }, ['posId']);

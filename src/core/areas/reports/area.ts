@@ -1,9 +1,11 @@
 /**
- * The reports area: the reports the user may see, and one report with its parameters. Its elements
- * are not built yet: its pages show the 404 error page.
+ * The reports area: the reports the user may see (reports), the dashboard (reports/dashboard) and one
+ * report with its parameters (reports/:report). The report list needs the view-children permission on
+ * top of some report; each report and the dashboard need their own report permission for the agent.
  */
-import { can } from '../../permissions';
+import { can, canViewReport, P } from '../../permissions';
 import type { AreaManifest } from '../types';
+import { isReportKey, REPORTS } from './definitions';
 
 export const reportsArea: AreaManifest = {
   key: 'reports',
@@ -12,7 +14,23 @@ export const reportsArea: AreaManifest = {
       path: 'reports',
       title: 'app.console.pages.reports',
       element: 'casino-reports',
-      children: [{ path: ':report', title: 'app.console.pages.report', element: 'casino-report' }],
+      access: (subject, agent) => can.viewReportList(subject, agent),
+      children: [
+        {
+          path: 'dashboard',
+          title: 'app.console.pages.dashboard',
+          element: 'casino-dashboard',
+          access: (subject, agent) => canViewReport(subject, agent, P.ViewDashboard),
+        },
+        {
+          path: ':report',
+          title: 'app.console.pages.report',
+          element: 'casino-report',
+          access: (subject, agent, ctx) =>
+            isReportKey(ctx.params.report) &&
+            canViewReport(subject, agent, REPORTS[ctx.params.report].permission),
+        },
+      ],
     },
   ],
   menu: [
@@ -27,10 +45,21 @@ export const reportsArea: AreaManifest = {
   ],
   labels: {
     en: {
-      app: { console: { pages: { reports: 'Reports', report: 'Report' }, menu: { reports: 'Reports' } } },
+      app: {
+        console: {
+          pages: { reports: 'Reports', report: 'Report', dashboard: 'Dashboard' },
+          menu: { reports: 'Reports' },
+        },
+      },
     },
     'zh-cn': {
-      app: { console: { pages: { reports: '报表', report: '报表详情' }, menu: { reports: '报表' } } },
+      app: {
+        console: {
+          pages: { reports: '报表', report: '报表详情', dashboard: '仪表板' },
+          menu: { reports: '报表' },
+        },
+      },
     },
   },
+  load: () => import('../../../widgets/reports/elements'),
 };

@@ -22,6 +22,7 @@
  * - `server`: the rows are one page of a list the server sorts, filters and pages (`total`, the page,
  *   the sort, and `onChange` for the list state's changes); the table shows them as given.
  * - `busy`: a new page is on its way (the shown rows stay, marked busy).
+ * - `footer`: rows of a `<tfoot>` (totals); `selectedRowId`: the row marked as selected.
  *
  * Header clicks cycle a column through ascending, descending and none (aria-sort on the header).
  */
@@ -100,6 +101,10 @@ export interface DataTableProps<T extends RowData> {
   initialSort?: { id: string; direction: Exclude<SortDirection, 'none'> };
   server?: ServerPaging;
   busy?: boolean;
+  /** Rows of a `<tfoot>` (totals), shown under the body once rows are shown. */
+  footer?: ReactNode;
+  /** The id of the row shown as selected (aria-current, `data-selected`), e.g. the one opened beside the table. */
+  selectedRowId?: string | null;
 }
 
 /** Height of a body row in px when the body is virtualized. */
@@ -135,6 +140,8 @@ export function DataTable<T extends RowData>({
   initialSort,
   server,
   busy = false,
+  footer,
+  selectedRowId,
 }: DataTableProps<T>) {
   const t = useT();
   const [localSorting, setSorting] = useState<SortingState>(() =>
@@ -235,6 +242,8 @@ export function DataTable<T extends RowData>({
         part="row"
         className={open ? 'casino-table-row clickable' : 'casino-table-row'}
         data-row-id={row.id}
+        data-selected={selectedRowId != null && row.id === selectedRowId ? 'true' : undefined}
+        aria-current={selectedRowId != null && row.id === selectedRowId ? 'true' : undefined}
         style={style}
         tabIndex={open ? 0 : undefined}
         onClick={open}
@@ -360,6 +369,7 @@ export function DataTable<T extends RowData>({
             </tr>
           </thead>
           <tbody>{body}</tbody>
+          {footer && !loading && visible.length > 0 ? <tfoot part="footer">{footer}</tfoot> : null}
         </table>
       </div>
       {(paging || server) && (

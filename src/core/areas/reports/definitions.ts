@@ -1,0 +1,286 @@
+/**
+ * The reports, one declarative definition each: where it is asked for, the permission it needs, its
+ * group on the reports page, the parameters its form shows, its columns (type, sorting, totals) and
+ * where a row leads. The server builds the request and answer schemas, the sorting, the totals and
+ * the CSV export from a definition; the client builds the parameter form, the table, its footer and
+ * the drill-downs from the same one. Adding a report is a definition here and its SQL on the server
+ * (docs/adding-a-report.md).
+ *
+ * Pure data: no DOM, no React.
+ */
+import { P, type PermissionName } from '../../permissions';
+
+export const REPORT_KEYS = [
+  'game-history',
+  'player-sessions',
+  'agent-summary',
+  'credit-transfer',
+  'balance-adjustments',
+] as const;
+export type ReportKey = (typeof REPORT_KEYS)[number];
+
+/** Groups of the reports page, in their order. */
+export const REPORT_GROUPS = ['players', 'games', 'agents'] as const;
+export type ReportGroup = (typeof REPORT_GROUPS)[number];
+
+/**
+ * The parameters a report's form may show (the agent, from the URL, is always there):
+ * - `dateRange`: from and to, days in the agent's time zone, with presets;
+ * - `includeSubAgents`: the agent alone or with every agent below it;
+ * - `casino`: 'select all', one casino, or the null marker for play outside any casino;
+ * - `gameFamily` and `game`: 'select all', one family or no family, one game;
+ * - `currency`: 'select all' or one currency;
+ * - `player`: 'select all' or one player of the agent (or below).
+ */
+export const PARAM_NAMES = [
+  'dateRange',
+  'includeSubAgents',
+  'casino',
+  'gameFamily',
+  'game',
+  'currency',
+  'player',
+] as const;
+export type ParamName = (typeof PARAM_NAMES)[number];
+
+/**
+ * How a field is typed, shown and exported:
+ * - `text`: as it is; `id`: an identifier (text, never formatted);
+ * - `count`: a whole number; `money`: an amount in the row's currency (field `currency`);
+ * - `percent`: a ratio shown with one decimal (0.051 -> 5.1%);
+ * - `dateTime`: an instant, shown in the agent's time zone; `duration`: seconds;
+ * - `channel`, `family`, `transactionType`, `adjustmentKind`: translated enumerations;
+ * - `game`: a game name, translated through the game strings by the row's `externalGameId`;
+ * - `currency`: a currency code.
+ */
+export type FieldType =
+  | 'text'
+  | 'id'
+  | 'count'
+  | 'money'
+  | 'percent'
+  | 'dateTime'
+  | 'duration'
+  | 'channel'
+  | 'family'
+  | 'adjustmentKind'
+  | 'game'
+  | 'currency';
+
+/**
+ * What the footer shows for a column, per currency: the sum of the rows, the number of rows, or a
+ * ratio of two summed columns ('ggr' over 'bets' is the hold).
+ */
+export type TotalRule = 'sum' | 'count' | { readonly ratio: readonly [string, string] };
+
+export interface FieldDef {
+  readonly id: string;
+  readonly type: FieldType;
+  /** Not a column of the table or the CSV (an id a drill-down or the round detail needs). */
+  readonly hidden?: boolean;
+  /** The server sorts by it (default true for shown columns). */
+  readonly sortable?: boolean;
+  readonly total?: TotalRule;
+}
+
+/** Where a row leads: another report for the row's agent or player, with this report's dates. */
+export interface DrillDef {
+  /** The column whose cell is the link. */
+  readonly column: string;
+  readonly report: ReportKey;
+  /** The agent of the target report: the row's `agentId` field, or this report's agent. */
+  readonly agent: 'row' | 'same';
+  /** Parameters taken from the row (parameter name -> field of the row). */
+  readonly fromRow?: Readonly<Partial<Record<'player' | 'playerName' | 'game', string>>>;
+  /** Fixed parameters of the target. */
+  readonly set?: Readonly<Partial<Record<'sub', boolean>>>;
+}
+
+export interface ReportDefinition {
+  readonly key: ReportKey;
+  /** The report service path of `POST {report url}`. */
+  readonly path: string;
+  /** The report permission (an agent-scoped view check, with the view-children fallback). */
+  readonly permission: PermissionName;
+  readonly group: ReportGroup;
+  readonly params: readonly ParamName[];
+  /** Every field of a row, in column order. */
+  readonly fields: readonly FieldDef[];
+  /** The field that identifies a row (the last sort key, so pages never overlap). */
+  readonly rowId: string;
+  readonly sort: { readonly id: string; readonly desc: boolean };
+  readonly drill?: readonly DrillDef[];
+  /** Whether `includeSubAgents` starts switched on. */
+  readonly subAgentsByDefault: boolean;
+}
+
+const money = (id: string): FieldDef => ({ id, type: 'money', total: 'sum' });
+const count = (id: string): FieldDef => ({ id, type: 'count', total: 'sum' });
+
+export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
+  'game-history': {
+    key: 'game-history',
+    path: '/api/report/gamehistory',
+    permission: P.ViewGameHistoryReport,
+    group: 'games',
+    params: ['dateRange', 'includeSubAgents', 'casino', 'gameFamily', 'game', 'currency', 'player'],
+    fields: [
+      { id: 'betTime', type: 'dateTime', total: 'count' },
+      { id: 'gameName', type: 'game' },
+      { id: 'family', type: 'family', sortable: false },
+      { id: 'account', type: 'text' },
+      { id: 'agentName', type: 'text' },
+      { id: 'casinoName', type: 'text' },
+      { id: 'betId', type: 'id' },
+      { id: 'roundId', type: 'id' },
+      { id: 'currency', type: 'currency' },
+      money('betAmount'),
+      money('payout'),
+      money('ggr'),
+      { id: 'idStr', type: 'id', hidden: true },
+      { id: 'externalGameId', type: 'count', hidden: true },
+      { id: 'playerId', type: 'id', hidden: true },
+      { id: 'agentId', type: 'id', hidden: true },
+      { id: 'casinoId', type: 'text', hidden: true },
+    ],
+    rowId: 'idStr',
+    sort: { id: 'betTime', desc: true },
+    drill: [
+      {
+        column: 'account',
+        report: 'player-sessions',
+        agent: 'row',
+        fromRow: { player: 'playerId', playerName: 'account' },
+      },
+    ],
+    subAgentsByDefault: true,
+  },
+  'player-sessions': {
+    key: 'player-sessions',
+    path: '/api/report/playersessions',
+    permission: P.ViewPlayerSessionsReport,
+    group: 'players',
+    params: ['dateRange', 'includeSubAgents', 'casino', 'currency', 'player'],
+    fields: [
+      { id: 'startedAt', type: 'dateTime', total: 'count' },
+      { id: 'endedAt', type: 'dateTime' },
+      { id: 'duration', type: 'duration' },
+      { id: 'playerName', type: 'text' },
+      { id: 'agentName', type: 'text' },
+      { id: 'casinoName', type: 'text' },
+      { id: 'channel', type: 'channel' },
+      { id: 'ipAddress', type: 'text' },
+      { id: 'device', type: 'text' },
+      { id: 'currency', type: 'currency' },
+      count('rounds'),
+      money('bets'),
+      money('wins'),
+      money('ggr'),
+      { id: 'sessionId', type: 'id', hidden: true },
+      { id: 'playerId', type: 'id', hidden: true },
+      { id: 'agentId', type: 'id', hidden: true },
+      { id: 'casinoId', type: 'text', hidden: true },
+    ],
+    rowId: 'sessionId',
+    sort: { id: 'startedAt', desc: true },
+    drill: [
+      {
+        column: 'playerName',
+        report: 'game-history',
+        agent: 'row',
+        fromRow: { player: 'playerId', playerName: 'playerName' },
+      },
+    ],
+    subAgentsByDefault: true,
+  },
+  'agent-summary': {
+    key: 'agent-summary',
+    path: '/api/report/agentsummary',
+    permission: P.ViewAgentSummaryReport,
+    group: 'agents',
+    params: ['dateRange', 'includeSubAgents', 'currency'],
+    fields: [
+      { id: 'agentName', type: 'text' },
+      { id: 'currency', type: 'currency' },
+      count('players'),
+      count('rounds'),
+      money('bets'),
+      money('wins'),
+      money('ggr'),
+      { id: 'hold', type: 'percent', total: { ratio: ['ggr', 'bets'] } },
+      money('deposits'),
+      money('withdrawals'),
+      money('adjustments'),
+      { id: 'agentId', type: 'id', hidden: true },
+      { id: 'rowKey', type: 'id', hidden: true },
+    ],
+    rowId: 'rowKey',
+    sort: { id: 'agentName', desc: false },
+    drill: [{ column: 'agentName', report: 'agent-summary', agent: 'row', set: { sub: false } }],
+    subAgentsByDefault: false,
+  },
+  'credit-transfer': {
+    key: 'credit-transfer',
+    path: '/api/report/credittransfer',
+    permission: P.ViewCreditTransferReport,
+    group: 'agents',
+    params: ['dateRange', 'includeSubAgents', 'currency'],
+    fields: [
+      { id: 'createdAt', type: 'dateTime', total: 'count' },
+      { id: 'fromAgentName', type: 'text' },
+      { id: 'toAgentName', type: 'text' },
+      { id: 'currency', type: 'currency' },
+      money('amount'),
+      { id: 'userName', type: 'text' },
+      { id: 'transferId', type: 'id', hidden: true },
+    ],
+    rowId: 'transferId',
+    sort: { id: 'createdAt', desc: true },
+    subAgentsByDefault: false,
+  },
+  'balance-adjustments': {
+    key: 'balance-adjustments',
+    path: '/api/report/balanceadjustments',
+    permission: P.ViewBalanceAdjustmentsReport,
+    group: 'players',
+    params: ['dateRange', 'includeSubAgents', 'currency', 'player'],
+    fields: [
+      { id: 'createdAt', type: 'dateTime', total: 'count' },
+      { id: 'playerName', type: 'text' },
+      { id: 'agentName', type: 'text' },
+      { id: 'kind', type: 'adjustmentKind' },
+      { id: 'currency', type: 'currency' },
+      money('amount'),
+      { id: 'reason', type: 'text' },
+      { id: 'userName', type: 'text' },
+      { id: 'adjustmentId', type: 'id', hidden: true },
+      { id: 'playerId', type: 'id', hidden: true },
+      { id: 'agentId', type: 'id', hidden: true },
+    ],
+    rowId: 'adjustmentId',
+    sort: { id: 'createdAt', desc: true },
+    subAgentsByDefault: true,
+  },
+};
+
+export const REPORT_LIST: readonly ReportDefinition[] = REPORT_KEYS.map((key) => REPORTS[key]);
+
+export function isReportKey(value: unknown): value is ReportKey {
+  return typeof value === 'string' && (REPORT_KEYS as readonly string[]).includes(value);
+}
+
+/** The columns of the table and the CSV: the fields that are not hidden, in order. */
+export function columnsOf(def: ReportDefinition): FieldDef[] {
+  return def.fields.filter((f) => !f.hidden);
+}
+
+/** The fields the server sorts by. */
+export function sortableFields(def: ReportDefinition): string[] {
+  return columnsOf(def)
+    .filter((f) => f.sortable !== false)
+    .map((f) => f.id);
+}
+
+/** The dashboard: its own page with its own permission (not a table report). */
+export const DASHBOARD_PATH = '/api/report/dashboard';
+export const DASHBOARD_PERMISSION = P.ViewDashboard;

@@ -1,0 +1,66 @@
+/**
+ * The text of a report field, shared by the table (display) and the CSV export (server): dates in the
+ * agent's time zone in the console's format, durations as h:mm:ss, enumerations translated, percentages
+ * with one decimal. Money is the caller's: the table formats it in the row's currency, the CSV writes
+ * the plain decimal. Pure: the translation function is passed in.
+ */
+import { formatDate, formatPercent } from '../../format';
+import { gameFamilyOf, isGameFamily } from './families';
+import type { FieldType } from './definitions';
+
+/** The channels of a session, by their code (0 to 4). */
+export const CHANNELS = ['instant-play', 'mobile', 'download', 'android-app', 'ios-app'] as const;
+/** The kinds of a balance adjustment. */
+export const ADJUSTMENT_KINDS = ['Bonus', 'Correction', 'Chargeback', 'Goodwill'] as const;
+/** The transaction types of a player's wallet. */
+export const TRANSACTION_TYPES = ['Deposit', 'Withdrawal'] as const;
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface FieldContext {
+  language: string;
+  timeZone: string;
+  t: Translate;
+}
+
+export function channelLabel(code: unknown, t: Translate): string {
+  const key = typeof code === 'number' ? CHANNELS[code] : undefined;
+  return key ? t(`app.reports.channels.${key}`) : String(code ?? '');
+}
+
+export function familyLabel(family: unknown, t: Translate): string {
+  return isGameFamily(family) ? t(`app.reports.families.${family}`) : t('app.reports.families.none');
+}
+
+/** 3725 -> '1:02:05'. */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '';
+  const s = Math.round(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return `${h}:${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}
+
+/** The text of every field type but money (the caller formats amounts). */
+export function fieldText(type: FieldType, value: unknown, ctx: FieldContext): string {
+  if (value === null || value === undefined || value === '')
+    return type === 'family' ? familyLabel(null, ctx.t) : '';
+  switch (type) {
+    case 'dateTime':
+      return formatDate(String(value), ctx.language, { timeZone: ctx.timeZone });
+    case 'duration':
+      return formatDuration(Number(value));
+    case 'percent':
+      return formatPercent(Number(value), ctx.language);
+    case 'channel':
+      return channelLabel(value, ctx.t);
+    case 'family':
+      return familyLabel(value, ctx.t);
+    case 'adjustmentKind':
+      return ctx.t(`app.reports.adjustment-kinds.${String(value)}`, { defaultValue: String(value) });
+    default:
+      return String(value);
+  }
+}
+
+export { gameFamilyOf };

@@ -1,0 +1,80 @@
+/**
+ * `casino-reports` (route reports): the reports the user may open for the agent, grouped (overview,
+ * players, games, agents and credit), each with its description. A report shows only with its own
+ * permission for the agent; the page itself needs the report list's permission (view-children).
+ */
+import { useMemo } from 'react';
+import { REPORT_GROUPS, REPORT_LIST, type ReportKey } from '../../core/areas/reports/definitions';
+import { canViewReport, P } from '../../core/permissions';
+import { navigate } from '../../core/router';
+import { useT } from '../shared/hooks';
+import { pageGate, targetOf, usePageAccess, usePageAgentId, useSubject } from '../shared/page';
+
+export interface ReportsProps {
+  agentId?: string;
+}
+
+type Entry = { key: ReportKey | 'dashboard'; path: string };
+
+export function Reports({ agentId }: ReportsProps) {
+  const t = useT();
+  const subject = useSubject();
+  const pageAgent = usePageAgentId(agentId);
+  const allowed = usePageAccess('reports', pageAgent);
+
+  const groups = useMemo(() => {
+    if (!pageAgent) return [];
+    const target = targetOf(pageAgent);
+    const out: { group: string; entries: Entry[] }[] = [];
+    if (canViewReport(subject, target, P.ViewDashboard))
+      out.push({ group: 'overview', entries: [{ key: 'dashboard', path: 'reports/dashboard' }] });
+    for (const group of REPORT_GROUPS) {
+      const entries = REPORT_LIST.filter(
+        (def) => def.group === group && canViewReport(subject, target, def.permission),
+      ).map((def): Entry => ({ key: def.key, path: `reports/${def.key}` }));
+      if (entries.length) out.push({ group, entries });
+    }
+    return out;
+  }, [pageAgent, subject]);
+
+  const gate = pageGate(pageAgent, allowed, null);
+  if (gate || !pageAgent) return gate;
+
+  return (
+    <div className="page" part="reports" data-state={groups.length ? 'content' : 'empty'}>
+      <div className="toolbar">
+        <h2 className="grow">{t('app.reports.list.title')}</h2>
+      </div>
+      {groups.length === 0 ? (
+        <div className="state" part="empty">
+          {t('app.reports.list.empty')}
+        </div>
+      ) : (
+        <div className="groups">
+          {groups.map(({ group, entries }) => (
+            <section key={group} part="group" data-group={group} aria-labelledby={`group-${group}`}>
+              <h3 id={`group-${group}`}>{t(`app.reports.groups.${group}`)}</h3>
+              <ul className="report-links">
+                {entries.map((entry) => (
+                  <li key={entry.key} part="report" data-report={entry.key}>
+                    <a
+                      href={`/${pageAgent}/${entry.path}`}
+                      onClick={(event) => {
+                        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                        event.preventDefault();
+                        navigate(`/${pageAgent}/${entry.path}`);
+                      }}
+                    >
+                      {t(`app.reports.names.${entry.key}`)}
+                    </a>
+                    <p>{t(`app.reports.descriptions.${entry.key}`)}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

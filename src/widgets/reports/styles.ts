@@ -1,0 +1,285 @@
+/**
+ * Styles of the reports pages: the grouped report list, the parameter form, the progress bar, the
+ * results with their totals, the round beside the list, the calendar and the dashboard.
+ *
+ * @cssprop --casino-report-progress - Colour of the running report's progress bar.
+ */
+import { css } from '../shared/styles';
+
+export const reportStyles = css`
+  .groups {
+    display: grid;
+    gap: calc(2 * var(--casino-spacing, 8px));
+  }
+  .groups h3 {
+    margin: 0 0 4px;
+    font-size: 1.05em;
+  }
+  .report-links {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
+  .report-links a {
+    font-weight: 600;
+    color: var(--casino-color-link, #0969da);
+  }
+  .report-links p {
+    margin: 2px 0 0;
+    color: var(--casino-color-text-muted, #59636e);
+  }
+  form.params {
+    max-width: none;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: var(--casino-spacing, 8px) calc(2 * var(--casino-spacing, 8px));
+  }
+  form.params .field {
+    min-width: 10em;
+  }
+  form.params .dates {
+    display: flex;
+    gap: var(--casino-spacing, 8px);
+    align-items: flex-end;
+  }
+  form.params input[type='text'] {
+    width: 9em;
+  }
+  form.params .search input[type='text'] {
+    width: 14em;
+  }
+  .zone {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 0.9em;
+    color: var(--casino-color-text-muted, #59636e);
+  }
+  .buttons {
+    display: flex;
+    gap: var(--casino-spacing, 8px);
+    align-items: center;
+  }
+  .progress {
+    position: relative;
+    height: 4px;
+    overflow: hidden;
+    background: var(--casino-color-border, #d0d7de);
+    border-radius: 2px;
+  }
+  .progress span {
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: 35%;
+    background: var(--casino-report-progress, var(--casino-color-primary, #0969da));
+    animation: casino-report-progress 1.2s ease-in-out infinite;
+  }
+  @keyframes casino-report-progress {
+    from {
+      transform: translateX(-100%);
+    }
+    to {
+      transform: translateX(300%);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .progress span {
+      animation-duration: 4s;
+    }
+  }
+  .results {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--casino-spacing, 8px);
+    align-items: flex-start;
+  }
+  .results > .table {
+    flex: 1 1 36em;
+    min-width: 0;
+  }
+  .round {
+    flex: 1 1 28em;
+    min-width: 0;
+    border: 1px solid var(--casino-color-border, #d0d7de);
+    border-radius: var(--casino-radius, 4px);
+    padding: var(--casino-spacing, 8px);
+    display: grid;
+    gap: var(--casino-spacing, 8px);
+  }
+  .round header {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--casino-spacing, 8px);
+    align-items: center;
+  }
+  .round header h3 {
+    margin: 0;
+    flex: 1;
+    font-size: 1em;
+  }
+  .round input[readonly] {
+    width: 100%;
+  }
+  tr[data-selected] td {
+    background: var(--casino-color-selected, #ddf4ff);
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: 600;
+    border-top: 2px solid var(--casino-color-border, #d0d7de);
+  }
+  .link {
+    background: none;
+    border: none;
+    padding: 0;
+    color: var(--casino-color-link, #0969da);
+    text-decoration: underline;
+    cursor: pointer;
+    font: inherit;
+  }
+  .search {
+    position: relative;
+  }
+  .search ul {
+    position: absolute;
+    top: 100%;
+    left: 0;
+    z-index: 2;
+    margin: 2px 0 0;
+    padding: 0;
+    list-style: none;
+    min-width: max(100%, 16em);
+    max-height: 16em;
+    overflow-y: auto;
+    background: var(--casino-color-surface, #fff);
+    border: 1px solid var(--casino-color-border, #d0d7de);
+    border-radius: var(--casino-radius, 4px);
+  }
+  .search li {
+    padding: 4px 8px;
+    cursor: pointer;
+  }
+  .search li[aria-selected='true'],
+  .search li:hover {
+    background: var(--casino-color-selected, #ddf4ff);
+  }
+  .calendar {
+    position: absolute;
+    z-index: 3;
+    background: var(--casino-color-surface, #fff);
+    border: 1px solid var(--casino-color-border, #d0d7de);
+    border-radius: var(--casino-radius, 4px);
+    padding: var(--casino-spacing, 8px);
+    box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
+  }
+  .dates-wrap {
+    position: relative;
+  }
+  .rdp-months {
+    display: flex;
+    gap: 16px;
+  }
+  .rdp-month_caption {
+    font-weight: 600;
+    padding: 4px 0;
+  }
+  .rdp-nav {
+    display: flex;
+    justify-content: space-between;
+  }
+  .rdp-month_grid {
+    border-collapse: collapse;
+  }
+  .rdp-weekday {
+    font-size: 0.8em;
+    color: var(--casino-color-text-muted, #59636e);
+    padding: 2px;
+  }
+  .rdp-day {
+    padding: 0;
+    text-align: center;
+  }
+  .rdp-day_button {
+    width: 2.2em;
+    height: 2.2em;
+    border: none;
+    background: none;
+    border-radius: 50%;
+    cursor: pointer;
+    font: inherit;
+    color: inherit;
+  }
+  .rdp-outside {
+    opacity: 0.5;
+  }
+  .rdp-today .rdp-day_button {
+    font-weight: 700;
+  }
+  .rdp-selected .rdp-day_button {
+    background: var(--casino-color-primary, #0969da);
+    color: #fff;
+  }
+  .rdp-range_middle .rdp-day_button {
+    background: var(--casino-color-selected, #ddf4ff);
+    color: inherit;
+    border-radius: 0;
+  }
+  .rdp-disabled {
+    opacity: 0.4;
+  }
+  .rdp-hidden {
+    visibility: hidden;
+  }
+  .rdp-chevron {
+    width: 1em;
+    height: 1em;
+    fill: currentColor;
+  }
+  .figures {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(11em, 1fr));
+    gap: var(--casino-spacing, 8px);
+    margin: 0;
+  }
+  .figures div {
+    border: 1px solid var(--casino-color-border, #d0d7de);
+    border-radius: var(--casino-radius, 4px);
+    padding: var(--casino-spacing, 8px);
+  }
+  .figures dt {
+    color: var(--casino-color-text-muted, #59636e);
+    font-size: 0.9em;
+  }
+  .figures dd {
+    margin: 2px 0 0;
+    font-size: 1.3em;
+    font-weight: 600;
+  }
+  .figures .before {
+    display: block;
+    font-size: 0.7em;
+    font-weight: 400;
+    color: var(--casino-color-text-muted, #59636e);
+  }
+  .charts {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(20em, 1fr));
+    gap: var(--casino-spacing, 8px);
+  }
+  .charts figure {
+    margin: 0;
+    border: 1px solid var(--casino-color-border, #d0d7de);
+    border-radius: var(--casino-radius, 4px);
+    padding: var(--casino-spacing, 8px);
+  }
+  .charts figcaption {
+    font-weight: 600;
+    margin-bottom: 4px;
+  }
+  .chart-box {
+    position: relative;
+    height: 220px;
+  }
+`;
