@@ -1,4 +1,4 @@
-/** The users area's calls (spec §7 Users and Roles), through the one fetch wrapper. */
+/** The users area's calls (GET/POST/PUT/DELETE /api/User and its claims, GET/PUT /api/Role), through the one fetch wrapper. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   checkUserName,
