@@ -33,6 +33,16 @@ export const PATTERNS = {
    * one uppercase and one digit; the other characters are letters, digits or POS_PASSWORD_SPECIALS.
    */
   posUserPassword: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d][A-Za-z\d!@#$%^&*()_+\-=.,?]{5,}$/,
+  /**
+   * Console user name: 3 to 64 characters, letters, digits, '.', '_', '-' and '@', starting with a
+   * letter or digit ('jane.doe', 'ops@aurora').
+   */
+  userName: /^[A-Za-z0-9][A-Za-z0-9._@-]{2,63}$/,
+  /**
+   * Console user password: 8 to 128 characters with at least one lowercase letter, one uppercase
+   * letter and one digit; any other visible character or space may follow, no control characters.
+   */
+  userPassword: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)\P{Cc}{8,128}$/u,
   /** GUID 8-4-4-4-12 hex (the agentId route parameter). */
   guid: /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
 } as const satisfies Record<string, RegExp>;
@@ -80,6 +90,8 @@ export const VALIDATION_KEYS = [
   'validation.nonNegativeDecimal',
   'validation.currencyAmount',
   'validation.posUserPassword',
+  'validation.userName',
+  'validation.userPassword',
   'validation.guid',
   'validation.minLength',
   'validation.maxLength',

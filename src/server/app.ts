@@ -38,6 +38,7 @@ import { dropAll, migrate } from './migrate';
 import { seedReferenceData, DEFAULT_COUNTRY_ID, DEFAULT_TIMEZONE_ID } from './seed/reference';
 import { seedDemo, ROOT_AGENT_ID } from './seed/demo';
 import { seedScale } from './seed/scale';
+import { seedUsers } from './seed/users';
 import { seedPlayers, seedScalePlayers } from './seed/players';
 import { seedPoses, seedScalePoses } from './seed/poses';
 import { seedCasinos } from './seed/casinos';
@@ -416,7 +417,9 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       await seedReferenceData(tx);
       const seeded = await seedDemo(tx);
       await seedGameRounds(tx, seeded);
+      // the players' support login is a console user: it gets its display name with the others
       await seedPlayers(tx, seeded);
+      await seedUsers(tx, seeded);
       await seedPoses(tx, seeded);
       await seedCasinos(tx, seeded);
       await seedDemoActivity(tx, seeded);

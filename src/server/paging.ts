@@ -4,6 +4,7 @@
  * as an escaped case-insensitive LIKE pattern, and LIMIT/OFFSET when a page is asked for.
  */
 import { parseSort } from '../core/contract/list';
+import type { Db } from './db';
 
 export interface ListParams {
   pageIndex?: number;
@@ -66,4 +67,40 @@ export function pageSql(
     limit: paged ? `LIMIT ${Math.trunc(size)} OFFSET ${Math.trunc(offset)}` : '',
     paged,
   };
+}
+
+export interface ListQuery {
+  /** The selected columns (`u.id, u.username, …`). */
+  columns: string;
+  /** The tables (`users u JOIN agents a ON a.id = u.agent_id`). */
+  from: string;
+  /** The condition of the list (filter and scope), with `params` as its $1, $2, … */
+  where: string;
+  params: readonly unknown[];
+}
+
+/**
+ * The rows of a list query in `page`'s order and, when a page is asked for, how many rows the condition
+ * matches (X-Total-Count): counted over the page's rows in the same query, or by a count of its own when
+ * the page lies past the end and has no row to carry it.
+ */
+export async function queryPage<R extends object>(
+  db: Db,
+  page: PageSql,
+  query: ListQuery,
+): Promise<{ rows: R[]; total: number }> {
+  const { rows } = await db.query<R & { total?: number }>(
+    `SELECT ${query.columns}${page.paged ? ', count(*) OVER ()::int AS total' : ''}
+       FROM ${query.from} WHERE ${query.where} ${page.orderBy} ${page.limit}`,
+    [...query.params],
+  );
+  let total = rows[0]?.total ?? rows.length;
+  if (page.paged && rows.length === 0) {
+    const { rows: counted } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${query.from} WHERE ${query.where}`,
+      [...query.params],
+    );
+    total = counted[0].n;
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row as R), total };
 }

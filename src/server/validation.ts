@@ -56,6 +56,9 @@ export const FORMAT_MESSAGES: Record<string, string> = {
   [AMOUNT_FORMAT]: 'must be an amount: digits with up to 2 decimals',
   [SIGNED_AMOUNT_FORMAT]: 'must be an amount: digits with up to 2 decimals and an optional sign',
   uuid: 'must be a GUID',
+  'user-name': 'must be 3 to 64 characters: letters, digits and . _ - @, starting with a letter or digit',
+  'user-password':
+    'must have 8 to 128 characters with at least one lowercase letter, one uppercase letter and one digit',
   'pos-user-password':
     'must have at least 6 characters, start with a letter or digit, and hold a lowercase letter, an uppercase letter and a digit (other characters: letters, digits and !@#$%^&*()_+-=.,?)',
   'http-url': 'must be an http(s) address with a host, without spaces, user name or password',

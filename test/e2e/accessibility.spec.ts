@@ -3,8 +3,8 @@
  *
  * axe-core (test/e2e/axe.ts) finds no critical or serious violation on:
  * - every page of the console's route table (consolePagePatterns: the pages whose area is built show
- *   their element, the others the 404 page), the bare agent route, the login page, the error pages and
- *   the console's public game-history page; the agents list in each of the six skins;
+ *   their element, the others the 404 page), the pages of the signed-in user (the profile), the bare
+ *   agent route, the login page, the error pages and the console's public game-history page; the agents list in each of the six skins;
  * - every detail view, in-app (`casino-round-detail` in the console) and on the partner page;
  * - and the check is shown to fail on a violation put into a page and into a detail view's shadow root.
  *
@@ -18,6 +18,7 @@
  * buttons with aria-sort, rows that open with Enter).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { USER_PAGE_ROUTES } from '../../src/core/routes';
 import { SKIN_NAMES } from '../../src/core/layout';
 import { seriousViolations } from './axe';
 import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
@@ -68,6 +69,14 @@ test.describe('axe: no critical or serious violation on any console page', () =>
         await settled(page);
         expect(new URL(page.url()).pathname, `the page ${pattern} was shown, not redirected`).toBe(path);
         found.push(...(await findings(page, pattern)));
+      }
+
+      for (const userPage of USER_PAGE_ROUTES) {
+        const path = `/${userPage.path}`;
+        await goInApp(page, path);
+        await settled(page);
+        expect(new URL(page.url()).pathname, `the page ${path} was shown, not redirected`).toBe(path);
+        found.push(...(await findings(page, path)));
       }
 
       for (const path of ['/error/404', '/error/500']) {

@@ -10,6 +10,8 @@ import { stableId } from '../../src/server/seed/ids';
 
 export const AMERICAS_ID = stableId('agent:Aurora Americas');
 export const LIBERTY_ID = stableId('agent:Liberty Gaming Partners');
+/** A seeded user of Aurora Americas (src/server/seed/users.ts). */
+export const AMERICAS_MANAGER_ID = stableId('user:aurora-americas.manager');
 /** A seeded cafe of Aurora Americas (src/server/seed/poses.ts) and its Cashier. */
 export const AMERICAS_CAFE_ID = stableId('pos:Aurora Americas:Americas Central Cafe');
 
@@ -32,11 +34,17 @@ export const PARAMETER_SAMPLES: Record<string, string> = {
   report: 'game-history',
 };
 
+/** Values of a page whose parameter names something else than the default sample (a user, not an agent). */
+const PAGE_SAMPLES: Record<string, Record<string, string>> = {
+  'users/edit/:id': { id: AMERICAS_MANAGER_ID },
+  'users/claims/:id': { id: AMERICAS_MANAGER_ID },
+};
+
 /** The address of a page pattern under Aurora Americas, each parameter replaced by its sample. */
 export function pagePath(pattern: string): string {
   const segments = pattern.split('/').map((segment) => {
     if (!segment.startsWith(':')) return segment;
-    const sample = PARAMETER_SAMPLES[segment.slice(1)];
+    const sample = PAGE_SAMPLES[pattern]?.[segment.slice(1)] ?? PARAMETER_SAMPLES[segment.slice(1)];
     if (!sample) throw new Error(`no sample value for the route parameter ${segment} of ${pattern}`);
     return sample;
   });

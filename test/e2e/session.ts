@@ -81,3 +81,19 @@ export async function goInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** Signs in through the console's login form, as a user does, from the console's root. */
+export async function signInWithForm(
+  page: Page,
+  origin: string,
+  username: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${origin}/`);
+  await page.waitForURL(`${origin}/auth/login`);
+  const login = page.locator('casino-login');
+  await login.locator('[part="username"]').fill(username);
+  await login.locator('[part="password"]').fill(password);
+  await login.locator('[part="submit"]').click();
+  await login.waitFor({ state: 'detached' });
+}

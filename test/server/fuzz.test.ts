@@ -9,18 +9,20 @@
  * - never a changed balance (agent credit, pot balances, player balances) after a refused request.
  * After the run: never a stored value that fails the route's own contract schema (agents as
  * POST /api/agent validates them, amounts within the money maximum, claims within the vocabulary,
- * IP ranges as the whitelist accepts them, casinos as PUT /api/casino validates them), and no agent
- * holding a casino its parent does not hold.
+ * IP ranges as the whitelist accepts them, casinos as PUT /api/casino validates them, user names, display
+ * names and the claims of users and roles), and no agent holding a casino its parent does not hold.
  *
  * Bounded: a fixed number of runs per route (FUZZ_RUNS, default 25) from a fixed seed (FUZZ_SEED,
  * default 17), within a time budget shared by the routes (FUZZ_BUDGET_MS, default 25 s; on a loaded
- * machine fewer runs are made, never a longer test). A failure prints the seed and the shrunk request.
+ * machine fewer runs are made, but every route gets one whole run). A failure prints the seed and the
+ * shrunk request.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimGrantRefusals } from '../../src/core/claim-grant';
 import { MAX_AMOUNT_CENTS, readAmount } from '../../src/core/money';
 import type { UserClaims } from '../../src/core/permissions';
+import { isVisibleText } from '../../src/core/text';
 import { PATTERNS } from '../../src/core/validation';
 import type { ServedRoute } from '../../src/server/app';
 import { SEEDED_ROUNDS } from '../../src/server/games/seed';
@@ -427,6 +429,21 @@ describe('fuzzing every endpoint: never a 5xx, never a changed balance after a r
     for (const p of pots) expect(readAmount(p.amount).ok, `balance ${p.amount}`).toBe(true);
     const { rows: ranges } = await db.query<{ range: string }>('SELECT range FROM ip_whitelist');
     for (const r of ranges) expect(PATTERNS.ipCidr.test(r.range), r.range).toBe(true);
+    const { rows: users } = await db.query<{ username: string; display_name: string; claims: UserClaims }>(
+      'SELECT username, display_name, claims FROM users',
+    );
+    for (const u of users) {
+      expect(PATTERNS.userName.test(u.username), `user name ${u.username}`).toBe(true);
+      expect(isVisibleText(u.display_name), `display name of ${u.username}`).toBe(true);
+      expect(claimGrantRefusals(u.claims, everything), `claims of ${u.username}`).toEqual([]);
+    }
+    const { rows: roles } = await db.query<{ name: string; claims: UserClaims }>(
+      'SELECT name, claims FROM roles',
+    );
+    for (const r of roles) {
+      expect(isVisibleText(r.name), `role ${r.name}`).toBe(true);
+      expect(claimGrantRefusals(r.claims, everything), `claims of role ${r.name}`).toEqual([]);
+    }
   });
 
   it('every stored casino still passes PUT /api/casino’s schema, and every agent holds only casinos its parent holds', async () => {

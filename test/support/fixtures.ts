@@ -3,6 +3,7 @@
  * the agent ids every test shares. Each factory gives a fresh object; `change` replaces fields.
  */
 import type { Agent as AgentDetails } from '../../src/core/areas/agents/contract';
+import type { User } from '../../src/core/areas/users/contract';
 import type { Pos, PosCommand, PosUser } from '../../src/core/areas/poses/contract';
 import type { Terminal } from '../../src/core/areas/terminals/contract';
 import { mergeAgent, type Agent } from '../../src/core/agents';
@@ -10,7 +11,7 @@ import type { ClaimItem, Country, Currency, Timezone } from '../../src/core/refe
 import { P } from '../../src/core/permissions';
 import { fetchMock } from './fetch-mock';
 
-export type { Agent, AgentDetails };
+export type { Agent, AgentDetails, User };
 
 /** The account's own agent. */
 export const OWN = '11111111-1111-4111-8111-111111111111';
@@ -50,6 +51,23 @@ export function agentDetails(change: Partial<AgentDetails> = {}): AgentDetails {
     phone: null,
     isActive: true,
     level: 2,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...change,
+  };
+}
+
+/** A console user as the users API answers it: 'jane' of CHILD, active, never signed in. */
+export function userDetails(change: Partial<User> = {}): User {
+  return {
+    id: '66666666-6666-4666-8666-666666666666',
+    userName: 'jane',
+    displayName: 'Jane Doe',
+    email: 'jane@example.com',
+    agentId: CHILD,
+    agentName: 'Child',
+    agentParentId: OWN,
+    isActive: true,
+    lastLoginAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     ...change,
   };

@@ -27,6 +27,10 @@ export const FORMATS = {
   'wallet-id': { test: (s) => PATTERNS.walletId.test(s), key: 'validation.walletId' },
   'whole-number': { test: (s) => PATTERNS.wholeNumber.test(s), key: 'validation.wholeNumber' },
   'pos-user-password': { test: (s) => PATTERNS.posUserPassword.test(s), key: 'validation.posUserPassword' },
+  /** A console user's sign-in name. */
+  'user-name': { test: (s) => PATTERNS.userName.test(s), key: 'validation.userName' },
+  /** A console user's password. */
+  'user-password': { test: (s) => PATTERNS.userPassword.test(s), key: 'validation.userPassword' },
   /** Text people see: no control characters, not only spaces or invisible characters. */
   [VISIBLE_TEXT_FORMAT]: { test: isVisibleText, key: 'validation.visibleText' },
   [VISIBLE_MULTILINE_TEXT_FORMAT]: { test: isVisibleMultilineText, key: 'validation.visibleText' },

@@ -1,6 +1,6 @@
 /**
  * The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit,
- * multicash, cafes and their users, terminals, the audit trail and its live stream.
+ * multicash, users and roles, cafes and their users, terminals, the audit trail and its live stream.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
@@ -10,6 +10,8 @@ import { navigationRoutes } from '../routes/navigation';
 import { agentRoutes } from '../routes/agents';
 import { creditRoutes } from '../routes/credit';
 import { potBalanceRoutes } from '../routes/pot-balance';
+import { roleRoutes } from '../routes/roles';
+import { userRoutes } from '../routes/users';
 import { posRoutes } from '../routes/poses';
 import { posUserRoutes } from '../routes/pos-users';
 import { terminalRoutes } from '../routes/terminals';
@@ -26,6 +28,8 @@ export async function apiService(app: FastifyInstance, ctx: ServerContext): Prom
   await agentRoutes(app, ctx);
   await creditRoutes(app, ctx);
   await potBalanceRoutes(app, ctx);
+  await userRoutes(app, ctx);
+  await roleRoutes(app, ctx);
   await posRoutes(app, ctx);
   await posUserRoutes(app, ctx);
   await terminalRoutes(app, ctx);

@@ -2,7 +2,8 @@
  * Identity service.
  *
  * POST /connect/token (OAuth2 password grant, form-encoded): wrong password and unknown user give
- * the same 400 `invalid_grant`. Failed attempts are throttled per user name and per client address
+ * the same 400 `invalid_grant`; a deactivated user with the right password gets `invalid_grant` saying
+ * so. A sign-in records the user's last login. Failed attempts are throttled per user name and per client address
  * in the database (src/server/login-throttle.ts): a throttled attempt is answered at once with 429,
  * `Retry-After` and the reason, without checking the password, and logged.
  *
@@ -27,6 +28,10 @@ import { versionRoute } from './version';
 export const CLIENT_ID = 'ui';
 export const CLIENT_SECRET = 'casino-widgets-ui';
 export const INVALID_GRANT = { error: 'invalid_grant', message: 'Invalid user name or password' } as const;
+export const INACTIVE_USER = {
+  error: 'invalid_grant',
+  message: 'This user is deactivated: ask an administrator to activate it',
+} as const;
 const INVALID_CLIENT = { error: 'invalid_client', message: 'Unknown client' } as const;
 
 const knownClient = (id: string, secret: string | undefined) =>
@@ -93,9 +98,11 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
         agent_id: string;
         password_hash: string;
         claims: UserClaims;
-      }>('SELECT id, username, agent_id, password_hash, claims FROM users WHERE lower(username) = $1', [
-        username.trim().toLowerCase(),
-      ]);
+        is_active: boolean;
+      }>(
+        'SELECT id, username, agent_id, password_hash, claims, is_active FROM users WHERE lower(username) = $1',
+        [username.trim().toLowerCase()],
+      );
       const user = rows[0];
       const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !ok) {
@@ -104,6 +111,15 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
         return reply.code(400).send(INVALID_GRANT);
       }
       await recordLoginSuccess(ctx.db, keys);
+      if (!user.is_active) {
+        // only told to who knows the password: the name alone reveals nothing
+        request.log.info(
+          { event: 'login-inactive', username, address: request.ip },
+          'sign-in of an inactive user',
+        );
+        return reply.code(400).send(INACTIVE_USER);
+      }
+      await ctx.db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
       const token = await issueToken(ctx, {
         id: user.id,
         username: user.username,

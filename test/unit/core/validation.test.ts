@@ -66,6 +66,16 @@ const CASES: Record<PatternName, { rule: string; accepted: string[]; refused: st
     accepted: ['Abc123', '1abcDE', 'aB3!@#$%^&*()_+-=.,?', 'Secret9.'],
     refused: ['Ab12c', 'abc123', 'ABC123', 'Abcdef', '!Abc123', 'Abc 123', 'Abc123~', 'Abc123/'],
   },
+  userName: {
+    rule: 'console user name (3-64 characters: letters, digits, . _ - @, starting with a letter or digit)',
+    accepted: ['admin', 'jane.doe', 'ops@aurora', 'a_1', '9lives', 'x'.repeat(64)],
+    refused: ['', 'ab', '.jane', '-jane', 'jane doe', 'jane#1', 'jané', 'x'.repeat(65)],
+  },
+  userPassword: {
+    rule: 'console user password (8-128 characters, one lowercase, one uppercase, one digit)',
+    accepted: ['Admin123!', 'abcDEF12', 'Long pass phrase 9', 'Ünïcode Pass 1', 'aA1' + 'x'.repeat(125)],
+    refused: ['', 'Abc1234', 'abcdefg1', 'ABCDEFG1', 'Abcdefgh', 'Abc\u00001234', 'aA1' + 'x'.repeat(126)],
+  },
   guid: {
     rule: 'GUID (8-4-4-4-12 hex)',
     accepted: ['3f2504e0-4f89-11d3-9a0c-0305e82c3301', '3F2504E0-4F89-11D3-9A0C-0305E82C3301', EMPTY_GUID],

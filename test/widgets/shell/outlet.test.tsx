@@ -126,6 +126,29 @@ describe('casino-outlet', () => {
     });
   });
 
+  describe('a page of the signed-in user (the profile) comes from the manifests too', () => {
+    it('shows the element of /app-views/profile with agent-id of the own agent', async () => {
+      const remove = withLoader('users', async () =>
+        defineWidget('casino-profile', TestUsers, { props: { agentId: 'string' }, waitForConfig: false }),
+      );
+      try {
+        signIn(OWN, CLAIMS);
+        const outlet = await mountOutletAt('/app-views/profile');
+        await waitUntil(() => page(outlet)?.localName === 'casino-profile', 'the profile page was not shown');
+        expect(page(outlet)?.getAttribute('agent-id')).to.equal(OWN);
+        expect(location.pathname).to.equal('/app-views/profile');
+      } finally {
+        remove();
+      }
+    });
+
+    it('goes to the login page without a session', async () => {
+      const outlet = await mountOutletAt('/app-views/profile');
+      await waitUntil(() => page(outlet)?.localName === 'casino-login');
+      expect(location.pathname).to.equal('/auth/login');
+    });
+  });
+
   describe('guards: the router decides, the outlet shows login and error pages', () => {
     it('shows casino-login on an agent URL without a session', async () => {
       const outlet = await mountOutletAt(`/${OWN}/users`);

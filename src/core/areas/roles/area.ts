@@ -1,6 +1,6 @@
 /**
- * The roles area: named claim sets an operator edits. Its element is not built yet: its page shows
- * the 404 error page.
+ * The roles area: named claim sets an operator edits (global to the operator, with the view and edit
+ * roles permissions). Its element lives in the users area's bundle.
  */
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
@@ -22,4 +22,5 @@ export const rolesArea: AreaManifest = {
     en: { app: { console: { pages: { roles: 'Roles' }, menu: { roles: 'Roles' } } } },
     'zh-cn': { app: { console: { pages: { roles: '角色' }, menu: { roles: '角色' } } } },
   },
+  load: () => import('../../../widgets/users/elements'),
 };

@@ -1,6 +1,7 @@
 /**
- * The users area: the agent's users, the user form, a user's claims; and the roles (named claim sets).
- * Its elements are not built yet: its pages show the 404 error page.
+ * The users area: the agent's users, the user form, a user's claims, and the signed-in user's own
+ * profile (/app-views/profile, a page of the user rather than of an agent). The roles area shares its
+ * elements bundle.
  */
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
@@ -18,17 +19,20 @@ export const usersArea: AreaManifest = {
           path: 'edit/:id',
           title: 'app.console.pages.edit-user',
           element: 'casino-user-form',
-          access: (subject, agent) => can.editUsers(subject, agent),
+          // the user edited belongs to the URL's agent (the list opens it there); without the edit
+          // permission the form shows the details read-only to whoever may request them
+          access: (subject, agent) => can.editUsers(subject, agent) || can.requestUserDetails(subject, agent),
         },
         {
           path: 'claims/:id',
           title: 'app.console.pages.user-claims',
           element: 'casino-user-claims',
-          access: (subject, agent) => can.seeUserClaims(subject, agent),
+          access: (subject, agent) => can.seeUserClaims(subject, agent) || can.editUserClaims(subject, agent),
         },
       ],
     },
   ],
+  userPages: [{ path: 'app-views/profile', title: 'app.console.pages.profile', element: 'casino-profile' }],
   menu: [
     {
       path: 'users',
@@ -56,6 +60,7 @@ export const usersArea: AreaManifest = {
             'add-user': 'Add User',
             'edit-user': 'Edit User',
             'user-claims': 'User Permissions',
+            profile: 'Profile',
           },
           menu: { users: 'Users', 'add-user': 'Add User' },
         },
@@ -69,10 +74,12 @@ export const usersArea: AreaManifest = {
             'add-user': '添加用户',
             'edit-user': '编辑用户',
             'user-claims': '用户权限',
+            profile: '个人资料',
           },
           menu: { users: '用户', 'add-user': '添加用户' },
         },
       },
     },
   },
+  load: () => import('../../../widgets/users/elements'),
 };

@@ -35,7 +35,7 @@ export interface FormPageProps {
 }
 
 /** "Changed by … at …" with reload and dismiss, when another user changed the watched object. */
-function ChangedElsewhere({ watch }: { watch: WatchedObject & { onReload: () => void } }) {
+export function ChangedElsewhere({ watch }: { watch: WatchedObject & { onReload: () => void } }) {
   const t = useT();
   const language = useLanguage();
   const { change, dismiss } = useForeignChange(watch);

@@ -13,7 +13,7 @@ export {
   type RadioOption,
   type SelectOption,
 } from './fields';
-export { FormPage, type FormPageProps } from './FormPage';
+export { ChangedElsewhere, FormPage, type FormPageProps } from './FormPage';
 export {
   targetOf,
   useCasinoEvents,
