@@ -10,6 +10,7 @@ import {
   setUserClaims,
   updateUser,
 } from '../../../src/core/areas/users/api';
+import { searchUsers } from '../../../src/core/areas/users/search';
 import { configure, resetConfigForTests } from '../../../src/core/config';
 import { API } from '../../support/config';
 import { fetchMock } from '../../support/fetch-mock';
@@ -91,5 +92,47 @@ describe('Roles', () => {
     expect(lastCall().url.pathname).toBe('/api/Role');
     await saveRoles([{ name: 'Cashier', claims: claimsWith('CanCreditPos') }]);
     expect(lastCall()).toMatchObject({ method: 'PUT', body: [{ name: 'Cashier' }] });
+  });
+});
+
+describe('the global search over users', () => {
+  it('asks the subtree’s users list with the text as its filter; each hit opens the user’s form under its agent', async () => {
+    fetchMock.route({
+      'GET /api/User': {
+        body: [
+          {
+            ...user,
+            id: NEW_ID,
+            email: 'jane@example.com',
+            agentName: 'Child',
+            agentParentId: null,
+            isActive: true,
+            lastLoginAt: null,
+            createdAt: '2026-01-01T00:00:00.000Z',
+          },
+        ],
+        headers: { 'X-Total-Count': '11' },
+      },
+    });
+    const answer = await searchUsers({ text: 'jan', agentId: CHILD, pageIndex: 1, pageSize: 10 });
+    expect(Object.fromEntries(lastCall().url.searchParams)).toEqual({
+      agentId: CHILD,
+      includeSubAgents: 'true',
+      filter: 'jan',
+      pageIndex: '1',
+      pageSize: '10',
+      sort: 'userName',
+    });
+    expect(answer).toEqual({
+      total: 11,
+      hits: [
+        {
+          id: NEW_ID,
+          title: 'jane',
+          detail: 'Jane · jane@example.com · Child',
+          href: `/${CHILD}/users/edit/${NEW_ID}`,
+        },
+      ],
+    });
   });
 });

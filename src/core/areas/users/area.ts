@@ -51,6 +51,11 @@ export const usersArea: AreaManifest = {
       visible: can.createUser,
     },
   ],
+  search: {
+    option: 'users',
+    label: 'app.console.menu.users',
+    load: () => import('./search').then((m) => m.searchUsers),
+  },
   labels: {
     en: {
       app: {
