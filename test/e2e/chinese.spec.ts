@@ -11,7 +11,8 @@
  *   start of a label with values);
  * - the English names of the reference data the server serves (currencies, countries, languages, time
  *   zones, claims), as a select or a list would show them untranslated.
- * Proper names, codes and user data are not labels, so they may stay as they are. A failure names the
+ * Proper names, codes and user data are not labels, so they may stay as they are (user data a page
+ * marks translate="no", such as role names, is not read at all). A failure names the
  * page and its English texts.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -63,6 +63,8 @@ export function installPaintProbe(sampleTexts: boolean): void {
       if (text && node.parentElement?.closest('script, style') === null) state.texts.add(text);
       return;
     }
+    // user data the page marks as not to be translated (a role's name, …) is no interface text
+    if (node instanceof Element && node.getAttribute('translate') === 'no') return;
     if (node instanceof Element) {
       for (const name of ['aria-label', 'title', 'placeholder']) {
         const value = node.getAttribute(name)?.trim();

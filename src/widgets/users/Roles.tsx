@@ -141,7 +141,9 @@ export function Roles({ agentId }: RolesProps) {
                     setChoice({ kind: 'stored', id: role.id });
                   }}
                 >
-                  <span className="role-name">{role.name}</span>{' '}
+                  <span className="role-name" translate="no">
+                    {role.name}
+                  </span>{' '}
                   <span className="hint">
                     {t('app.users.roles.count', { count: claimNames(role.claims).length })}
                   </span>

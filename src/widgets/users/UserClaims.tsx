@@ -146,7 +146,7 @@ function ClaimsBody({
             >
               <option value="">{t('app.users.claims.choose-role')}</option>
               {roles.map((role) => (
-                <option key={role.id} value={role.id}>
+                <option key={role.id} value={role.id} translate="no">
                   {role.name}
                 </option>
               ))}
