@@ -12,6 +12,7 @@
 //                                           texts, loaded on demand)
 //    A page that also loads console bundles gets a second copy of React; the elements still share the
 //    one i18next instance, and defineWidget's idempotent define keeps the first definition of a tag.
+import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
@@ -49,7 +50,8 @@ export function findEntries(cwd = root) {
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|@preact[\\/]signals-core|@lit|i18next|react-i18next|void-elements|html-parse-stringify)[\\/]|^\0commonjsHelpers/;
 
-const plugins = () => [
+const plugins = (extra = []) => [
+  ...extra,
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
@@ -65,6 +67,14 @@ const plugins = () => [
     loaders: { '.json': 'json' },
     tsconfig: resolve(root, 'tsconfig.json'),
   }),
+];
+
+// The partner embed renders its React components with Preact's React-compatible runtime: the same
+// components, a tenth of react-dom's size and start-up work (docs/decisions.md, "Partner embed").
+const PREACT_COMPAT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
 
 // esbuild minifies each module as it is transformed; terser then minifies each whole chunk, where
@@ -103,7 +113,7 @@ const elements = {
 const embed = embedEntry && {
   input: { 'game-history': embedEntry },
   preserveEntrySignatures: 'allow-extension',
-  plugins: plugins(),
+  plugins: plugins([alias({ entries: PREACT_COMPAT })]),
   onwarn,
   output: {
     dir: resolve(root, 'dist'),

@@ -2,7 +2,7 @@
 // chunks, and per entry the total of everything it imports statically (followed recursively), which is
 // what a page pays before the element renders. Dynamic imports (views loaded on demand) are listed apart.
 //
-// The partner page (issue 4, target under 100 KB gzip in total, React included): for each detail view,
+// The partner page (target under 100 KB gzip in total, the renderer included): for each detail view,
 // dist/game-history.js with its static imports plus the view's on-demand chunk with its own static
 // imports, i.e. everything an English partner page showing one round of that kind downloads. The
 // blackjack page is reported with a per-chunk breakdown ("partner page showing blackjack").
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 
 export const name = 'gzipped bundle sizes, per chunk and per entry with its static imports';
 
-/** Issue 4: everything a partner page showing one round loads, React included. */
+/** Everything a partner page showing one round loads, the renderer included, stays under 100 KB. */
 export const PARTNER_PAGE_TARGET_BYTES = 100 * 1024;
 
 /** The on-demand chunk of each detail view of the embed (file name prefix of its chunk). */

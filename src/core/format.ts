@@ -43,6 +43,17 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
+/**
+ * Creates the formatters a money table needs first (a currency amount and a number in `language`, a
+ * date), so that the engine's one-off load of its locale data (tens of milliseconds in Chromium)
+ * happens while a page waits for the network, not during its first render of the answer.
+ */
+export function prepareFormats(language: string = 'en'): void {
+  formatCurrency(0, 'USD', language);
+  formatCredit(0, language);
+  formatDate(0, language);
+}
+
 /** Empties the formatter caches (tests). */
 export function clearFormatCache(): void {
   numberFormats.clear();
