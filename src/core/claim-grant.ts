@@ -88,3 +88,21 @@ export function describeClaimRefusal(r: ClaimRefusal): string {
       return `You cannot grant every ${r.type} claim: you do not hold them all`;
   }
 }
+
+/**
+ * What a user may do: its own claims, within the claims its agent's users may hold (`bound`). A type
+ * the user holds as `null` (every claim) gives what the bound allows; a bound of `null` limits
+ * nothing. An agent whose claims were narrowed after its users got theirs thus narrows its users at
+ * their next sign-in, without rewriting their stored claims.
+ */
+export function claimsWithin(claims: UserClaims, bound: UserClaims): UserClaims {
+  const out = {} as UserClaims;
+  for (const type of CLAIM_TYPES) {
+    const own = claims[type];
+    const allowed = bound[type];
+    if (allowed === null) out[type] = own === null ? null : [...(own ?? [])];
+    else if (own === null) out[type] = [...allowed];
+    else out[type] = (own ?? []).filter((name) => allowed.includes(name));
+  }
+  return out;
+}

@@ -9,6 +9,8 @@
  * - `revokeToken`: sign-out (POST /connect/revocation);
  * - `endUserTokens`: every token issued to a user before now stops working (password change,
  *   claims change, user disabled); the user signs in again.
+ * - `endSubtreeUserTokens`: the same for every user of an agent and of the agents below it (the
+ *   claims their users may hold changed: a token carries what its user could do when it was issued).
  */
 import type { Db } from './db';
 
@@ -50,6 +52,18 @@ export async function endUserTokens(db: Db, userId: string): Promise<number> {
     `UPDATE access_tokens SET revoked_at = now()
       WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING 1`,
     [userId],
+  );
+  return rows.length;
+}
+
+/** Ends every live token of the users of the agent at `path` and of every agent below it. */
+export async function endSubtreeUserTokens(db: Db, path: string): Promise<number> {
+  const { rows } = await db.query(
+    `UPDATE access_tokens SET revoked_at = now()
+      WHERE revoked_at IS NULL AND expires_at > now()
+        AND user_id IN (SELECT u.id FROM users u JOIN agents a ON a.id = u.agent_id WHERE a.path LIKE $1 || '%')
+      RETURNING 1`,
+    [path],
   );
   return rows.length;
 }

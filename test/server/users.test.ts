@@ -731,3 +731,46 @@ describe('seeded demo users', () => {
     await tokenOf('aurora-europe.manager', SEEDED_USER_PASSWORD);
   });
 });
+
+describe('a user may do only what its agent’s users may hold', () => {
+  const CLAIMS = { AgentClaims: ['CanListUsers', 'CanViewAgents'], RtgClaims: [], RtgGroupClaims: [] };
+  const tokenClaims = (token: string) =>
+    JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { AgentClaims: string[] };
+
+  async function agentWithUser(name: string) {
+    const agent = await h.as('admin', 'api', 'POST', '/api/agent', {
+      body: { name, parentId: LIBERTY, currencyId: 'USD', claims: CLAIMS },
+    });
+    expect(agent.status, agent.text).toBe(201);
+    const agentId = JSON.parse(agent.text) as string;
+    const user = await createUser('admin', agentId);
+    const set = await h.as('admin', 'api', 'POST', '/api/User/setclaims', {
+      query: { id: user.id },
+      body: CLAIMS,
+    });
+    expect(set.status, set.text).toBe(200);
+    return { agentId, user };
+  }
+  const narrow = (agentId: string, name: string, claims: typeof CLAIMS) =>
+    h.as('admin', 'api', 'PUT', '/api/agent', {
+      body: { id: agentId, name, currencyId: 'USD', claims },
+    });
+
+  it('narrowing an agent’s claims ends the sessions of its users; their next token holds only what the agent allows', async () => {
+    const { agentId, user } = await agentWithUser(freshName('Narrowed Club'));
+    const token = await tokenOf(user.userName, user.password);
+    expect(tokenClaims(token).AgentClaims.sort()).toEqual(['CanListUsers', 'CanViewAgents']);
+    const r = await narrow(agentId, 'Narrowed Club', { ...CLAIMS, AgentClaims: ['CanViewAgents'] });
+    expect(r.status, r.text).toBe(200);
+    expect((await h.call('api', 'GET', '/api/claim/user', { token })).status).toBe(401);
+    const fresh = await tokenOf(user.userName, user.password);
+    expect(tokenClaims(fresh).AgentClaims).toEqual(['CanViewAgents']);
+  });
+  it('saving an agent with the same claims leaves its users signed in', async () => {
+    const { agentId, user } = await agentWithUser(freshName('Unchanged Club'));
+    const token = await tokenOf(user.userName, user.password);
+    const r = await narrow(agentId, 'Unchanged Club', CLAIMS);
+    expect(r.status, r.text).toBe(200);
+    expect((await h.call('api', 'GET', '/api/claim/user', { token })).status).toBe(200);
+  });
+});

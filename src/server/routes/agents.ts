@@ -19,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import jsonpatch, { type Operation } from 'fast-json-patch';
 import { agentsEndpoints as ep, PATCHABLE_FIELDS } from '../../core/areas/agents/contract';
+import { sameClaims } from '../../core/areas/users/rules';
 import { can } from '../../core/permissions';
 import { textProblem, textProblemMessage } from '../../core/text';
 import { PATTERNS } from '../../core/validation';
@@ -38,6 +39,7 @@ import {
 import { recordChange, unchanged } from '../audit';
 import { ApiError, badRequest, fieldError, forbidden, type FieldError } from '../errors';
 import { exactId, likePattern, pageSql } from '../paging';
+import { endSubtreeUserTokens } from '../tokens';
 import { grantableClaims } from './claim-grant';
 
 export { PATCHABLE_FIELDS };
@@ -190,6 +192,10 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
         ],
       );
       await recordAgentUpdate(tx, request, body.id, before);
+      // the claims its users may hold changed: their tokens (and those of the agents below, which
+      // inherit or are bounded by them) carry the old ones, so they sign in again
+      if (claims !== undefined && (before.claims === null || !sameClaims(before.claims, claims)))
+        await endSubtreeUserTokens(tx, current.path);
     });
     return reply.type('text/plain; charset=utf-8').send(quoted(body.id));
   });

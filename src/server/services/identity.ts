@@ -12,7 +12,9 @@
  * or malformed token is answered 200 as well (the caller cannot learn anything from it).
  */
 import type { FastifyInstance } from 'fastify';
+import { claimsWithin } from '../../core/claim-grant';
 import type { UserClaims } from '../../core/permissions';
+import { agentClaims } from '../agents-repo';
 import type { ServerContext } from '../context';
 import { issueToken, verifiedPayload } from '../auth';
 import {
@@ -99,8 +101,10 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
         password_hash: string;
         claims: UserClaims;
         is_active: boolean;
+        agent_path: string;
       }>(
-        'SELECT id, username, agent_id, password_hash, claims, is_active FROM users WHERE lower(username) = $1',
+        `SELECT u.id, u.username, u.agent_id, u.password_hash, u.claims, u.is_active, a.path AS agent_path
+           FROM users u JOIN agents a ON a.id = u.agent_id WHERE lower(u.username) = $1`,
         [username.trim().toLowerCase()],
       );
       const user = rows[0];
@@ -124,7 +128,8 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
         id: user.id,
         username: user.username,
         agentId: user.agent_id,
-        claims: user.claims,
+        // what the user may do: its claims within those its agent's users may hold today
+        claims: claimsWithin(user.claims, await agentClaims(ctx.db, { path: user.agent_path })),
       });
       return reply.header('Cache-Control', 'no-store').send(token);
     },

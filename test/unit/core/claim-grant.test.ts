@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimGrantRefusals,
+  claimsWithin,
   describeClaimRefusal,
   isMalformedClaim,
   normaliseClaims,
@@ -69,5 +70,27 @@ describe('a granter may give only claims it holds, never null unless it holds nu
     expect(describeClaimRefusal({ type: 'RtgClaims', claim: null, reason: 'all-not-held' })).toMatch(
       /every RtgClaims/,
     );
+  });
+});
+
+describe("a user may do only what its own claims and its agent's claims both allow", () => {
+  it('a claim the agent no longer allows is not the user’s', () => {
+    const user: UserClaims = {
+      AgentClaims: [P.ViewAgents, P.DeleteAgent],
+      RtgClaims: [],
+      RtgGroupClaims: [],
+    };
+    expect(claimsWithin(user, AGENT)).toEqual({
+      AgentClaims: [P.ViewAgents],
+      RtgClaims: [],
+      RtgGroupClaims: [],
+    });
+  });
+  it('a user holding every claim of a type gets what the agent allows of it', () => {
+    expect(claimsWithin(EVERYTHING, AGENT)).toEqual(AGENT);
+  });
+  it('an agent allowing every claim of a type limits nothing', () => {
+    const user: UserClaims = { AgentClaims: [P.DeleteAgent], RtgClaims: null, RtgGroupClaims: [] };
+    expect(claimsWithin(user, EVERYTHING)).toEqual(user);
   });
 });
