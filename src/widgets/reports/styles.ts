@@ -42,8 +42,13 @@ export const reportStyles = css`
   }
   form.params .dates {
     display: flex;
+    flex-wrap: wrap;
     gap: var(--casino-spacing, 8px);
     align-items: flex-end;
+  }
+  /* on a narrow screen the calendar button goes below the days rather than breaking its words */
+  form.params .dates > button {
+    white-space: nowrap;
   }
   form.params input[type='text'] {
     width: 9em;
