@@ -20,6 +20,7 @@ import { GAME_CATALOG } from '../games/catalog';
 import { unitCentsOf } from '../games/seed';
 import type { Db } from '../db';
 import { generateTemplates, VARIANTS } from './activity-templates';
+import { seedActivityFeatures } from './activity-feat';
 import { AMERICAS_AGENT_ID } from './demo';
 import { stableId } from './ids';
 
@@ -315,6 +316,7 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
     await withIndexesRebuilt(db, 'game_rounds', () =>
       db.query(roundsSql, [betBase[0].bet, betBase[0].round]),
     );
+    await seedActivityFeatures(db, { seed, now, units });
 
     await db.exec(`ALTER TABLE act_sessions ADD COLUMN bets numeric, ADD COLUMN wins numeric;
       UPDATE act_sessions s SET bets = t.bets, wins = t.wins
