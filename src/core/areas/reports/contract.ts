@@ -29,6 +29,7 @@ import {
   type ReportKey,
 } from './definitions';
 import { GAME_FAMILIES } from './families';
+import { JACKPOT_TYPES, OPT_IN_ACTIONS, SIDE_BET_RESULTS, SIDE_BET_TYPES } from './fields';
 import { NULL_MARKER, SELECT_ALL, SELECT_ALL_VALUE } from './params';
 
 /** The largest game id (a PostgreSQL integer). */
@@ -102,6 +103,10 @@ const FIELD_SCHEMA: Record<FieldType, Schema> = {
   channel: int({ minimum: 0, maximum: 4 }),
   family: nullable(str()),
   adjustmentKind: str(),
+  sideBetType: { type: 'string', enum: [...SIDE_BET_TYPES] },
+  sideBetResult: { type: 'string', enum: [...SIDE_BET_RESULTS] },
+  optInAction: { type: 'string', enum: [...OPT_IN_ACTIONS] },
+  jackpotType: { type: 'string', enum: [...JACKPOT_TYPES] },
   game: str(),
   currency: str(),
 };

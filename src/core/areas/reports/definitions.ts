@@ -49,7 +49,8 @@ export type ParamName = (typeof PARAM_NAMES)[number];
  * - `count`: a whole number; `money`: an amount in the row's currency (field `currency`);
  * - `percent`: a ratio shown with one decimal (0.051 -> 5.1%);
  * - `dateTime`: an instant, shown in the agent's time zone; `duration`: seconds;
- * - `channel`, `family`, `transactionType`, `adjustmentKind`: translated enumerations;
+ * - `channel`, `family`, `transactionType`, `adjustmentKind`, `sideBetType`, `sideBetResult`,
+ *   `optInAction`, `jackpotType`: translated enumerations;
  * - `game`: a game name, translated through the game strings by the row's `externalGameId`;
  * - `currency`: a currency code.
  */
@@ -64,6 +65,10 @@ export type FieldType =
   | 'channel'
   | 'family'
   | 'adjustmentKind'
+  | 'sideBetType'
+  | 'sideBetResult'
+  | 'optInAction'
+  | 'jackpotType'
   | 'game'
   | 'currency';
 

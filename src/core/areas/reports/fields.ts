@@ -14,6 +14,23 @@ export const CHANNELS = ['instant-play', 'mobile', 'download', 'android-app', 'i
 export const ADJUSTMENT_KINDS = ['Bonus', 'Correction', 'Chargeback', 'Goodwill'] as const;
 /** The transaction types of a player's wallet. */
 export const TRANSACTION_TYPES = ['Deposit', 'Withdrawal'] as const;
+/** The feature types of a side bet. */
+export const SIDE_BET_TYPES = ['LuckyWheelOfAnni', 'FunnyFatty', 'SideBetJackpot'] as const;
+/** What became of a side bet: it paid something, or nothing. */
+export const SIDE_BET_RESULTS = ['Won', 'Lost'] as const;
+/** A player's choice about a game's features, or the back office's or the system's for them. */
+export const OPT_IN_ACTIONS = ['OptOut', 'OptIn', 'ManualOptOut', 'AutomaticOptOut'] as const;
+/** The jackpots a round may hit. */
+export const JACKPOT_TYPES = ['Major', 'Minor', 'Maxi', 'Mini', 'Grand', 'Random', 'SSD'] as const;
+
+/** The translation group of each enumeration field type (app.reports.<group>.<value>). */
+const ENUMERATIONS = {
+  adjustmentKind: 'adjustment-kinds',
+  sideBetType: 'side-bet-types',
+  sideBetResult: 'side-bet-results',
+  optInAction: 'opt-in-actions',
+  jackpotType: 'jackpot-types',
+} as const;
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -57,7 +74,11 @@ export function fieldText(type: FieldType, value: unknown, ctx: FieldContext): s
     case 'family':
       return familyLabel(value, ctx.t);
     case 'adjustmentKind':
-      return ctx.t(`app.reports.adjustment-kinds.${String(value)}`, { defaultValue: String(value) });
+    case 'sideBetType':
+    case 'sideBetResult':
+    case 'optInAction':
+    case 'jackpotType':
+      return ctx.t(`app.reports.${ENUMERATIONS[type]}.${String(value)}`, { defaultValue: String(value) });
     default:
       return String(value);
   }
