@@ -110,6 +110,21 @@ async function seedFixture(): Promise<void> {
        ($3, $2, 50, $4, '2026-01-11T00:00Z')`,
     [h.seed.rootAgentId, FA, FC, h.seed.users.admin],
   );
+  // Features of the rounds above (their money already inside the rounds' bets and payouts), for the
+  // reports that read them (their own figures: test/server/reports-feat.test.ts).
+  await db.exec(`INSERT INTO side_bets (bet_id, feature_type, stake, win) VALUES (990000000001, 'FunnyFatty', 2, 0);
+    INSERT INTO jackpot_hits (bet_id, jackpot_type, amount) VALUES (990000000003, 'Mini', 20)`);
+  await db.query(
+    `INSERT INTO opt_in_actions (player_id, agent_id, external_game_id, action, created_at)
+     VALUES ($1, $2, 101, 'OptIn', '2026-01-10T01:05Z')`,
+    [P1, FA],
+  );
+  await db.query(
+    `WITH t AS (INSERT INTO tournaments (agent_id, name, currency, starts_at, ends_at)
+                VALUES ($1, 'Fixture Cup', 'EUR', '2026-01-05T00:00Z', '2026-01-12T00:00Z') RETURNING id)
+     INSERT INTO tournament_winners (tournament_id, rank, player_id, prize) SELECT id, 1, $2, 10 FROM t`,
+    [FA, P1],
+  );
 }
 
 beforeAll(async () => {

@@ -16,6 +16,7 @@ export const REPORT_KEYS = [
   'agent-summary',
   'credit-transfer',
   'balance-adjustments',
+  'side-bets',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
@@ -264,6 +265,29 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     ],
     rowId: 'adjustmentId',
     sort: { id: 'createdAt', desc: true },
+    subAgentsByDefault: true,
+  },
+  'side-bets': {
+    key: 'side-bets',
+    path: '/api/report/sidebets',
+    permission: P.ViewSideBetsReport,
+    group: 'games',
+    params: ['dateRange', 'includeSubAgents', 'currency'],
+    fields: [
+      { id: 'featureType', type: 'sideBetType' },
+      { id: 'result', type: 'sideBetResult' },
+      { id: 'currency', type: 'currency' },
+      count('sideBets'),
+      // distinct per row: a sum over rows would count a player of two rows twice
+      { id: 'players', type: 'count' },
+      money('stakes'),
+      money('wins'),
+      money('ggr'),
+      { id: 'hold', type: 'percent', total: { ratio: ['ggr', 'stakes'] } },
+      { id: 'rowKey', type: 'id', hidden: true },
+    ],
+    rowId: 'rowKey',
+    sort: { id: 'featureType', desc: false },
     subAgentsByDefault: true,
   },
 };

@@ -1,0 +1,211 @@
+/**
+ * The reports on the features around the games over HTTP against the running server: side bets,
+ * opt-in actions, jackpot history and tournament winners, each against figures worked out by hand on
+ * a small fixed activity (an agent in Seoul time with one sub-agent, three players), their money
+ * inside the rounds on the demo activity, and their permissions and the agent boundary refused.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReportAnswer } from '../../src/core/areas/reports/contract';
+import { P, type UserClaims } from '../../src/core/permissions';
+import { issueToken } from '../../src/server/auth';
+import { startHarness, type Harness, type Login } from './harness';
+
+let h: Harness;
+const FA = randomUUID(); // 'Feature Agent' (Asia/Seoul), below the root
+const FC = randomUUID(); // its child
+const P1 = randomUUID(); // EUR player of FA
+const P2 = randomUUID(); // EUR player of FC
+const P3 = randomUUID(); // USD player of FC
+
+async function seedFixture(): Promise<void> {
+  const db = h.server.ctx.db;
+  const root = h.seed.rootAgentId;
+  const { rows } = await db.query<{ path: string }>('SELECT path FROM agents WHERE id = $1', [root]);
+  const rootPath = rows[0].path;
+  await db.query(
+    `INSERT INTO agents (id, name, parent_id, path, depth, currency_id, country_id, timezone_id) VALUES
+       ($1, 'Feature Agent', $3, $4, 1, 'EUR', 'KR', 'Asia/Seoul'),
+       ($2, 'Feature Child', $1, $5, 2, 'EUR', 'KR', 'Asia/Seoul')`,
+    [FA, FC, root, `${rootPath}${FA}/`, `${rootPath}${FA}/${FC}/`],
+  );
+  await db.query(
+    `INSERT INTO players (id, agent_id, name, currency) VALUES ($1, $4, 'f_one', 'EUR'), ($2, $5, 'f_two', 'EUR'),
+       ($3, $5, 'f_three', 'USD')`,
+    [P1, P2, P3, FA, FC],
+  );
+  // Seoul is UTC+9: the local day 2026-01-10 runs from 2026-01-09T15:00Z to 2026-01-10T15:00Z.
+  // Each round's bet holds its side bet's stake, its payout the side bet's win and the jackpot.
+  const rounds: [number, string, string, number, string, string, string, string, string][] = [
+    [990100000001, P1, FA, 101, 'slot', 'EUR', '12.00', '4.00', '2026-01-10T01:10Z'],
+    [990100000002, P1, FA, 101, 'slot', 'EUR', '11.00', '10.00', '2026-01-10T01:20Z'],
+    [990100000003, P2, FC, 105, 'slot', 'EUR', '3.00', '0.00', '2026-01-10T14:45Z'],
+    [990100000004, P3, FC, 301, 'roulette', 'USD', '7.00', '257.00', '2026-01-11T03:10Z'],
+    [990100000005, P2, FC, 101, 'slot', 'EUR', '5.00', '25.00', '2026-01-10T15:15Z'],
+  ];
+  for (const [bet, player, agent, game, kind, currency, amount, payout, at] of rounds)
+    await db.query(
+      `INSERT INTO game_rounds (bet_id, round_id, player_id, agent_id, external_game_id, game_kind, currency,
+         bet_amount, payout, bet_time, detail) VALUES ($1, $10, $2, $3, $4, $5, $6, $7, $8, $9, '{}')`,
+      [bet, player, agent, game, kind, currency, amount, payout, at, String(bet)],
+    );
+  await db.exec(`INSERT INTO side_bets (bet_id, feature_type, stake, win) VALUES
+    (990100000001, 'LuckyWheelOfAnni', 2, 0), (990100000002, 'LuckyWheelOfAnni', 1, 10),
+    (990100000003, 'FunnyFatty', 1, 0), (990100000004, 'SideBetJackpot', 2, 0)`);
+  await db.exec(`INSERT INTO jackpot_hits (bet_id, jackpot_type, amount) VALUES
+    (990100000004, 'Major', 250), (990100000005, 'Mini', 20)`);
+  await db.query(
+    `INSERT INTO opt_in_actions (player_id, agent_id, external_game_id, action, created_at) VALUES
+       ($1, $4, 101, 'OptIn', '2026-01-10T01:01Z'), ($1, $4, 101, 'ManualOptOut', '2026-01-10T01:30Z'),
+       ($2, $5, 105, 'OptIn', '2026-01-10T14:31Z'), ($2, $5, 105, 'AutomaticOptOut', '2026-01-10T15:31Z'),
+       ($3, $5, 301, 'OptOut', '2026-01-11T03:01Z')`,
+    [P1, P2, P3, FA, FC],
+  );
+  const { rows: cups } = await db.query<{ id: string }>(
+    `INSERT INTO tournaments (agent_id, name, currency, starts_at, ends_at) VALUES
+       ($1, 'Fixture Cup', 'EUR', '2026-01-05T00:00Z', '2026-01-12T00:00Z'),
+       ($1, 'Fixture Dollar Cup', 'USD', '2026-01-12T00:00Z', '2026-01-19T00:00Z')
+     RETURNING id::text`,
+    [FA],
+  );
+  await db.query(
+    `INSERT INTO tournament_winners (tournament_id, rank, player_id, prize) VALUES
+       ($1, 1, $3, 50), ($1, 2, $4, 20), ($2, 1, $5, 30)`,
+    [cups[0].id, cups[1].id, P2, P1, P3],
+  );
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  await seedFixture();
+}, 120_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+const post = <T = ReportAnswer>(
+  path: string,
+  body: unknown,
+  who: Login | null = 'admin',
+  opts: { token?: string } = {},
+) =>
+  opts.token
+    ? h.call<T>('report', 'POST', path, { body, token: opts.token })
+    : h.as<T>(who, 'report', 'POST', path, { body });
+
+const DAY_10 = { from: '2026-01-10', to: '2026-01-10' };
+const BOTH_DAYS = { from: '2026-01-10', to: '2026-01-11' };
+
+describe('side bets: per feature type, result and currency', () => {
+  it('the local day 10 January: a lost and a won lucky wheel of the agent, a lost funny fatty below it', async () => {
+    const r = await post('/api/report/sidebets', { agentId: FA, ...DAY_10, includeSubAgents: true });
+    expect(r.status).toBe(200);
+    expect(r.body.rows).toEqual([
+      {
+        featureType: 'FunnyFatty',
+        result: 'Lost',
+        currency: 'EUR',
+        sideBets: 1,
+        players: 1,
+        stakes: 1,
+        wins: 0,
+        ggr: 1,
+        hold: 1,
+        rowKey: 'FunnyFatty:Lost:EUR',
+      },
+      {
+        featureType: 'LuckyWheelOfAnni',
+        result: 'Lost',
+        currency: 'EUR',
+        sideBets: 1,
+        players: 1,
+        stakes: 2,
+        wins: 0,
+        ggr: 2,
+        hold: 1,
+        rowKey: 'LuckyWheelOfAnni:Lost:EUR',
+      },
+      {
+        featureType: 'LuckyWheelOfAnni',
+        result: 'Won',
+        currency: 'EUR',
+        sideBets: 1,
+        players: 1,
+        stakes: 1,
+        wins: 10,
+        ggr: -9,
+        hold: -9,
+        rowKey: 'LuckyWheelOfAnni:Won:EUR',
+      },
+    ]);
+    expect(r.body.totals).toEqual([
+      { currency: 'EUR', rows: 3, sideBets: 3, stakes: 4, wins: 10, ggr: -6, hold: -1.5 },
+    ]);
+  });
+
+  it('totals stay per currency: the dollar side bet of the next day has its own', async () => {
+    const r = await post('/api/report/sidebets', { agentId: FA, ...BOTH_DAYS, includeSubAgents: true });
+    expect(r.body.totals).toEqual([
+      { currency: 'EUR', rows: 3, sideBets: 3, stakes: 4, wins: 10, ggr: -6, hold: -1.5 },
+      { currency: 'USD', rows: 1, sideBets: 1, stakes: 2, wins: 0, ggr: 2, hold: 1 },
+    ]);
+  });
+
+  it('without sub-agents only the agent’s own players’ side bets count', async () => {
+    const r = await post('/api/report/sidebets', { agentId: FA, ...BOTH_DAYS, includeSubAgents: false });
+    expect(r.body.rows.map((x) => [x.rowKey, x.stakes, x.wins])).toEqual([
+      ['LuckyWheelOfAnni:Lost:EUR', 2, 0],
+      ['LuckyWheelOfAnni:Won:EUR', 1, 10],
+    ]);
+  });
+});
+
+describe('permissions and the agent boundary are the server’s', () => {
+  /** A user of the root agent holding only `claims`. */
+  const token = async (claims: Partial<UserClaims>) => {
+    const id = randomUUID();
+    const all = { AgentClaims: [], RtgClaims: [], RtgGroupClaims: [], ...claims };
+    await h.server.ctx.db.query(
+      `INSERT INTO users (id, agent_id, username, password_hash, claims) VALUES ($1, $2, $3, 'unused', $4)`,
+      [id, h.seed.rootAgentId, `limited-${id}`, JSON.stringify(all)],
+    );
+    return (
+      await issueToken(h.server.ctx, {
+        id,
+        username: `limited-${id}`,
+        agentId: h.seed.rootAgentId,
+        claims: all,
+      })
+    ).access_token;
+  };
+  const REPORTS = [['sidebets', P.ViewSideBetsReport]] as const;
+
+  it('each report needs its own permission', async () => {
+    for (const [path, claim] of REPORTS) {
+      const own = await token({ RtgGroupClaims: [claim] });
+      const other = await token({ RtgGroupClaims: [P.ViewGameHistoryReport] });
+      expect((await post(`/api/report/${path}`, { agentId: FA }, null, { token: own })).status, path).toBe(
+        200,
+      );
+      expect((await post(`/api/report/${path}`, { agentId: FA }, null, { token: other })).status, path).toBe(
+        403,
+      );
+    }
+  });
+
+  it('below the direct children the reports need the view-children permission', async () => {
+    for (const [path, claim] of REPORTS) {
+      const only = await token({ RtgGroupClaims: [claim] });
+      const status = (await post(`/api/report/${path}`, { agentId: FC }, null, { token: only })).status;
+      expect(status, path).toBe(403);
+    }
+  });
+
+  it('an agent outside the caller’s subtree is refused, and the agent’s own login may run it for its own agent', async () => {
+    for (const [path] of REPORTS)
+      expect((await post(`/api/report/${path}`, { agentId: FA }, 'agent')).status, path).toBe(403);
+    const own = h.seed.secondLevelAgentId;
+    expect((await post('/api/report/sidebets', { agentId: own }, 'agent')).status).toBe(200);
+  });
+});
