@@ -161,6 +161,26 @@ describe('side bets: per feature type, result and currency', () => {
   });
 });
 
+describe('opt-in: each action with the player, the game and the time', () => {
+  it('the local day 10 January holds the three actions before midnight in Seoul, newest first', async () => {
+    const r = await post('/api/report/optin', { agentId: FA, ...DAY_10, includeSubAgents: true });
+    expect(r.status).toBe(200);
+    expect(r.body.rows.map((x) => [x.createdAt, x.playerName, x.agentName, x.gameName, x.action])).toEqual([
+      ['2026-01-10T14:31:00.000Z', 'f_two', 'Feature Child', 'Neon Nights', 'OptIn'],
+      ['2026-01-10T01:30:00.000Z', 'f_one', 'Feature Agent', 'Golden Lotus', 'ManualOptOut'],
+      ['2026-01-10T01:01:00.000Z', 'f_one', 'Feature Agent', 'Golden Lotus', 'OptIn'],
+    ]);
+    expect(r.body.totals).toEqual([{ currency: null, rows: 3, createdAt: 3 }]);
+  });
+
+  it('filters by player and by game', async () => {
+    const player = await post('/api/report/optin', { agentId: FA, ...BOTH_DAYS, playerId: P2 });
+    expect(player.body.rows.map((x) => x.action)).toEqual(['AutomaticOptOut', 'OptIn']);
+    const game = await post('/api/report/optin', { agentId: FA, ...BOTH_DAYS, externalGameId: 301 });
+    expect(game.body.rows.map((x) => [x.playerName, x.action])).toEqual([['f_three', 'OptOut']]);
+  });
+});
+
 describe('permissions and the agent boundary are the server’s', () => {
   /** A user of the root agent holding only `claims`. */
   const token = async (claims: Partial<UserClaims>) => {
@@ -179,7 +199,10 @@ describe('permissions and the agent boundary are the server’s', () => {
       })
     ).access_token;
   };
-  const REPORTS = [['sidebets', P.ViewSideBetsReport]] as const;
+  const REPORTS = [
+    ['sidebets', P.ViewSideBetsReport],
+    ['optin', P.ViewOptInReport],
+  ] as const;
 
   it('each report needs its own permission', async () => {
     for (const [path, claim] of REPORTS) {

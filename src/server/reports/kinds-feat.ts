@@ -4,7 +4,7 @@
  * hits belong to rounds and are scoped and dated by them: their money is part of those rounds' bets
  * and payouts, so these reports reconcile with game history.
  */
-import { inRange, inScope, type ReportSql } from './kinds';
+import { GAMES_TABLE, inRange, inScope, type ReportSql } from './kinds';
 
 /**
  * Side bets per feature type, result (won: it paid something) and currency: how many, by how many
@@ -21,6 +21,21 @@ const sideBets: ReportSql = (scope, params) => `
    WHERE ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}
    GROUP BY 1, 2, 3`;
 
+/**
+ * The opt-in actions, one row each, with the player, the game and the time. No money: the totals are
+ * one count over every row (no currency).
+ */
+const optIn: ReportSql = (scope, params) => `
+  SELECT o.id::text AS "actionId", o.created_at AS "createdAt", p.name AS "playerName", p.id::text AS "playerId",
+         a.name AS "agentName", a.id::text AS "agentId", o.external_game_id AS "externalGameId",
+         coalesce(g.name, o.external_game_id::text) AS "gameName", o.action, NULL::text AS currency
+    FROM opt_in_actions o
+    JOIN agents a ON a.id = o.agent_id
+    JOIN players p ON p.id = o.player_id
+    LEFT JOIN ${GAMES_TABLE} ON g.ext = o.external_game_id
+   WHERE ${inScope('a', scope, params)} AND ${inRange('o.created_at', scope, params)}`;
+
 export const FEATURE_REPORT_SQL = {
   'side-bets': sideBets,
+  'opt-in': optIn,
 } as const;

@@ -119,6 +119,7 @@ describe('casino-reports: the reports the user may open, grouped', () => {
       'dashboard',
       'player-sessions',
       'balance-adjustments',
+      'opt-in',
       'game-history',
       'side-bets',
       'agent-summary',

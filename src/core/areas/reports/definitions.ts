@@ -17,6 +17,7 @@ export const REPORT_KEYS = [
   'credit-transfer',
   'balance-adjustments',
   'side-bets',
+  'opt-in',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
@@ -288,6 +289,27 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     ],
     rowId: 'rowKey',
     sort: { id: 'featureType', desc: false },
+    subAgentsByDefault: true,
+  },
+  'opt-in': {
+    key: 'opt-in',
+    path: '/api/report/optin',
+    permission: P.ViewOptInReport,
+    group: 'players',
+    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'player'],
+    fields: [
+      { id: 'createdAt', type: 'dateTime', total: 'count' },
+      { id: 'playerName', type: 'text' },
+      { id: 'agentName', type: 'text' },
+      { id: 'gameName', type: 'game' },
+      { id: 'action', type: 'optInAction' },
+      { id: 'actionId', type: 'id', hidden: true },
+      { id: 'externalGameId', type: 'count', hidden: true },
+      { id: 'playerId', type: 'id', hidden: true },
+      { id: 'agentId', type: 'id', hidden: true },
+    ],
+    rowId: 'actionId',
+    sort: { id: 'createdAt', desc: true },
     subAgentsByDefault: true,
   },
 };
