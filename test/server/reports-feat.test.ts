@@ -181,6 +181,40 @@ describe('opt-in: each action with the player, the game and the time', () => {
   });
 });
 
+describe('jackpot history: each hit with its round, paid as part of the round’s payout', () => {
+  it('both days: the dollar major and the euro mini, newest first, totals per currency', async () => {
+    const r = await post('/api/report/jackpothistory', { agentId: FA, ...BOTH_DAYS, includeSubAgents: true });
+    expect(r.status).toBe(200);
+    expect(
+      r.body.rows.map((x) => [
+        x.hitAt,
+        x.jackpotType,
+        x.playerName,
+        x.gameName,
+        x.betId,
+        x.currency,
+        x.amount,
+      ]),
+    ).toEqual([
+      ['2026-01-11T03:10:00.000Z', 'Major', 'f_three', 'European Roulette', '990100000004', 'USD', 250],
+      ['2026-01-10T15:15:00.000Z', 'Mini', 'f_two', 'Golden Lotus', '990100000005', 'EUR', 20],
+    ]);
+    expect(r.body.totals).toEqual([
+      { currency: 'EUR', rows: 1, hitAt: 1, amount: 20 },
+      { currency: 'USD', rows: 1, hitAt: 1, amount: 250 },
+    ]);
+  });
+
+  it('the hit’s amount is inside the payout game history shows for its round', async () => {
+    const hits = await post('/api/report/jackpothistory', { agentId: FA, ...BOTH_DAYS, currency: 'USD' });
+    const rounds = await post('/api/report/gamehistory', { agentId: FA, ...BOTH_DAYS, currency: 'USD' });
+    expect(hits.body.rows).toHaveLength(1);
+    const round = rounds.body.rows.find((x) => x.betId === hits.body.rows[0].betId)!;
+    expect(round.payout).toBe(257);
+    expect(Number(round.payout)).toBeGreaterThanOrEqual(Number(hits.body.rows[0].amount));
+  });
+});
+
 describe('permissions and the agent boundary are the server’s', () => {
   /** A user of the root agent holding only `claims`. */
   const token = async (claims: Partial<UserClaims>) => {
@@ -202,6 +236,7 @@ describe('permissions and the agent boundary are the server’s', () => {
   const REPORTS = [
     ['sidebets', P.ViewSideBetsReport],
     ['optin', P.ViewOptInReport],
+    ['jackpothistory', P.ViewJackpotHistoryReport],
   ] as const;
 
   it('each report needs its own permission', async () => {
@@ -217,18 +252,19 @@ describe('permissions and the agent boundary are the server’s', () => {
     }
   });
 
-  it('below the direct children the reports need the view-children permission', async () => {
+  it('below the direct children the agent-scoped reports need the view-children permission; jackpot history is its claim alone', async () => {
     for (const [path, claim] of REPORTS) {
       const only = await token({ RtgGroupClaims: [claim] });
       const status = (await post(`/api/report/${path}`, { agentId: FC }, null, { token: only })).status;
-      expect(status, path).toBe(403);
+      expect(status, path).toBe(claim === P.ViewJackpotHistoryReport ? 200 : 403);
     }
   });
 
-  it('an agent outside the caller’s subtree is refused, and the agent’s own login may run it for its own agent', async () => {
+  it('an agent outside the caller’s subtree is refused, and a login without the jackpot claim is refused its own agent', async () => {
     for (const [path] of REPORTS)
       expect((await post(`/api/report/${path}`, { agentId: FA }, 'agent')).status, path).toBe(403);
     const own = h.seed.secondLevelAgentId;
     expect((await post('/api/report/sidebets', { agentId: own }, 'agent')).status).toBe(200);
+    expect((await post('/api/report/jackpothistory', { agentId: own }, 'agent')).status).toBe(403);
   });
 });

@@ -35,7 +35,22 @@ const optIn: ReportSql = (scope, params) => `
     LEFT JOIN ${GAMES_TABLE} ON g.ext = o.external_game_id
    WHERE ${inScope('a', scope, params)} AND ${inRange('o.created_at', scope, params)}`;
 
+/** The jackpots hit, one row each, with the round that hit it (the amount is part of its payout). */
+const jackpotHistory: ReportSql = (scope, params) => `
+  SELECT j.id::text AS "hitId", r.bet_time AS "hitAt", j.jackpot_type AS "jackpotType", p.name AS "playerName",
+         p.id::text AS "playerId", a.name AS "agentName", a.id::text AS "agentId", c.id::text AS "casinoId",
+         c.name AS "casinoName", r.external_game_id AS "externalGameId",
+         coalesce(g.name, r.external_game_id::text) AS "gameName", r.bet_id::text AS "betId", r.currency, j.amount
+    FROM jackpot_hits j
+    JOIN game_rounds r ON r.bet_id = j.bet_id
+    JOIN agents a ON a.id = r.agent_id
+    JOIN players p ON p.id = r.player_id
+    LEFT JOIN casinos c ON c.id = r.casino_id
+    LEFT JOIN ${GAMES_TABLE} ON g.ext = r.external_game_id
+   WHERE ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
+
 export const FEATURE_REPORT_SQL = {
   'side-bets': sideBets,
   'opt-in': optIn,
+  'jackpot-history': jackpotHistory,
 } as const;

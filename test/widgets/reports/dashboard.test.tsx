@@ -122,6 +122,7 @@ describe('casino-reports: the reports the user may open, grouped', () => {
       'opt-in',
       'game-history',
       'side-bets',
+      'jackpot-history',
       'agent-summary',
       'credit-transfer',
     ]);

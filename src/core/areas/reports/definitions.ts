@@ -18,6 +18,7 @@ export const REPORT_KEYS = [
   'balance-adjustments',
   'side-bets',
   'opt-in',
+  'jackpot-history',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
@@ -310,6 +311,40 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     ],
     rowId: 'actionId',
     sort: { id: 'createdAt', desc: true },
+    subAgentsByDefault: true,
+  },
+  'jackpot-history': {
+    key: 'jackpot-history',
+    path: '/api/report/jackpothistory',
+    permission: P.ViewJackpotHistoryReport,
+    group: 'games',
+    params: ['dateRange', 'includeSubAgents', 'casino', 'gameFamily', 'game', 'currency', 'player'],
+    fields: [
+      { id: 'hitAt', type: 'dateTime', total: 'count' },
+      { id: 'jackpotType', type: 'jackpotType' },
+      { id: 'playerName', type: 'text' },
+      { id: 'agentName', type: 'text' },
+      { id: 'casinoName', type: 'text' },
+      { id: 'gameName', type: 'game' },
+      { id: 'betId', type: 'id' },
+      { id: 'currency', type: 'currency' },
+      money('amount'),
+      { id: 'hitId', type: 'id', hidden: true },
+      { id: 'externalGameId', type: 'count', hidden: true },
+      { id: 'playerId', type: 'id', hidden: true },
+      { id: 'agentId', type: 'id', hidden: true },
+      { id: 'casinoId', type: 'text', hidden: true },
+    ],
+    rowId: 'hitId',
+    sort: { id: 'hitAt', desc: true },
+    drill: [
+      {
+        column: 'playerName',
+        report: 'game-history',
+        agent: 'row',
+        fromRow: { player: 'playerId', playerName: 'playerName' },
+      },
+    ],
     subAgentsByDefault: true,
   },
 };
