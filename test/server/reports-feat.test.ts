@@ -215,6 +215,97 @@ describe('jackpot history: each hit with its round, paid as part of the round’
   });
 });
 
+describe('tournament winners: the tournaments that overlap the period', () => {
+  it('both days: the euro cup’s winners by rank; the dollar cup of the next week is outside', async () => {
+    const r = await post('/api/report/tournamentwinners', {
+      agentId: FA,
+      ...BOTH_DAYS,
+      includeSubAgents: true,
+    });
+    expect(r.status).toBe(200);
+    expect(
+      r.body.rows.map((x) => [
+        x.tournamentName,
+        x.startsAt,
+        x.endsAt,
+        x.rank,
+        x.playerName,
+        x.currency,
+        x.prize,
+      ]),
+    ).toEqual([
+      ['Fixture Cup', '2026-01-05T00:00:00.000Z', '2026-01-12T00:00:00.000Z', 1, 'f_two', 'EUR', 50],
+      ['Fixture Cup', '2026-01-05T00:00:00.000Z', '2026-01-12T00:00:00.000Z', 2, 'f_one', 'EUR', 20],
+    ]);
+    expect(r.body.totals).toEqual([{ currency: 'EUR', rows: 2, playerName: 2, prize: 70 }]);
+  });
+
+  it('a later week holds the dollar cup; without sub-agents only the agent’s own players win', async () => {
+    const later = await post('/api/report/tournamentwinners', {
+      agentId: FA,
+      from: '2026-01-13',
+      to: '2026-01-20',
+      includeSubAgents: true,
+    });
+    expect(later.body.rows.map((x) => [x.tournamentName, x.playerName, x.prize])).toEqual([
+      ['Fixture Dollar Cup', 'f_three', 30],
+    ]);
+    const own = await post('/api/report/tournamentwinners', {
+      agentId: FA,
+      ...BOTH_DAYS,
+      includeSubAgents: false,
+    });
+    expect(own.body.rows.map((x) => [x.playerName, x.rank])).toEqual([['f_one', 2]]);
+  });
+});
+
+describe('the features’ money is part of the rounds on the demo activity', () => {
+  it('a generated round’s bet is its play plus its side bet; its payout adds the side bet’s win and the jackpot', async () => {
+    const { rows } = await h.server.ctx.db.query<{
+      rounds: number;
+      side: number;
+      hits: number;
+      wrong: number;
+    }>(
+      `SELECT count(*)::int AS rounds, count(b.bet_id)::int AS side, count(j.bet_id)::int AS hits,
+              count(*) FILTER (WHERE r.bet_amount <> t.bet_amount + coalesce(b.stake, 0)
+                                  OR r.payout <> t.payout + coalesce(b.win, 0) + coalesce(j.amount, 0))::int AS wrong
+         FROM game_rounds r
+         JOIN round_templates t ON t.id = r.template_id
+         LEFT JOIN side_bets b ON b.bet_id = r.bet_id
+         LEFT JOIN jackpot_hits j ON j.bet_id = r.bet_id`,
+    );
+    expect(rows[0].side).toBeGreaterThan(500);
+    expect(rows[0].hits).toBeGreaterThan(10);
+    expect(rows[0].wrong).toBe(0);
+  });
+
+  it('the four reports have rows on the demo, and every tournament prize is credited as a bonus', async () => {
+    const root = h.seed.rootAgentId;
+    const range = {
+      agentId: root,
+      from: '2020-01-01',
+      to: '2030-12-31',
+      includeSubAgents: true,
+      pageSize: 1,
+    };
+    for (const path of ['sidebets', 'optin', 'jackpothistory', 'tournamentwinners']) {
+      const r = await post(`/api/report/${path}`, range);
+      expect(r.status, path).toBe(200);
+      expect(r.body.total, path).toBeGreaterThan(10);
+    }
+    const { rows } = await h.server.ctx.db.query<{ missing: number }>(
+      `SELECT count(*)::int AS missing FROM tournament_winners w JOIN tournaments t ON t.id = w.tournament_id
+        WHERE t.ends_at + interval '1 hour' <= now() AND w.player_id <> ALL(ARRAY[$1, $2, $3]::uuid[])
+          AND NOT EXISTS (SELECT 1 FROM balance_adjustments b WHERE b.player_id = w.player_id AND b.kind = 'Bonus'
+                            AND b.amount = w.prize AND b.currency = t.currency
+                            AND b.created_at = t.ends_at + interval '1 hour')`,
+      [P1, P2, P3],
+    );
+    expect(rows[0].missing).toBe(0);
+  });
+});
+
 describe('permissions and the agent boundary are the server’s', () => {
   /** A user of the root agent holding only `claims`. */
   const token = async (claims: Partial<UserClaims>) => {
@@ -237,6 +328,7 @@ describe('permissions and the agent boundary are the server’s', () => {
     ['sidebets', P.ViewSideBetsReport],
     ['optin', P.ViewOptInReport],
     ['jackpothistory', P.ViewJackpotHistoryReport],
+    ['tournamentwinners', P.ViewTournamentWinnersReport],
   ] as const;
 
   it('each report needs its own permission', async () => {

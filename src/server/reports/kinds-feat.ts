@@ -49,8 +49,25 @@ const jackpotHistory: ReportSql = (scope, params) => `
     LEFT JOIN ${GAMES_TABLE} ON g.ext = r.external_game_id
    WHERE ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
 
+/**
+ * The winners of the tournaments that overlap the range, by the agent of the winning player: the
+ * tournament, its period, the rank, the player and the prize.
+ */
+const tournamentWinners: ReportSql = (scope, params) => `
+  SELECT t.id::text || ':' || w.rank AS "winnerKey", t.id::text AS "tournamentId", t.name AS "tournamentName",
+         t.starts_at AS "startsAt", t.ends_at AS "endsAt", w.rank::int AS rank, p.name AS "playerName",
+         p.id::text AS "playerId", a.name AS "agentName", a.id::text AS "agentId", t.currency, w.prize
+    FROM tournament_winners w
+    JOIN tournaments t ON t.id = w.tournament_id
+    JOIN players p ON p.id = w.player_id
+    JOIN agents a ON a.id = p.agent_id
+   WHERE ${inScope('a', scope, params)}
+     ${scope.to ? `AND t.starts_at < ${params.add(scope.to)}::timestamptz` : ''}
+     ${scope.from ? `AND t.ends_at > ${params.add(scope.from)}::timestamptz` : ''}`;
+
 export const FEATURE_REPORT_SQL = {
   'side-bets': sideBets,
   'opt-in': optIn,
   'jackpot-history': jackpotHistory,
+  'tournament-winners': tournamentWinners,
 } as const;

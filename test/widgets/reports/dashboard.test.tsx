@@ -120,6 +120,7 @@ describe('casino-reports: the reports the user may open, grouped', () => {
       'player-sessions',
       'balance-adjustments',
       'opt-in',
+      'tournament-winners',
       'game-history',
       'side-bets',
       'jackpot-history',

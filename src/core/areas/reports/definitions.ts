@@ -19,6 +19,7 @@ export const REPORT_KEYS = [
   'side-bets',
   'opt-in',
   'jackpot-history',
+  'tournament-winners',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
@@ -345,6 +346,30 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
         fromRow: { player: 'playerId', playerName: 'playerName' },
       },
     ],
+    subAgentsByDefault: true,
+  },
+  'tournament-winners': {
+    key: 'tournament-winners',
+    path: '/api/report/tournamentwinners',
+    permission: P.ViewTournamentWinnersReport,
+    group: 'players',
+    params: ['dateRange', 'includeSubAgents', 'currency', 'player'],
+    fields: [
+      { id: 'tournamentName', type: 'text' },
+      { id: 'startsAt', type: 'dateTime' },
+      { id: 'endsAt', type: 'dateTime' },
+      { id: 'rank', type: 'count' },
+      { id: 'playerName', type: 'text', total: 'count' },
+      { id: 'agentName', type: 'text' },
+      { id: 'currency', type: 'currency' },
+      money('prize'),
+      { id: 'winnerKey', type: 'id', hidden: true },
+      { id: 'tournamentId', type: 'id', hidden: true },
+      { id: 'playerId', type: 'id', hidden: true },
+      { id: 'agentId', type: 'id', hidden: true },
+    ],
+    rowId: 'winnerKey',
+    sort: { id: 'endsAt', desc: true },
     subAgentsByDefault: true,
   },
 };
