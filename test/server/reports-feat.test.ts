@@ -6,10 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportAnswer } from '../../src/core/areas/reports/contract';
 import { P, type UserClaims } from '../../src/core/permissions';
-import { issueToken } from '../../src/server/auth';
-import { startHarness, type Harness, type Login } from './harness';
+import { startHarness, type Harness } from './harness';
+import { limitedToken, reportPost } from './report-fixture';
 
 let h: Harness;
 const FA = randomUUID(); // 'Feature Agent' (Asia/Seoul), below the root
@@ -84,15 +83,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const post = <T = ReportAnswer>(
-  path: string,
-  body: unknown,
-  who: Login | null = 'admin',
-  opts: { token?: string } = {},
-) =>
-  opts.token
-    ? h.call<T>('report', 'POST', path, { body, token: opts.token })
-    : h.as<T>(who, 'report', 'POST', path, { body });
+const post = reportPost(() => h);
 
 const DAY_10 = { from: '2026-01-10', to: '2026-01-10' };
 const BOTH_DAYS = { from: '2026-01-10', to: '2026-01-11' };
@@ -307,23 +298,7 @@ describe('the features’ money is part of the rounds on the demo activity', () 
 });
 
 describe('permissions and the agent boundary are the server’s', () => {
-  /** A user of the root agent holding only `claims`. */
-  const token = async (claims: Partial<UserClaims>) => {
-    const id = randomUUID();
-    const all = { AgentClaims: [], RtgClaims: [], RtgGroupClaims: [], ...claims };
-    await h.server.ctx.db.query(
-      `INSERT INTO users (id, agent_id, username, password_hash, claims) VALUES ($1, $2, $3, 'unused', $4)`,
-      [id, h.seed.rootAgentId, `limited-${id}`, JSON.stringify(all)],
-    );
-    return (
-      await issueToken(h.server.ctx, {
-        id,
-        username: `limited-${id}`,
-        agentId: h.seed.rootAgentId,
-        claims: all,
-      })
-    ).access_token;
-  };
+  const token = (claims: Partial<UserClaims>) => limitedToken(h, claims);
   const REPORTS = [
     ['sidebets', P.ViewSideBetsReport],
     ['optin', P.ViewOptInReport],
