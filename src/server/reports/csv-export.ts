@@ -37,6 +37,7 @@ export function csvRow(
           return csvCell(value);
         case 'duration':
         case 'channel':
+        case 'technology':
           return csvCell(fieldText(f.type, value === null ? null : Number(value), ctx));
         case 'game':
           return csvCell(games[String(row.externalGameId)] ?? value);

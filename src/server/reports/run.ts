@@ -67,8 +67,12 @@ export function toRow(def: ReportDefinition, raw: Record<string, unknown>): Repo
         break;
       case 'count':
       case 'duration':
-      case 'channel':
         row[f.id] = Number(value ?? 0);
+        break;
+      case 'channel':
+      case 'technology':
+        // a round played outside any session has neither
+        row[f.id] = value === null || value === undefined ? null : Number(value);
         break;
       case 'percent':
         row[f.id] = value === null || value === undefined ? null : Number(value);

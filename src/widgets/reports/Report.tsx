@@ -220,6 +220,7 @@ function ReportView({
       ...(drill.set?.sub !== undefined ? { sub: drill.set.sub } : {}),
       ...(drill.fromRow?.player ? { player: String(row[drill.fromRow.player]) } : {}),
       ...(drill.fromRow?.playerName ? { playerName: String(row[drill.fromRow.playerName]) } : {}),
+      ...(drill.fromRow?.game ? { game: String(row[drill.fromRow.game]) } : {}),
     };
     const agent = drill.agent === 'row' && row.agentId ? String(row.agentId) : agentId;
     const search = new URLSearchParams(paramsToQuery(target, next)).toString();

@@ -49,7 +49,8 @@ export type ParamName = (typeof PARAM_NAMES)[number];
  * - `count`: a whole number; `money`: an amount in the row's currency (field `currency`);
  * - `percent`: a ratio shown with one decimal (0.051 -> 5.1%);
  * - `dateTime`: an instant, shown in the agent's time zone; `duration`: seconds;
- * - `channel`, `family`, `transactionType`, `adjustmentKind`: translated enumerations;
+ * - `day`: a calendar day of the agent's time zone ('YYYY-MM-DD'), shown without a time;
+ * - `channel`, `technology`, `family`, `transactionType`, `adjustmentKind`: translated enumerations;
  * - `game`: a game name, translated through the game strings by the row's `externalGameId`;
  * - `currency`: a currency code.
  */
@@ -60,8 +61,10 @@ export type FieldType =
   | 'money'
   | 'percent'
   | 'dateTime'
+  | 'day'
   | 'duration'
   | 'channel'
+  | 'technology'
   | 'family'
   | 'adjustmentKind'
   | 'game'
