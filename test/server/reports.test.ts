@@ -27,6 +27,7 @@ const FA_NAME = 'Fixture, Agent "One"';
 const P1_NAME = '=HYPERLINK("http://evil.example")';
 const PALACE = casinoId('Aurora Palace'); // where sessions 1 and 2 were played; session 3 in none
 const LIBERTY = casinoId('Liberty Strip Casino'); // assigned to FA, never played in
+const FA_CAFE = randomUUID(); // FA's cafe, where P1 signed up
 
 async function seedFixture(): Promise<void> {
   const db = h.server.ctx.db;
@@ -44,6 +45,11 @@ async function seedFixture(): Promise<void> {
        ($3, $5, 'p_three', 'USD')`,
     [P1, P2, P3, FA, FC, P1_NAME],
   );
+  await db.query(
+    `INSERT INTO poses (id, agent_id, name, currency_id) VALUES ($1, $2, 'Fixture Cafe', 'EUR')`,
+    [FA_CAFE, FA],
+  );
+  await db.query('UPDATE players SET pos_id = $1 WHERE id = $2', [FA_CAFE, P1]);
   // Seoul is UTC+9: the local day 2026-01-10 runs from 2026-01-09T15:00Z to 2026-01-10T15:00Z.
   await db.query(
     `INSERT INTO player_sessions (id, player_id, agent_id, started_at, ended_at, channel, ip_address, device, casino_id)

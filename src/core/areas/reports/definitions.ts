@@ -16,6 +16,12 @@ export const REPORT_KEYS = [
   'agent-summary',
   'credit-transfer',
   'balance-adjustments',
+  'cafe-summary',
+  'player-game',
+  'game-performance',
+  'casino-performance',
+  'player-performance',
+  'game-activity',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
@@ -119,6 +125,174 @@ export interface ReportDefinition {
 
 const money = (id: string): FieldDef => ({ id, type: 'money', total: 'sum' });
 const count = (id: string): FieldDef => ({ id, type: 'count', total: 'sum' });
+/** The hold: GGR over bets, of each row and of the summed totals. */
+const hold: FieldDef = { id: 'hold', type: 'percent', total: { ratio: ['ggr', 'bets'] } };
+/** The played figures of a row: rounds, bets, wins and GGR (bets minus wins). */
+const played = [count('rounds'), money('bets'), money('wins'), money('ggr')];
+
+/**
+ * The performance reports: cafe summary, player game, game, casino and player performance, game
+ * activity. Each groups the rounds (and, for cafes and players, the wallet and sessions) of the agent
+ * and below, so their totals equal game history's for the same period.
+ */
+const PERFORMANCE_REPORTS: Readonly<
+  Record<
+    | 'cafe-summary'
+    | 'player-game'
+    | 'game-performance'
+    | 'casino-performance'
+    | 'player-performance'
+    | 'game-activity',
+    ReportDefinition
+  >
+> = {
+  'cafe-summary': {
+    key: 'cafe-summary',
+    path: '/api/report/cafesummary',
+    permission: P.ViewCafeSummaryReport,
+    group: 'agents',
+    params: ['dateRange', 'includeSubAgents', 'currency'],
+    fields: [
+      { id: 'day', type: 'day', total: 'count' },
+      { id: 'posName', type: 'text' },
+      { id: 'agentName', type: 'text' },
+      { id: 'currency', type: 'currency' },
+      money('deposits'),
+      money('withdrawals'),
+      money('netCash'),
+      ...played,
+      { id: 'posId', type: 'id', hidden: true },
+      { id: 'agentId', type: 'id', hidden: true },
+      { id: 'rowKey', type: 'id', hidden: true },
+    ],
+    rowId: 'rowKey',
+    sort: { id: 'day', desc: true },
+    subAgentsByDefault: true,
+  },
+  'player-game': {
+    key: 'player-game',
+    path: '/api/report/playergame',
+    permission: P.ViewPlayerGameReport,
+    group: 'players',
+    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'currency', 'player'],
+    fields: [
+      { id: 'playerName', type: 'text', total: 'count' },
+      { id: 'agentName', type: 'text' },
+      { id: 'gameName', type: 'game' },
+      { id: 'family', type: 'family', sortable: false },
+      { id: 'currency', type: 'currency' },
+      ...played,
+      hold,
+      { id: 'playerId', type: 'id', hidden: true },
+      { id: 'agentId', type: 'id', hidden: true },
+      { id: 'externalGameId', type: 'count', hidden: true },
+      { id: 'rowKey', type: 'id', hidden: true },
+    ],
+    rowId: 'rowKey',
+    sort: { id: 'playerName', desc: false },
+    drill: [
+      {
+        column: 'playerName',
+        report: 'game-history',
+        agent: 'row',
+        fromRow: { player: 'playerId', playerName: 'playerName', game: 'externalGameId' },
+      },
+    ],
+    subAgentsByDefault: true,
+  },
+  'game-performance': {
+    key: 'game-performance',
+    path: '/api/report/gameperformance',
+    permission: P.ViewGamePerformanceReport,
+    group: 'games',
+    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'currency'],
+    fields: [
+      { id: 'gameName', type: 'game', total: 'count' },
+      { id: 'family', type: 'family', sortable: false },
+      { id: 'currency', type: 'currency' },
+      ...played,
+      hold,
+      { id: 'players', type: 'count' },
+      { id: 'externalGameId', type: 'count', hidden: true },
+      { id: 'rowKey', type: 'id', hidden: true },
+    ],
+    rowId: 'rowKey',
+    sort: { id: 'ggr', desc: true },
+    drill: [
+      { column: 'gameName', report: 'game-history', agent: 'same', fromRow: { game: 'externalGameId' } },
+    ],
+    subAgentsByDefault: true,
+  },
+  'casino-performance': {
+    key: 'casino-performance',
+    path: '/api/report/casinoperformance',
+    permission: P.ViewCasinoPerformanceReport,
+    group: 'games',
+    params: ['dateRange', 'includeSubAgents', 'casino', 'currency'],
+    fields: [
+      { id: 'casinoName', type: 'text', total: 'count' },
+      { id: 'currency', type: 'currency' },
+      ...played,
+      hold,
+      { id: 'players', type: 'count' },
+      { id: 'casinoId', type: 'text', hidden: true },
+      { id: 'rowKey', type: 'id', hidden: true },
+    ],
+    rowId: 'rowKey',
+    sort: { id: 'ggr', desc: true },
+    subAgentsByDefault: true,
+  },
+  'player-performance': {
+    key: 'player-performance',
+    path: '/api/report/playerperformance',
+    permission: P.ViewPlayerPerformanceReport,
+    group: 'players',
+    params: ['dateRange', 'includeSubAgents', 'currency', 'player'],
+    fields: [
+      { id: 'playerName', type: 'text', total: 'count' },
+      { id: 'agentName', type: 'text' },
+      { id: 'currency', type: 'currency' },
+      count('sessions'),
+      ...played.slice(0, 3),
+      money('net'),
+      { id: 'largestWin', type: 'money' },
+      { id: 'playerId', type: 'id', hidden: true },
+      { id: 'agentId', type: 'id', hidden: true },
+    ],
+    rowId: 'playerId',
+    sort: { id: 'playerName', desc: false },
+    drill: [
+      {
+        column: 'playerName',
+        report: 'player-sessions',
+        agent: 'row',
+        fromRow: { player: 'playerId', playerName: 'playerName' },
+      },
+    ],
+    subAgentsByDefault: true,
+  },
+  'game-activity': {
+    key: 'game-activity',
+    path: '/api/report/gameactivity',
+    permission: P.ViewGameActivityReport,
+    group: 'games',
+    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'currency'],
+    fields: [
+      { id: 'hour', type: 'dateTime', total: 'count' },
+      { id: 'gameName', type: 'game' },
+      { id: 'channel', type: 'channel' },
+      { id: 'technology', type: 'technology' },
+      { id: 'currency', type: 'currency' },
+      ...played,
+      { id: 'players', type: 'count' },
+      { id: 'externalGameId', type: 'count', hidden: true },
+      { id: 'rowKey', type: 'id', hidden: true },
+    ],
+    rowId: 'rowKey',
+    sort: { id: 'hour', desc: true },
+    subAgentsByDefault: true,
+  },
+};
 
 export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
   'game-history': {
@@ -264,6 +438,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     sort: { id: 'createdAt', desc: true },
     subAgentsByDefault: true,
   },
+  ...PERFORMANCE_REPORTS,
 };
 
 export const REPORT_LIST: readonly ReportDefinition[] = REPORT_KEYS.map((key) => REPORTS[key]);
