@@ -1,0 +1,119 @@
+/**
+ * What the performance reports add to the report page: a day column (no time), the game technology
+ * and channel translated, a row without a session showing neither, and a game's row leading to game
+ * history of that game.
+ */
+import { expect, waitUntil } from '@open-wc/testing';
+import { html } from 'lit';
+import '../../../src/widgets/reports/elements';
+import { mount, setUp, tearDown } from '../../support/element';
+import { fetchMock } from '../../support/fetch-mock';
+import { OWN } from '../../support/fixtures';
+import { $, $$, click, text } from '../../support/shadow';
+import { allClaims } from '../../support/token';
+
+const CONTEXT = {
+  agentId: OWN,
+  agentName: 'Aurora Korea',
+  timeZone: 'Asia/Seoul',
+  currency: 'USD',
+  currencies: ['USD'],
+  casinos: [],
+};
+const GAMES = [
+  { externalGameId: 101, name: 'Golden Lotus', typeCode: 6, family: 'slot' },
+  { externalGameId: 301, name: 'European Roulette', typeCode: 2, family: 'table' },
+];
+const answer = (rows: Record<string, unknown>[], totals: Record<string, unknown>) => ({
+  body: {
+    rows,
+    total: rows.length,
+    totals: [{ currency: 'USD', rows: rows.length, ...totals }],
+    pageIndex: 0,
+    pageSize: 50,
+    timeZone: 'Asia/Seoul',
+    from: null,
+    to: null,
+  },
+});
+const played = { rounds: 3, bets: 30, wins: 20, ggr: 10 };
+
+async function openReport(report: string, route: string, rows: Record<string, unknown>[], totals = {}) {
+  fetchMock.route({
+    'GET /api/report/context': { body: CONTEXT },
+    'GET /api/report/games': { body: GAMES },
+    'GET /api/localization/game_strings/*': { body: {} },
+    [`POST ${route}`]: answer(rows, totals),
+    'POST /api/report/gamehistory': answer([], {}),
+  });
+  history.replaceState(null, '', `/${OWN}/reports/${report}?range=custom&from=2026-03-01&to=2026-03-31`);
+  return mount(html`<casino-report agent-id=${OWN} report=${report}></casino-report>`, 'content');
+}
+
+describe('casino-report: the performance reports’ columns', () => {
+  beforeEach(async () => {
+    await setUp({ claims: allClaims(), quiet: true });
+  });
+  afterEach(tearDown);
+
+  it('a cafe summary day shows the day alone, net cash as an amount', async () => {
+    const element = await openReport('cafe-summary', '/api/report/cafesummary', [
+      {
+        rowKey: 'a:2026-03-05:USD',
+        day: '2026-03-05',
+        posName: 'Gangnam Cafe',
+        agentName: 'Aurora Korea',
+        agentId: OWN,
+        posId: 'a',
+        currency: 'USD',
+        deposits: 100,
+        withdrawals: 6,
+        netCash: 94,
+        ...played,
+      },
+    ]);
+    expect(text($(element, 'tbody [data-column="day"]'))).to.equal('05/03/26');
+    expect(text($(element, 'tbody [data-column="netCash"]'))).to.equal('$94.00');
+  });
+
+  it('game activity names the channel and the technology; a round outside any session shows neither', async () => {
+    const row = {
+      hour: '2026-03-05T01:00:00Z',
+      externalGameId: 101,
+      gameName: 'Golden Lotus',
+      currency: 'USD',
+      players: 1,
+    };
+    const element = await openReport('game-activity', '/api/report/gameactivity', [
+      { ...row, rowKey: 'x', channel: 2, technology: 1, ...played },
+      { ...row, rowKey: 'y', channel: null, technology: null, ...played },
+    ]);
+    const cells = (column: string) => $$(element, `tbody [data-column="${column}"]`).map((c) => text(c));
+    expect(cells('hour')).to.deep.equal(['05/03/26 10:00:00', '05/03/26 10:00:00']);
+    expect(cells('channel')).to.deep.equal(['Download', '']);
+    expect(cells('technology')).to.deep.equal(['C++', '']);
+  });
+
+  it('a game’s row of game performance leads to game history of that game', async () => {
+    const element = await openReport('game-performance', '/api/report/gameperformance', [
+      {
+        rowKey: '301:USD',
+        externalGameId: 301,
+        gameName: 'European Roulette',
+        family: 'table',
+        currency: 'USD',
+        hold: 1 / 3,
+        players: 2,
+        ...played,
+      },
+    ]);
+    click($(element, 'tbody [part~="drill"][data-column="gameName"]'));
+    await waitUntil(() => location.pathname === `/${OWN}/reports/game-history`);
+    const query = new URLSearchParams(location.search);
+    expect([query.get('game'), query.get('from'), query.get('to')]).to.deep.equal([
+      '301',
+      '2026-03-01',
+      '2026-03-31',
+    ]);
+  });
+});
