@@ -8,11 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportAnswer, ReportTotals } from '../../src/core/areas/reports/contract';
-import { REPORTS } from '../../src/core/areas/reports/definitions';
+import { PERFORMANCE_REPORT_KEYS, REPORTS } from '../../src/core/areas/reports/definitions';
 import { P, type UserClaims } from '../../src/core/permissions';
-import { issueToken } from '../../src/server/auth';
 import { casinoId } from '../../src/server/seed/casinos';
 import { startHarness, type Harness, type Login } from './harness';
+import { limitedToken } from './report-tokens';
 
 let h: Harness;
 const PA = randomUUID(); // 'Perf Agent' (Asia/Kolkata), below the root
@@ -366,30 +366,10 @@ describe('game activity: rounds per hour of the agent’s time zone and game, by
   });
 });
 
-const PERF_KEYS = [
-  'cafe-summary',
-  'player-game',
-  'game-performance',
-  'casino-performance',
-  'player-performance',
-  'game-activity',
-] as const;
-
 describe('permissions and the agent boundary are the server’s', () => {
-  /** A user of the root agent holding only `claims`. */
-  const token = async (claims: Partial<UserClaims>) => {
-    const id = randomUUID();
-    const all = { AgentClaims: [], RtgClaims: [], RtgGroupClaims: [], ...claims };
-    await h.server.ctx.db.query(
-      `INSERT INTO users (id, agent_id, username, password_hash, claims) VALUES ($1, $2, $3, 'unused', $4)`,
-      [id, h.seed.rootAgentId, `perf-${id}`, JSON.stringify(all)],
-    );
-    return (
-      await issueToken(h.server.ctx, { id, username: `perf-${id}`, agentId: h.seed.rootAgentId, claims: all })
-    ).access_token;
-  };
+  const token = (claims: Partial<UserClaims>) => limitedToken(h, claims);
 
-  it.each(PERF_KEYS)('%s needs its own report permission', async (key) => {
+  it.each(PERFORMANCE_REPORT_KEYS)('%s needs its own report permission', async (key) => {
     const def = REPORTS[key];
     const own = await token({ RtgGroupClaims: [def.permission] });
     const other = await token({ RtgGroupClaims: [P.ViewGameHistoryReport] });
@@ -397,7 +377,7 @@ describe('permissions and the agent boundary are the server’s', () => {
     expect((await post(def.path, { agentId: PA, ...BOTH_DAYS }, null, other)).status).toBe(403);
   });
 
-  it.each(PERF_KEYS)('%s refuses an agent outside the caller’s subtree', async (key) => {
+  it.each(PERFORMANCE_REPORT_KEYS)('%s refuses an agent outside the caller’s subtree', async (key) => {
     expect((await post(REPORTS[key].path, { agentId: PA, ...BOTH_DAYS }, 'agent')).status).toBe(403);
     expect((await post(REPORTS[key].path, { agentId: PA }, null)).status).toBe(401);
   });

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportAnswer } from '../../src/core/areas/reports/contract';
 import { columnsOf, REPORT_LIST } from '../../src/core/areas/reports/definitions';
 import { P, type UserClaims } from '../../src/core/permissions';
-import { issueToken } from '../../src/server/auth';
 import { casinoId } from '../../src/server/seed/casinos';
 import { startHarness, type Harness, type Login } from './harness';
+import { limitedToken } from './report-tokens';
 
 let h: Harness;
 const FA = randomUUID(); // 'Fixture, Agent "One"' (Asia/Seoul), below the root
@@ -447,22 +447,7 @@ describe('the reports agree with each other on the demo activity', () => {
 
 describe('permissions and the agent boundary are the server’s', () => {
   /** A user of the root agent holding only `claims`. */
-  const token = async (claims: Partial<UserClaims>) => {
-    const id = randomUUID();
-    const all = { AgentClaims: [], RtgClaims: [], RtgGroupClaims: [], ...claims };
-    await h.server.ctx.db.query(
-      `INSERT INTO users (id, agent_id, username, password_hash, claims) VALUES ($1, $2, $3, 'unused', $4)`,
-      [id, h.seed.rootAgentId, `limited-${id}`, JSON.stringify(all)],
-    );
-    return (
-      await issueToken(h.server.ctx, {
-        id,
-        username: `limited-${id}`,
-        agentId: h.seed.rootAgentId,
-        claims: all,
-      })
-    ).access_token;
-  };
+  const token = (claims: Partial<UserClaims>) => limitedToken(h, claims);
 
   it('401 without a token, 404 for an unknown agent, 403 outside the subtree', async () => {
     expect((await post('/api/report/gamehistory', { agentId: FA }, null)).status).toBe(401);

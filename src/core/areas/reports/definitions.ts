@@ -10,18 +10,23 @@
  */
 import { P, type PermissionName } from '../../permissions';
 
-export const REPORT_KEYS = [
-  'game-history',
-  'player-sessions',
-  'agent-summary',
-  'credit-transfer',
-  'balance-adjustments',
+/** The performance reports: the played rounds (and cafes' wallets) grouped, totalling game history's. */
+export const PERFORMANCE_REPORT_KEYS = [
   'cafe-summary',
   'player-game',
   'game-performance',
   'casino-performance',
   'player-performance',
   'game-activity',
+] as const;
+
+export const REPORT_KEYS = [
+  'game-history',
+  'player-sessions',
+  'agent-summary',
+  'credit-transfer',
+  'balance-adjustments',
+  ...PERFORMANCE_REPORT_KEYS,
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
@@ -135,17 +140,7 @@ const played = [count('rounds'), money('bets'), money('wins'), money('ggr')];
  * activity. Each groups the rounds (and, for cafes and players, the wallet and sessions) of the agent
  * and below, so their totals equal game history's for the same period.
  */
-const PERFORMANCE_REPORTS: Readonly<
-  Record<
-    | 'cafe-summary'
-    | 'player-game'
-    | 'game-performance'
-    | 'casino-performance'
-    | 'player-performance'
-    | 'game-activity',
-    ReportDefinition
-  >
-> = {
+const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[number], ReportDefinition>> = {
   'cafe-summary': {
     key: 'cafe-summary',
     path: '/api/report/cafesummary',
