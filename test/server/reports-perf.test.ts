@@ -344,6 +344,18 @@ describe('game activity: rounds per hour of the agent’s time zone and game, by
     });
   });
 
+  it('a channel and a technology pick their rows; technology 0 is every technology', async () => {
+    const path = REPORTS['game-activity'].path;
+    const instant = await post(path, { agentId: PA, ...BOTH_DAYS, channel: 0, technology: 3 });
+    expect(pick(instant.body.rows, 'hour', 'rounds')).toEqual([['2026-03-06T09:30:00.000Z', 2]]);
+    const all = await post(path, { agentId: PA, ...BOTH_DAYS, channel: -999, technology: 0 });
+    expect(all.body.total).toBe(6);
+    const download = await post(path, { agentId: PA, ...BOTH_DAYS, channel: 2 });
+    expect(totalsOf(download.body, 'EUR')).toMatchObject({ rounds: 2, bets: 30 });
+    const none = await post(path, { agentId: PA, ...BOTH_DAYS, technology: 4 });
+    expect(none.status).toBe(400);
+  });
+
   it('the CSV names the hour in the agent’s time zone, the channel and the technology', async () => {
     const r = await h.as('admin', 'report', 'POST', REPORTS['game-activity'].path, {
       body: { agentId: PA, ...BOTH_DAYS, sort: 'hour', currency: 'USD' },

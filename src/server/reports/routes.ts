@@ -145,6 +145,8 @@ function filtersOf(body: ReportRequest): ReportFilters {
     currency: body.currency && body.currency !== SELECT_ALL_VALUE ? body.currency : null,
     playerId: body.playerId && body.playerId !== SELECT_ALL_VALUE ? body.playerId.toLowerCase() : null,
     gameIds,
+    channel: body.channel === undefined || body.channel === SELECT_ALL ? null : body.channel,
+    technology: body.technology ? body.technology : null,
   };
 }
 

@@ -20,6 +20,9 @@ export interface ReportFilters {
   playerId: string | null;
   /** The games asked for (a family, a game, or both); null: every game. */
   gameIds: number[] | null;
+  /** A channel code, a game technology code; null (or absent): every one. */
+  channel?: number | null;
+  technology?: number | null;
 }
 
 export interface Query {
@@ -42,6 +45,10 @@ export function reportQuery(def: ReportDefinition, scope: ReportScope, filters: 
     where.push(`q."playerId" = ${params.add(filters.playerId)}`);
   if (filters.gameIds && fields.has('externalGameId'))
     where.push(`q."externalGameId" = ANY(${params.add(filters.gameIds)}::int[])`);
+  if (filters.channel != null && fields.has('channel'))
+    where.push(`q.channel = ${params.add(filters.channel)}::int`);
+  if (filters.technology != null && fields.has('technology'))
+    where.push(`q.technology = ${params.add(filters.technology)}::int`);
   return {
     sql: `SELECT * FROM (${inner}) q${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
     params: params.values,

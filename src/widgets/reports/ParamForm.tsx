@@ -1,14 +1,21 @@
 /**
  * The parameter form of a report, built from its definition: the agent (the page's; choosing another
- * opens the report for it) with include-sub-agents, the period, the casino, the game family and game, the currency and the player,
- * each shown only when the report takes it. 'All' is the -999 of the console's combo boxes, 'No
+ * opens the report for it) with include-sub-agents, the period, the casino, the game family and game, the
+ * channel and game technology (0 is every technology), the currency and the player, each shown only when
+ * the report takes it. 'All' is the -999 of the console's combo boxes, 'No
  * family' and 'No casino' its null marker. Submitting runs the report; while it runs the form offers Cancel.
  */
 import { useMemo, type FormEvent } from 'react';
 import type { ReportContext, ReportGame } from '../../core/areas/reports/api';
 import type { ReportDefinition } from '../../core/areas/reports/definitions';
 import { GAME_FAMILIES } from '../../core/areas/reports/families';
-import { NULL_MARKER, SELECT_ALL_VALUE, type ReportParams } from '../../core/areas/reports/params';
+import { CHANNELS, TECHNOLOGIES } from '../../core/areas/reports/fields';
+import {
+  ALL_TECHNOLOGIES,
+  NULL_MARKER,
+  SELECT_ALL_VALUE,
+  type ReportParams,
+} from '../../core/areas/reports/params';
 import { currencyLabel } from './currency-label';
 import { useLanguage, useT } from '../shared/hooks';
 import { AgentField } from './AgentField';
@@ -146,6 +153,44 @@ export function ParamForm(props: ParamFormProps) {
                 {g.name}
               </option>
             ))}
+          </select>
+        </div>
+      ) : null}
+      {takes('channel') ? (
+        <div className="field">
+          <label htmlFor="report-channel">{t('app.reports.params.channel')}</label>
+          <select
+            id="report-channel"
+            part="input-channel"
+            value={params.channel}
+            onChange={(event) => set({ channel: event.currentTarget.value })}
+          >
+            <option value={SELECT_ALL_VALUE}>{t('app.reports.params.all')}</option>
+            {CHANNELS.map((channel, code) => (
+              <option key={channel} value={String(code)}>
+                {t(`app.reports.channels.${channel}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {takes('technology') ? (
+        <div className="field">
+          <label htmlFor="report-technology">{t('app.reports.params.technology')}</label>
+          <select
+            id="report-technology"
+            part="input-technology"
+            value={params.technology}
+            onChange={(event) => set({ technology: event.currentTarget.value })}
+          >
+            <option value={ALL_TECHNOLOGIES}>{t('app.reports.params.all')}</option>
+            {TECHNOLOGIES.map((technology, code) =>
+              technology ? (
+                <option key={technology} value={String(code)}>
+                  {t(`app.reports.technologies.${technology}`)}
+                </option>
+              ) : null,
+            )}
           </select>
         </div>
       ) : null}

@@ -9,7 +9,7 @@ import '../../../src/widgets/reports/elements';
 import { mount, setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
 import { OWN } from '../../support/fixtures';
-import { $, $$, click, text } from '../../support/shadow';
+import { $, $$, click, part, text, typeInto } from '../../support/shadow';
 import { allClaims } from '../../support/token';
 
 const CONTEXT = {
@@ -37,6 +37,13 @@ const answer = (rows: Record<string, unknown>[], totals: Record<string, unknown>
   },
 });
 const played = { rounds: 3, bets: 30, wins: 20, ggr: 10 };
+const HOUR_ROW = {
+  hour: '2026-03-05T01:00:00Z',
+  externalGameId: 101,
+  gameName: 'Golden Lotus',
+  currency: 'USD',
+  players: 1,
+};
 
 async function openReport(report: string, route: string, rows: Record<string, unknown>[], totals = {}) {
   fetchMock.route({
@@ -77,21 +84,38 @@ describe('casino-report: the performance reports’ columns', () => {
   });
 
   it('game activity names the channel and the technology; a round outside any session shows neither', async () => {
-    const row = {
-      hour: '2026-03-05T01:00:00Z',
-      externalGameId: 101,
-      gameName: 'Golden Lotus',
-      currency: 'USD',
-      players: 1,
-    };
     const element = await openReport('game-activity', '/api/report/gameactivity', [
-      { ...row, rowKey: 'x', channel: 2, technology: 1, ...played },
-      { ...row, rowKey: 'y', channel: null, technology: null, ...played },
+      { ...HOUR_ROW, rowKey: 'x', channel: 2, technology: 1, ...played },
+      { ...HOUR_ROW, rowKey: 'y', channel: null, technology: null, ...played },
     ]);
     const cells = (column: string) => $$(element, `tbody [data-column="${column}"]`).map((c) => text(c));
     expect(cells('hour')).to.deep.equal(['05/03/26 10:00:00', '05/03/26 10:00:00']);
     expect(cells('channel')).to.deep.equal(['Download', '']);
     expect(cells('technology')).to.deep.equal(['C++', '']);
+  });
+
+  it('game activity’s form picks a channel and a technology, sent as their codes and kept in the URL', async () => {
+    const element = await openReport('game-activity', '/api/report/gameactivity', [
+      { ...HOUR_ROW, rowKey: 'x', channel: 0, technology: 3, ...played },
+    ]);
+    const options = (name: string) =>
+      [...part<HTMLSelectElement>(element, `input-${name}`)!.options].map((o) => [o.value, o.text]);
+    expect(options('technology')).to.deep.equal([
+      ['0', 'All'],
+      ['1', 'C++'],
+      ['2', 'Flash'],
+      ['3', 'HTML5'],
+    ]);
+    expect(options('channel')[0]).to.deep.equal(['-999', 'All']);
+    expect(options('channel')[3]).to.deep.equal(['2', 'Download']);
+    typeInto(part(element, 'input-channel'), '2');
+    typeInto(part(element, 'input-technology'), '1');
+    click(part(element, 'run'));
+    await waitUntil(() => fetchMock.callsTo('POST /api/report/gameactivity').length === 2);
+    const body = fetchMock.callsTo('POST /api/report/gameactivity')[1].body as Record<string, unknown>;
+    expect([body.channel, body.technology]).to.deep.equal([2, 1]);
+    const query = new URLSearchParams(location.search);
+    expect([query.get('channel'), query.get('technology')]).to.deep.equal(['2', '1']);
   });
 
   it('a game’s row of game performance leads to game history of that game', async () => {

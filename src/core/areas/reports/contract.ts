@@ -29,6 +29,7 @@ import {
   type ReportKey,
 } from './definitions';
 import { GAME_FAMILIES } from './families';
+import { CHANNELS, TECHNOLOGIES } from './fields';
 import { NULL_MARKER, SELECT_ALL, SELECT_ALL_VALUE } from './params';
 
 /** The largest game id (a PostgreSQL integer). */
@@ -48,6 +49,9 @@ const CasinoParam = str({ pattern: `^(${SELECT_ALL_VALUE}|${NULL_MARKER}|${UUID_
 const FamilyParam = { type: 'string', enum: [SELECT_ALL_VALUE, NULL_MARKER, ...GAME_FAMILIES] } as const;
 const GameParam = int({ minimum: SELECT_ALL, maximum: MAX_GAME_ID });
 const CurrencyParam = str({ pattern: `^(${SELECT_ALL_VALUE}|[A-Z]{3})$` });
+const ChannelParam = { type: 'integer', enum: [SELECT_ALL, ...CHANNELS.map((_, code) => code)] } as const;
+/** A game technology: 0 selects every one. */
+const TechnologyParam = int({ minimum: 0, maximum: TECHNOLOGIES.length - 1 });
 const PlayerParam = str({ pattern: `^(${SELECT_ALL_VALUE}|${UUID_PATTERN})$` });
 
 /** Every parameter a report body may carry; a report's schema takes the ones of its definition. */
@@ -61,6 +65,8 @@ const ALL_PARAMS = {
   externalGameId: GameParam,
   currency: CurrencyParam,
   playerId: PlayerParam,
+  channel: ChannelParam,
+  technology: TechnologyParam,
   pageIndex: int({ minimum: 0, maximum: 1_000_000 }),
   pageSize: int({ minimum: 1, maximum: MAX_PAGE_SIZE }),
   sort: str({ maxLength: 40 }),
@@ -76,6 +82,8 @@ const BODY_KEYS: Record<ReportDefinition['params'][number], (keyof typeof ALL_PA
   game: ['externalGameId'],
   currency: ['currency'],
   player: ['playerId'],
+  channel: ['channel'],
+  technology: ['technology'],
 };
 
 /** The body schema of one report: its parameters, paging, and a sort over its sortable columns. */

@@ -41,7 +41,8 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
  * - `casino`: 'select all', one casino, or the null marker for play outside any casino;
  * - `gameFamily` and `game`: 'select all', one family or no family, one game;
  * - `currency`: 'select all' or one currency;
- * - `player`: 'select all' or one player of the agent (or below).
+ * - `player`: 'select all' or one player of the agent (or below);
+ * - `channel`: 'select all' or one channel; `technology`: 0 (all) or one game technology.
  */
 export const PARAM_NAMES = [
   'dateRange',
@@ -51,6 +52,8 @@ export const PARAM_NAMES = [
   'game',
   'currency',
   'player',
+  'channel',
+  'technology',
 ] as const;
 export type ParamName = (typeof PARAM_NAMES)[number];
 
@@ -271,7 +274,7 @@ const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[numb
     path: '/api/report/gameactivity',
     permission: P.ViewGameActivityReport,
     group: 'games',
-    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'currency'],
+    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'channel', 'technology', 'currency'],
     fields: [
       { id: 'hour', type: 'dateTime', total: 'count' },
       { id: 'gameName', type: 'game' },
