@@ -264,6 +264,12 @@ describe('casino performance: per casino', () => {
       casinoId: '__NULL__NULL__',
     });
     expect(none.body.rows.map((x) => x.currency)).toEqual(['USD']);
+    const csv = await h.as('admin', 'report', 'POST', REPORTS['casino-performance'].path, {
+      body: { agentId: PA, ...BOTH_DAYS, casinoId: '__NULL__NULL__' },
+      query: { lng: 'en' },
+      headers: { accept: 'text/csv' },
+    });
+    expect(csv.text.split('\r\n')[1]).toBe('No casino,USD,1,7.00,7.00,0.00,0.0,1');
   });
 });
 

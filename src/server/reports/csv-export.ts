@@ -42,7 +42,7 @@ export function csvRow(
         case 'game':
           return csvCell(games[String(row.externalGameId)] ?? value);
         default:
-          return csvCell(fieldText(f.type, value, ctx));
+          return csvCell(value === null && f.empty ? ctx.t(f.empty) : fieldText(f.type, value, ctx));
       }
     }),
   );

@@ -251,7 +251,9 @@ function ReportView({
             ? formatCurrency(row[field.id] as number, String(row.currency ?? ''), language)
             : field.type === 'game'
               ? t(`app.games.names.${row.externalGameId}`, { defaultValue: String(row[field.id] ?? '') })
-              : fieldText(field.type, row[field.id], fieldCtx);
+              : row[field.id] === null && field.empty
+                ? t(field.empty)
+                : fieldText(field.type, row[field.id], fieldCtx);
         return {
           id: field.id,
           header: t(`app.reports.columns.${field.id}`),

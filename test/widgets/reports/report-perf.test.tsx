@@ -1,7 +1,7 @@
 /**
  * What the performance reports add to the report page: a day column (no time), the game technology
- * and channel translated, a row without a session showing neither, and a game's row leading to game
- * history of that game.
+ * and channel translated, a row without a session showing neither, the play outside any casino named,
+ * the channel and technology parameters, and a game's row leading to game history of that game.
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
@@ -116,6 +116,21 @@ describe('casino-report: the performance reports’ columns', () => {
     expect([body.channel, body.technology]).to.deep.equal([2, 1]);
     const query = new URLSearchParams(location.search);
     expect([query.get('channel'), query.get('technology')]).to.deep.equal(['2', '1']);
+  });
+
+  it('casino performance names the play outside any casino', async () => {
+    const element = await openReport('casino-performance', '/api/report/casinoperformance', [
+      {
+        rowKey: ':USD',
+        casinoId: null,
+        casinoName: null,
+        currency: 'USD',
+        hold: 1 / 3,
+        players: 1,
+        ...played,
+      },
+    ]);
+    expect(text($(element, 'tbody [data-column="casinoName"]'))).to.equal('No casino');
   });
 
   it('a game’s row of game performance leads to game history of that game', async () => {

@@ -98,6 +98,8 @@ export interface FieldDef {
   /** The server sorts by it (default true for shown columns). */
   readonly sortable?: boolean;
   readonly total?: TotalRule;
+  /** The translation key of what an empty value shows (a row of play outside any casino). */
+  readonly empty?: string;
 }
 
 /** Where a row leads: another report for the row's agent or player, with this report's dates. */
@@ -228,7 +230,7 @@ const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[numb
     group: 'games',
     params: ['dateRange', 'includeSubAgents', 'casino', 'currency'],
     fields: [
-      { id: 'casinoName', type: 'text', total: 'count' },
+      { id: 'casinoName', type: 'text', total: 'count', empty: 'app.reports.params.no-casino' },
       { id: 'currency', type: 'currency' },
       ...played,
       hold,
