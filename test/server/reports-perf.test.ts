@@ -160,6 +160,29 @@ describe('cafe summary: per cafe and day of the agent’s time zone', () => {
   });
 });
 
+describe('the cafe parameter', () => {
+  it('the form offers the cafes of the agent and below by name; one cafe picks its rows', async () => {
+    const context = await h.as<{ poses: { id: string; name: string; agentName: string }[] }>(
+      'admin',
+      'report',
+      'GET',
+      '/api/report/context',
+      { query: { agentId: PA } },
+    );
+    expect(context.body.poses).toEqual([
+      { id: CAFE_A, name: 'Perf Cafe Central', agentName: 'Perf Agent' },
+      { id: CAFE_B, name: 'Perf Cafe Harbour', agentName: 'Perf Child' },
+    ]);
+    const r = await post(REPORTS['cafe-summary'].path, { agentId: PA, ...BOTH_DAYS, posId: CAFE_B });
+    expect(new Set(r.body.rows.map((x) => x.posName))).toEqual(new Set(['Perf Cafe Harbour']));
+    expect(totalsOf(r.body, 'EUR')).toMatchObject({ deposits: 50, withdrawals: 8, rounds: 2 });
+    const all = await post(REPORTS['cafe-summary'].path, { agentId: PA, ...BOTH_DAYS, posId: '-999' });
+    expect(all.body.total).toBe(4);
+    const bad = await post(REPORTS['cafe-summary'].path, { agentId: PA, ...BOTH_DAYS, posId: 'cafe' });
+    expect(bad.status).toBe(400);
+  });
+});
+
 describe('player game: per player and game', () => {
   it('rounds, bets, wins, GGR and hold of each player’s games, totals per currency', async () => {
     const r = await post(REPORTS['player-game'].path, { agentId: PA, ...BOTH_DAYS });

@@ -23,6 +23,8 @@ export interface ReportFilters {
   /** A channel code, a game technology code; null (or absent): every one. */
   channel?: number | null;
   technology?: number | null;
+  /** One cafe; null (or absent): every cafe. */
+  posId?: string | null;
 }
 
 export interface Query {
@@ -47,6 +49,7 @@ export function reportQuery(def: ReportDefinition, scope: ReportScope, filters: 
     where.push(`q."externalGameId" = ANY(${params.add(filters.gameIds)}::int[])`);
   if (filters.channel != null && fields.has('channel'))
     where.push(`q.channel = ${params.add(filters.channel)}::int`);
+  if (filters.posId && fields.has('posId')) where.push(`q."posId" = ${params.add(filters.posId)}`);
   if (filters.technology != null && fields.has('technology'))
     where.push(`q.technology = ${params.add(filters.technology)}::int`);
   return {

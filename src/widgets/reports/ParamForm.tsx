@@ -1,8 +1,8 @@
 /**
  * The parameter form of a report, built from its definition: the agent (the page's; choosing another
  * opens the report for it) with include-sub-agents, the period, the casino, the game family and game, the
- * channel and game technology (0 is every technology), the currency and the player, each shown only when
- * the report takes it. 'All' is the -999 of the console's combo boxes, 'No
+ * channel and game technology (0 is every technology), the cafe, the currency and the player, each shown
+ * only when the report takes it. 'All' is the -999 of the console's combo boxes, 'No
  * family' and 'No casino' its null marker. Submitting runs the report; while it runs the form offers Cancel.
  */
 import { useMemo, type FormEvent } from 'react';
@@ -191,6 +191,24 @@ export function ParamForm(props: ParamFormProps) {
                 </option>
               ) : null,
             )}
+          </select>
+        </div>
+      ) : null}
+      {takes('pos') ? (
+        <div className="field">
+          <label htmlFor="report-pos">{t('app.reports.params.pos')}</label>
+          <select
+            id="report-pos"
+            part="input-pos"
+            value={params.pos}
+            onChange={(event) => set({ pos: event.currentTarget.value })}
+          >
+            <option value={SELECT_ALL_VALUE}>{t('app.reports.params.all')}</option>
+            {(props.context.poses ?? []).map((x) => (
+              <option key={x.id} value={x.id} translate="no">
+                {x.agentName === props.context.agentName ? x.name : `${x.name} · ${x.agentName}`}
+              </option>
+            ))}
           </select>
         </div>
       ) : null}

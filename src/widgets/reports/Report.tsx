@@ -227,14 +227,15 @@ function ReportView({
     navigate(`/${agent}/reports/${target.key}?${search}`);
   };
 
-  // Another agent: the same report with the form's parameters (its player and casino are this agent's,
-  // so they go back to all); shown at once when a report is shown, else waiting for Show report.
+  // Another agent: the same report with the form's parameters (its player, casino and cafe are this
+  // agent's, so they go back to all); shown at once when a report is shown, else waiting for Show report.
   const changeAgent = (next: string) => {
     const kept: ReportParams = {
       ...params,
       player: defaultParams(def).player,
       playerName: '',
       casino: defaultParams(def).casino,
+      pos: defaultParams(def).pos,
     };
     const query = paramsToQuery(def, kept);
     storeParams(globalThis.localStorage, def.key, query);

@@ -57,3 +57,21 @@ describe('the channel and technology parameters', () => {
     expect(paramsToQuery(history, p)).not.toHaveProperty('technology');
   });
 });
+
+describe('the cafe parameter', () => {
+  const cafes = REPORTS['cafe-summary'];
+  const CAFE = 'ABCDEF12-3456-4789-8abc-def012345678';
+
+  it('starts at every cafe; a cafe id travels in the URL and the request', () => {
+    expect(readParams(cafes, {}).pos).toBe('-999');
+    const p = readParams(cafes, { pos: CAFE });
+    expect(paramsToQuery(cafes, p)).toMatchObject({ pos: CAFE.toLowerCase() });
+    expect(requestBody(cafes, '11111111-1111-4111-8111-111111111111', p, '2026-03-04')).toMatchObject({
+      posId: CAFE.toLowerCase(),
+    });
+  });
+
+  it('a value that is no cafe id keeps every cafe', () => {
+    expect(readParams(cafes, { pos: 'Central Cafe' }).pos).toBe('-999');
+  });
+});

@@ -19,6 +19,10 @@ const CONTEXT = {
   currency: 'USD',
   currencies: ['USD'],
   casinos: [],
+  poses: [
+    { id: 'a0000000-0000-4000-8000-000000000001', name: 'Gangnam Cafe', agentName: 'Aurora Korea' },
+    { id: 'a0000000-0000-4000-8000-000000000002', name: 'Busan Cafe', agentName: 'Busan Lounge' },
+  ],
 };
 const GAMES = [
   { externalGameId: 101, name: 'Golden Lotus', typeCode: 6, family: 'slot' },
@@ -81,6 +85,35 @@ describe('casino-report: the performance reports’ columns', () => {
     ]);
     expect(text($(element, 'tbody [data-column="day"]'))).to.equal('05/03/26');
     expect(text($(element, 'tbody [data-column="netCash"]'))).to.equal('$94.00');
+  });
+
+  it('the cafe summary’s form offers the cafes, a child agent’s with its agent, and sends the one chosen', async () => {
+    const element = await openReport('cafe-summary', '/api/report/cafesummary', [
+      {
+        rowKey: 'a:2026-03-05:USD',
+        day: '2026-03-05',
+        posName: 'Gangnam Cafe',
+        agentName: 'Aurora Korea',
+        agentId: OWN,
+        posId: 'a',
+        currency: 'USD',
+        deposits: 100,
+        withdrawals: 6,
+        netCash: 94,
+        ...played,
+      },
+    ]);
+    const select = part<HTMLSelectElement>(element, 'input-pos')!;
+    expect([...select.options].map((o) => o.text)).to.deep.equal([
+      'All',
+      'Gangnam Cafe',
+      'Busan Cafe · Busan Lounge',
+    ]);
+    typeInto(select, 'a0000000-0000-4000-8000-000000000002');
+    click(part(element, 'run'));
+    await waitUntil(() => fetchMock.callsTo('POST /api/report/cafesummary').length === 2);
+    const body = fetchMock.callsTo('POST /api/report/cafesummary')[1].body as Record<string, unknown>;
+    expect(body.posId).to.equal('a0000000-0000-4000-8000-000000000002');
   });
 
   it('game activity names the channel and the technology; a round outside any session shows neither', async () => {

@@ -52,6 +52,7 @@ const CurrencyParam = str({ pattern: `^(${SELECT_ALL_VALUE}|[A-Z]{3})$` });
 const ChannelParam = { type: 'integer', enum: [SELECT_ALL, ...CHANNELS.map((_, code) => code)] } as const;
 /** A game technology: 0 selects every one. */
 const TechnologyParam = int({ minimum: 0, maximum: TECHNOLOGIES.length - 1 });
+const PosParam = str({ pattern: `^(${SELECT_ALL_VALUE}|${UUID_PATTERN})$` });
 const PlayerParam = str({ pattern: `^(${SELECT_ALL_VALUE}|${UUID_PATTERN})$` });
 
 /** Every parameter a report body may carry; a report's schema takes the ones of its definition. */
@@ -65,6 +66,7 @@ const ALL_PARAMS = {
   externalGameId: GameParam,
   currency: CurrencyParam,
   playerId: PlayerParam,
+  posId: PosParam,
   channel: ChannelParam,
   technology: TechnologyParam,
   pageIndex: int({ minimum: 0, maximum: 1_000_000 }),
@@ -82,6 +84,7 @@ const BODY_KEYS: Record<ReportDefinition['params'][number], (keyof typeof ALL_PA
   game: ['externalGameId'],
   currency: ['currency'],
   player: ['playerId'],
+  pos: ['posId'],
   channel: ['channel'],
   technology: ['technology'],
 };
@@ -191,6 +194,9 @@ export const reportEndpoints = Object.fromEntries(
 export const CsvQuery = obj({ lng: { type: 'string', enum: ['en', 'zh-cn'] } });
 
 /** What the parameter form needs to know about the agent: its name, time zone, currencies and casinos. */
+/** The most cafes the parameter form offers. */
+export const MAX_CONTEXT_CAFES = 500;
+
 export const ReportContext = obj(
   {
     agentId: Uuid,
@@ -201,6 +207,8 @@ export const ReportContext = obj(
     currencies: arr(str()),
     /** The casinos the agent holds and those its subtree's activity was played in, by name. */
     casinos: arr(obj({ id: Uuid, name: str() }, ['id', 'name'])),
+    /** The cafes of the agent and below, by name (at most MAX_CONTEXT_CAFES), with their agent. */
+    poses: arr(obj({ id: Uuid, name: str(), agentName: str() }, ['id', 'name', 'agentName'])),
   },
   ['agentId', 'agentName', 'timeZone', 'currency', 'currencies', 'casinos'],
   { title: 'ReportContext' },

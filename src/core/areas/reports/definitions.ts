@@ -42,7 +42,8 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
  * - `gameFamily` and `game`: 'select all', one family or no family, one game;
  * - `currency`: 'select all' or one currency;
  * - `player`: 'select all' or one player of the agent (or below);
- * - `channel`: 'select all' or one channel; `technology`: 0 (all) or one game technology.
+ * - `channel`: 'select all' or one channel; `technology`: 0 (all) or one game technology;
+ * - `pos`: 'select all' or one cafe (point of sale) of the agent (or below).
  */
 export const PARAM_NAMES = [
   'dateRange',
@@ -54,6 +55,7 @@ export const PARAM_NAMES = [
   'player',
   'channel',
   'technology',
+  'pos',
 ] as const;
 export type ParamName = (typeof PARAM_NAMES)[number];
 
@@ -151,7 +153,7 @@ const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[numb
     path: '/api/report/cafesummary',
     permission: P.ViewCafeSummaryReport,
     group: 'agents',
-    params: ['dateRange', 'includeSubAgents', 'currency'],
+    params: ['dateRange', 'includeSubAgents', 'pos', 'currency'],
     fields: [
       { id: 'day', type: 'day', total: 'count' },
       { id: 'posName', type: 'text' },

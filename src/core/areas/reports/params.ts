@@ -44,6 +44,8 @@ export interface ReportParams {
   channel: string;
   /** ALL_TECHNOLOGIES or a technology code ('1' to '3'). */
   technology: string;
+  /** SELECT_ALL_VALUE or a cafe id. */
+  pos: string;
 }
 
 /** The URL keys of the parameters (the list keys page, size and sort are the table's). */
@@ -60,6 +62,7 @@ export const PARAM_KEYS = [
   'playerName',
   'channel',
   'technology',
+  'pos',
 ] as const;
 
 export function defaultParams(def: ReportDefinition): ReportParams {
@@ -76,6 +79,7 @@ export function defaultParams(def: ReportDefinition): ReportParams {
     playerName: '',
     channel: SELECT_ALL_VALUE,
     technology: ALL_TECHNOLOGIES,
+    pos: SELECT_ALL_VALUE,
   };
 }
 
@@ -130,6 +134,9 @@ export function readParams(
   const technology = text('technology');
   if (has(def, 'technology') && technology !== undefined && validTechnology(technology))
     out.technology = technology;
+  const pos = text('pos');
+  if (has(def, 'pos') && pos !== undefined && (pos === SELECT_ALL_VALUE || isUuid(pos)))
+    out.pos = pos.toLowerCase();
   return out;
 }
 
@@ -153,6 +160,7 @@ export function paramsToQuery(def: ReportDefinition, p: ReportParams): Record<st
   }
   if (has(def, 'channel')) query.channel = p.channel;
   if (has(def, 'technology')) query.technology = p.technology;
+  if (has(def, 'pos')) query.pos = p.pos;
   return query;
 }
 
@@ -191,6 +199,7 @@ export interface ReportRequestBody {
   playerId?: string;
   channel?: number;
   technology?: number;
+  posId?: string;
 }
 
 export function requestBody(
@@ -209,6 +218,7 @@ export function requestBody(
   if (has(def, 'player')) body.playerId = p.player;
   if (has(def, 'channel')) body.channel = Number(p.channel);
   if (has(def, 'technology')) body.technology = Number(p.technology);
+  if (has(def, 'pos')) body.posId = p.pos;
   return body;
 }
 
