@@ -46,7 +46,8 @@ const cafeSummary: ReportSql = (scope, params) => {
       FROM game_rounds r JOIN members m ON m.id = r.player_id
      WHERE ${inRange('r.bet_time', scope, params)}
   )
-  SELECT c.id::text || ':' || mv.day::text || ':' || mv.currency AS "rowKey", mv.day::text AS day,
+  SELECT c.id::text || ':' || to_char(mv.day, 'YYYY-MM-DD') || ':' || mv.currency AS "rowKey",
+         to_char(mv.day, 'YYYY-MM-DD') AS day,
          c.id::text AS "posId", c.name AS "posName", c.agent_id::text AS "agentId", c.agent_name AS "agentName",
          mv.currency, sum(mv.deposits) AS deposits, sum(mv.withdrawals) AS withdrawals,
          sum(mv.deposits) - sum(mv.withdrawals) AS "netCash", sum(mv.rounds)::int AS rounds, sum(mv.bets) AS bets,
