@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportAnswer } from '../../src/core/areas/reports/contract';
 import { columnsOf, REPORT_LIST } from '../../src/core/areas/reports/definitions';
 import { P, type UserClaims } from '../../src/core/permissions';
-import { issueToken } from '../../src/server/auth';
 import { casinoId } from '../../src/server/seed/casinos';
 import { startHarness, type Harness, type Login } from './harness';
+import { limitedToken } from './report-tokens';
 
 let h: Harness;
 const FA = randomUUID(); // 'Fixture, Agent "One"' (Asia/Seoul), below the root
@@ -27,6 +27,7 @@ const FA_NAME = 'Fixture, Agent "One"';
 const P1_NAME = '=HYPERLINK("http://evil.example")';
 const PALACE = casinoId('Aurora Palace'); // where sessions 1 and 2 were played; session 3 in none
 const LIBERTY = casinoId('Liberty Strip Casino'); // assigned to FA, never played in
+const FA_CAFE = randomUUID(); // FA's cafe, where P1 signed up
 
 async function seedFixture(): Promise<void> {
   const db = h.server.ctx.db;
@@ -44,6 +45,11 @@ async function seedFixture(): Promise<void> {
        ($3, $5, 'p_three', 'USD')`,
     [P1, P2, P3, FA, FC, P1_NAME],
   );
+  await db.query(
+    `INSERT INTO poses (id, agent_id, name, currency_id) VALUES ($1, $2, 'Fixture Cafe', 'EUR')`,
+    [FA_CAFE, FA],
+  );
+  await db.query('UPDATE players SET pos_id = $1 WHERE id = $2', [FA_CAFE, P1]);
   // Seoul is UTC+9: the local day 2026-01-10 runs from 2026-01-09T15:00Z to 2026-01-10T15:00Z.
   await db.query(
     `INSERT INTO player_sessions (id, player_id, agent_id, started_at, ended_at, channel, ip_address, device, casino_id)
@@ -441,22 +447,7 @@ describe('the reports agree with each other on the demo activity', () => {
 
 describe('permissions and the agent boundary are the server’s', () => {
   /** A user of the root agent holding only `claims`. */
-  const token = async (claims: Partial<UserClaims>) => {
-    const id = randomUUID();
-    const all = { AgentClaims: [], RtgClaims: [], RtgGroupClaims: [], ...claims };
-    await h.server.ctx.db.query(
-      `INSERT INTO users (id, agent_id, username, password_hash, claims) VALUES ($1, $2, $3, 'unused', $4)`,
-      [id, h.seed.rootAgentId, `limited-${id}`, JSON.stringify(all)],
-    );
-    return (
-      await issueToken(h.server.ctx, {
-        id,
-        username: `limited-${id}`,
-        agentId: h.seed.rootAgentId,
-        claims: all,
-      })
-    ).access_token;
-  };
+  const token = (claims: Partial<UserClaims>) => limitedToken(h, claims);
 
   it('401 without a token, 404 for an unknown agent, 403 outside the subtree', async () => {
     expect((await post('/api/report/gamehistory', { agentId: FA }, null)).status).toBe(401);

@@ -7,6 +7,7 @@
  */
 import type { ReportKey } from '../../core/areas/reports/definitions';
 import { REPORT_GAMES } from './games';
+import { PERFORMANCE_SQL } from './kinds-perf';
 
 /** What a report's SQL is asked for. */
 export interface ReportScope {
@@ -38,14 +39,14 @@ export const GAMES_TABLE = `(VALUES ${REPORT_GAMES.map(
 ).join(', ')}) AS g(ext, name, family)`;
 
 /** `alias` (an agents row) is the agent, or lies below it when sub-agents are included. */
-function inScope(alias: string, scope: ReportScope, params: SqlParams): string {
+export function inScope(alias: string, scope: ReportScope, params: SqlParams): string {
   return scope.includeSubAgents
     ? `${alias}.path LIKE ${params.add(scope.path)} || '%'`
     : `${alias}.id = ${params.add(scope.agentId)}::uuid`;
 }
 
 /** `column` (an instant) lies in the range. */
-function inRange(column: string, scope: ReportScope, params: SqlParams): string {
+export function inRange(column: string, scope: ReportScope, params: SqlParams): string {
   const parts = ['true'];
   if (scope.from) parts.push(`${column} >= ${params.add(scope.from)}::timestamptz`);
   if (scope.to) parts.push(`${column} < ${params.add(scope.to)}::timestamptz`);
@@ -192,4 +193,5 @@ export const REPORT_SQL: Readonly<Record<ReportKey, ReportSql>> = {
   'agent-summary': agentSummary,
   'credit-transfer': creditTransfer,
   'balance-adjustments': balanceAdjustments,
+  ...PERFORMANCE_SQL,
 };

@@ -21,6 +21,7 @@ import {
   type ReportKey,
 } from '../../core/areas/reports/definitions';
 import {
+  MAX_CONTEXT_CAFES,
   reportEndpoints,
   reportsEndpoints,
   type DashboardFigures,
@@ -145,6 +146,9 @@ function filtersOf(body: ReportRequest): ReportFilters {
     currency: body.currency && body.currency !== SELECT_ALL_VALUE ? body.currency : null,
     playerId: body.playerId && body.playerId !== SELECT_ALL_VALUE ? body.playerId.toLowerCase() : null,
     gameIds,
+    channel: body.channel === undefined || body.channel === SELECT_ALL ? null : body.channel,
+    technology: body.technology ? body.technology : null,
+    posId: body.posId && body.posId !== SELECT_ALL_VALUE ? body.posId.toLowerCase() : null,
   };
 }
 
@@ -193,6 +197,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
         ORDER BY lower(c.name), c.id`,
       [agent.id, agent.parentId, agent.path],
     );
+    const poses = await db.query<{ id: string; name: string; agentName: string }>(
+      `SELECT x.id::text AS id, x.name, a.name AS "agentName"
+         FROM poses x JOIN agents a ON a.id = x.agent_id
+        WHERE a.path LIKE $1 || '%'
+        ORDER BY lower(x.name), x.id LIMIT ${MAX_CONTEXT_CAFES}`,
+      [agent.path],
+    );
     return {
       agentId: agent.id,
       agentName: agent.name,
@@ -200,6 +211,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       currency: agent.currency,
       currencies,
       casinos: casinos.rows,
+      poses: poses.rows,
     };
   });
 

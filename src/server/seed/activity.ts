@@ -22,6 +22,7 @@ import type { Db } from '../db';
 import { generateTemplates, VARIANTS } from './activity-templates';
 import { AMERICAS_AGENT_ID } from './demo';
 import { stableId } from './ids';
+import { seedCafesAndTechnology } from './activity-perf';
 
 export const ACTIVITY_DAYS = 90;
 /** Bet ids and round ids of generated rounds start above these (the showcase rounds lie below). */
@@ -423,6 +424,7 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
     return made;
   });
 
+  await seedCafesAndTechnology(db, { seed, pathPrefix: prefix });
   const count = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0].n;
   const summary: ActivitySummary = {
     sessions: await count('SELECT count(*)::int AS n FROM act_sessions'),

@@ -220,20 +220,22 @@ function ReportView({
       ...(drill.set?.sub !== undefined ? { sub: drill.set.sub } : {}),
       ...(drill.fromRow?.player ? { player: String(row[drill.fromRow.player]) } : {}),
       ...(drill.fromRow?.playerName ? { playerName: String(row[drill.fromRow.playerName]) } : {}),
+      ...(drill.fromRow?.game ? { game: String(row[drill.fromRow.game]) } : {}),
     };
     const agent = drill.agent === 'row' && row.agentId ? String(row.agentId) : agentId;
     const search = new URLSearchParams(paramsToQuery(target, next)).toString();
     navigate(`/${agent}/reports/${target.key}?${search}`);
   };
 
-  // Another agent: the same report with the form's parameters (its player and casino are this agent's,
-  // so they go back to all); shown at once when a report is shown, else waiting for Show report.
+  // Another agent: the same report with the form's parameters (its player, casino and cafe are this
+  // agent's, so they go back to all); shown at once when a report is shown, else waiting for Show report.
   const changeAgent = (next: string) => {
     const kept: ReportParams = {
       ...params,
       player: defaultParams(def).player,
       playerName: '',
       casino: defaultParams(def).casino,
+      pos: defaultParams(def).pos,
     };
     const query = paramsToQuery(def, kept);
     storeParams(globalThis.localStorage, def.key, query);
@@ -250,7 +252,9 @@ function ReportView({
             ? formatCurrency(row[field.id] as number, String(row.currency ?? ''), language)
             : field.type === 'game'
               ? t(`app.games.names.${row.externalGameId}`, { defaultValue: String(row[field.id] ?? '') })
-              : fieldText(field.type, row[field.id], fieldCtx);
+              : row[field.id] === null && field.empty
+                ? t(field.empty)
+                : fieldText(field.type, row[field.id], fieldCtx);
         return {
           id: field.id,
           header: t(`app.reports.columns.${field.id}`),

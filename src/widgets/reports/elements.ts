@@ -21,7 +21,7 @@
  * permission; links to the report a row leads to. Game history opens a row's round beside the list,
  * steps through it and shares it as a public link.
  * @attr agent-id - The report's agent (default: the route's agent).
- * @attr report - The report's key: game-history, player-sessions, agent-summary, credit-transfer, balance-adjustments.
+ * @attr report - The report's key (REPORT_KEYS of src/core/areas/reports/definitions.ts), e.g. game-history, player-sessions, agent-summary, game-performance.
  * @attr config-src - URL of the configuration JSON.
  * @fires casino-refresh-done - On window, after the shell's refresh button reloaded the rows.
  * @csspart report - The page (data-report = key; data-state idle | loading | content | empty | cancelled | error).
