@@ -4,9 +4,12 @@
  * The framework (src/server/reports/run.ts) filters by casino, currency, player and game on the outer query,
  * sorts, pages, counts and totals it. Figures come from the activity rows themselves (game_rounds,
  * player_sessions, wallet_transactions, balance_adjustments, credit_transfers), so reports agree.
+ * Rounds count once settled: a pending round (bet taken, payout not credited) is in the pending-games
+ * report only, and joins the others when it is closed.
  */
 import type { ReportKey } from '../../core/areas/reports/definitions';
 import { REPORT_GAMES } from './games';
+import { PENDING_REPORT_SQL } from './kinds-pend';
 
 /** What a report's SQL is asked for. */
 export interface ReportScope {
@@ -38,21 +41,21 @@ export const GAMES_TABLE = `(VALUES ${REPORT_GAMES.map(
 ).join(', ')}) AS g(ext, name, family)`;
 
 /** `alias` (an agents row) is the agent, or lies below it when sub-agents are included. */
-function inScope(alias: string, scope: ReportScope, params: SqlParams): string {
+export function inScope(alias: string, scope: ReportScope, params: SqlParams): string {
   return scope.includeSubAgents
     ? `${alias}.path LIKE ${params.add(scope.path)} || '%'`
     : `${alias}.id = ${params.add(scope.agentId)}::uuid`;
 }
 
 /** `column` (an instant) lies in the range. */
-function inRange(column: string, scope: ReportScope, params: SqlParams): string {
+export function inRange(column: string, scope: ReportScope, params: SqlParams): string {
   const parts = ['true'];
   if (scope.from) parts.push(`${column} >= ${params.add(scope.from)}::timestamptz`);
   if (scope.to) parts.push(`${column} < ${params.add(scope.to)}::timestamptz`);
   return parts.join(' AND ');
 }
 
-/** The rounds played, one row each (the shared report detail row plus its ids). */
+/** The rounds played and settled, one row each (the shared report detail row plus its ids). */
 const gameHistory: ReportSql = (scope, params) => `
   SELECT r.bet_id::text AS "idStr", r.bet_id::text AS "betId", r.round_id AS "roundId",
          r.external_game_id AS "externalGameId", coalesce(g.name, r.external_game_id::text) AS "gameName",
@@ -64,7 +67,7 @@ const gameHistory: ReportSql = (scope, params) => `
     JOIN players p ON p.id = r.player_id
     LEFT JOIN casinos c ON c.id = r.casino_id
     LEFT JOIN ${GAMES_TABLE} ON g.ext = r.external_game_id
-   WHERE ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
+   WHERE r.status = 'settled' AND ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
 
 /**
  * Sessions that overlap the range, with the rounds of each played inside the range (so the sessions'
@@ -83,7 +86,7 @@ const playerSessions: ReportSql = (scope, params) => `
     LEFT JOIN casinos c ON c.id = s.casino_id
     LEFT JOIN LATERAL (
       SELECT count(*)::int AS rounds, sum(r.bet_amount) AS bets, sum(r.payout) AS wins
-        FROM game_rounds r WHERE r.session_id = s.id AND ${inRange('r.bet_time', scope, params)}
+        FROM game_rounds r WHERE r.session_id = s.id AND r.status = 'settled' AND ${inRange('r.bet_time', scope, params)}
     ) x ON true
    WHERE ${inScope('a', scope, params)}
      ${scope.to ? `AND s.started_at < ${params.add(scope.to)}::timestamptz` : ''}
@@ -110,7 +113,7 @@ const agentSummary: ReportSql = (scope, params) => {
     SELECT m.row_agent, r.currency, count(*)::int AS rounds, count(DISTINCT r.player_id)::int AS players,
            sum(r.bet_amount) AS bets, sum(r.payout) AS wins
       FROM game_rounds r JOIN members m ON m.id = r.agent_id
-     WHERE ${inRange('r.bet_time', scope, params)}
+     WHERE r.status = 'settled' AND ${inRange('r.bet_time', scope, params)}
      GROUP BY 1, 2
   ),
   wallet AS (
@@ -192,4 +195,5 @@ export const REPORT_SQL: Readonly<Record<ReportKey, ReportSql>> = {
   'agent-summary': agentSummary,
   'credit-transfer': creditTransfer,
   'balance-adjustments': balanceAdjustments,
+  ...PENDING_REPORT_SQL,
 };

@@ -66,6 +66,7 @@ import {
 import { DataTable, type DataColumn } from '../shared/ui';
 import { ParamForm } from './ParamForm';
 import { RoundPanel } from './RoundPanel';
+import { useReportActions } from './report-actions';
 
 export interface ReportProps {
   agentId?: string;
@@ -280,7 +281,10 @@ function ReportView({
     [def, t, language, context.timeZone, applied, today],
   );
 
-  const footer = data?.totals.length ? <Totals def={def} totals={data.totals} language={language} /> : null;
+  const rowActions = useReportActions(def, agentId, context.agentName, language);
+  const footer = data?.totals.length ? (
+    <Totals def={def} totals={data.totals} language={language} actions={!!rowActions.cell} />
+  ) : null;
 
   const [download, setDownload] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
   const downloadCsv = async () => {
@@ -311,7 +315,7 @@ function ReportView({
 
   const rows = data?.rows ?? [];
   const isGameHistory = def.key === 'game-history';
-  const range = applied ? rangeOf(applied.params, today) : null;
+  const range = applied && def.params.includes('dateRange') ? rangeOf(applied.params, today) : null;
 
   return (
     <div className="page" part="report" data-report={def.key} data-state={status}>
@@ -350,6 +354,8 @@ function ReportView({
           })}
         />
       ) : null}
+      {rowActions.feedback}
+      {rowActions.outlet}
       {running ? <ProgressBar /> : null}
       {status === 'idle' ? (
         <div className="state" part="idle">
@@ -393,6 +399,7 @@ function ReportView({
               busy={result.isFetching}
               emptyText={t('app.reports.results.empty')}
               onRowClick={isGameHistory ? (row) => setOpened(rows.indexOf(row)) : undefined}
+              actions={rowActions.cell}
               selectedRowId={
                 isGameHistory && opened !== null && rows[opened] ? String(rows[opened][def.rowId]) : null
               }
@@ -428,10 +435,13 @@ function Totals({
   def,
   totals,
   language,
+  actions,
 }: {
   def: ReportDefinition;
   totals: ReportTotals[];
   language: string;
+  /** The table has an actions column (an empty cell closes each row). */
+  actions: boolean;
 }) {
   const t = useT();
   const columns = columnsOf(def);
@@ -467,6 +477,7 @@ function Totals({
               </td>
             );
           })}
+          {actions ? <td /> : null}
         </tr>
       ))}
     </>

@@ -160,8 +160,8 @@ export function checkParams(p: ReportParams): ParamError[] {
 /** The body of `POST {report url}` (paging and sorting added by the table). */
 export interface ReportRequestBody {
   agentId: string;
-  from: string;
-  to: string;
+  from?: string;
+  to?: string;
   includeSubAgents?: boolean;
   casinoId?: string;
   gameFamily?: string;
@@ -176,8 +176,12 @@ export function requestBody(
   p: ReportParams,
   today: string,
 ): ReportRequestBody {
-  const range = rangeOf(p, today);
-  const body: ReportRequestBody = { agentId, from: range.from, to: range.to };
+  const body: ReportRequestBody = { agentId };
+  if (has(def, 'dateRange')) {
+    const range = rangeOf(p, today);
+    body.from = range.from;
+    body.to = range.to;
+  }
   if (has(def, 'includeSubAgents')) body.includeSubAgents = p.sub;
   if (has(def, 'casino')) body.casinoId = p.casino;
   if (has(def, 'gameFamily')) body.gameFamily = p.family;
