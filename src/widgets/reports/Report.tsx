@@ -213,11 +213,19 @@ function ReportView({
     const target = REPORTS[drill.report];
     const source = applied?.params ?? params;
     const range = rangeOf(source, today);
+    // a report without a period leads from the day of the row (its first time) to today
+    const since = def.params.includes('dateRange')
+      ? null
+      : def.fields.find((f) => f.type === 'dateTime' && typeof row[f.id] === 'string');
     const next: ReportParams = {
       ...defaultParams(target),
-      range: source.range,
-      from: source.range === 'custom' ? range.from : '',
-      to: source.range === 'custom' ? range.to : '',
+      ...(since
+        ? { range: 'custom', from: todayIn(context.timeZone, Date.parse(String(row[since.id]))), to: today }
+        : {
+            range: source.range,
+            from: source.range === 'custom' ? range.from : '',
+            to: source.range === 'custom' ? range.to : '',
+          }),
       ...(drill.set?.sub !== undefined ? { sub: drill.set.sub } : {}),
       ...(drill.fromRow?.player ? { player: String(row[drill.fromRow.player]) } : {}),
       ...(drill.fromRow?.playerName ? { playerName: String(row[drill.fromRow.playerName]) } : {}),

@@ -6,6 +6,7 @@ import {
   rowActionsOf,
 } from '../../../src/core/areas/reports/actions';
 import { ACTION_AGENT, REPORT_ACTION_IDS, REPORTS } from '../../../src/core/areas/reports/definitions';
+import { defaultParams, paramsToQuery, requestBody } from '../../../src/core/areas/reports/params';
 import { P, type UserClaims } from '../../../src/core/permissions';
 
 const claims = (rtg: string[]): UserClaims => ({ AgentClaims: [], RtgClaims: rtg, RtgGroupClaims: [] });
@@ -43,5 +44,15 @@ describe('the row actions of a report', () => {
         path: action.path,
       });
     }
+  });
+});
+
+describe('a report without a period', () => {
+  it('sends no dates and writes none into its link', () => {
+    const params = defaultParams(def);
+    expect(requestBody(def, 'agent-1', params, '2026-03-01')).not.toHaveProperty('from');
+    expect(requestBody(def, 'agent-1', params, '2026-03-01')).not.toHaveProperty('to');
+    expect(paramsToQuery(def, params)).not.toHaveProperty('range');
+    expect(paramsToQuery(REPORTS['game-history'], params)).toHaveProperty('range');
   });
 });

@@ -120,6 +120,7 @@ describe('casino-reports: the reports the user may open, grouped', () => {
       'player-sessions',
       'balance-adjustments',
       'game-history',
+      'pending-games',
       'agent-summary',
       'credit-transfer',
     ]);

@@ -121,8 +121,11 @@ export function queryHasParams(query: Readonly<Record<string, string>>): boolean
 
 /** The URL query of the parameters (every parameter the report takes, so the link says it all). */
 export function paramsToQuery(def: ReportDefinition, p: ReportParams): Record<string, string> {
-  const query: Record<string, string> = { range: p.range };
-  if (p.range === 'custom') Object.assign(query, { from: p.from, to: p.to });
+  const query: Record<string, string> = {};
+  if (has(def, 'dateRange')) {
+    query.range = p.range;
+    if (p.range === 'custom') Object.assign(query, { from: p.from, to: p.to });
+  }
   if (has(def, 'includeSubAgents')) query.sub = p.sub ? '1' : '0';
   if (has(def, 'casino')) query.casino = p.casino;
   if (has(def, 'gameFamily')) query.family = p.family;
