@@ -44,6 +44,7 @@ import { seedPoses, seedScalePoses } from './seed/poses';
 import { seedCasinos } from './seed/casinos';
 import { EXTERNAL_GAME_HISTORY_ORIGIN, seedGameRounds } from './games/seed';
 import { DEMO_ACTIVITY_USERS, seedDemoActivity, seedScaleActivity } from './seed/activity';
+import { seedPotBalanceLog } from './seed/pot-balance-log';
 import { identityService } from './services/identity';
 import { apiService } from './services/api';
 import { casinoManagementService } from './services/casino-management';
@@ -423,6 +424,7 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       await seedPoses(tx, seeded);
       await seedCasinos(tx, seeded);
       await seedDemoActivity(tx, seeded);
+      await seedPotBalanceLog(tx, seeded.users.admin);
       return seeded;
     });
   }
