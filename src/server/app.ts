@@ -41,6 +41,7 @@ import { seedScale } from './seed/scale';
 import { seedUsers } from './seed/users';
 import { seedPlayers, seedScalePlayers } from './seed/players';
 import { seedPoses, seedScalePoses } from './seed/poses';
+import { fillMissingReportResults } from './pos-reports';
 import { seedCasinos } from './seed/casinos';
 import { EXTERNAL_GAME_HISTORY_ORIGIN, seedGameRounds } from './games/seed';
 import { DEMO_ACTIVITY_USERS, seedDemoActivity, seedScaleActivity } from './seed/activity';
@@ -422,6 +423,7 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       await seedPlayers(tx, seeded);
       await seedUsers(tx, seeded);
       await seedPoses(tx, seeded);
+      await fillMissingReportResults(tx);
       await seedCasinos(tx, seeded);
       await seedDemoActivity(tx, seeded);
       await seedPotBalanceLog(tx, seeded.users.admin);
