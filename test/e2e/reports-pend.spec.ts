@@ -2,10 +2,11 @@
  * Pending games end to end, against the running reference server with the demo's activity: the admin
  * opens a pending round's player in game history (the round is not there: it is not settled), closes
  * the round from the pending-games report after confirming, sees it leave the pending list, and finds
- * it in the player's game history.
+ * it in the player's game history. The page and its confirmation have no serious accessibility violation.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { stableId } from '../../src/server/seed/ids';
+import { seriousViolations } from './axe';
 import { startServer, type E2eServer } from './server';
 import { openConsole } from './session';
 
@@ -28,6 +29,8 @@ test('admin closes a pending game: it leaves the pending list and appears in gam
   await openConsole(page, server.url, `/${AMERICAS_ID}/reports/pending-games?sub=1`);
   await expect(state(page)).toHaveAttribute('data-report', 'pending-games');
   await expect(state(page)).toHaveAttribute('data-state', 'content');
+  // the report with its row actions, and the confirmation, meet the accessibility rules
+  expect(await seriousViolations(page)).toEqual([]);
   const first = report(page).locator('tbody [part~="row"]').first();
   const betId = (await first.getAttribute('data-row-id'))!;
   const row = report(page).locator(`tr[data-row-id="${betId}"]`);
@@ -45,6 +48,7 @@ test('admin closes a pending game: it leaves the pending list and appears in gam
   await row.locator('[data-action="close-round"]').click();
   const dialog = report(page).locator('[part="dialog"]');
   await expect(dialog).toContainText(account);
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.locator('[part="dialog-yes"]').click();
   await expect(report(page).locator('[part~="action-state"]')).toHaveAttribute('data-state', 'done');
   await expect(row).toHaveCount(0);
