@@ -55,18 +55,25 @@ export function inRange(column: string, scope: ReportScope, params: SqlParams): 
   return parts.join(' AND ');
 }
 
-/** The rounds played and settled, one row each (the shared report detail row plus its ids). */
-const gameHistory: ReportSql = (scope, params) => `
-  SELECT r.bet_id::text AS "idStr", r.bet_id::text AS "betId", r.round_id AS "roundId",
+/**
+ * The columns every list of rounds shares (the shared report detail row plus its ids), over
+ * ROUND_FROM: game_rounds `r` with its agent `a`, player `p`, casino `c` and game `g`.
+ */
+export const ROUND_COLUMNS = `r.bet_id::text AS "idStr", r.bet_id::text AS "betId", r.round_id AS "roundId",
          r.external_game_id AS "externalGameId", coalesce(g.name, r.external_game_id::text) AS "gameName",
          g.family AS "family", p.name AS "account", p.id::text AS "playerId", a.name AS "agentName",
-         a.id::text AS "agentId", r.currency, r.bet_amount AS "betAmount", r.payout,
-         r.bet_amount - r.payout AS ggr, r.bet_time AS "betTime", c.id::text AS "casinoId", c.name AS "casinoName"
-    FROM game_rounds r
+         a.id::text AS "agentId", r.currency, r.bet_amount AS "betAmount", r.bet_time AS "betTime",
+         c.id::text AS "casinoId", c.name AS "casinoName"`;
+export const ROUND_FROM = `game_rounds r
     JOIN agents a ON a.id = r.agent_id
     JOIN players p ON p.id = r.player_id
     LEFT JOIN casinos c ON c.id = r.casino_id
-    LEFT JOIN ${GAMES_TABLE} ON g.ext = r.external_game_id
+    LEFT JOIN ${GAMES_TABLE} ON g.ext = r.external_game_id`;
+
+/** The rounds played and settled, one row each. */
+const gameHistory: ReportSql = (scope, params) => `
+  SELECT ${ROUND_COLUMNS}, r.payout, r.bet_amount - r.payout AS ggr
+    FROM ${ROUND_FROM}
    WHERE r.status = 'settled' AND ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
 
 /**

@@ -16,6 +16,20 @@ export function ReportResult({ type, result }: { type: PosReportType; result: Po
   const status = (value: string) =>
     t(`app.poses.commands.result.terminal-status.${value}`, { defaultValue: value });
   const k = (key: string) => t(`app.poses.commands.result.${key}`);
+  /** Deposits, withdrawals and their difference (exact to the cent), as three cells. */
+  const takings = ({ deposits, withdrawals }: { deposits: number; withdrawals: number }) => (
+    <>
+      <td data-column="deposits" className="number">
+        {amount(deposits)}
+      </td>
+      <td data-column="withdrawals" className="number">
+        {amount(withdrawals)}
+      </td>
+      <td data-column="net" className="number">
+        {amount((Math.round(deposits * 100) - Math.round(withdrawals * 100)) / 100)}
+      </td>
+    </>
+  );
   const noTerminals = (
     <p className="state" part="result-no-terminals">
       {k('no-terminals')}
@@ -97,30 +111,14 @@ export function ReportResult({ type, result }: { type: PosReportType; result: Po
                 {result.terminals.map((x) => (
                   <tr key={x.id} data-terminal-id={x.id}>
                     <td data-column="name">{x.name}</td>
-                    <td data-column="deposits" className="number">
-                      {amount(x.deposits)}
-                    </td>
-                    <td data-column="withdrawals" className="number">
-                      {amount(x.withdrawals)}
-                    </td>
-                    <td data-column="net" className="number">
-                      {amount((Math.round(x.deposits * 100) - Math.round(x.withdrawals * 100)) / 100)}
-                    </td>
+                    {takings(x)}
                   </tr>
                 ))}
               </tbody>
               <tfoot>
                 <tr part="result-totals">
                   <th scope="row">{k('totals')}</th>
-                  <td data-column="deposits" className="number">
-                    {amount(result.deposits)}
-                  </td>
-                  <td data-column="withdrawals" className="number">
-                    {amount(result.withdrawals)}
-                  </td>
-                  <td data-column="net" className="number">
-                    {amount((Math.round(result.deposits * 100) - Math.round(result.withdrawals * 100)) / 100)}
-                  </td>
+                  {takings(result)}
                 </tr>
               </tfoot>
             </table>

@@ -145,6 +145,27 @@ export interface ReportDefinition {
 const money = (id: string): FieldDef => ({ id, type: 'money', total: 'sum' });
 const count = (id: string): FieldDef => ({ id, type: 'count', total: 'sum' });
 
+/** The columns of a round every list of rounds shows (after its time), up to the stake. */
+const ROUND_COLUMNS: readonly FieldDef[] = [
+  { id: 'gameName', type: 'game' },
+  { id: 'family', type: 'family', sortable: false },
+  { id: 'account', type: 'text' },
+  { id: 'agentName', type: 'text' },
+  { id: 'casinoName', type: 'text' },
+  { id: 'betId', type: 'id' },
+  { id: 'roundId', type: 'id' },
+  { id: 'currency', type: 'currency' },
+  money('betAmount'),
+];
+/** The ids a round's row carries for the round detail, the drill-downs, the filters and the actions. */
+const ROUND_IDS: readonly FieldDef[] = [
+  { id: 'idStr', type: 'id', hidden: true },
+  { id: 'externalGameId', type: 'count', hidden: true },
+  { id: 'playerId', type: 'id', hidden: true },
+  { id: 'agentId', type: 'id', hidden: true },
+  { id: 'casinoId', type: 'text', hidden: true },
+];
+
 export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
   'game-history': {
     key: 'game-history',
@@ -154,22 +175,10 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     params: ['dateRange', 'includeSubAgents', 'casino', 'gameFamily', 'game', 'currency', 'player'],
     fields: [
       { id: 'betTime', type: 'dateTime', total: 'count' },
-      { id: 'gameName', type: 'game' },
-      { id: 'family', type: 'family', sortable: false },
-      { id: 'account', type: 'text' },
-      { id: 'agentName', type: 'text' },
-      { id: 'casinoName', type: 'text' },
-      { id: 'betId', type: 'id' },
-      { id: 'roundId', type: 'id' },
-      { id: 'currency', type: 'currency' },
-      money('betAmount'),
+      ...ROUND_COLUMNS,
       money('payout'),
       money('ggr'),
-      { id: 'idStr', type: 'id', hidden: true },
-      { id: 'externalGameId', type: 'count', hidden: true },
-      { id: 'playerId', type: 'id', hidden: true },
-      { id: 'agentId', type: 'id', hidden: true },
-      { id: 'casinoId', type: 'text', hidden: true },
+      ...ROUND_IDS,
     ],
     rowId: 'idStr',
     sort: { id: 'betTime', desc: true },
@@ -299,21 +308,9 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     fields: [
       { id: 'betTime', type: 'dateTime', total: 'count' },
       { id: 'openFor', type: 'duration' },
-      { id: 'gameName', type: 'game' },
-      { id: 'family', type: 'family', sortable: false },
-      { id: 'account', type: 'text' },
-      { id: 'agentName', type: 'text' },
-      { id: 'casinoName', type: 'text' },
-      { id: 'betId', type: 'id' },
-      { id: 'roundId', type: 'id' },
-      { id: 'currency', type: 'currency' },
-      money('betAmount'),
+      ...ROUND_COLUMNS,
       money('payoutDue'),
-      { id: 'idStr', type: 'id', hidden: true },
-      { id: 'externalGameId', type: 'count', hidden: true },
-      { id: 'playerId', type: 'id', hidden: true },
-      { id: 'agentId', type: 'id', hidden: true },
-      { id: 'casinoId', type: 'text', hidden: true },
+      ...ROUND_IDS,
     ],
     rowId: 'idStr',
     sort: { id: 'betTime', desc: false },
