@@ -93,9 +93,12 @@ async function seedFixture(): Promise<void> {
   );
   await round(990000000004, 900000002, P2, FC, 101, 'slot', 'EUR', '10.00', '0.00', '2026-01-10T15:15Z');
   await round(990000000005, 900000003, P3, FC, 301, 'roulette', 'USD', '7.00', '7.00', '2026-01-11T03:10Z');
+  // a round left pending (bet taken, payout not credited): only the pending-games report shows it
+  await round(990000000006, 900000001, P1, FA, 101, 'slot', 'EUR', '2.00', '1.00', '2026-01-10T01:50Z');
+  await db.query("UPDATE game_rounds SET status = 'pending' WHERE bet_id = 990000000006");
   await db.query(
     `UPDATE game_rounds r SET casino_id = s.casino_id FROM player_sessions s
-      WHERE s.id = r.session_id AND r.bet_id BETWEEN 990000000001 AND 990000000005`,
+      WHERE s.id = r.session_id AND r.bet_id BETWEEN 990000000001 AND 990000000006`,
   );
   await db.query(
     `INSERT INTO wallet_transactions (player_id, agent_id, session_id, type, amount, currency, created_at) VALUES

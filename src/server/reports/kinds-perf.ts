@@ -10,11 +10,14 @@ import { GAMES_TABLE, inRange, inScope, type ReportScope, type ReportSql, type S
 const zoneOf = (scope: ReportScope, params: SqlParams) =>
   `(SELECT coalesce(timezone_id, 'UTC') FROM agents WHERE id = ${params.add(scope.agentId)}::uuid)`;
 
-/** The rounds of the agent (and below) in the range, with their agent `a` and the `joins` given. */
+/**
+ * The settled rounds of the agent (and below) in the range, with their agent `a` and the `joins`
+ * given (a pending round counts once it is closed, as in game history).
+ */
 const rounds = (scope: ReportScope, params: SqlParams, joins = '') => `
     game_rounds r JOIN agents a ON a.id = r.agent_id
     ${joins}
-   WHERE ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
+   WHERE r.status = 'settled' AND ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
 
 /** The figures of grouped rounds `r`: rounds, bets, wins, GGR and hold. */
 const PLAYED = `count(*)::int AS rounds, sum(r.bet_amount) AS bets, sum(r.payout) AS wins,
@@ -44,7 +47,7 @@ const cafeSummary: ReportSql = (scope, params) => {
     UNION ALL
     SELECT m.pos_id, r.currency, (r.bet_time AT TIME ZONE ${zone})::date, 0, 0, 1, r.bet_amount, r.payout
       FROM game_rounds r JOIN members m ON m.id = r.player_id
-     WHERE ${inRange('r.bet_time', scope, params)}
+     WHERE r.status = 'settled' AND ${inRange('r.bet_time', scope, params)}
   )
   SELECT c.id::text || ':' || to_char(mv.day, 'YYYY-MM-DD') || ':' || mv.currency AS "rowKey",
          to_char(mv.day, 'YYYY-MM-DD') AS day,

@@ -66,6 +66,7 @@ import {
 import { DataTable, type DataColumn } from '../shared/ui';
 import { ParamForm } from './ParamForm';
 import { RoundPanel } from './RoundPanel';
+import { useReportActions } from './report-actions';
 
 export interface ReportProps {
   agentId?: string;
@@ -212,11 +213,19 @@ function ReportView({
     const target = REPORTS[drill.report];
     const source = applied?.params ?? params;
     const range = rangeOf(source, today);
+    // a report without a period leads from the day of the row (its first time) to today
+    const since = def.params.includes('dateRange')
+      ? null
+      : def.fields.find((f) => f.type === 'dateTime' && typeof row[f.id] === 'string');
     const next: ReportParams = {
       ...defaultParams(target),
-      range: source.range,
-      from: source.range === 'custom' ? range.from : '',
-      to: source.range === 'custom' ? range.to : '',
+      ...(since
+        ? { range: 'custom', from: todayIn(context.timeZone, Date.parse(String(row[since.id]))), to: today }
+        : {
+            range: source.range,
+            from: source.range === 'custom' ? range.from : '',
+            to: source.range === 'custom' ? range.to : '',
+          }),
       ...(drill.set?.sub !== undefined ? { sub: drill.set.sub } : {}),
       ...(drill.fromRow?.player ? { player: String(row[drill.fromRow.player]) } : {}),
       ...(drill.fromRow?.playerName ? { playerName: String(row[drill.fromRow.playerName]) } : {}),
@@ -284,7 +293,10 @@ function ReportView({
     [def, t, language, context.timeZone, applied, today],
   );
 
-  const footer = data?.totals.length ? <Totals def={def} totals={data.totals} language={language} /> : null;
+  const rowActions = useReportActions(def, agentId, context.agentName, language);
+  const footer = data?.totals.length ? (
+    <Totals def={def} totals={data.totals} language={language} actions={!!rowActions.cell} />
+  ) : null;
 
   const [download, setDownload] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
   const downloadCsv = async () => {
@@ -315,7 +327,7 @@ function ReportView({
 
   const rows = data?.rows ?? [];
   const isGameHistory = def.key === 'game-history';
-  const range = applied ? rangeOf(applied.params, today) : null;
+  const range = applied && def.params.includes('dateRange') ? rangeOf(applied.params, today) : null;
 
   return (
     <div className="page" part="report" data-report={def.key} data-state={status}>
@@ -354,6 +366,8 @@ function ReportView({
           })}
         />
       ) : null}
+      {rowActions.feedback}
+      {rowActions.outlet}
       {running ? <ProgressBar /> : null}
       {status === 'idle' ? (
         <div className="state" part="idle">
@@ -397,6 +411,7 @@ function ReportView({
               busy={result.isFetching}
               emptyText={t('app.reports.results.empty')}
               onRowClick={isGameHistory ? (row) => setOpened(rows.indexOf(row)) : undefined}
+              actions={rowActions.cell}
               selectedRowId={
                 isGameHistory && opened !== null && rows[opened] ? String(rows[opened][def.rowId]) : null
               }
@@ -432,10 +447,13 @@ function Totals({
   def,
   totals,
   language,
+  actions,
 }: {
   def: ReportDefinition;
   totals: ReportTotals[];
   language: string;
+  /** The table has an actions column (an empty cell closes each row). */
+  actions: boolean;
 }) {
   const t = useT();
   const columns = columnsOf(def);
@@ -471,6 +489,7 @@ function Totals({
               </td>
             );
           })}
+          {actions ? <td /> : null}
         </tr>
       ))}
     </>

@@ -27,6 +27,7 @@ export const REPORT_KEYS = [
   'credit-transfer',
   'balance-adjustments',
   ...PERFORMANCE_REPORT_KEYS,
+  'pending-games',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
@@ -117,6 +118,31 @@ export interface DrillDef {
   readonly set?: Readonly<Partial<Record<'sub', boolean>>>;
 }
 
+/**
+ * An action on one row of a report (a change, not a link): a button of the row when the user holds its
+ * permission (a claim of its own) and the row has the `requires` field. It asks for confirmation, sends
+ * `POST {path}` on the report service with a body taken from the row (`body`: request key -> field of
+ * the row, or '@agent' for the report's agent), shows the server's refusal translated, and runs the
+ * report again once done. Texts: `app.reports.actions.<id>.{label,title,content,done}`; the confirmation
+ * and the notice read the row's fields (`{{account}}`, `{{casinoName}}`, …) and the answer's `closed`.
+ */
+export interface ReportActionDef {
+  readonly id: ReportActionId;
+  readonly permission: PermissionName;
+  readonly path: string;
+  readonly body: Readonly<Record<string, string>>;
+  /** A field the row must carry (not null) for the action to apply to it. */
+  readonly requires?: string;
+  readonly danger?: boolean;
+}
+
+/** The actions reports offer, by id (each has its endpoint in ./actions.ts). */
+export const REPORT_ACTION_IDS = ['close-round', 'close-casino'] as const;
+export type ReportActionId = (typeof REPORT_ACTION_IDS)[number];
+
+/** The marker of a row action's body value that stands for the report's agent. */
+export const ACTION_AGENT = '@agent';
+
 export interface ReportDefinition {
   readonly key: ReportKey;
   /** The report service path of `POST {report url}`. */
@@ -133,6 +159,8 @@ export interface ReportDefinition {
   readonly drill?: readonly DrillDef[];
   /** Whether `includeSubAgents` starts switched on. */
   readonly subAgentsByDefault: boolean;
+  /** Changes a row offers (buttons of the row, each behind its own permission). */
+  readonly actions?: readonly ReportActionDef[];
 }
 
 const money = (id: string): FieldDef => ({ id, type: 'money', total: 'sum' });
@@ -296,6 +324,27 @@ const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[numb
   },
 };
 
+/** The columns of a round every list of rounds shows (after its time), up to the stake. */
+const ROUND_COLUMNS: readonly FieldDef[] = [
+  { id: 'gameName', type: 'game' },
+  { id: 'family', type: 'family', sortable: false },
+  { id: 'account', type: 'text' },
+  { id: 'agentName', type: 'text' },
+  { id: 'casinoName', type: 'text' },
+  { id: 'betId', type: 'id' },
+  { id: 'roundId', type: 'id' },
+  { id: 'currency', type: 'currency' },
+  money('betAmount'),
+];
+/** The ids a round's row carries for the round detail, the drill-downs, the filters and the actions. */
+const ROUND_IDS: readonly FieldDef[] = [
+  { id: 'idStr', type: 'id', hidden: true },
+  { id: 'externalGameId', type: 'count', hidden: true },
+  { id: 'playerId', type: 'id', hidden: true },
+  { id: 'agentId', type: 'id', hidden: true },
+  { id: 'casinoId', type: 'text', hidden: true },
+];
+
 export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
   'game-history': {
     key: 'game-history',
@@ -305,22 +354,10 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     params: ['dateRange', 'includeSubAgents', 'casino', 'gameFamily', 'game', 'currency', 'player'],
     fields: [
       { id: 'betTime', type: 'dateTime', total: 'count' },
-      { id: 'gameName', type: 'game' },
-      { id: 'family', type: 'family', sortable: false },
-      { id: 'account', type: 'text' },
-      { id: 'agentName', type: 'text' },
-      { id: 'casinoName', type: 'text' },
-      { id: 'betId', type: 'id' },
-      { id: 'roundId', type: 'id' },
-      { id: 'currency', type: 'currency' },
-      money('betAmount'),
+      ...ROUND_COLUMNS,
       money('payout'),
       money('ggr'),
-      { id: 'idStr', type: 'id', hidden: true },
-      { id: 'externalGameId', type: 'count', hidden: true },
-      { id: 'playerId', type: 'id', hidden: true },
-      { id: 'agentId', type: 'id', hidden: true },
-      { id: 'casinoId', type: 'text', hidden: true },
+      ...ROUND_IDS,
     ],
     rowId: 'idStr',
     sort: { id: 'betTime', desc: true },
@@ -441,6 +478,49 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     subAgentsByDefault: true,
   },
   ...PERFORMANCE_REPORTS,
+  'pending-games': {
+    key: 'pending-games',
+    path: '/api/report/pendinggames',
+    permission: P.ViewPendingGamesReport,
+    group: 'games',
+    // every round still open, whenever it was played: no period
+    params: ['includeSubAgents', 'casino', 'gameFamily', 'game', 'currency', 'player'],
+    fields: [
+      { id: 'betTime', type: 'dateTime', total: 'count' },
+      { id: 'openFor', type: 'duration' },
+      ...ROUND_COLUMNS,
+      money('payoutDue'),
+      ...ROUND_IDS,
+    ],
+    rowId: 'idStr',
+    sort: { id: 'betTime', desc: false },
+    drill: [
+      {
+        column: 'account',
+        report: 'game-history',
+        agent: 'row',
+        fromRow: { player: 'playerId', playerName: 'account' },
+      },
+    ],
+    subAgentsByDefault: true,
+    actions: [
+      {
+        id: 'close-round',
+        permission: P.ClosePendingGames,
+        path: '/api/report/pendinggames/close',
+        body: { betId: 'idStr' },
+        danger: true,
+      },
+      {
+        id: 'close-casino',
+        permission: P.CloseCasinoPendingGames,
+        path: '/api/report/pendinggames/closecasino',
+        body: { agentId: '@agent', casinoId: 'casinoId' },
+        requires: 'casinoId',
+        danger: true,
+      },
+    ],
+  },
 };
 
 export const REPORT_LIST: readonly ReportDefinition[] = REPORT_KEYS.map((key) => REPORTS[key]);

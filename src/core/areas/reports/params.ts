@@ -147,8 +147,11 @@ export function queryHasParams(query: Readonly<Record<string, string>>): boolean
 
 /** The URL query of the parameters (every parameter the report takes, so the link says it all). */
 export function paramsToQuery(def: ReportDefinition, p: ReportParams): Record<string, string> {
-  const query: Record<string, string> = { range: p.range };
-  if (p.range === 'custom') Object.assign(query, { from: p.from, to: p.to });
+  const query: Record<string, string> = {};
+  if (has(def, 'dateRange')) {
+    query.range = p.range;
+    if (p.range === 'custom') Object.assign(query, { from: p.from, to: p.to });
+  }
   if (has(def, 'includeSubAgents')) query.sub = p.sub ? '1' : '0';
   if (has(def, 'casino')) query.casino = p.casino;
   if (has(def, 'gameFamily')) query.family = p.family;
@@ -189,8 +192,8 @@ export function checkParams(p: ReportParams): ParamError[] {
 /** The body of `POST {report url}` (paging and sorting added by the table). */
 export interface ReportRequestBody {
   agentId: string;
-  from: string;
-  to: string;
+  from?: string;
+  to?: string;
   includeSubAgents?: boolean;
   casinoId?: string;
   gameFamily?: string;
@@ -208,8 +211,12 @@ export function requestBody(
   p: ReportParams,
   today: string,
 ): ReportRequestBody {
-  const range = rangeOf(p, today);
-  const body: ReportRequestBody = { agentId, from: range.from, to: range.to };
+  const body: ReportRequestBody = { agentId };
+  if (has(def, 'dateRange')) {
+    const range = rangeOf(p, today);
+    body.from = range.from;
+    body.to = range.to;
+  }
   if (has(def, 'includeSubAgents')) body.includeSubAgents = p.sub;
   if (has(def, 'casino')) body.casinoId = p.casino;
   if (has(def, 'gameFamily')) body.gameFamily = p.family;
