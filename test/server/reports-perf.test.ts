@@ -456,7 +456,8 @@ describe('the performance reports agree with game history on the demo activity',
     expect(cafes.body.total).toBeGreaterThan(50);
     const { rows } = await h.server.ctx.db.query<{ currency: string; rounds: number; deposits: string }>(
       `SELECT p.currency, (SELECT count(*)::int FROM game_rounds r JOIN players q ON q.id = r.player_id
-                            WHERE q.pos_id IS NOT NULL AND q.currency = p.currency) AS rounds,
+                            WHERE q.pos_id IS NOT NULL AND q.currency = p.currency
+                              AND r.status = 'settled') AS rounds,
               (SELECT sum(w.amount)::text FROM wallet_transactions w JOIN players q ON q.id = w.player_id
                 WHERE q.pos_id IS NOT NULL AND q.currency = p.currency AND w.type = 'Deposit') AS deposits
          FROM players p WHERE p.pos_id IS NOT NULL GROUP BY p.currency`,
