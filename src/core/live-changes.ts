@@ -36,6 +36,8 @@ export const STALE_ROOTS: Readonly<Record<string, readonly string[]>> = {
   pos: ['poses'],
   'pos-user': ['poses'],
   terminal: ['terminals'],
+  // a closed round leaves the pending-games report, joins the others and credits its player
+  round: ['reports', 'players'],
 };
 
 /** Kinds whose change reaches beyond their object's area. */

@@ -41,9 +41,11 @@ import { seedScale } from './seed/scale';
 import { seedUsers } from './seed/users';
 import { seedPlayers, seedScalePlayers } from './seed/players';
 import { seedPoses, seedScalePoses } from './seed/poses';
+import { fillMissingReportResults } from './pos-reports';
 import { seedCasinos } from './seed/casinos';
 import { EXTERNAL_GAME_HISTORY_ORIGIN, seedGameRounds } from './games/seed';
 import { DEMO_ACTIVITY_USERS, seedDemoActivity, seedScaleActivity } from './seed/activity';
+import { seedPotBalanceLog } from './seed/pot-balance-log';
 import { identityService } from './services/identity';
 import { apiService } from './services/api';
 import { casinoManagementService } from './services/casino-management';
@@ -421,8 +423,10 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       await seedPlayers(tx, seeded);
       await seedUsers(tx, seeded);
       await seedPoses(tx, seeded);
+      await fillMissingReportResults(tx);
       await seedCasinos(tx, seeded);
       await seedDemoActivity(tx, seeded);
+      await seedPotBalanceLog(tx, seeded.users.admin);
       return seeded;
     });
   }

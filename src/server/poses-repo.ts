@@ -2,7 +2,7 @@
  * Reading cafes (points of sale), their commands and their users from the database and shaping them
  * as the API answers them (the contract of src/core/areas/poses/contract.ts).
  */
-import type { Pos, PosCommand, PosUser } from '../core/areas/poses/contract';
+import type { Pos, PosCommand, PosReportResult, PosUser } from '../core/areas/poses/contract';
 import type { Db } from './db';
 import { notFound } from './errors';
 import { money } from './money';
@@ -94,10 +94,11 @@ export interface CommandRow {
   created_by_name: string | null;
   created_at: Date | string;
   picked_up_at: Date | string | null;
+  result: PosReportResult | null;
 }
 
 export const COMMAND_COLUMNS = `c.id, c.pos_id, c.type, c.status, c.amount, c.pos_user_id, u.user_name, c.report_type,
-  c.created_by_name, c.created_at, c.picked_up_at`;
+  c.created_by_name, c.created_at, c.picked_up_at, c.result`;
 export const COMMAND_FROM = 'pos_commands c LEFT JOIN pos_users u ON u.id = c.pos_user_id';
 
 export function commandJson(row: CommandRow): PosCommand {
@@ -109,7 +110,7 @@ export function commandJson(row: CommandRow): PosCommand {
     amount: row.amount === null ? null : money(row.amount),
     userId: row.pos_user_id,
     userName: row.user_name,
-    report: row.report_type ? { type: row.report_type } : null,
+    report: row.report_type ? { type: row.report_type, result: row.result ?? null } : null,
     createdBy: row.created_by_name,
     createdAt: iso(row.created_at)!,
     pickedUpAt: iso(row.picked_up_at),

@@ -446,11 +446,13 @@ describe('round list: POST /api/report/gamehistory', () => {
     total: number;
   }
 
-  it('lists the rounds of the agent subtree, newest first, paged with the total', async () => {
+  it('lists the settled rounds of the agent subtree, newest first, paged with the total', async () => {
     const root = h.seed.rootAgentId;
     const first = await post<Page>('/api/report/gamehistory', { agentId: root, pageSize: 10 }, admin);
     expect(first.status).toBe(200);
-    const { rows } = await h.server.ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM game_rounds');
+    const { rows } = await h.server.ctx.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM game_rounds WHERE status = 'settled'",
+    );
     expect(first.body.total).toBe(rows[0].n);
     expect(first.body.rows).toHaveLength(10);
     // the shared report row, with the ids the round detail and the drill-downs need

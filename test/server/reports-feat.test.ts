@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P, type UserClaims } from '../../src/core/permissions';
 import { startHarness, type Harness } from './harness';
-import { limitedToken, reportPost } from './report-fixture';
+import { limitedToken, reportPost } from './report-tokens';
 
 let h: Harness;
 const FA = randomUUID(); // 'Feature Agent' (Asia/Seoul), below the root
@@ -53,6 +53,15 @@ async function seedFixture(): Promise<void> {
     (990100000003, 'FunnyFatty', 1, 0), (990100000004, 'SideBetJackpot', 2, 0)`);
   await db.exec(`INSERT INTO jackpot_hits (bet_id, jackpot_type, amount) VALUES
     (990100000004, 'Major', 250), (990100000005, 'Mini', 20)`);
+  // A round still pending (payout not credited) with a side bet and a jackpot: neither counts yet.
+  await db.query(
+    `INSERT INTO game_rounds (bet_id, round_id, player_id, agent_id, external_game_id, game_kind, currency,
+       bet_amount, payout, bet_time, detail, status)
+     VALUES (990100000006, '990100000006', $1, $2, 101, 'slot', 'EUR', '8.00', '5.00', '2026-01-10T02:00Z', '{}', 'pending')`,
+    [P1, FA],
+  );
+  await db.exec(`INSERT INTO side_bets (bet_id, feature_type, stake, win) VALUES (990100000006, 'FunnyFatty', 3, 0);
+    INSERT INTO jackpot_hits (bet_id, jackpot_type, amount) VALUES (990100000006, 'Mini', 5)`);
   await db.query(
     `INSERT INTO opt_in_actions (player_id, agent_id, external_game_id, action, created_at) VALUES
        ($1, $4, 101, 'OptIn', '2026-01-10T01:01Z'), ($1, $4, 101, 'ManualOptOut', '2026-01-10T01:30Z'),
@@ -203,6 +212,25 @@ describe('jackpot history: each hit with its round, paid as part of the round’
     const round = rounds.body.rows.find((x) => x.betId === hits.body.rows[0].betId)!;
     expect(round.payout).toBe(257);
     expect(Number(round.payout)).toBeGreaterThanOrEqual(Number(hits.body.rows[0].amount));
+  });
+});
+
+describe('a pending round’s side bet and jackpot count once the round is closed, as in game history', () => {
+  it('excluded while pending, included when settled', async () => {
+    const body = { agentId: FA, ...DAY_10, includeSubAgents: false };
+    const funnyFatty = async () =>
+      (await post('/api/report/sidebets', body)).body.rows.filter((x) => x.featureType === 'FunnyFatty');
+    const minis = async () =>
+      (await post('/api/report/jackpothistory', body)).body.rows.map((x) => [x.betId, x.amount]);
+    expect(await funnyFatty()).toEqual([]);
+    expect(await minis()).toEqual([]);
+    await h.server.ctx.db.exec("UPDATE game_rounds SET status = 'settled' WHERE bet_id = 990100000006");
+    try {
+      expect((await funnyFatty()).map((x) => [x.sideBets, x.stakes])).toEqual([[1, 3]]);
+      expect(await minis()).toEqual([['990100000006', 5]]);
+    } finally {
+      await h.server.ctx.db.exec("UPDATE game_rounds SET status = 'pending' WHERE bet_id = 990100000006");
+    }
   });
 });
 

@@ -15,7 +15,7 @@ import { columnsOf, REPORT_LIST } from '../../src/core/areas/reports/definitions
 import { P, type UserClaims } from '../../src/core/permissions';
 import { casinoId } from '../../src/server/seed/casinos';
 import { startHarness, type Harness, type Login } from './harness';
-import { limitedToken, reportPost } from './report-fixture';
+import { limitedToken, reportPost } from './report-tokens';
 
 let h: Harness;
 const FA = randomUUID(); // 'Fixture, Agent "One"' (Asia/Seoul), below the root
@@ -27,6 +27,7 @@ const FA_NAME = 'Fixture, Agent "One"';
 const P1_NAME = '=HYPERLINK("http://evil.example")';
 const PALACE = casinoId('Aurora Palace'); // where sessions 1 and 2 were played; session 3 in none
 const LIBERTY = casinoId('Liberty Strip Casino'); // assigned to FA, never played in
+const FA_CAFE = randomUUID(); // FA's cafe, where P1 signed up
 
 async function seedFixture(): Promise<void> {
   const db = h.server.ctx.db;
@@ -44,6 +45,11 @@ async function seedFixture(): Promise<void> {
        ($3, $5, 'p_three', 'USD')`,
     [P1, P2, P3, FA, FC, P1_NAME],
   );
+  await db.query(
+    `INSERT INTO poses (id, agent_id, name, currency_id) VALUES ($1, $2, 'Fixture Cafe', 'EUR')`,
+    [FA_CAFE, FA],
+  );
+  await db.query('UPDATE players SET pos_id = $1 WHERE id = $2', [FA_CAFE, P1]);
   // Seoul is UTC+9: the local day 2026-01-10 runs from 2026-01-09T15:00Z to 2026-01-10T15:00Z.
   await db.query(
     `INSERT INTO player_sessions (id, player_id, agent_id, started_at, ended_at, channel, ip_address, device, casino_id)
@@ -87,9 +93,12 @@ async function seedFixture(): Promise<void> {
   );
   await round(990000000004, 900000002, P2, FC, 101, 'slot', 'EUR', '10.00', '0.00', '2026-01-10T15:15Z');
   await round(990000000005, 900000003, P3, FC, 301, 'roulette', 'USD', '7.00', '7.00', '2026-01-11T03:10Z');
+  // a round left pending (bet taken, payout not credited): only the pending-games report shows it
+  await round(990000000006, 900000001, P1, FA, 101, 'slot', 'EUR', '2.00', '1.00', '2026-01-10T01:50Z');
+  await db.query("UPDATE game_rounds SET status = 'pending' WHERE bet_id = 990000000006");
   await db.query(
     `UPDATE game_rounds r SET casino_id = s.casino_id FROM player_sessions s
-      WHERE s.id = r.session_id AND r.bet_id BETWEEN 990000000001 AND 990000000005`,
+      WHERE s.id = r.session_id AND r.bet_id BETWEEN 990000000001 AND 990000000006`,
   );
   await db.query(
     `INSERT INTO wallet_transactions (player_id, agent_id, session_id, type, amount, currency, created_at) VALUES
@@ -447,6 +456,7 @@ describe('the reports agree with each other on the demo activity', () => {
 });
 
 describe('permissions and the agent boundary are the server’s', () => {
+  /** A user of the root agent holding only `claims`. */
   const token = (claims: Partial<UserClaims>) => limitedToken(h, claims);
 
   it('401 without a token, 404 for an unknown agent, 403 outside the subtree', async () => {

@@ -37,11 +37,12 @@ export function csvRow(
           return csvCell(value);
         case 'duration':
         case 'channel':
+        case 'technology':
           return csvCell(fieldText(f.type, value === null ? null : Number(value), ctx));
         case 'game':
           return csvCell(games[String(row.externalGameId)] ?? value);
         default:
-          return csvCell(fieldText(f.type, value, ctx));
+          return csvCell(value === null && f.empty ? ctx.t(f.empty) : fieldText(f.type, value, ctx));
       }
     }),
   );

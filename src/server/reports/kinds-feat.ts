@@ -2,7 +2,8 @@
  * The SQL of the reports on the features around the games: side bets, opt-in actions, jackpot history
  * and tournament winners (see ./kinds.ts for what a report's SQL is asked for). Side bets and jackpot
  * hits belong to rounds and are scoped and dated by them: their money is part of those rounds' bets
- * and payouts, so these reports reconcile with game history.
+ * and payouts, so these reports reconcile with game history (settled rounds only, as game history: a
+ * pending round's side bet and jackpot count once the round is closed).
  */
 import { GAMES_TABLE, inRange, inScope, type ReportSql } from './kinds';
 
@@ -18,7 +19,7 @@ const sideBets: ReportSql = (scope, params) => `
     FROM side_bets b
     JOIN game_rounds r ON r.bet_id = b.bet_id
     JOIN agents a ON a.id = r.agent_id
-   WHERE ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}
+   WHERE r.status = 'settled' AND ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}
    GROUP BY 1, 2, 3`;
 
 /**
@@ -47,7 +48,7 @@ const jackpotHistory: ReportSql = (scope, params) => `
     JOIN players p ON p.id = r.player_id
     LEFT JOIN casinos c ON c.id = r.casino_id
     LEFT JOIN ${GAMES_TABLE} ON g.ext = r.external_game_id
-   WHERE ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
+   WHERE r.status = 'settled' AND ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
 
 /**
  * The winners of the tournaments that overlap the range, by the agent of the winning player: the

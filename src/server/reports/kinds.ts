@@ -4,10 +4,14 @@
  * The framework (src/server/reports/run.ts) filters by casino, currency, player and game on the outer query,
  * sorts, pages, counts and totals it. Figures come from the activity rows themselves (game_rounds,
  * player_sessions, wallet_transactions, balance_adjustments, credit_transfers), so reports agree.
+ * Rounds count once settled: a pending round (bet taken, payout not credited) is in the pending-games
+ * report only, and joins the others when it is closed.
  */
 import type { ReportKey } from '../../core/areas/reports/definitions';
 import { REPORT_GAMES } from './games';
 import { FEATURE_REPORT_SQL } from './kinds-feat';
+import { PERFORMANCE_SQL } from './kinds-perf';
+import { PENDING_REPORT_SQL } from './kinds-pend';
 
 /** What a report's SQL is asked for. */
 export interface ReportScope {
@@ -53,19 +57,26 @@ export function inRange(column: string, scope: ReportScope, params: SqlParams): 
   return parts.join(' AND ');
 }
 
-/** The rounds played, one row each (the shared report detail row plus its ids). */
-const gameHistory: ReportSql = (scope, params) => `
-  SELECT r.bet_id::text AS "idStr", r.bet_id::text AS "betId", r.round_id AS "roundId",
+/**
+ * The columns every list of rounds shares (the shared report detail row plus its ids), over
+ * ROUND_FROM: game_rounds `r` with its agent `a`, player `p`, casino `c` and game `g`.
+ */
+export const ROUND_COLUMNS = `r.bet_id::text AS "idStr", r.bet_id::text AS "betId", r.round_id AS "roundId",
          r.external_game_id AS "externalGameId", coalesce(g.name, r.external_game_id::text) AS "gameName",
          g.family AS "family", p.name AS "account", p.id::text AS "playerId", a.name AS "agentName",
-         a.id::text AS "agentId", r.currency, r.bet_amount AS "betAmount", r.payout,
-         r.bet_amount - r.payout AS ggr, r.bet_time AS "betTime", c.id::text AS "casinoId", c.name AS "casinoName"
-    FROM game_rounds r
+         a.id::text AS "agentId", r.currency, r.bet_amount AS "betAmount", r.bet_time AS "betTime",
+         c.id::text AS "casinoId", c.name AS "casinoName"`;
+export const ROUND_FROM = `game_rounds r
     JOIN agents a ON a.id = r.agent_id
     JOIN players p ON p.id = r.player_id
     LEFT JOIN casinos c ON c.id = r.casino_id
-    LEFT JOIN ${GAMES_TABLE} ON g.ext = r.external_game_id
-   WHERE ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
+    LEFT JOIN ${GAMES_TABLE} ON g.ext = r.external_game_id`;
+
+/** The rounds played and settled, one row each. */
+const gameHistory: ReportSql = (scope, params) => `
+  SELECT ${ROUND_COLUMNS}, r.payout, r.bet_amount - r.payout AS ggr
+    FROM ${ROUND_FROM}
+   WHERE r.status = 'settled' AND ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
 
 /**
  * Sessions that overlap the range, with the rounds of each played inside the range (so the sessions'
@@ -84,7 +95,7 @@ const playerSessions: ReportSql = (scope, params) => `
     LEFT JOIN casinos c ON c.id = s.casino_id
     LEFT JOIN LATERAL (
       SELECT count(*)::int AS rounds, sum(r.bet_amount) AS bets, sum(r.payout) AS wins
-        FROM game_rounds r WHERE r.session_id = s.id AND ${inRange('r.bet_time', scope, params)}
+        FROM game_rounds r WHERE r.session_id = s.id AND r.status = 'settled' AND ${inRange('r.bet_time', scope, params)}
     ) x ON true
    WHERE ${inScope('a', scope, params)}
      ${scope.to ? `AND s.started_at < ${params.add(scope.to)}::timestamptz` : ''}
@@ -111,7 +122,7 @@ const agentSummary: ReportSql = (scope, params) => {
     SELECT m.row_agent, r.currency, count(*)::int AS rounds, count(DISTINCT r.player_id)::int AS players,
            sum(r.bet_amount) AS bets, sum(r.payout) AS wins
       FROM game_rounds r JOIN members m ON m.id = r.agent_id
-     WHERE ${inRange('r.bet_time', scope, params)}
+     WHERE r.status = 'settled' AND ${inRange('r.bet_time', scope, params)}
      GROUP BY 1, 2
   ),
   wallet AS (
@@ -194,4 +205,6 @@ export const REPORT_SQL: Readonly<Record<ReportKey, ReportSql>> = {
   'credit-transfer': creditTransfer,
   'balance-adjustments': balanceAdjustments,
   ...FEATURE_REPORT_SQL,
+  ...PERFORMANCE_SQL,
+  ...PENDING_REPORT_SQL,
 };

@@ -21,6 +21,7 @@ import {
   type ReportKey,
 } from '../../core/areas/reports/definitions';
 import {
+  MAX_CONTEXT_CAFES,
   reportEndpoints,
   reportsEndpoints,
   type DashboardFigures,
@@ -39,6 +40,7 @@ import { ApiError, forbidden } from '../errors';
 import { money } from '../money';
 import { likePattern } from '../paging';
 import { csvStream } from './csv-export';
+import { pendingGamesRoutes } from './pending';
 import { gameIdsOfFamily, REPORT_GAMES } from './games';
 import { REPORT_LANGUAGES, translator, type ReportLanguage } from './i18n';
 import type { ReportScope } from './kinds';
@@ -145,6 +147,9 @@ function filtersOf(body: ReportRequest): ReportFilters {
     currency: body.currency && body.currency !== SELECT_ALL_VALUE ? body.currency : null,
     playerId: body.playerId && body.playerId !== SELECT_ALL_VALUE ? body.playerId.toLowerCase() : null,
     gameIds,
+    channel: body.channel === undefined || body.channel === SELECT_ALL ? null : body.channel,
+    technology: body.technology ? body.technology : null,
+    posId: body.posId && body.posId !== SELECT_ALL_VALUE ? body.posId.toLowerCase() : null,
   };
 }
 
@@ -174,6 +179,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
   const db = ctx.db;
 
   for (const def of REPORT_LIST) registerReport(app, ctx, def);
+  await pendingGamesRoutes(app, ctx);
 
   route(app, reportsEndpoints.context, { tag: 'reports' }, async (request) => {
     const agent = await scopedAgent(db, request.user, request.query.agentId, 'any');
@@ -193,6 +199,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
         ORDER BY lower(c.name), c.id`,
       [agent.id, agent.parentId, agent.path],
     );
+    const poses = await db.query<{ id: string; name: string; agentName: string }>(
+      `SELECT x.id::text AS id, x.name, a.name AS "agentName"
+         FROM poses x JOIN agents a ON a.id = x.agent_id
+        WHERE a.path LIKE $1 || '%'
+        ORDER BY lower(x.name), x.id LIMIT ${MAX_CONTEXT_CAFES}`,
+      [agent.path],
+    );
     return {
       agentId: agent.id,
       agentName: agent.name,
@@ -200,6 +213,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       currency: agent.currency,
       currencies,
       casinos: casinos.rows,
+      poses: poses.rows,
     };
   });
 
@@ -264,7 +278,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
            SELECT coalesce(sum(r.bet_amount), 0) AS bets, coalesce(sum(r.payout), 0) AS wins, count(*)::int AS rounds,
                   count(DISTINCT r.player_id)::int AS active
              FROM game_rounds r JOIN agents a ON a.id = r.agent_id
-            WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.bet_time >= $3 AND r.bet_time < $4)
+            WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.status = 'settled' AND r.bet_time >= $3 AND r.bet_time < $4)
          SELECT play.bets::text AS bets, play.wins::text AS wins, (play.bets - play.wins)::text AS ggr,
                 play.rounds, play.active,
                 (SELECT count(*)::int FROM players p JOIN agents a ON a.id = p.agent_id
@@ -296,7 +310,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       `SELECT to_char(r.bet_time AT TIME ZONE $5, 'YYYY-MM-DD') AS day, sum(r.bet_amount)::text AS bets,
               sum(r.payout)::text AS wins, sum(r.bet_amount - r.payout)::text AS ggr
          FROM game_rounds r JOIN agents a ON a.id = r.agent_id
-        WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.bet_time >= $3 AND r.bet_time < $4
+        WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.status = 'settled' AND r.bet_time >= $3 AND r.bet_time < $4
         GROUP BY 1 ORDER BY 1`,
       [...base, agent.timeZone],
     );
@@ -315,7 +329,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       `SELECT r.external_game_id AS ext, count(*)::int AS rounds, sum(r.bet_amount)::text AS bets,
               sum(r.bet_amount - r.payout)::text AS ggr
          FROM game_rounds r JOIN agents a ON a.id = r.agent_id
-        WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.bet_time >= $3 AND r.bet_time < $4
+        WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.status = 'settled' AND r.bet_time >= $3 AND r.bet_time < $4
         GROUP BY 1 ORDER BY sum(r.bet_amount - r.payout) DESC, 1 LIMIT 5`,
       base,
     );

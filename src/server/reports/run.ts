@@ -20,6 +20,11 @@ export interface ReportFilters {
   playerId: string | null;
   /** The games asked for (a family, a game, or both); null: every game. */
   gameIds: number[] | null;
+  /** A channel code, a game technology code; null (or absent): every one. */
+  channel?: number | null;
+  technology?: number | null;
+  /** One cafe; null (or absent): every cafe. */
+  posId?: string | null;
 }
 
 export interface Query {
@@ -42,6 +47,11 @@ export function reportQuery(def: ReportDefinition, scope: ReportScope, filters: 
     where.push(`q."playerId" = ${params.add(filters.playerId)}`);
   if (filters.gameIds && fields.has('externalGameId'))
     where.push(`q."externalGameId" = ANY(${params.add(filters.gameIds)}::int[])`);
+  if (filters.channel != null && fields.has('channel'))
+    where.push(`q.channel = ${params.add(filters.channel)}::int`);
+  if (filters.posId && fields.has('posId')) where.push(`q."posId" = ${params.add(filters.posId)}`);
+  if (filters.technology != null && fields.has('technology'))
+    where.push(`q.technology = ${params.add(filters.technology)}::int`);
   return {
     sql: `SELECT * FROM (${inner}) q${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
     params: params.values,
@@ -67,8 +77,12 @@ export function toRow(def: ReportDefinition, raw: Record<string, unknown>): Repo
         break;
       case 'count':
       case 'duration':
-      case 'channel':
         row[f.id] = Number(value ?? 0);
+        break;
+      case 'channel':
+      case 'technology':
+        // a round played outside any session has neither
+        row[f.id] = value === null || value === undefined ? null : Number(value);
         break;
       case 'percent':
         row[f.id] = value === null || value === undefined ? null : Number(value);

@@ -13,7 +13,8 @@
  * PUT    /api/pos/commands/disable_operations can.editPos; enable_operations likewise
  * GET    /api/pos/commands?posId[&includeDone] the cafe's commands; can.viewPos
  * POST   /api/pos/pickup?posId                the cafe itself picks up its commands (HTTP Basic, a
- *                                             user of the cafe; failures throttled like sign-ins)
+ *                                             user of the cafe; failures throttled like sign-ins); the
+ *                                             report requests get their result (src/server/pos-reports.ts)
  *
  * How and when money moves: src/server/pos-ledger.ts. Every change writes its audit entry in its
  * transaction; an update that changes nothing writes none (and queues no UPDATE_CONFIGURATION).
@@ -57,6 +58,7 @@ import {
   wipePosData,
   type Actor,
 } from '../pos-ledger';
+import { storeReportResults } from '../pos-reports';
 
 const SORT_COLUMNS = {
   name: 'lower(p.name)',
@@ -323,6 +325,7 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
       const locked = await lockPos(tx, posId);
       const before = posJson(await loadPos(tx, posId));
       const ids = await pickUpCommands(tx, locked, posUserId);
+      await storeReportResults(tx, ids);
       const { rows } = await tx.query<CommandRow>(
         `SELECT ${COMMAND_COLUMNS} FROM ${COMMAND_FROM} WHERE c.id = ANY($1::uuid[]) ORDER BY c.seq`,
         [ids],

@@ -23,6 +23,8 @@ import { generateTemplates, VARIANTS } from './activity-templates';
 import { seedActivityFeatures } from './activity-feat';
 import { AMERICAS_AGENT_ID } from './demo';
 import { stableId } from './ids';
+import { seedCafesAndTechnology } from './activity-perf';
+import { seedPendingRounds } from './activity-pend';
 
 export const ACTIVITY_DAYS = 90;
 /** Bet ids and round ids of generated rounds start above these (the showcase rounds lie below). */
@@ -425,6 +427,7 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
     return made;
   });
 
+  await seedCafesAndTechnology(db, { seed, pathPrefix: prefix });
   const count = async (sql: string) => (await db.query<{ n: number }>(sql)).rows[0].n;
   const summary: ActivitySummary = {
     sessions: await count('SELECT count(*)::int AS n FROM act_sessions'),
@@ -439,6 +442,7 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
     ),
     transfers,
   };
+  await seedPendingRounds(db, seed);
   await db.exec('DROP TABLE act_players; DROP TABLE act_sessions;');
   // the sessions above carry ids of their own: a session numbered by the table comes after them
   await db.query(

@@ -10,6 +10,7 @@ import { navigationRoutes } from '../routes/navigation';
 import { agentRoutes } from '../routes/agents';
 import { creditRoutes } from '../routes/credit';
 import { potBalanceRoutes } from '../routes/pot-balance';
+import { potBalanceLogRoutes } from '../routes/pot-balance-log';
 import { roleRoutes } from '../routes/roles';
 import { userRoutes } from '../routes/users';
 import { posRoutes } from '../routes/poses';
@@ -28,6 +29,7 @@ export async function apiService(app: FastifyInstance, ctx: ServerContext): Prom
   await agentRoutes(app, ctx);
   await creditRoutes(app, ctx);
   await potBalanceRoutes(app, ctx);
+  await potBalanceLogRoutes(app, ctx);
   await userRoutes(app, ctx);
   await roleRoutes(app, ctx);
   await posRoutes(app, ctx);

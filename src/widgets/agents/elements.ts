@@ -59,11 +59,14 @@
  *
  * @element casino-multicash
  * @summary The agent's pot balances (balanceIid, currency, amount): create, edit, delete, assign,
- * assign default, transfer with the server's check before.
+ * assign default, transfer with the server's check before; their history, paged on the server.
  * @attr agent-id - The agent (default: the route's agent).
  * @attr config-src - URL of the configuration JSON.
  * @csspart table - The balances; `row` each balance (data-balance-id); `edit`, `assign`, `delete` buttons.
  * @csspart create-form - New balance; `edit-form`, `transfer-form`, `assign-default` the other actions.
+ * @csspart history - The balances' history (data-state loading | content | empty | error): `history-balance`
+ * its balance choice, `data-table` its entries (each value in a span with data-column; the description's
+ * span carries data-description, the text the server logged), `paginator`, `retry` after a failure.
  *
  * @element casino-wallet-parent
  * @summary View and set the agent's wallet parent agent (wallet-agent permissions).

@@ -1,10 +1,11 @@
 /**
  * The commands panel of the cafes list: the cafe's pending commands and its latest done or cancelled
  * ones, newest first: type, what it carries (amount and POS user, report kind), state, who queued it
- * and when, when the cafe picked it up. Its refresh button reloads the cafes' data (the list and the
+ * and when, when the cafe picked it up; a report request picked up shows what the cafe reported
+ * (ReportResult) under it on demand. Its refresh button reloads the cafes' data (the list and the
  * commands), and the list's refresh reloads it.
  */
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { getPosCommands, type Pos } from '../../core/areas/poses/api';
 import { posKeys } from '../../core/areas/poses/keys';
 import { commandDetail, commandStatusKey, commandTypeKey, reportTypeKey } from '../../core/areas/poses/rules';
@@ -12,6 +13,7 @@ import { formatCredit, formatDate } from '../../core/format';
 import { invalidate } from '../../core/query';
 import { useLanguage, useT } from '../shared/hooks';
 import { ErrorMessage, Loading, useQuery } from '../shared/page';
+import { ReportResult } from './ReportResult';
 
 export function CommandsPanel({ pos, onClose }: { pos: Pos; onClose: () => void }) {
   const t = useT();
@@ -24,6 +26,13 @@ export function CommandsPanel({ pos, onClose }: { pos: Pos; onClose: () => void 
     staleTime: 0,
   });
   const rows = commands.data ?? [];
+  const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setShown((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <section
       className="panel"
@@ -73,28 +82,59 @@ export function CommandsPanel({ pos, onClose }: { pos: Pos; onClose: () => void 
           <tbody>
             {rows.map((command) => {
               const detail = commandDetail(command);
+              const report = command.report;
+              const result = report?.result ?? null;
+              const open = !!result && shown.has(command.id);
               return (
-                <tr key={command.id} part="command" data-command-id={command.id} data-status={command.status}>
-                  <td data-column="type">{t(commandTypeKey(command.type))}</td>
-                  <td data-column="detail">
-                    {detail
-                      ? t(detail.key, {
-                          amount: detail.amount === undefined ? '' : formatCredit(detail.amount, language),
-                          currency: pos.currencyId,
-                          user: detail.user ?? '',
-                          report: detail.report ? t(reportTypeKey(detail.report)) : '',
-                        })
-                      : ''}
-                  </td>
-                  <td data-column="status">{t(commandStatusKey(command.status))}</td>
-                  <td data-column="createdAt">
-                    {formatDate(command.createdAt, language)}
-                    {command.createdBy ? ` · ${command.createdBy}` : ''}
-                  </td>
-                  <td data-column="pickedUpAt">
-                    {command.pickedUpAt ? formatDate(command.pickedUpAt, language) : '—'}
-                  </td>
-                </tr>
+                <Fragment key={command.id}>
+                  <tr part="command" data-command-id={command.id} data-status={command.status}>
+                    <td data-column="type">{t(commandTypeKey(command.type))}</td>
+                    <td data-column="detail">
+                      {detail
+                        ? t(detail.key, {
+                            amount: detail.amount === undefined ? '' : formatCredit(detail.amount, language),
+                            currency: pos.currencyId,
+                            user: detail.user ?? '',
+                            report: detail.report ? t(reportTypeKey(detail.report)) : '',
+                          })
+                        : ''}
+                      {report && result ? (
+                        <>
+                          {' '}
+                          <button
+                            type="button"
+                            className="link"
+                            part="toggle-result"
+                            aria-expanded={open}
+                            onClick={() => toggle(command.id)}
+                          >
+                            {open ? t('app.poses.commands.result.hide') : t('app.poses.commands.result.show')}
+                          </button>
+                        </>
+                      ) : report && command.status === 'PENDING' ? (
+                        <span className="hint" part="result-waiting">
+                          {' · '}
+                          {t('app.poses.commands.result.waiting')}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td data-column="status">{t(commandStatusKey(command.status))}</td>
+                    <td data-column="createdAt">
+                      {formatDate(command.createdAt, language)}
+                      {command.createdBy ? ` · ${command.createdBy}` : ''}
+                    </td>
+                    <td data-column="pickedUpAt">
+                      {command.pickedUpAt ? formatDate(command.pickedUpAt, language) : '—'}
+                    </td>
+                  </tr>
+                  {open && report ? (
+                    <tr part="result-row" id={`result-${command.id}`} data-command-id={command.id}>
+                      <td colSpan={5}>
+                        <ReportResult type={report.type} result={result} />
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
               );
             })}
           </tbody>

@@ -25,7 +25,11 @@
  * @csspart request-report - The report-request panel; `request-report-form` with `report-BALANCE_REPORT`,
  * `report-GAME_REPORT`, `report-TERMINAL_REPORT`, `submit`, `cancel`.
  * @csspart commands - The commands panel (data-state); `commands-table` the table, `command` each
- * command (data-command-id, data-status PENDING | DONE | CANCELLED), `refresh-commands`, `cancel`.
+ * command (data-command-id, data-status PENDING | DONE | CANCELLED), `refresh-commands`, `cancel`. A
+ * report request shows `result-waiting` until the cafe picks it up, then `toggle-result` (aria-expanded)
+ * opens `result-row` with `report-result` (data-report = its kind): `result-at`, the balance report's
+ * values (data-field balance | operationsEnabled | terminalsBalance), `result-table` the terminals or
+ * their takings (rows data-terminal-id), `result-period` and `result-totals` of the game report.
  * @csspart wipe-content - The wipe confirmation's text (it names the cafe).
  * @csspart success - The notice of the last action; `error` a translated error message.
  * @csspart paginator - The paginator; `paginator-range` its 'start - end of total' text.

@@ -1,14 +1,21 @@
 /**
  * The parameter form of a report, built from its definition: the agent (the page's; choosing another
- * opens the report for it) with include-sub-agents, the period, the casino, the game family and game, the currency and the player,
- * each shown only when the report takes it. 'All' is the -999 of the console's combo boxes, 'No
+ * opens the report for it) with include-sub-agents, the period, the casino, the game family and game, the
+ * channel and game technology (0 is every technology), the cafe, the currency and the player, each shown
+ * only when the report takes it. 'All' is the -999 of the console's combo boxes, 'No
  * family' and 'No casino' its null marker. Submitting runs the report; while it runs the form offers Cancel.
  */
 import { useMemo, type FormEvent } from 'react';
 import type { ReportContext, ReportGame } from '../../core/areas/reports/api';
 import type { ReportDefinition } from '../../core/areas/reports/definitions';
 import { GAME_FAMILIES } from '../../core/areas/reports/families';
-import { NULL_MARKER, SELECT_ALL_VALUE, type ReportParams } from '../../core/areas/reports/params';
+import { CHANNELS, TECHNOLOGIES } from '../../core/areas/reports/fields';
+import {
+  ALL_TECHNOLOGIES,
+  NULL_MARKER,
+  SELECT_ALL_VALUE,
+  type ReportParams,
+} from '../../core/areas/reports/params';
 import { currencyLabel } from './currency-label';
 import { useLanguage, useT } from '../shared/hooks';
 import { AgentField } from './AgentField';
@@ -144,6 +151,62 @@ export function ParamForm(props: ParamFormProps) {
             {games.map((g) => (
               <option key={g.id} value={g.id}>
                 {g.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {takes('channel') ? (
+        <div className="field">
+          <label htmlFor="report-channel">{t('app.reports.params.channel')}</label>
+          <select
+            id="report-channel"
+            part="input-channel"
+            value={params.channel}
+            onChange={(event) => set({ channel: event.currentTarget.value })}
+          >
+            <option value={SELECT_ALL_VALUE}>{t('app.reports.params.all')}</option>
+            {CHANNELS.map((channel, code) => (
+              <option key={channel} value={String(code)}>
+                {t(`app.reports.channels.${channel}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {takes('technology') ? (
+        <div className="field">
+          <label htmlFor="report-technology">{t('app.reports.params.technology')}</label>
+          <select
+            id="report-technology"
+            part="input-technology"
+            value={params.technology}
+            onChange={(event) => set({ technology: event.currentTarget.value })}
+          >
+            <option value={ALL_TECHNOLOGIES}>{t('app.reports.params.all')}</option>
+            {TECHNOLOGIES.map((technology, code) =>
+              technology ? (
+                <option key={technology} value={String(code)}>
+                  {t(`app.reports.technologies.${technology}`)}
+                </option>
+              ) : null,
+            )}
+          </select>
+        </div>
+      ) : null}
+      {takes('pos') ? (
+        <div className="field">
+          <label htmlFor="report-pos">{t('app.reports.params.pos')}</label>
+          <select
+            id="report-pos"
+            part="input-pos"
+            value={params.pos}
+            onChange={(event) => set({ pos: event.currentTarget.value })}
+          >
+            <option value={SELECT_ALL_VALUE}>{t('app.reports.params.all')}</option>
+            {(props.context.poses ?? []).map((x) => (
+              <option key={x.id} value={x.id} translate="no">
+                {x.agentName === props.context.agentName ? x.name : `${x.name} · ${x.agentName}`}
               </option>
             ))}
           </select>

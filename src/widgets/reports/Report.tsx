@@ -66,6 +66,7 @@ import {
 import { DataTable, type DataColumn } from '../shared/ui';
 import { ParamForm } from './ParamForm';
 import { RoundPanel } from './RoundPanel';
+import { useReportActions } from './report-actions';
 
 export interface ReportProps {
   agentId?: string;
@@ -212,28 +213,38 @@ function ReportView({
     const target = REPORTS[drill.report];
     const source = applied?.params ?? params;
     const range = rangeOf(source, today);
+    // a report without a period leads from the day of the row (its first time) to today
+    const since = def.params.includes('dateRange')
+      ? null
+      : def.fields.find((f) => f.type === 'dateTime' && typeof row[f.id] === 'string');
     const next: ReportParams = {
       ...defaultParams(target),
-      range: source.range,
-      from: source.range === 'custom' ? range.from : '',
-      to: source.range === 'custom' ? range.to : '',
+      ...(since
+        ? { range: 'custom', from: todayIn(context.timeZone, Date.parse(String(row[since.id]))), to: today }
+        : {
+            range: source.range,
+            from: source.range === 'custom' ? range.from : '',
+            to: source.range === 'custom' ? range.to : '',
+          }),
       ...(drill.set?.sub !== undefined ? { sub: drill.set.sub } : {}),
       ...(drill.fromRow?.player ? { player: String(row[drill.fromRow.player]) } : {}),
       ...(drill.fromRow?.playerName ? { playerName: String(row[drill.fromRow.playerName]) } : {}),
+      ...(drill.fromRow?.game ? { game: String(row[drill.fromRow.game]) } : {}),
     };
     const agent = drill.agent === 'row' && row.agentId ? String(row.agentId) : agentId;
     const search = new URLSearchParams(paramsToQuery(target, next)).toString();
     navigate(`/${agent}/reports/${target.key}?${search}`);
   };
 
-  // Another agent: the same report with the form's parameters (its player and casino are this agent's,
-  // so they go back to all); shown at once when a report is shown, else waiting for Show report.
+  // Another agent: the same report with the form's parameters (its player, casino and cafe are this
+  // agent's, so they go back to all); shown at once when a report is shown, else waiting for Show report.
   const changeAgent = (next: string) => {
     const kept: ReportParams = {
       ...params,
       player: defaultParams(def).player,
       playerName: '',
       casino: defaultParams(def).casino,
+      pos: defaultParams(def).pos,
     };
     const query = paramsToQuery(def, kept);
     storeParams(globalThis.localStorage, def.key, query);
@@ -250,7 +261,9 @@ function ReportView({
             ? formatCurrency(row[field.id] as number, String(row.currency ?? ''), language)
             : field.type === 'game'
               ? t(`app.games.names.${row.externalGameId}`, { defaultValue: String(row[field.id] ?? '') })
-              : fieldText(field.type, row[field.id], fieldCtx);
+              : row[field.id] === null && field.empty
+                ? t(field.empty)
+                : fieldText(field.type, row[field.id], fieldCtx);
         return {
           id: field.id,
           header: t(`app.reports.columns.${field.id}`),
@@ -280,7 +293,10 @@ function ReportView({
     [def, t, language, context.timeZone, applied, today],
   );
 
-  const footer = data?.totals.length ? <Totals def={def} totals={data.totals} language={language} /> : null;
+  const rowActions = useReportActions(def, agentId, context.agentName, language);
+  const footer = data?.totals.length ? (
+    <Totals def={def} totals={data.totals} language={language} actions={!!rowActions.cell} />
+  ) : null;
 
   const [download, setDownload] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
   const downloadCsv = async () => {
@@ -311,7 +327,7 @@ function ReportView({
 
   const rows = data?.rows ?? [];
   const isGameHistory = def.key === 'game-history';
-  const range = applied ? rangeOf(applied.params, today) : null;
+  const range = applied && def.params.includes('dateRange') ? rangeOf(applied.params, today) : null;
 
   return (
     <div className="page" part="report" data-report={def.key} data-state={status}>
@@ -350,6 +366,8 @@ function ReportView({
           })}
         />
       ) : null}
+      {rowActions.feedback}
+      {rowActions.outlet}
       {running ? <ProgressBar /> : null}
       {status === 'idle' ? (
         <div className="state" part="idle">
@@ -393,6 +411,7 @@ function ReportView({
               busy={result.isFetching}
               emptyText={t('app.reports.results.empty')}
               onRowClick={isGameHistory ? (row) => setOpened(rows.indexOf(row)) : undefined}
+              actions={rowActions.cell}
               selectedRowId={
                 isGameHistory && opened !== null && rows[opened] ? String(rows[opened][def.rowId]) : null
               }
@@ -428,10 +447,13 @@ function Totals({
   def,
   totals,
   language,
+  actions,
 }: {
   def: ReportDefinition;
   totals: ReportTotals[];
   language: string;
+  /** The table has an actions column (an empty cell closes each row). */
+  actions: boolean;
 }) {
   const t = useT();
   const columns = columnsOf(def);
@@ -467,6 +489,7 @@ function Totals({
               </td>
             );
           })}
+          {actions ? <td /> : null}
         </tr>
       ))}
     </>

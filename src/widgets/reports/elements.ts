@@ -18,10 +18,11 @@
  * sub-agents, game family and game, currency, player; 'All' is -999, 'No family' the null marker),
  * remembered per report and written into the URL when it runs; the rows sorted, paged and totalled per
  * currency on the server; a progress bar with Cancel while it runs; the CSV download with the export
- * permission; links to the report a row leads to. Game history opens a row's round beside the list,
+ * permission; links to the report a row leads to; row actions with their permission (closing pending
+ * games: confirmed, then the rows fetched again). Game history opens a row's round beside the list,
  * steps through it and shares it as a public link.
  * @attr agent-id - The report's agent (default: the route's agent).
- * @attr report - The report's key: game-history, player-sessions, agent-summary, credit-transfer, balance-adjustments, side-bets, opt-in, jackpot-history, tournament-winners.
+ * @attr report - The report's key (REPORT_KEYS of src/core/areas/reports/definitions.ts), e.g. game-history, player-sessions, agent-summary, game-performance.
  * @attr config-src - URL of the configuration JSON.
  * @fires casino-refresh-done - On window, after the shell's refresh button reloaded the rows.
  * @csspart report - The page (data-report = key; data-state idle | loading | content | empty | cancelled | error).
@@ -37,6 +38,9 @@
  * with data-column), `header` the column headers (data-column); `footer` the totals, `totals` one row per
  * currency (data-currency); `drill` a cell that opens another report (data-report).
  * @csspart paginator - The paginator.
+ * @csspart actions - A row's actions cell (reports with row actions, e.g. closing pending games): `action`
+ * each button (data-action close-round | close-casino, also `action-<id>`); the confirmation is a dialog.
+ * @csspart action-state - The state of the last row action (data-state pending | error | done), its text.
  * @csspart round - The round opened beside the list (data-bet-id); `round-detail` its
  * casino-round-detail; `share` the Share link button; `shared-link` the link made (data-copied);
  * `close-round` its close button.

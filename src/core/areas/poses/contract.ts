@@ -143,6 +143,40 @@ export const PosWipeResult = obj(
 export type PosWipeResult = Static<typeof PosWipeResult>;
 
 /** A command of a cafe. */
+/**
+ * What a cafe reported when it picked up a report request, as it stood after that pickup: its balance
+ * and whether its operations are enabled (balance report), its terminals with their balances (terminal
+ * report), and the money its terminals took in and paid out since its previous game report (`from`, null:
+ * since it opened) up to the report (game report: per terminal and in total). Amounts in its currency.
+ */
+export const PosReportResult = obj(
+  {
+    at: DateTime,
+    currency: str(),
+    balance: Money,
+    operationsEnabled: bool(),
+    terminals: arr(
+      obj(
+        {
+          id: Uuid,
+          name: str(),
+          status: str(),
+          balance: Money,
+          deposits: Money,
+          withdrawals: Money,
+        },
+        ['id', 'name', 'status', 'balance', 'deposits', 'withdrawals'],
+      ),
+    ),
+    from: nullable(DateTime),
+    deposits: Money,
+    withdrawals: Money,
+  },
+  ['at', 'currency', 'balance', 'operationsEnabled', 'terminals', 'from', 'deposits', 'withdrawals'],
+  { title: 'PosReportResult' },
+);
+export type PosReportResult = Static<typeof PosReportResult>;
+
 export const PosCommand = obj(
   {
     id: Uuid,
@@ -154,8 +188,11 @@ export const PosCommand = obj(
     /** Adjust balance: the POS user the money is handed to or taken from. */
     userId: nullable(Uuid),
     userName: nullable(str()),
-    /** Request report: the kind of report. */
-    report: nullable(obj({ type: oneOf(POS_REPORT_TYPES) }, ['type'])),
+    /** Request report: the kind of report, and what the cafe reported once it picked it up. */
+    report: nullable(
+      // `result` is null until the cafe picked the request up (the server always sends it)
+      obj({ type: oneOf(POS_REPORT_TYPES), result: nullable(PosReportResult) }, ['type']),
+    ),
     createdBy: nullable(str()),
     createdAt: DateTime,
     pickedUpAt: nullable(DateTime),

@@ -5,6 +5,7 @@
  * - `downloadReport`: the same POST with `?lng=`, `Accept: text/csv` and the report-name header: the
  *   CSV as a Blob.
  * - `shareRound`: a public link of a round (the game-round routes' shared link).
+ * - `runReportAction`: a row action of a report (closing pending games) for one row.
  */
 import { serviceUrl } from '../../config';
 import { call, endpointUrl } from '../../contract/client';
@@ -20,7 +21,8 @@ import {
   type ReportGame,
   type ReportPlayer,
 } from './contract';
-import type { ReportKey } from './definitions';
+import { actionBody, reportActionEndpoints, type ReportActionAnswer } from './actions';
+import type { ReportActionDef, ReportKey } from './definitions';
 import type { ReportRequestBody } from './params';
 
 export type {
@@ -107,5 +109,18 @@ export interface SharedRoundLink {
 export function shareRound(betId: string): Promise<SharedRoundLink> {
   return request<SharedRoundLink>('POST', serviceUrl('report', '/api/report/sharedlink'), {
     body: { betId },
+  });
+}
+
+export type { ReportActionAnswer };
+
+/** POST the action's endpoint with the body taken from the row (and the report's agent). */
+export function runReportAction(
+  action: ReportActionDef,
+  row: Readonly<Record<string, unknown>>,
+  agentId: string,
+): Promise<ReportActionAnswer> {
+  return request<ReportActionAnswer>('POST', endpointUrl(reportActionEndpoints[action.id]), {
+    body: actionBody(action, row, agentId),
   });
 }

@@ -29,7 +29,14 @@ import {
   type ReportKey,
 } from './definitions';
 import { GAME_FAMILIES } from './families';
-import { JACKPOT_TYPES, OPT_IN_ACTIONS, SIDE_BET_RESULTS, SIDE_BET_TYPES } from './fields';
+import {
+  CHANNELS,
+  JACKPOT_TYPES,
+  OPT_IN_ACTIONS,
+  SIDE_BET_RESULTS,
+  SIDE_BET_TYPES,
+  TECHNOLOGIES,
+} from './fields';
 import { NULL_MARKER, SELECT_ALL, SELECT_ALL_VALUE } from './params';
 
 /** The largest game id (a PostgreSQL integer). */
@@ -49,6 +56,10 @@ const CasinoParam = str({ pattern: `^(${SELECT_ALL_VALUE}|${NULL_MARKER}|${UUID_
 const FamilyParam = { type: 'string', enum: [SELECT_ALL_VALUE, NULL_MARKER, ...GAME_FAMILIES] } as const;
 const GameParam = int({ minimum: SELECT_ALL, maximum: MAX_GAME_ID });
 const CurrencyParam = str({ pattern: `^(${SELECT_ALL_VALUE}|[A-Z]{3})$` });
+const ChannelParam = { type: 'integer', enum: [SELECT_ALL, ...CHANNELS.map((_, code) => code)] } as const;
+/** A game technology: 0 selects every one. */
+const TechnologyParam = int({ minimum: 0, maximum: TECHNOLOGIES.length - 1 });
+const PosParam = str({ pattern: `^(${SELECT_ALL_VALUE}|${UUID_PATTERN})$` });
 const PlayerParam = str({ pattern: `^(${SELECT_ALL_VALUE}|${UUID_PATTERN})$` });
 
 /** Every parameter a report body may carry; a report's schema takes the ones of its definition. */
@@ -62,6 +73,9 @@ const ALL_PARAMS = {
   externalGameId: GameParam,
   currency: CurrencyParam,
   playerId: PlayerParam,
+  posId: PosParam,
+  channel: ChannelParam,
+  technology: TechnologyParam,
   pageIndex: int({ minimum: 0, maximum: 1_000_000 }),
   pageSize: int({ minimum: 1, maximum: MAX_PAGE_SIZE }),
   sort: str({ maxLength: 40 }),
@@ -77,6 +91,9 @@ const BODY_KEYS: Record<ReportDefinition['params'][number], (keyof typeof ALL_PA
   game: ['externalGameId'],
   currency: ['currency'],
   player: ['playerId'],
+  pos: ['posId'],
+  channel: ['channel'],
+  technology: ['technology'],
 };
 
 /** The body schema of one report: its parameters, paging, and a sort over its sortable columns. */
@@ -99,8 +116,10 @@ const FIELD_SCHEMA: Record<FieldType, Schema> = {
   money: Money,
   percent: nullable(num()),
   dateTime: str({ format: 'date-time' }),
+  day: str(),
   duration: int({ minimum: 0 }),
-  channel: int({ minimum: 0, maximum: 4 }),
+  channel: nullable(int({ minimum: 0, maximum: 4 })),
+  technology: nullable(int({ minimum: 1, maximum: 3 })),
   family: nullable(str()),
   adjustmentKind: str(),
   sideBetType: { type: 'string', enum: [...SIDE_BET_TYPES] },
@@ -186,6 +205,9 @@ export const reportEndpoints = Object.fromEntries(
 export const CsvQuery = obj({ lng: { type: 'string', enum: ['en', 'zh-cn'] } });
 
 /** What the parameter form needs to know about the agent: its name, time zone, currencies and casinos. */
+/** The most cafes the parameter form offers. */
+export const MAX_CONTEXT_CAFES = 500;
+
 export const ReportContext = obj(
   {
     agentId: Uuid,
@@ -196,6 +218,8 @@ export const ReportContext = obj(
     currencies: arr(str()),
     /** The casinos the agent holds and those its subtree's activity was played in, by name. */
     casinos: arr(obj({ id: Uuid, name: str() }, ['id', 'name'])),
+    /** The cafes of the agent and below, by name (at most MAX_CONTEXT_CAFES), with their agent. */
+    poses: arr(obj({ id: Uuid, name: str(), agentName: str() }, ['id', 'name', 'agentName'])),
   },
   ['agentId', 'agentName', 'timeZone', 'currency', 'currencies', 'casinos'],
   { title: 'ReportContext' },

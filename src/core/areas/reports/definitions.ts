@@ -10,12 +10,24 @@
  */
 import { P, type PermissionName } from '../../permissions';
 
+/** The performance reports: the played rounds (and cafes' wallets) grouped, totalling game history's. */
+export const PERFORMANCE_REPORT_KEYS = [
+  'cafe-summary',
+  'player-game',
+  'game-performance',
+  'casino-performance',
+  'player-performance',
+  'game-activity',
+] as const;
+
 export const REPORT_KEYS = [
   'game-history',
   'player-sessions',
   'agent-summary',
   'credit-transfer',
   'balance-adjustments',
+  ...PERFORMANCE_REPORT_KEYS,
+  'pending-games',
   'side-bets',
   'opt-in',
   'jackpot-history',
@@ -34,7 +46,9 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
  * - `casino`: 'select all', one casino, or the null marker for play outside any casino;
  * - `gameFamily` and `game`: 'select all', one family or no family, one game;
  * - `currency`: 'select all' or one currency;
- * - `player`: 'select all' or one player of the agent (or below).
+ * - `player`: 'select all' or one player of the agent (or below);
+ * - `channel`: 'select all' or one channel; `technology`: 0 (all) or one game technology;
+ * - `pos`: 'select all' or one cafe (point of sale) of the agent (or below).
  */
 export const PARAM_NAMES = [
   'dateRange',
@@ -44,6 +58,9 @@ export const PARAM_NAMES = [
   'game',
   'currency',
   'player',
+  'channel',
+  'technology',
+  'pos',
 ] as const;
 export type ParamName = (typeof PARAM_NAMES)[number];
 
@@ -53,8 +70,9 @@ export type ParamName = (typeof PARAM_NAMES)[number];
  * - `count`: a whole number; `money`: an amount in the row's currency (field `currency`);
  * - `percent`: a ratio shown with one decimal (0.051 -> 5.1%);
  * - `dateTime`: an instant, shown in the agent's time zone; `duration`: seconds;
- * - `channel`, `family`, `transactionType`, `adjustmentKind`, `sideBetType`, `sideBetResult`,
- *   `optInAction`, `jackpotType`: translated enumerations;
+ * - `day`: a calendar day of the agent's time zone ('YYYY-MM-DD'), shown without a time;
+ * - `channel`, `technology`, `family`, `transactionType`, `adjustmentKind`, `sideBetType`,
+ *   `sideBetResult`, `optInAction`, `jackpotType`: translated enumerations;
  * - `game`: a game name, translated through the game strings by the row's `externalGameId`;
  * - `currency`: a currency code.
  */
@@ -65,8 +83,10 @@ export type FieldType =
   | 'money'
   | 'percent'
   | 'dateTime'
+  | 'day'
   | 'duration'
   | 'channel'
+  | 'technology'
   | 'family'
   | 'adjustmentKind'
   | 'sideBetType'
@@ -90,6 +110,8 @@ export interface FieldDef {
   /** The server sorts by it (default true for shown columns). */
   readonly sortable?: boolean;
   readonly total?: TotalRule;
+  /** The translation key of what an empty value shows (a row of play outside any casino). */
+  readonly empty?: string;
 }
 
 /** Where a row leads: another report for the row's agent or player, with this report's dates. */
@@ -104,6 +126,31 @@ export interface DrillDef {
   /** Fixed parameters of the target. */
   readonly set?: Readonly<Partial<Record<'sub', boolean>>>;
 }
+
+/**
+ * An action on one row of a report (a change, not a link): a button of the row when the user holds its
+ * permission (a claim of its own) and the row has the `requires` field. It asks for confirmation, sends
+ * `POST {path}` on the report service with a body taken from the row (`body`: request key -> field of
+ * the row, or '@agent' for the report's agent), shows the server's refusal translated, and runs the
+ * report again once done. Texts: `app.reports.actions.<id>.{label,title,content,done}`; the confirmation
+ * and the notice read the row's fields (`{{account}}`, `{{casinoName}}`, …) and the answer's `closed`.
+ */
+export interface ReportActionDef {
+  readonly id: ReportActionId;
+  readonly permission: PermissionName;
+  readonly path: string;
+  readonly body: Readonly<Record<string, string>>;
+  /** A field the row must carry (not null) for the action to apply to it. */
+  readonly requires?: string;
+  readonly danger?: boolean;
+}
+
+/** The actions reports offer, by id (each has its endpoint in ./actions.ts). */
+export const REPORT_ACTION_IDS = ['close-round', 'close-casino'] as const;
+export type ReportActionId = (typeof REPORT_ACTION_IDS)[number];
+
+/** The marker of a row action's body value that stands for the report's agent. */
+export const ACTION_AGENT = '@agent';
 
 export interface ReportDefinition {
   readonly key: ReportKey;
@@ -121,10 +168,191 @@ export interface ReportDefinition {
   readonly drill?: readonly DrillDef[];
   /** Whether `includeSubAgents` starts switched on. */
   readonly subAgentsByDefault: boolean;
+  /** Changes a row offers (buttons of the row, each behind its own permission). */
+  readonly actions?: readonly ReportActionDef[];
 }
 
 const money = (id: string): FieldDef => ({ id, type: 'money', total: 'sum' });
 const count = (id: string): FieldDef => ({ id, type: 'count', total: 'sum' });
+/** The hold: GGR over bets, of each row and of the summed totals. */
+const hold: FieldDef = { id: 'hold', type: 'percent', total: { ratio: ['ggr', 'bets'] } };
+/** The played figures of a row: rounds, bets, wins and GGR (bets minus wins). */
+const played = [count('rounds'), money('bets'), money('wins'), money('ggr')];
+
+/**
+ * The performance reports: cafe summary, player game, game, casino and player performance, game
+ * activity. Each groups the rounds (and, for cafes and players, the wallet and sessions) of the agent
+ * and below, so their totals equal game history's for the same period.
+ */
+const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[number], ReportDefinition>> = {
+  'cafe-summary': {
+    key: 'cafe-summary',
+    path: '/api/report/cafesummary',
+    permission: P.ViewCafeSummaryReport,
+    group: 'agents',
+    params: ['dateRange', 'includeSubAgents', 'pos', 'currency'],
+    fields: [
+      { id: 'day', type: 'day', total: 'count' },
+      { id: 'posName', type: 'text' },
+      { id: 'agentName', type: 'text' },
+      { id: 'currency', type: 'currency' },
+      money('deposits'),
+      money('withdrawals'),
+      money('netCash'),
+      ...played,
+      { id: 'posId', type: 'id', hidden: true },
+      { id: 'agentId', type: 'id', hidden: true },
+      { id: 'rowKey', type: 'id', hidden: true },
+    ],
+    rowId: 'rowKey',
+    sort: { id: 'day', desc: true },
+    subAgentsByDefault: true,
+  },
+  'player-game': {
+    key: 'player-game',
+    path: '/api/report/playergame',
+    permission: P.ViewPlayerGameReport,
+    group: 'players',
+    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'currency', 'player'],
+    fields: [
+      { id: 'playerName', type: 'text', total: 'count' },
+      { id: 'agentName', type: 'text' },
+      { id: 'gameName', type: 'game' },
+      { id: 'family', type: 'family', sortable: false },
+      { id: 'currency', type: 'currency' },
+      ...played,
+      hold,
+      { id: 'playerId', type: 'id', hidden: true },
+      { id: 'agentId', type: 'id', hidden: true },
+      { id: 'externalGameId', type: 'count', hidden: true },
+      { id: 'rowKey', type: 'id', hidden: true },
+    ],
+    rowId: 'rowKey',
+    sort: { id: 'playerName', desc: false },
+    drill: [
+      {
+        column: 'playerName',
+        report: 'game-history',
+        agent: 'row',
+        fromRow: { player: 'playerId', playerName: 'playerName', game: 'externalGameId' },
+      },
+    ],
+    subAgentsByDefault: true,
+  },
+  'game-performance': {
+    key: 'game-performance',
+    path: '/api/report/gameperformance',
+    permission: P.ViewGamePerformanceReport,
+    group: 'games',
+    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'currency'],
+    fields: [
+      { id: 'gameName', type: 'game', total: 'count' },
+      { id: 'family', type: 'family', sortable: false },
+      { id: 'currency', type: 'currency' },
+      ...played,
+      hold,
+      { id: 'players', type: 'count' },
+      { id: 'externalGameId', type: 'count', hidden: true },
+      { id: 'rowKey', type: 'id', hidden: true },
+    ],
+    rowId: 'rowKey',
+    sort: { id: 'ggr', desc: true },
+    drill: [
+      { column: 'gameName', report: 'game-history', agent: 'same', fromRow: { game: 'externalGameId' } },
+    ],
+    subAgentsByDefault: true,
+  },
+  'casino-performance': {
+    key: 'casino-performance',
+    path: '/api/report/casinoperformance',
+    permission: P.ViewCasinoPerformanceReport,
+    group: 'games',
+    params: ['dateRange', 'includeSubAgents', 'casino', 'currency'],
+    fields: [
+      { id: 'casinoName', type: 'text', total: 'count', empty: 'app.reports.params.no-casino' },
+      { id: 'currency', type: 'currency' },
+      ...played,
+      hold,
+      { id: 'players', type: 'count' },
+      { id: 'casinoId', type: 'text', hidden: true },
+      { id: 'rowKey', type: 'id', hidden: true },
+    ],
+    rowId: 'rowKey',
+    sort: { id: 'ggr', desc: true },
+    subAgentsByDefault: true,
+  },
+  'player-performance': {
+    key: 'player-performance',
+    path: '/api/report/playerperformance',
+    permission: P.ViewPlayerPerformanceReport,
+    group: 'players',
+    params: ['dateRange', 'includeSubAgents', 'currency', 'player'],
+    fields: [
+      { id: 'playerName', type: 'text', total: 'count' },
+      { id: 'agentName', type: 'text' },
+      { id: 'currency', type: 'currency' },
+      count('sessions'),
+      ...played.slice(0, 3),
+      money('net'),
+      { id: 'largestWin', type: 'money' },
+      { id: 'playerId', type: 'id', hidden: true },
+      { id: 'agentId', type: 'id', hidden: true },
+    ],
+    rowId: 'playerId',
+    sort: { id: 'playerName', desc: false },
+    drill: [
+      {
+        column: 'playerName',
+        report: 'player-sessions',
+        agent: 'row',
+        fromRow: { player: 'playerId', playerName: 'playerName' },
+      },
+    ],
+    subAgentsByDefault: true,
+  },
+  'game-activity': {
+    key: 'game-activity',
+    path: '/api/report/gameactivity',
+    permission: P.ViewGameActivityReport,
+    group: 'games',
+    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'channel', 'technology', 'currency'],
+    fields: [
+      { id: 'hour', type: 'dateTime', total: 'count' },
+      { id: 'gameName', type: 'game' },
+      { id: 'channel', type: 'channel' },
+      { id: 'technology', type: 'technology' },
+      { id: 'currency', type: 'currency' },
+      ...played,
+      { id: 'players', type: 'count' },
+      { id: 'externalGameId', type: 'count', hidden: true },
+      { id: 'rowKey', type: 'id', hidden: true },
+    ],
+    rowId: 'rowKey',
+    sort: { id: 'hour', desc: true },
+    subAgentsByDefault: true,
+  },
+};
+
+/** The columns of a round every list of rounds shows (after its time), up to the stake. */
+const ROUND_COLUMNS: readonly FieldDef[] = [
+  { id: 'gameName', type: 'game' },
+  { id: 'family', type: 'family', sortable: false },
+  { id: 'account', type: 'text' },
+  { id: 'agentName', type: 'text' },
+  { id: 'casinoName', type: 'text' },
+  { id: 'betId', type: 'id' },
+  { id: 'roundId', type: 'id' },
+  { id: 'currency', type: 'currency' },
+  money('betAmount'),
+];
+/** The ids a round's row carries for the round detail, the drill-downs, the filters and the actions. */
+const ROUND_IDS: readonly FieldDef[] = [
+  { id: 'idStr', type: 'id', hidden: true },
+  { id: 'externalGameId', type: 'count', hidden: true },
+  { id: 'playerId', type: 'id', hidden: true },
+  { id: 'agentId', type: 'id', hidden: true },
+  { id: 'casinoId', type: 'text', hidden: true },
+];
 
 export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
   'game-history': {
@@ -135,22 +363,10 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     params: ['dateRange', 'includeSubAgents', 'casino', 'gameFamily', 'game', 'currency', 'player'],
     fields: [
       { id: 'betTime', type: 'dateTime', total: 'count' },
-      { id: 'gameName', type: 'game' },
-      { id: 'family', type: 'family', sortable: false },
-      { id: 'account', type: 'text' },
-      { id: 'agentName', type: 'text' },
-      { id: 'casinoName', type: 'text' },
-      { id: 'betId', type: 'id' },
-      { id: 'roundId', type: 'id' },
-      { id: 'currency', type: 'currency' },
-      money('betAmount'),
+      ...ROUND_COLUMNS,
       money('payout'),
       money('ggr'),
-      { id: 'idStr', type: 'id', hidden: true },
-      { id: 'externalGameId', type: 'count', hidden: true },
-      { id: 'playerId', type: 'id', hidden: true },
-      { id: 'agentId', type: 'id', hidden: true },
-      { id: 'casinoId', type: 'text', hidden: true },
+      ...ROUND_IDS,
     ],
     rowId: 'idStr',
     sort: { id: 'betTime', desc: true },
@@ -269,6 +485,50 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     rowId: 'adjustmentId',
     sort: { id: 'createdAt', desc: true },
     subAgentsByDefault: true,
+  },
+  ...PERFORMANCE_REPORTS,
+  'pending-games': {
+    key: 'pending-games',
+    path: '/api/report/pendinggames',
+    permission: P.ViewPendingGamesReport,
+    group: 'games',
+    // every round still open, whenever it was played: no period
+    params: ['includeSubAgents', 'casino', 'gameFamily', 'game', 'currency', 'player'],
+    fields: [
+      { id: 'betTime', type: 'dateTime', total: 'count' },
+      { id: 'openFor', type: 'duration' },
+      ...ROUND_COLUMNS,
+      money('payoutDue'),
+      ...ROUND_IDS,
+    ],
+    rowId: 'idStr',
+    sort: { id: 'betTime', desc: false },
+    drill: [
+      {
+        column: 'account',
+        report: 'game-history',
+        agent: 'row',
+        fromRow: { player: 'playerId', playerName: 'account' },
+      },
+    ],
+    subAgentsByDefault: true,
+    actions: [
+      {
+        id: 'close-round',
+        permission: P.ClosePendingGames,
+        path: '/api/report/pendinggames/close',
+        body: { betId: 'idStr' },
+        danger: true,
+      },
+      {
+        id: 'close-casino',
+        permission: P.CloseCasinoPendingGames,
+        path: '/api/report/pendinggames/closecasino',
+        body: { agentId: '@agent', casinoId: 'casinoId' },
+        requires: 'casinoId',
+        danger: true,
+      },
+    ],
   },
   'side-bets': {
     key: 'side-bets',

@@ -10,6 +10,8 @@ import type { FieldType } from './definitions';
 
 /** The channels of a session, by their code (0 to 4). */
 export const CHANNELS = ['instant-play', 'mobile', 'download', 'android-app', 'ios-app'] as const;
+/** The game client technologies of a session, by their code (1 to 3; 0 stands for 'all' in filters). */
+export const TECHNOLOGIES = [null, 'cpp', 'flash', 'html5'] as const;
 /** The kinds of a balance adjustment. */
 export const ADJUSTMENT_KINDS = ['Bonus', 'Correction', 'Chargeback', 'Goodwill'] as const;
 /** The transaction types of a player's wallet. */
@@ -45,6 +47,18 @@ export function channelLabel(code: unknown, t: Translate): string {
   return key ? t(`app.reports.channels.${key}`) : String(code ?? '');
 }
 
+export function technologyLabel(code: unknown, t: Translate): string {
+  const key = TECHNOLOGIES[Number(code)];
+  return key ? t(`app.reports.technologies.${key}`) : String(code ?? '');
+}
+
+/** '2026-01-10' -> '10/01/26' (a calendar day, no time zone to apply). */
+export function formatDay(day: string, language: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(day)
+    ? formatDate(`${day}T12:00:00Z`, language, { time: false, timeZone: 'UTC' })
+    : '';
+}
+
 export function familyLabel(family: unknown, t: Translate): string {
   return isGameFamily(family) ? t(`app.reports.families.${family}`) : t('app.reports.families.none');
 }
@@ -65,6 +79,10 @@ export function fieldText(type: FieldType, value: unknown, ctx: FieldContext): s
   switch (type) {
     case 'dateTime':
       return formatDate(String(value), ctx.language, { timeZone: ctx.timeZone });
+    case 'day':
+      return formatDay(String(value), ctx.language);
+    case 'technology':
+      return technologyLabel(value, ctx.t);
     case 'duration':
       return formatDuration(Number(value));
     case 'percent':

@@ -7,6 +7,7 @@
  */
 import { DATE_PRESETS, isDatePreset, isDay, presetRange, type DateRangeChoice, type DayRange } from './dates';
 import { GAME_FAMILIES } from './families';
+import { CHANNELS, TECHNOLOGIES } from './fields';
 import type { ParamName, ReportDefinition, ReportKey } from './definitions';
 
 /** The combo-box value that selects everything. */
@@ -16,6 +17,9 @@ export const SELECT_ALL_VALUE = String(SELECT_ALL);
 export const NULL_MARKER = '__NULL__NULL__';
 /** Browser storage of the parameters last used, per report. */
 export const REPORT_SETTINGS_KEY = 'casino.report-settings';
+
+/** The technology that selects every technology (the game technology code 0). */
+export const ALL_TECHNOLOGIES = '0';
 
 export const DEFAULT_RANGE: DateRangeChoice = 'last-7-days';
 
@@ -36,6 +40,12 @@ export interface ReportParams {
   /** SELECT_ALL_VALUE or a player id, with the name shown for it. */
   player: string;
   playerName: string;
+  /** SELECT_ALL_VALUE or a channel code ('0' to '4'). */
+  channel: string;
+  /** ALL_TECHNOLOGIES or a technology code ('1' to '3'). */
+  technology: string;
+  /** SELECT_ALL_VALUE or a cafe id. */
+  pos: string;
 }
 
 /** The URL keys of the parameters (the list keys page, size and sort are the table's). */
@@ -50,6 +60,9 @@ export const PARAM_KEYS = [
   'currency',
   'player',
   'playerName',
+  'channel',
+  'technology',
+  'pos',
 ] as const;
 
 export function defaultParams(def: ReportDefinition): ReportParams {
@@ -64,6 +77,9 @@ export function defaultParams(def: ReportDefinition): ReportParams {
     currency: SELECT_ALL_VALUE,
     player: SELECT_ALL_VALUE,
     playerName: '',
+    channel: SELECT_ALL_VALUE,
+    technology: ALL_TECHNOLOGIES,
+    pos: SELECT_ALL_VALUE,
   };
 }
 
@@ -78,6 +94,8 @@ const validFamily = (v: string) =>
 const validGame = (v: string) => v === SELECT_ALL_VALUE || /^\d{1,9}$/.test(v);
 const validCurrency = (v: string) => v === SELECT_ALL_VALUE || /^[A-Z]{3}$/.test(v);
 const validPlayer = (v: string) => v === SELECT_ALL_VALUE || isUuid(v);
+const validChannel = (v: string) => v === SELECT_ALL_VALUE || (/^\d$/.test(v) && Number(v) < CHANNELS.length);
+const validTechnology = (v: string) => /^\d$/.test(v) && Number(v) < TECHNOLOGIES.length;
 
 /**
  * The parameters a record holds (a URL query or a stored entry), each checked; what is missing or
@@ -111,6 +129,14 @@ export function readParams(
     out.player = player;
     out.playerName = player === SELECT_ALL_VALUE ? '' : (text('playerName') ?? '').slice(0, 100);
   }
+  const channel = text('channel');
+  if (has(def, 'channel') && channel !== undefined && validChannel(channel)) out.channel = channel;
+  const technology = text('technology');
+  if (has(def, 'technology') && technology !== undefined && validTechnology(technology))
+    out.technology = technology;
+  const pos = text('pos');
+  if (has(def, 'pos') && pos !== undefined && (pos === SELECT_ALL_VALUE || isUuid(pos)))
+    out.pos = pos.toLowerCase();
   return out;
 }
 
@@ -121,8 +147,11 @@ export function queryHasParams(query: Readonly<Record<string, string>>): boolean
 
 /** The URL query of the parameters (every parameter the report takes, so the link says it all). */
 export function paramsToQuery(def: ReportDefinition, p: ReportParams): Record<string, string> {
-  const query: Record<string, string> = { range: p.range };
-  if (p.range === 'custom') Object.assign(query, { from: p.from, to: p.to });
+  const query: Record<string, string> = {};
+  if (has(def, 'dateRange')) {
+    query.range = p.range;
+    if (p.range === 'custom') Object.assign(query, { from: p.from, to: p.to });
+  }
   if (has(def, 'includeSubAgents')) query.sub = p.sub ? '1' : '0';
   if (has(def, 'casino')) query.casino = p.casino;
   if (has(def, 'gameFamily')) query.family = p.family;
@@ -132,6 +161,9 @@ export function paramsToQuery(def: ReportDefinition, p: ReportParams): Record<st
     query.player = p.player;
     if (p.player !== SELECT_ALL_VALUE && p.playerName) query.playerName = p.playerName;
   }
+  if (has(def, 'channel')) query.channel = p.channel;
+  if (has(def, 'technology')) query.technology = p.technology;
+  if (has(def, 'pos')) query.pos = p.pos;
   return query;
 }
 
@@ -160,14 +192,17 @@ export function checkParams(p: ReportParams): ParamError[] {
 /** The body of `POST {report url}` (paging and sorting added by the table). */
 export interface ReportRequestBody {
   agentId: string;
-  from: string;
-  to: string;
+  from?: string;
+  to?: string;
   includeSubAgents?: boolean;
   casinoId?: string;
   gameFamily?: string;
   externalGameId?: number;
   currency?: string;
   playerId?: string;
+  channel?: number;
+  technology?: number;
+  posId?: string;
 }
 
 export function requestBody(
@@ -176,14 +211,21 @@ export function requestBody(
   p: ReportParams,
   today: string,
 ): ReportRequestBody {
-  const range = rangeOf(p, today);
-  const body: ReportRequestBody = { agentId, from: range.from, to: range.to };
+  const body: ReportRequestBody = { agentId };
+  if (has(def, 'dateRange')) {
+    const range = rangeOf(p, today);
+    body.from = range.from;
+    body.to = range.to;
+  }
   if (has(def, 'includeSubAgents')) body.includeSubAgents = p.sub;
   if (has(def, 'casino')) body.casinoId = p.casino;
   if (has(def, 'gameFamily')) body.gameFamily = p.family;
   if (has(def, 'game')) body.externalGameId = Number(p.game);
   if (has(def, 'currency')) body.currency = p.currency;
   if (has(def, 'player')) body.playerId = p.player;
+  if (has(def, 'channel')) body.channel = Number(p.channel);
+  if (has(def, 'technology')) body.technology = Number(p.technology);
+  if (has(def, 'pos')) body.posId = p.pos;
   return body;
 }
 

@@ -3,13 +3,13 @@
  * currency, amount, default) and one piece per action: create or edit the currency of an empty
  * balance (BalanceCurrencyForm), delete an empty balance and make one the default (BalanceRows), assign
  * the default balance (AssignDefault), transfer to a sub-agent after the server's check
- * (TransferBalance). Writes need the credit-agent permission for the agent (delete: remove-credits).
- * Every change invalidates the agent's balances, which refetch.
+ * (TransferBalance), and the history of the balances, paged (BalanceHistory). Writes need the
+ * credit-agent permission for the agent (delete: remove-credits). Every change invalidates the agent's
+ * balances, which refetch with their history.
  */
 import { useState } from 'react';
 import { getPotBalances, listAgents, type PotBalance } from '../../../core/areas/agents/api';
 import { agentKeys } from '../../../core/areas/agents/keys';
-import { potBalanceDescriptionKey } from '../../../core/areas/agents/rules';
 import { can } from '../../../core/permissions';
 import { useDialogs } from '../../shared/dialogs';
 import { useT } from '../../shared/hooks';
@@ -23,6 +23,7 @@ import {
   useSubject,
 } from '../../shared/page';
 import { AssignDefault } from './AssignDefault';
+import { BalanceHistory } from './BalanceHistory';
 import { BalanceRows } from './BalanceRows';
 import { BalanceCurrencyForm } from './BalanceCurrencyForm';
 import { TransferBalance } from './TransferBalance';
@@ -32,11 +33,7 @@ export interface MulticashProps {
   agentId?: string;
 }
 
-/** The multicash description of a balance event, translated; unknown descriptions as the server wrote them. */
-export function describeBalanceEvent(description: string, t: (key: string) => string): string {
-  const key = potBalanceDescriptionKey(description);
-  return key ? t(key) : description;
-}
+export { describeBalanceEvent } from './describe';
 
 export function Multicash({ agentId }: MulticashProps) {
   const t = useT();
@@ -102,6 +99,7 @@ export function Multicash({ agentId }: MulticashProps) {
       {mayWrite && rows.length > 0 && children.data!.length > 0 ? (
         <TransferBalance agentId={pageAgent} balances={rows} children={children.data!} dialogs={dialogs} />
       ) : null}
+      <BalanceHistory agentId={pageAgent} balances={rows} />
       {dialogs.outlet}
     </div>
   );

@@ -1,6 +1,6 @@
 /**
- * What the report test files share: a report POST as a demo login or with a token, and a user of the
- * root agent holding only some claims (for the permission tests).
+ * A token of a user of the root agent who holds only the claims given: what the report tests use to
+ * show that each report needs its own permission; and a report POST as a demo login or with a token.
  */
 import { randomUUID } from 'node:crypto';
 import type { ReportAnswer } from '../../src/core/areas/reports/contract';
@@ -21,20 +21,14 @@ export const reportPost =
       ? harness().call<T>('report', 'POST', path, { body, token: opts.token })
       : harness().as<T>(who, 'report', 'POST', path, { body });
 
-/** The access token of a new user of the root agent holding only `claims`. */
 export async function limitedToken(h: Harness, claims: Partial<UserClaims>): Promise<string> {
   const id = randomUUID();
+  const username = `limited-${id}`;
   const all = { AgentClaims: [], RtgClaims: [], RtgGroupClaims: [], ...claims };
   await h.server.ctx.db.query(
     `INSERT INTO users (id, agent_id, username, password_hash, claims) VALUES ($1, $2, $3, 'unused', $4)`,
-    [id, h.seed.rootAgentId, `limited-${id}`, JSON.stringify(all)],
+    [id, h.seed.rootAgentId, username, JSON.stringify(all)],
   );
-  return (
-    await issueToken(h.server.ctx, {
-      id,
-      username: `limited-${id}`,
-      agentId: h.seed.rootAgentId,
-      claims: all,
-    })
-  ).access_token;
+  return (await issueToken(h.server.ctx, { id, username, agentId: h.seed.rootAgentId, claims: all }))
+    .access_token;
 }
