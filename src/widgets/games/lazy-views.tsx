@@ -98,10 +98,11 @@ export function loadView(kind: DetailKind): void {
  * an element calls it when it connects, and again when it first renders.
  */
 export function startDetail(kind: DetailKind, props: DetailViewProps): void {
-  loadView(kind);
-  if (kind === 'roulette' && config.peek()) loadGameStrings(language.peek()).catch(() => undefined);
+  // the round's request first: it waits on the service, the chunks only on static files
   const source = detailSource(props);
   if (source && config.peek()) startDetailLoad(kind, source);
+  loadView(kind);
+  if (kind === 'roulette' && config.peek()) loadGameStrings(language.peek()).catch(() => undefined);
 }
 
 /** Forgets the loaded views (tests only). */
