@@ -1,5 +1,5 @@
 /**
- * Where choosing an agent leads (spec/console.md §2 "Agent navigation tree", "Agent search box").
+ * Where choosing an agent leads (the agent navigation tree and the agent search box).
  * Pure: the widgets pass the session's subject and the agent as known in the tree.
  *
  * - Tree click: '/{agentId}/{current area path}' when that path is a menu option visible for the new

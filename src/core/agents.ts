@@ -1,5 +1,5 @@
 /**
- * The agent tree store (spec/console.md §2 "Agent navigation tree", "Agent search box"; §4 "Agent tree").
+ * The agent tree store.
  *
  * - The tree is cached in sessionStorage ('casino.nav.tree') and loaded from the account's top agent
  *   with GET {api}/api/navigation/tree?agentId (an agent with nested children).
@@ -27,7 +27,7 @@ import { currentAgentId, navigate, route, setAgentLookup } from './router';
 import { querySignal } from './query';
 import { account } from './session';
 
-/** Agent of spec §3. `children` absent on a placeholder whose children are not fetched yet. */
+/** An agent as the API returns it. `children` absent on a placeholder whose children are not fetched yet. */
 export interface Agent {
   id: string;
   name: string;
@@ -371,7 +371,7 @@ export function search(agentId: string, filter: string): Promise<AgentSearchResu
   });
 }
 
-/** The route-change rule of spec §4. Resolves when the agent is shown (or the fetch failed). */
+/** The route-change rule. Resolves when the agent is shown (or the fetch failed). */
 export async function onRouteChange(agentId: string): Promise<void> {
   if (agentId !== lastRouteAgentId) loading.value = agentId;
   lastRouteAgentId = agentId;

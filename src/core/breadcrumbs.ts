@@ -1,5 +1,5 @@
 /**
- * Breadcrumbs of the ribbon (spec/console.md §2): built from the route page titles (translation
+ * Breadcrumbs of the ribbon: built from the route page titles (translation
  * keys), one per matched route row that has a path. The crumb named root (the main layout) goes to
  * '/'. Crumbs whose route contains an `edit/:id` segment or a `:posid/users/:posuserid/update`
  * segment do nothing on click (link null). The others go to /{agentId}/{accumulated segments}. A page of

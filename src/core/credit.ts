@@ -1,7 +1,7 @@
 /**
- * The header's credit display (spec/console.md §2 "Header info bar", §4 "Credit display"):
+ * The header's credit display:
  * the account's own agent, loaded on start with GET {api}/api/agent?agentId (the call broadcasts
- * 'casino-credit-adjusted' with the result, spec §7), reloaded on demand (a click on the amount),
+ * 'casino-credit-adjusted' with the result), reloaded on demand (a click on the amount),
  * refreshed every config.creditRefreshInterval ms, and replaced at once by a 'casino-credit-adjusted'
  * event for the account's own agent, which also restarts the refresh timer. A credit-source agent
  * shows the label 'credit source' instead of an amount (`creditSource`). A change that invalidates

@@ -1,5 +1,5 @@
 /**
- * Number, currency and date display (spec/console.md §9, game-round-details.md §9).
+ * Number, currency and date display.
  * Pure and framework-free (shared with the server): no DOM, only Intl. Intl formatters are cached.
  */
 

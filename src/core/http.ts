@@ -1,5 +1,5 @@
 /**
- * The one fetch wrapper of the console (spec §7 calls, §8 errors).
+ * The one fetch wrapper of the console.
  *
  * - `Authorization: <token_type> <access_token>` when the session holds a valid token (not on a call
  *   marked `anonymous`);

@@ -1,6 +1,5 @@
 /**
- * Layout options of the console shell (spec/console.md §2 "Layout options panel", §4 "Layout flags",
- * §9 constants): six skins, the layout flags and their interaction rules, mobile view on a phone or
+ * Layout options of the console shell (the layout options panel and its flags): six skins, the layout flags and their interaction rules, mobile view on a phone or
  * tablet (by the browser identification string) and at 1024 px or less, persisted in localStorage ('casino.layout' for the flags, 'casino.skin' for the skin).
  *
  * `applyFlag(state, flag, value)` and `applyWidth(state, width)` are pure; the store (`layout`
@@ -19,7 +18,7 @@ export const SKIN_NAMES = [
 export type SkinName = (typeof SKIN_NAMES)[number];
 export const DEFAULT_SKIN: SkinName = 'smart-style-1';
 
-/** Skin of spec §3 (name, logo, skinBtnClass, style, label, beta) with its `--casino-*` theme values. */
+/** A skin (name, logo, skinBtnClass, style, label, beta) with its `--casino-*` theme values. */
 export interface Skin {
   name: SkinName;
   /** Translation key of the label. */
@@ -143,7 +142,7 @@ export const DEFAULT_LAYOUT: Readonly<LayoutState> = Object.freeze({
 });
 
 /**
- * Sets one flag and applies the interaction rules of spec §4:
+ * Sets one flag and applies the interaction rules of the layout flags:
  * - fixed header off: fixed ribbon and fixed navigation off;
  * - fixed navigation on: inside-container off, fixed header on; off: fixed ribbon off;
  * - fixed ribbon on: fixed header and fixed navigation on, inside-container off;

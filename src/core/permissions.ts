@@ -1,5 +1,5 @@
 /**
- * Permission vocabulary and rules of the back-office (spec/console.md §6).
+ * Permission vocabulary and rules of the back-office.
  *
  * Pure and framework-free: shared by the widgets and the Node server, so no DOM, no browser
  * globals, no signals. Every check is a function of (subject, target agent).
@@ -228,7 +228,7 @@ export const ALL_CLAIMS: UserClaims = Object.freeze({
 type Fallback = 'view' | 'edit';
 
 /**
- * Agent-scoped rule (console.md §6): the subject holds `claim` AND one of
+ * Agent-scoped rule: the subject holds `claim` AND one of
  *  (a) the target is the subject's own agent;
  *  (b) the target is a direct child of the subject's agent (`target.parentId === subject.agentId`),
  *      unless the check is 'direct only';

@@ -1,5 +1,5 @@
 /**
- * The refresh button's timing rule (spec/console.md §4 "Refresh button", §9 constants): the button
+ * The refresh button's timing rule: the button
  * spins 450 ms, a 'casino-refresh' event is broadcast, and the page reloads after 500 ms unless a
  * 'casino-refresh-done' event arrives first (an element that refreshed its data itself answers with it).
  *

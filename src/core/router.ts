@@ -1,5 +1,5 @@
 /**
- * The console's router (spec/console.md §2 routes, §4 session guards, §5 agentId pattern, §8
+ * The console's router (routes, session guards, the agentId pattern,
  * unknown route): a History API router whose state is the `route` signal.
  *
  * The guards are one pure function, `resolveRoute(url, ctx)`, returning either the route to show or

@@ -1,5 +1,5 @@
 /**
- * The session (spec §4 "Session", §7 identity service). The stored token itself is src/core/token.ts
+ * The session. The stored token itself is src/core/token.ts
  * (re-exported here), which requests use without the JWT logic below.
  *
  * - The token lives in localStorage under 'Token' as `{ ttl, content }`, ttl = now + expires_in * 1000.
@@ -139,7 +139,7 @@ export async function login(username: string, password: string): Promise<Account
   return signedIn;
 }
 
-// A valid token whose account has no agentId logs the user out (spec §4).
+// A valid token whose account has no agentId logs the user out.
 effect(() => {
   if (token.value && !account.value) logout();
 });

@@ -1,5 +1,5 @@
 /**
- * The options sub-menu's collapse choice (spec/console.md §2 "a collapse toggle whose choice
+ * The options sub-menu's collapse choice ("a collapse toggle whose choice
  * persists"): open (200 px, icons and names) or collapsed (50 px, icons only). Saved in localStorage
  * under 'casino.submenu-open' as 'true' / 'false'; open by default.
  */

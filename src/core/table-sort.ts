@@ -1,6 +1,6 @@
 /**
- * Table sorting (spec/console.md §5 "Table sorting treats designated columns as case-insensitive
- * strings, others numerically when numeric"; §2 "tables with sort asc/desc/none").
+ * Table sorting: designated columns sort as case-insensitive strings, the others numerically when
+ * numeric; a column cycles through ascending, descending and unsorted.
  *
  * Pure functions, shared by every table of the console (the `DataTable` building block wires them
  * into TanStack Table). The comparators answer the ascending order; a descending sort reverses it.

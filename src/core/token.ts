@@ -1,5 +1,5 @@
 /**
- * The stored session token (spec §4 "Session"), without the JWT: what every request needs
+ * The stored session token, without the JWT: what every request needs
  * (src/core/http.ts adds the Authorization header and clears the token on a 401), so a page that never
  * signs in (the partner embed) does not load the account and claims logic of src/core/session.ts.
  *

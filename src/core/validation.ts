@@ -1,5 +1,5 @@
 /**
- * Validation rules of the console (spec/console.md §5). Pure, framework-free, shared with the server.
+ * Validation rules of the console. Pure, framework-free, shared with the server.
  *
  * Error keys are `validation.<rule>` and are translated in src/core/i18n/locales/<lng>/validation.json.
  */

@@ -1,4 +1,4 @@
-/** Reading agents from the database and shaping them as the API returns them (spec §3 Agent). */
+/** Reading agents from the database and shaping them as the API returns them. */
 import type { Agent } from '../core/areas/agents/contract';
 import type { UserClaims } from '../core/permissions';
 import type { Db } from './db';

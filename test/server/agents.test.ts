@@ -1,5 +1,5 @@
 /**
- * API service (console.md §7): claims, reference data, navigation, agents, adjust credit.
+ * API service: claims, reference data, navigation, agents, adjust credit.
  * Every endpoint: success, 401 without a token, 403 across the agent boundary (the demo login
  * `agent` sits on Aurora Americas; Aurora Europe is its sibling, the root its parent), 400 with field
  * errors, 404 where it applies.

@@ -48,7 +48,7 @@ const byTag = (tag: keyof typeof SEEDED_TAGS) =>
 const cents = (amount: number | null | undefined) => Math.round((amount ?? 0) * 100);
 const sum = (values: (number | null | undefined)[]) => values.reduce<number>((s, v) => s + cents(v), 0);
 
-/** spec §2: a rank (A, 2-9, T, J, Q, K) and a suit (C, D, H, S); 0C is the joker */
+/** A card code: a rank (A, 2-9, T, J, Q, K) and a suit (C, D, H, S); 0C is the joker */
 const CARD = /^[A2-9TJQK][CDHS]$/;
 const cardsOf = (text: string, separator: ' ' | ',') => text.split(separator).filter(Boolean);
 const RED = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36];
@@ -325,7 +325,7 @@ describe('tri-card poker rounds', () => {
 
 describe('game family 35 rounds', () => {
   const games = ofKind<CardGameDetail>('cardGames');
-  /** spec §5: A 14, 2-9 face value, T 10, J 11, Q 12, K 13, plus the number after the first word */
+  /** Card values: A 14, 2-9 face value, T 10, J 11, Q 12, K 13, plus the number after the first word */
   const value = (c: string) => ({ A: 14, T: 10, J: 11, Q: 12, K: 13 })[c[0]] ?? Number(c[0]);
   const total = (h: { handDescription: string; card: string }) =>
     cardsOf(h.card, ',').reduce((s, c) => s + value(c), 0) + Number(h.handDescription.split(' ')[1]);

@@ -55,7 +55,7 @@ const COMMON = [
   'globalGameDetailsUrl',
 ];
 
-/** The response fields of spec §3, per kind. */
+/** The response fields of each kind. */
 const FIELDS: Record<DetailKind, string[]> = {
   slot: [
     ...COMMON,
@@ -155,11 +155,11 @@ const sorted = (keys: string[]) => [...keys].sort();
 const inside = (kind: DetailKind) => SEEDED_ROUNDS[kind][0];
 const outside = (kind: DetailKind) => SEEDED_ROUNDS[kind][1];
 
-describe('detail by bet id: GET /api/report/<kind>detail?betId (spec §7)', () => {
+describe('detail by bet id: GET /api/report/<kind>detail?betId', () => {
   describe.each(DETAIL_KINDS)('%s', (kind) => {
     const path = DETAIL_PATHS[kind];
 
-    it('success: a round of the user agent subtree returns exactly the fields of spec §3', async () => {
+    it('success: a round of the user agent subtree returns exactly the fields of its kind', async () => {
       const res = await get(path, { betId: inside(kind) }, agent);
       expect(res.status).toBe(200);
       expect(sorted(Object.keys(res.body))).toEqual(sorted(FIELDS[kind]));

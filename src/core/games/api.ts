@@ -1,5 +1,5 @@
 /**
- * Report-service calls of the game-round details (spec §7).
+ * Report-service calls of the game-round details.
  *
  * In-app: GET /api/report/<kind>detail?betId=… (slot also `language`).
  * Public shared link: POST /api/report/gamedetail with {encryptedLink, token}, for every kind (sent

@@ -1,5 +1,5 @@
 /**
- * Playing-card codes and their place in the card sprite (spec §2 "Playing cards", §9).
+ * Playing-card codes and their place in the card sprite.
  *
  * A card code is a rank followed by one suit letter, e.g. `TS` (ten of spades), `0C` (joker).
  * The sprite sheet has 14 columns (one per rank, in RANKS order) and 4 rows (one per suit,

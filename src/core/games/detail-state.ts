@@ -1,5 +1,5 @@
 /**
- * The load state machine of every detail view (spec §2 "Common view content", §4, §8).
+ * The load state machine of every detail view.
  *
  *   loading ──▶ ready      (tables shown)
  *           ├─▶ external   (gamesHistoryReportProviderId is 1 and globalGameDetailsUrl is http(s))
@@ -10,7 +10,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { REPORT_PROVIDER_EXTERNAL, type CommonDetailFields } from './types';
 
-/** Error messages by status (spec §8). */
+/** Error messages by status. */
 export const ERROR_MESSAGES = {
   tokenExpired: { key: 'app.shared.labels.tokenExpired', text: 'token expired' },
   noData: { key: 'app.casinos.generic-list.error-no-data', text: 'no data' },

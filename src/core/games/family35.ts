@@ -1,5 +1,5 @@
 /**
- * Game family 35 (card games) rules (spec §2 "Game family 35 details", §5).
+ * Game family 35 (card games) rules.
  */
 import { parseCardCode, parseCards } from './cards';
 import type { CardGameHand } from './types';

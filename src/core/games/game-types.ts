@@ -1,5 +1,5 @@
 /**
- * Which detail view shows a round (spec §2 "Public game-history page", "In-app list").
+ * Which detail view shows a round.
  *
  * `gameTypes` of the config holds, per view, a comma-separated list of external game ids.
  * `gameDetailsIds` holds the one game-details id per view that steps (previous / next)

@@ -1,4 +1,4 @@
-/** Keno numbers (spec §2 "Keno details"): drawn results and the player's picks. */
+/** Keno numbers: drawn results and the player's picks. */
 
 /** Numbers of a list or of a space-/comma-separated text; empty and non-numeric items are dropped. */
 export function parseNumbers(value: string | readonly number[] | null | undefined): number[] {

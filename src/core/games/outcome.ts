@@ -1,4 +1,4 @@
-/** Double-up outcome codes (spec §2 "Video poker details", §9): W win, L lose, T tie. */
+/** Double-up outcome codes: W win, L lose, T tie. */
 
 export const OUTCOME_KEYS = {
   W: 'app.games.outcome.win',

@@ -1,4 +1,4 @@
-/** Roulette colours (spec §5 "Roulette colour"). */
+/** Roulette colours. */
 
 export type RouletteColour = 'green' | 'red' | 'black';
 

@@ -1,5 +1,5 @@
 /**
- * Slot-detail rules (spec §2 "Slot details").
+ * Slot-detail rules.
  */
 import type { SlotLine, SlotRoundDetail, SlotSideBet, SlotSpinNote, SlotWheelInfo } from './types';
 

@@ -1,28 +1,28 @@
 /**
  * Response types of the report service's game-round detail calls
- * (spec/game-round-details.md §3, §7). Shared by the browser views and the
+ * (the round detail of each kind). Shared by the browser views and the
  * reference server (src/server/games): pure types, no runtime code.
  */
 import type { GameTypes } from '../config';
 
-/** One row of the in-app round list (spec §3 "List row"). */
+/** One row of the in-app round list. */
 export interface ListRow {
   idStr: string;
   externalGameId: number;
 }
 
-/** Body of the public shared-link call: POST /api/report/gamedetail (spec §7). */
+/** Body of the public shared-link call: POST /api/report/gamedetail. */
 export interface SharedLinkPayload {
   encryptedLink: string;
   token: string;
 }
 
-/** Report provider ids (spec §9): 0 in-casino report, 1 external global service. */
+/** Report provider ids: 0 in-casino report, 1 external global service. */
 export type ReportProviderId = number;
 export const REPORT_PROVIDER_IN_CASINO = 0;
 export const REPORT_PROVIDER_EXTERNAL = 1;
 
-/** Fields carried by every detail response (spec §3 "Common fields"). */
+/** Fields carried by every detail response. */
 export interface CommonDetailFields {
   languagecode?: string | null;
   /** Currency code of the round (the slot detail uses `currencycode` instead). */
@@ -303,7 +303,7 @@ export interface DetailByKind {
 
 export type AnyDetail = DetailByKind[DetailKind];
 
-/** Shared report detail row (exports, spec §3). */
+/** Shared report detail row (exports). */
 export interface SharedReportDetailRow {
   gameName: string;
   account: string;

@@ -1,6 +1,6 @@
 /**
  * Card arithmetic of the seeded rounds: codes are a rank followed by a suit letter
- * (ranks A, 2-9, T, J, Q, K; suits C, D, H, S; '0C' is a joker), as spec §2 "Playing cards".
+ * (ranks A, 2-9, T, J, Q, K; suits C, D, H, S; '0C' is a joker).
  */
 import type { Rng } from './random';
 
@@ -8,7 +8,7 @@ export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q'
 export const SUITS = ['C', 'D', 'H', 'S'] as const;
 export const JOKER = '0C';
 
-/** A valid card code of spec §2 (jokers included). */
+/** A valid card code (jokers included). */
 export const CARD_CODE = /^(?:[A2-9TJQK][CDHS]|0C)$/;
 
 export const rankOf = (card: string): string => card[0];
@@ -202,5 +202,5 @@ export function baccaratPoints(cards: readonly string[]): number {
   );
 }
 
-/** Family 35, 32-card variant: A 14, 2-9 face value, T 10, J 11, Q 12, K 13 (spec §5). */
+/** Family 35, 32-card variant: A 14, 2-9 face value, T 10, J 11, Q 12, K 13. */
 export const thirtyTwoCardValue = (card: string): number => pokerValue(card);

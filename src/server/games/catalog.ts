@@ -2,7 +2,7 @@
  * The demo operator's game catalogue: every game a seeded round can belong to, its external game
  * id, its detail kind and its icon on the image CDN. GAME_TYPES and GAME_DETAILS_IDS are what the
  * server writes into config.json (`gameTypes`, `gameDetailsIds`), so the views pick the detail
- * view of a round from its external game id (spec §2).
+ * view of a round from its external game id.
  */
 import type { GameDetailsIds, GameTypes } from '../../core/config';
 import { DETAIL_KINDS } from '../../core/games/game-types';
@@ -57,7 +57,7 @@ export const GAME_CATALOG: readonly CatalogGame[] = [
   game(502, 'Joker Poker', 'joker-poker', 'videoPoker', { jokers: 1, minPair: 13 }),
   game(503, 'Double Joker Poker', 'double-joker-poker', 'videoPoker', { jokers: 2, minPair: 13 }),
   game(701, 'Tri Card Poker', 'tri-card-poker', 'triCardPoker'),
-  // game family 35: live card games; externalgameId 1 is the 32-card variant of spec §5
+  // game family 35: live card games; externalgameId 1 is the 32-card variant
   game(1, '32 Cards', '32-cards', 'cardGames'),
   game(2, 'Baccarat', 'baccarat', 'cardGames'),
   game(3, 'Dragon Tiger', 'dragon-tiger', 'cardGames'),
@@ -88,7 +88,7 @@ export const GAME_TYPES: GameTypes = Object.fromEntries(
 
 /**
  * The config's `gameDetailsIds`: the external game id whose rows step and refresh in each
- * stepping view of the in-app list (spec §2 "In-app list").
+ * stepping view of the in-app list.
  */
 export const GAME_DETAILS_IDS: GameDetailsIds = {
   blackjack: 201,

@@ -1,5 +1,5 @@
 /**
- * The detail responses of spec §3, one builder per kind: the common fields come from the
+ * The detail responses of the report service, one builder per kind: the common fields come from the
  * round's columns, the kind's content from its `detail` JSON. Each builder names exactly the
  * fields the spec lists for its kind.
  */

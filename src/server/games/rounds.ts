@@ -61,8 +61,7 @@ export interface PlayedRound<D> {
 }
 
 /**
- * A slot symbol (or hand) icon. Its path is relative to the image CDN base (spec §1: images come
- * from the configured CDN base plus the path given by the data); the server draws it at
+ * A slot symbol (or hand) icon. Its path is relative to the image CDN base; the server draws it at
  * /cdn/symbols/<name>.svg.
  */
 export const symbolIcon = (name: string): DetailIcon => ({

@@ -1,5 +1,5 @@
 /**
- * Game-round routes of the report service (spec game-round-details.md §7), registered by the
+ * Game-round routes of the report service, registered by the
  * report service as `gameRoutes(app, ctx)`; paths are relative to its prefix.
  *
  * In-app, authenticated and scoped to the user's agent subtree (401 / 404 / 400). A round outside
@@ -35,7 +35,7 @@ export { DETAIL_PATHS };
 export const SHARED_LINK_DETAIL_PATH = '/api/report/gamedetail';
 export const CREATE_SHARED_LINK_PATH = '/api/report/sharedlink';
 
-/** The message of every refused shared link (spec §8: 400 -> 'token expired'). */
+/** The message of every refused shared link. */
 export const TOKEN_EXPIRED = 'token expired';
 
 const BET_ID = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;

@@ -1,5 +1,5 @@
 /**
- * Shared links of a game round (spec §2 "Public game-history page", §6): a public visitor holds
+ * Shared links of a game round: a public visitor holds
  * an encrypted round identifier and an access token, and needs no login.
  *
  * - encryptedLink: the bet id encrypted with AES-256-GCM (random 12-byte IV, 16-byte tag),

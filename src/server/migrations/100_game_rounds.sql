@@ -1,4 +1,4 @@
--- Game rounds of the report service (spec game-round-details.md). One row per bet: the columns
+-- Game rounds of the report service. One row per bet: the columns
 -- carry what lists, scoping and exports need; `detail` carries the kind-specific content of the
 -- detail response (cards, lines, bets...). Money is NUMERIC(18,2): exact, never float.
 
@@ -17,7 +17,7 @@ CREATE TABLE game_rounds (
   payout numeric(18, 2) NOT NULL CHECK (payout >= 0),
   bet_time timestamptz NOT NULL,
   language_code text NOT NULL DEFAULT 'en',
-  -- 0 in-casino report, 1 external global service (spec §9)
+  -- 0 in-casino report, 1 external global service
   report_provider_id smallint NOT NULL DEFAULT 0,
   global_details_url text,
   detail jsonb NOT NULL

@@ -1,5 +1,5 @@
 /**
- * Agents (API, spec console.md §7 "Agents").
+ * Agents (API service).
  *
  * GET  /api/agents?agentId&includeSubAgents  children of the agent (or its whole subtree); can.viewAgents
  * GET  /api/agent?agentId[&includeClaims=true] one agent (with `claims` on request); canSeeAgent

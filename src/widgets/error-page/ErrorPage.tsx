@@ -1,5 +1,5 @@
 /**
- * The error pages of the auth layout (spec §2 error/404, error/500; §8 unknown route): a translated
+ * The error pages of the auth layout: a translated
  * title and message for the code, and a link back to the start page (the router's root).
  */
 import type { MouseEvent } from 'react';

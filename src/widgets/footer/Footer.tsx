@@ -1,5 +1,5 @@
 /**
- * The footer (spec §2 shell, §7 startup calls): two labels, the interface version (GET version.json
+ * The footer: two labels, the interface version (GET version.json
  * next to the page) and the API version (GET {api}/version.json), re-translated on language change.
  * A version that cannot be read shows as 'unknown'.
  */

@@ -1,6 +1,5 @@
 /**
- * `casino-game-history`: the public game-history page of a shared link (spec §2 "Public
- * game-history page"). No login.
+ * `casino-game-history`: the public game-history page of a shared link. No login.
  *
  * @attr encrypted-id - the encrypted round identifier (falls back to the page query `id`).
  * @attr token - the access token of the link (falls back to the page query `token`).

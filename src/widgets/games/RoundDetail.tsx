@@ -1,6 +1,6 @@
 /**
  * `casino-round-detail`: the detail of one row of the in-app round list, with previous / next
- * steps (spec §2 "In-app list").
+ * steps.
  *
  * @prop rows - `{ idStr, externalGameId }[]`, the rows of the list (property or JSON attribute).
  * @attr index - the row shown (default 0).

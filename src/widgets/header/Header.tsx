@@ -1,5 +1,5 @@
 /**
- * The console header (spec §2 "Shell", "Header info bar"; §4 "Credit display", "Language").
+ * The console header.
  *
  * - Logo: goes to the root.
  * - Menu collapse toggle: the layout flag menuCollapsed (src/core/layout.ts).

@@ -1,5 +1,5 @@
 /**
- * The layout-options panel (spec §2, §4 "Layout flags"): a gear toggles the panel; six skins
+ * The layout-options panel: a gear toggles the panel; six skins
  * (smart-style-0..5, default smart-style-1) applied as `--casino-*` values on the document element;
  * a checkbox per layout flag, changed through `setFlag` of src/core/layout.ts (which applies the
  * interaction rules and persists); 'mobile' follows the window width and is shown read-only.

@@ -2,7 +2,7 @@
  * @element casino-layout-options
  * @summary The layout-options panel: a gear toggles it; six skins (smart-style-0..5, default
  * smart-style-1) applied as `--casino-*` values on the document element; a checkbox per layout flag
- * with the interaction rules of spec §4, persisted in localStorage; a factory reset that asks
+ * with the interaction rules of the layout flags, persisted in localStorage; a factory reset that asks
  * (No/Yes) and then clears all browser storage and reloads.
  *
  * While connected it also keeps the document element in step with the layout: the skin's custom

@@ -1,5 +1,5 @@
 /**
- * The login screen (spec §2 auth/login, §4 session, §8 login failure).
+ * The login screen.
  *
  * - Both fields are required: the form is checked before anything is sent (translated messages).
  * - Submit calls `login` of src/core/session (POST {identity}/connect/token); while it runs the button

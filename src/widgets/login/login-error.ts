@@ -1,6 +1,5 @@
 /**
- * What the login form shows for a failed sign-in (spec §8 "Login failure": the raw error, or
- * 'Server error' if none). Server messages the console knows are shown translated; any other
+ * What the login form shows for a failed sign-in. Server messages the console knows are shown translated; any other
  * server message is shown as the server wrote it. A throttled attempt (429: too many failed
  * attempts) says how long to wait, from the seconds the server named.
  */

@@ -1,5 +1,5 @@
 /**
- * The navigation elements of the console's left panel (spec/console.md §2): `casino-side-menu`,
+ * The navigation elements of the console's left panel: `casino-side-menu`,
  * `casino-agent-tree`, `casino-agent-search`; and `casino-shortcut-bar`, the same options as large
  * buttons over the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The outlet: renders the page of the current route (spec §2).
+ * The outlet: renders the page of the current route.
  *
  * - It starts the router (History API, `route` signal) when it connects.
  * - auth/login shows `casino-login`; error/404 and error/500 show `casino-error-page`.

@@ -1,5 +1,5 @@
 /**
- * The breadcrumbs of the current route (spec §2, rules in src/core/breadcrumbs.ts): translated page
+ * The breadcrumbs of the current route: translated page
  * titles, root first. A crumb with a link navigates there through the router; a crumb whose link is
  * null (edit/:id, :posid/users/:posuserid/update) does nothing on click. The last crumb is the page.
  */

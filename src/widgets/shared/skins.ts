@@ -1,5 +1,5 @@
 /**
- * The six skins of the layout-options panel (spec §2, smart-style-0..5, default smart-style-1) as sets
+ * The six skins of the layout-options panel as sets
  * of `--casino-*` custom-property values, and the document side of the layout options: the skin's
  * values and the layout classes of src/core/layout.ts applied to `document.documentElement`, where
  * every element (custom properties inherit into shadow roots) and the host page's CSS read them.

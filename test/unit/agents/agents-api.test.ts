@@ -1,4 +1,4 @@
-/** Spec §7 calls of the agents area, through the one fetch wrapper. */
+/** The calls of the agents area, through the one fetch wrapper. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCountries, getCurrencies } from '../../../src/core/reference/api';
 import {

@@ -1,4 +1,4 @@
-/** Rules of the agents area (spec §2 Adjust Credits, §3 Agent, §5 validation, §6 permissions, §9 multicash). */
+/** Rules of the agents area. */
 import { describe, expect, it } from 'vitest';
 import {
   adjustCreditDisabled,
@@ -242,7 +242,7 @@ describe('confirmation shows before and after', () => {
   });
 });
 
-describe("Adjust Credits is disabled for the account's own root agent or a credit source (spec §2)", () => {
+describe("Adjust Credits is disabled for the account's own root agent or a credit source", () => {
   it('disabled for the own agent', () => {
     expect(adjustCreditDisabled(admin, agent({ id: OWN, parentId: null }))).toBe(true);
   });
@@ -311,7 +311,7 @@ describe('IP whitelist: an IP with a mandatory CIDR suffix 0-32', () => {
   });
 });
 
-describe('multicash balance report descriptions (spec §9)', () => {
+describe('multicash balance report descriptions', () => {
   it('created, updated, deleted, casino games synchronization, parent balance updated', () => {
     expect(potBalanceDescriptionKey('created')).toBe('app.agents.multicash.descriptions.created');
     expect(potBalanceDescriptionKey('Updated')).toBe('app.agents.multicash.descriptions.updated');

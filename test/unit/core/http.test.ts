@@ -1,4 +1,4 @@
-/** Spec §7 "Calls" and §8 error catalogue for the one fetch wrapper, rule by rule. */
+/** The calls and the error catalogue for the one fetch wrapper, rule by rule. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfigForTests } from '../../../src/core/config';
 import { http, HttpError, navigation, pendingRequests, request, stripQuotes } from '../../../src/core/http';

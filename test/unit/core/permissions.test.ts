@@ -56,7 +56,7 @@ describe('vocabulary: each permission has a PascalCase claim name, a human label
     expect(permissionLabel('CanDoSomethingNew')).toBe('Can Do Something New');
   });
 
-  it('holds the whole vocabulary of console.md §6 plus the 18 report permissions', () => {
+  it('holds the whole permission vocabulary plus the 18 report permissions', () => {
     const expected = [
       // casino view/create/update/delete; casino assignment view/edit
       'CanViewCasinos',

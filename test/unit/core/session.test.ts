@@ -1,4 +1,4 @@
-/** Spec §4 "Session", §7 identity service and §8 login failure, rule by rule. */
+/** The session, the identity service and login failures, rule by rule. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfigForTests } from '../../../src/core/config';
 import { on } from '../../../src/core/events';

@@ -89,7 +89,7 @@ const CASES: Record<PatternName, { rule: string; accepted: string[]; refused: st
   },
 };
 
-describe('patterns of console.md §5', () => {
+describe('the validation patterns', () => {
   it('every exported pattern has accepted and refused examples here', () => {
     expect(Object.keys(PATTERNS).sort()).toEqual(Object.keys(CASES).sort());
   });

@@ -39,7 +39,7 @@ function events(): Array<{ agentId: string; creditAmount: number }> {
   return seen;
 }
 
-describe("casino-adjust-credit: disabled for the account's own root agent or a credit source (spec §2)", () => {
+describe("casino-adjust-credit: disabled for the account's own root agent or a credit source", () => {
   afterEach(tearDown);
 
   it('the own agent shows the disabled message and no form', async () => {

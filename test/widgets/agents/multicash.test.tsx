@@ -114,7 +114,7 @@ describe('casino-multicash: the pot balances (balanceIid, currency, amount)', ()
   });
 });
 
-describe('multicash balance report descriptions (spec §9) are translated', () => {
+describe('multicash balance report descriptions are translated', () => {
   it('created, updated, deleted, casino games synchronization, parent balance updated', () => {
     expect(
       ['created', 'updated', 'deleted', 'casino games synchronization', 'parent balance updated'].map((d) =>

@@ -117,7 +117,7 @@ describe('casino-layout-options', () => {
     });
   });
 
-  describe('flag rules of spec §4', () => {
+  describe("the layout flags' rules", () => {
     it('turning fixed header off also turns off fixed ribbon and fixed navigation', async () => {
       const element = await mountOpen();
       checkbox(element, 'fixedRibbon').click();

@@ -107,7 +107,7 @@ export function claimsFromSelection(selected: readonly string[], allowed: readon
 
 /**
  * The agent data sent on create (with parentId) or update (with id). Country and time zone fall back
- * to the configured defaults on create and on update (spec §3). The credit source flag and the claims
+ * to the configured defaults on create and on update. The credit source flag and the claims
  * are sent only when the user may set them.
  */
 export function agentPayload(
@@ -227,7 +227,7 @@ export function creditPreview(
 }
 
 /**
- * Adjusting credit of `agent` is disabled per spec §2 (the menu's rule): the agent is the account's
+ * Adjusting credit of `agent` is disabled (the menu's rule): the agent is the account's
  * own root agent, or a credit source.
  */
 export function adjustCreditDisabled(
@@ -315,7 +315,7 @@ export function validateIpRange(
 // Multicash
 // ---------------------------------------------------------------------------------------------
 
-/** The multicash balance report descriptions of spec §9, with their translation keys. */
+/** The multicash balance report descriptions, with their translation keys. */
 export const POT_BALANCE_DESCRIPTIONS = {
   created: 'app.agents.multicash.descriptions.created',
   updated: 'app.agents.multicash.descriptions.updated',

@@ -1,5 +1,5 @@
 /**
- * Blackjack round detail (spec §2 "Blackjack details"): dealer cards as a card stack (48 px),
+ * Blackjack round detail: dealer cards as a card stack (48 px),
  * the player-bets table and the hands table. Bonus columns are defined but not displayed.
  */
 import { STACK_HEIGHT, parseCards } from '../../../core/games/cards';

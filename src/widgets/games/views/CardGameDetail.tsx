@@ -1,5 +1,5 @@
 /**
- * Game family 35 round detail (spec §2 "Game family 35 details"): the game-result table and the
+ * Game family 35 round detail: the game-result table and the
  * dealt-cards table (total column only when some hand totals non-zero; heading singular 'dealt
  * card' when every hand has exactly one card).
  */

@@ -1,5 +1,5 @@
 /**
- * Game family 36 round detail (spec §2 "Game family 36 details"): a table of bets (bet id, bet
+ * Game family 36 round detail: a table of bets (bet id, bet
  * amount, payout, cashout), shown only once data is ready.
  */
 import type { CrashGameBet, CrashGameDetail as Detail } from '../../../core/games/types';

@@ -1,5 +1,5 @@
 /**
- * Keno round detail (spec §2 "Keno details"): totals table (start and end balance defined but
+ * Keno round detail: totals table (start and end balance defined but
  * not displayed), the drawn results and the player's picked numbers (picks that were drawn are
  * marked `hit`).
  */

@@ -1,5 +1,5 @@
 /**
- * Roulette round detail (spec §2 "Roulette details"): details table (total bet, total payout,
+ * Roulette round detail: details table (total bet, total payout,
  * spin result as a green, red or black badge) and the player-bets table (translated bet
  * description, amount).
  */

@@ -1,5 +1,5 @@
 /**
- * Slot round detail (spec §2 "Slot details"). Sections appear only if data exists: wheel result,
+ * Slot round detail. Sections appear only if data exists: wheel result,
  * spin notes, win lines, scatters, bonus game, feature guarantee, side bet.
  */
 import {

@@ -1,5 +1,5 @@
 /**
- * Tri-card poker round detail (spec §2 "Tri-card poker details"): player cards, dealer cards,
+ * Tri-card poker round detail: player cards, dealer cards,
  * the bets table (action raise or fold, ante, raise, pair plus, bonus) and the payouts table.
  */
 import { parseCards } from '../../../core/games/cards';

@@ -1,5 +1,5 @@
 /**
- * Video poker round detail (spec §2 "Video poker details"): dealt cards, held cards (hidden if
+ * Video poker round detail: dealt cards, held cards (hidden if
  * empty), hand after draw; the details table (bet, payout, payout type); the optional double-up
  * table (round, dealer cards, player cards, outcome W win / L lose / T tie, translated).
  * The word Joker maps to card 0C, at most 2 per hand.

@@ -1,5 +1,5 @@
 /**
- * The agent search box (spec/console.md §2 "Agent search box"), over `createSearch` of
+ * The agent search box, over `createSearch` of
  * src/core/agents.ts: a search runs only for non-empty text, 100 ms after the last change, never twice
  * for the same text, never for arrow keys; empty text empties the result list. Results (agent id and
  * name) are searched below the signed-in account's agent.

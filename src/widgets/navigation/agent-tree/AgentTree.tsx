@@ -1,5 +1,5 @@
 /**
- * The agent navigation tree (spec/console.md §2 "Agent navigation tree", §4 "Agent tree").
+ * The agent navigation tree.
  *
  * - Rows are the open branches of the tree store (src/core/agents.ts `treeRows`), virtualized with
  *   TanStack Virtual at a fixed row height: only the rows in view (plus a few) are in the DOM, so a

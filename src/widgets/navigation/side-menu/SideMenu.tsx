@@ -1,5 +1,5 @@
 /**
- * The options sub-menu (spec/console.md §2 "Side menu entries", "Options sub-menu"): a title, the
+ * The options sub-menu: a title, the
  * options of src/core/menu.ts visible for the current agent in menu order (the separator kept
  * between the two groups), each with its icon and translated label; Adjust Credits disabled by its
  * rule (not clickable, aria-disabled); the active option highlighted (aria-current="page"); a

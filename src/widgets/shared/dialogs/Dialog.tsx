@@ -1,5 +1,5 @@
 /**
- * The confirmation and information dialogs of spec §2 ("Dialogs"), drawn with a modal `<dialog>`.
+ * The confirmation and information dialogs, drawn with a modal `<dialog>`.
  *
  * - Confirmation: title and content passed in; Yes closes with true, No (or Escape) with false.
  * - Information: title and content; OK (or Escape) closes with true.

@@ -1,5 +1,5 @@
 /**
- * Back button (spec/console.md §2 "back button (link to a previous URL, translated label)").
+ * Back button ("back button (link to a previous URL, translated label)").
  *
  * Props: `to` — the previous URL (for example '/{agentId}/agents'); without it the browser history goes
  * back one step. A plain left click navigates with the console's router; other clicks (new tab) keep

@@ -1,5 +1,5 @@
 /**
- * Button (spec/console.md §2 "button with colours blue or red, small size, disabled state (click
+ * Button ("button with colours blue or red, small size, disabled state (click
  * ignored when disabled)").
  *
  * Props: `color` 'blue' (default) | 'red'; `size` 'normal' (default) | 'small'; `disabled`;

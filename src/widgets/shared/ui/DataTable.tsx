@@ -1,7 +1,6 @@
 /**
- * Data table (spec/console.md §2 "tables with sort asc/desc/none, text filter and optional paging
- * (page index and size)"; §5 "Table sorting treats designated columns as case-insensitive strings,
- * others numerically when numeric"). Built on TanStack Table (sorting, global filter, pagination row
+ * Data table: sorting ascending, descending or none (designated columns as case-insensitive strings,
+ * the others numerically when numeric), a text filter and optional paging (page index and size). Built on TanStack Table (sorting, global filter, pagination row
  * models) and TanStack Virtual (virtualized body for large lists).
  *
  * Props:

@@ -1,6 +1,6 @@
 /**
- * List search box (spec/console.md §2 "list search box (fires after 150 ms pause and only if the value
- * changed, sets the data-source filter and emits the value)"; §9 "Search debounce 150 ms (lists)").
+ * List search box: fires 150 ms after the last keystroke and only when the value changed, sets the
+ * data-source filter and emits the value.
  *
  * Props: `onSearch(value)` — called 150 ms (`delay`) after the last keystroke, only when the value
  * differs from the last one emitted (the first emission compares with `value`, default ''); pass the

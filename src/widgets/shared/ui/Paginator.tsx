@@ -1,5 +1,5 @@
 /**
- * List paginator (spec/console.md §2 "list paginator showing 'start - end of total' or '0 of 0' when
+ * List paginator ("list paginator showing 'start - end of total' or '0 of 0' when
  * empty, with translated labels for items per page, next and previous").
  *
  * Props: `pageIndex` (0-based), `pageSize`, `total`, `pageSizes` (choices, default 10/25/50/100),

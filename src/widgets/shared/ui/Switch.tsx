@@ -1,5 +1,5 @@
 /**
- * On/off switch (spec/console.md §2 "on/off switch with title and boolean model").
+ * On/off switch ("on/off switch with title and boolean model").
  *
  * Props: `checked` (the boolean model), `onChange(next)`, `title` (shown beside it and as its
  * accessible name), `disabled`. role="switch" with aria-checked; Space/Enter and clicks flip it.

@@ -1,5 +1,5 @@
 /**
- * The shared building blocks of the console's areas (spec/console.md §2 "Shared pieces"). React
+ * The shared building blocks of the console's areas. React
  * components: render them inside an element and add `uiStyles` to its styles. Importing this module
  * registers their translations.
  */
