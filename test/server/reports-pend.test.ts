@@ -230,7 +230,7 @@ describe('the pending-games report: rounds whose bet was taken and whose payout 
 });
 
 describe('the other reports count settled rounds only', () => {
-  it('game history and agent summary leave the pending rounds out and agree', async () => {
+  it('game history, player performance and agent summary leave the pending rounds out and agree', async () => {
     const history = await post('/api/report/gamehistory', { agentId: FA, ...DAYS });
     expect(history.body.rows.map((x) => x.betId)).toEqual(['970000000005', '970000000001']);
     expect(history.body.totals).toEqual([
@@ -239,6 +239,16 @@ describe('the other reports count settled rounds only', () => {
     const summary = await post('/api/report/agentsummary', { agentId: FA, ...DAYS, includeSubAgents: true });
     const eur = summary.body.totals.find((t) => t.currency === 'EUR');
     expect(eur).toMatchObject({ rounds: 2, bets: 18, wins: 14, ggr: 4 });
+    const players = await post('/api/report/playerperformance', {
+      agentId: FA,
+      ...DAYS,
+      includeSubAgents: true,
+    });
+    expect(players.body.totals.find((t) => t.currency === 'EUR')).toMatchObject({
+      rounds: 2,
+      bets: 18,
+      wins: 14,
+    });
     expect(summary.body.totals.find((t) => t.currency === 'USD')).toBeUndefined();
   });
 });
@@ -321,13 +331,20 @@ describe('closing a casino’s pending games', () => {
     expect(again.body.message).toMatch(/no pending rounds/);
   });
 
-  it('game history and agent summary agree once every round is closed', async () => {
+  it('game history, player performance and agent summary agree once every round is closed', async () => {
     const history = await post('/api/report/gamehistory', { agentId: FA, ...DAYS });
     const summary = await post('/api/report/agentsummary', { agentId: FA, ...DAYS, includeSubAgents: true });
+    const players = await post('/api/report/playerperformance', {
+      agentId: FA,
+      ...DAYS,
+      includeSubAgents: true,
+    });
     for (const currency of ['EUR', 'USD']) {
       const g = history.body.totals.find((t) => t.currency === currency)!;
       const s = summary.body.totals.find((t) => t.currency === currency)!;
+      const p = players.body.totals.find((t) => t.currency === currency)!;
       expect([s.rounds, s.bets, s.wins, s.ggr]).toEqual([g.rows, g.betAmount, g.payout, g.ggr]);
+      expect([p.rounds, p.bets, p.wins]).toEqual([g.rows, g.betAmount, g.payout]);
     }
     expect(history.body.total).toBe(5);
   });
