@@ -239,6 +239,13 @@ export async function setLanguage(lng: Language): Promise<void> {
 }
 
 const gameStringRequests = new Map<Language, Promise<void>>();
+const gameStringsTried = signal<ReadonlySet<Language>>(new Set());
+
+/**
+ * The languages whose game strings have arrived, or failed to: a view that shows them (roulette's bet
+ * descriptions) waits for its language to be here, so it never paints the untranslated names first.
+ */
+export const gameStringsSettled: ReadonlySignal<ReadonlySet<Language>> = gameStringsTried;
 
 /**
  * Fetches the game strings of `lng` from the casino management service
@@ -255,5 +262,10 @@ export function loadGameStrings(lng: Language = currentLanguage.value): Promise<
   })();
   gameStringRequests.set(lng, request);
   request.catch(() => gameStringRequests.delete(lng));
+  const settle = () => {
+    if (!gameStringsTried.peek().has(lng))
+      gameStringsTried.value = new Set([...gameStringsTried.peek(), lng]);
+  };
+  request.then(settle, settle);
   return request;
 }

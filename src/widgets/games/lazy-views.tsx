@@ -19,7 +19,7 @@ import { config } from '../../core/config';
 import { startDetailLoad } from '../../core/games/detail-loads';
 import { LOADING } from '../../core/games/detail-state';
 import type { DetailByKind, DetailKind } from '../../core/games/types';
-import { loadGameStrings, language } from '../../core/i18n';
+import { gameStringsSettled, loadGameStrings, language } from '../../core/i18n';
 import { useSignalValue, useT } from '../shared/hooks';
 import { DetailShell } from './parts';
 import { detailSource, useDetail, type DetailViewProps } from './use-detail';
@@ -134,8 +134,16 @@ export function LazyDetailView<K extends DetailKind>({ kind, ...props }: DetailV
   useEffect(() => loadView(kind), [kind]);
   const slot = useSignalValue(views)[kind];
   const state = useDetail(kind, props);
+  // roulette names its bets with the casino's game strings: shown once those of the language are in
+  // (or failed), never untranslated first
+  const lng = useSignalValue(language);
+  const needsStrings = kind === 'roulette';
+  const stringsIn = useSignalValue(gameStringsSettled).has(lng);
+  useEffect(() => {
+    if (needsStrings) loadGameStrings(lng).catch(() => undefined);
+  }, [needsStrings, lng]);
   const View = slot && slot !== 'failed' ? (slot as ViewComponent<K>) : null;
-  if (state.status === 'ready' && !View) {
+  if (state.status === 'ready' && (!View || (needsStrings && !stringsIn))) {
     if (slot === 'failed') return <ViewFailed />;
     return (
       <DetailShell state={LOADING} kind={kind}>
