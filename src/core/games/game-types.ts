@@ -40,6 +40,14 @@ export function parseIdList(list: string | number | null | undefined): number[] 
 }
 
 /**
+ * Whether the view of `kind` names things with the casino's game strings (roulette's bet
+ * descriptions): it asks for them with the round, and shows the round once they are in or failed.
+ */
+export function usesGameStrings(kind: DetailKind): boolean {
+  return kind === 'roulette';
+}
+
+/**
  * The view of an external game id: the first `gameTypes` list that contains it (families 35
  * and 36 through `cardGames` and `crashGames`); null when no list does.
  */

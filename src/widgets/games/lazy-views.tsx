@@ -17,6 +17,7 @@ import { signal } from '@preact/signals-core';
 import { useEffect, useRef, type ComponentType } from 'react';
 import { config } from '../../core/config';
 import { startDetailLoad } from '../../core/games/detail-loads';
+import { usesGameStrings } from '../../core/games/game-types';
 import { LOADING } from '../../core/games/detail-state';
 import type { DetailByKind, DetailKind } from '../../core/games/types';
 import { gameStringsSettled, loadGameStrings, language } from '../../core/i18n';
@@ -102,7 +103,7 @@ export function startDetail(kind: DetailKind, props: DetailViewProps): void {
   const source = detailSource(props);
   if (source && config.peek()) startDetailLoad(kind, source);
   loadView(kind);
-  if (kind === 'roulette' && config.peek()) loadGameStrings(language.peek()).catch(() => undefined);
+  if (usesGameStrings(kind) && config.peek()) loadGameStrings(language.peek()).catch(() => undefined);
 }
 
 /** Forgets the loaded views (tests only). */
@@ -134,10 +135,10 @@ export function LazyDetailView<K extends DetailKind>({ kind, ...props }: DetailV
   useEffect(() => loadView(kind), [kind]);
   const slot = useSignalValue(views)[kind];
   const state = useDetail(kind, props);
-  // roulette names its bets with the casino's game strings: shown once those of the language are in
-  // (or failed), never untranslated first
+  // a view naming things with the casino's game strings shows once those of the language are in (or
+  // failed), never untranslated first
   const lng = useSignalValue(language);
-  const needsStrings = kind === 'roulette';
+  const needsStrings = usesGameStrings(kind);
   const stringsIn = useSignalValue(gameStringsSettled).has(lng);
   useEffect(() => {
     if (needsStrings) loadGameStrings(lng).catch(() => undefined);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDetailsIds, GameTypes } from '../../../src/core/config';
 import {
+  DETAIL_KINDS,
   detailKindFor,
   detailKindForRow,
   parseIdList,
   stepsInList,
+  usesGameStrings,
 } from '../../../src/core/games/game-types';
 
 const gameTypes: GameTypes = {
@@ -84,5 +86,11 @@ describe('forward and back steps move only in the view whose game id matches the
     expect(stepsInList('slot', 100, gameDetailsIds)).toBe(false);
     expect(stepsInList('videoPoker', 500, gameDetailsIds)).toBe(false);
     expect(stepsInList('triCardPoker', 600, gameDetailsIds)).toBe(false);
+  });
+});
+
+describe('a view that names things with the casino’s game strings waits for them', () => {
+  it('roulette names its bets with the game strings; no other view does', () => {
+    expect(DETAIL_KINDS.filter(usesGameStrings)).toEqual(['roulette']);
   });
 });
