@@ -101,134 +101,83 @@ export function ParamForm(props: ParamFormProps) {
         />
       ) : null}
       {takes('casino') ? (
-        <div className="field">
-          <label htmlFor="report-casino">{t('app.reports.params.casino')}</label>
-          <select
-            id="report-casino"
-            part="input-casino"
-            value={params.casino}
-            onChange={(event) => set({ casino: event.currentTarget.value })}
-          >
-            <option value={SELECT_ALL_VALUE}>{t('app.reports.params.all')}</option>
-            {props.context.casinos.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-            <option value={NULL_MARKER}>{t('app.reports.params.no-casino')}</option>
-          </select>
-        </div>
+        <ChoiceField
+          name="casino"
+          label={t('app.reports.params.casino')}
+          value={params.casino}
+          onChange={(casino) => set({ casino })}
+          choices={[
+            ...props.context.casinos.map((c) => ({ value: c.id, label: c.name })),
+            { value: NULL_MARKER, label: t('app.reports.params.no-casino') },
+          ]}
+        />
       ) : null}
       {takes('gameFamily') ? (
-        <div className="field">
-          <label htmlFor="report-family">{t('app.reports.params.family')}</label>
-          <select
-            id="report-family"
-            part="input-family"
-            value={params.family}
-            onChange={(event) => set({ family: event.currentTarget.value, game: SELECT_ALL_VALUE })}
-          >
-            <option value={SELECT_ALL_VALUE}>{t('app.reports.params.all')}</option>
-            {GAME_FAMILIES.map((family) => (
-              <option key={family} value={family}>
-                {t(`app.reports.families.${family}`)}
-              </option>
-            ))}
-            <option value={NULL_MARKER}>{t('app.reports.families.none')}</option>
-          </select>
-        </div>
+        <ChoiceField
+          name="family"
+          label={t('app.reports.params.family')}
+          value={params.family}
+          onChange={(family) => set({ family, game: SELECT_ALL_VALUE })}
+          choices={[
+            ...GAME_FAMILIES.map((family) => ({ value: family, label: t(`app.reports.families.${family}`) })),
+            { value: NULL_MARKER, label: t('app.reports.families.none') },
+          ]}
+        />
       ) : null}
       {takes('game') ? (
-        <div className="field">
-          <label htmlFor="report-game">{t('app.reports.params.game')}</label>
-          <select
-            id="report-game"
-            part="input-game"
-            value={params.game}
-            onChange={(event) => set({ game: event.currentTarget.value })}
-          >
-            <option value={SELECT_ALL_VALUE}>{t('app.reports.params.all')}</option>
-            {games.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          name="game"
+          label={t('app.reports.params.game')}
+          value={params.game}
+          onChange={(game) => set({ game })}
+          choices={games.map((g) => ({ value: g.id, label: g.name }))}
+        />
       ) : null}
       {takes('channel') ? (
-        <div className="field">
-          <label htmlFor="report-channel">{t('app.reports.params.channel')}</label>
-          <select
-            id="report-channel"
-            part="input-channel"
-            value={params.channel}
-            onChange={(event) => set({ channel: event.currentTarget.value })}
-          >
-            <option value={SELECT_ALL_VALUE}>{t('app.reports.params.all')}</option>
-            {CHANNELS.map((channel, code) => (
-              <option key={channel} value={String(code)}>
-                {t(`app.reports.channels.${channel}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          name="channel"
+          label={t('app.reports.params.channel')}
+          value={params.channel}
+          onChange={(channel) => set({ channel })}
+          choices={CHANNELS.map((channel, code) => ({
+            value: String(code),
+            label: t(`app.reports.channels.${channel}`),
+          }))}
+        />
       ) : null}
       {takes('technology') ? (
-        <div className="field">
-          <label htmlFor="report-technology">{t('app.reports.params.technology')}</label>
-          <select
-            id="report-technology"
-            part="input-technology"
-            value={params.technology}
-            onChange={(event) => set({ technology: event.currentTarget.value })}
-          >
-            <option value={ALL_TECHNOLOGIES}>{t('app.reports.params.all')}</option>
-            {TECHNOLOGIES.map((technology, code) =>
-              technology ? (
-                <option key={technology} value={String(code)}>
-                  {t(`app.reports.technologies.${technology}`)}
-                </option>
-              ) : null,
-            )}
-          </select>
-        </div>
+        <ChoiceField
+          name="technology"
+          label={t('app.reports.params.technology')}
+          value={params.technology}
+          allValue={ALL_TECHNOLOGIES}
+          onChange={(technology) => set({ technology })}
+          choices={TECHNOLOGIES.flatMap((technology, code) =>
+            technology ? [{ value: String(code), label: t(`app.reports.technologies.${technology}`) }] : [],
+          )}
+        />
       ) : null}
       {takes('pos') ? (
-        <div className="field">
-          <label htmlFor="report-pos">{t('app.reports.params.pos')}</label>
-          <select
-            id="report-pos"
-            part="input-pos"
-            value={params.pos}
-            onChange={(event) => set({ pos: event.currentTarget.value })}
-          >
-            <option value={SELECT_ALL_VALUE}>{t('app.reports.params.all')}</option>
-            {(props.context.poses ?? []).map((x) => (
-              <option key={x.id} value={x.id} translate="no">
-                {x.agentName === props.context.agentName ? x.name : `${x.name} · ${x.agentName}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          name="pos"
+          label={t('app.reports.params.pos')}
+          value={params.pos}
+          onChange={(pos) => set({ pos })}
+          choices={(props.context.poses ?? []).map((x) => ({
+            value: x.id,
+            label: x.agentName === props.context.agentName ? x.name : `${x.name} · ${x.agentName}`,
+            operatorData: true,
+          }))}
+        />
       ) : null}
       {takes('currency') ? (
-        <div className="field">
-          <label htmlFor="report-currency">{t('app.reports.params.currency')}</label>
-          <select
-            id="report-currency"
-            part="input-currency"
-            value={params.currency}
-            onChange={(event) => set({ currency: event.currentTarget.value })}
-          >
-            <option value={SELECT_ALL_VALUE}>{t('app.reports.params.all')}</option>
-            {props.context.currencies.map((c) => (
-              <option key={c} value={c}>
-                {currencyLabel(c, language)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ChoiceField
+          name="currency"
+          label={t('app.reports.params.currency')}
+          value={params.currency}
+          onChange={(currency) => set({ currency })}
+          choices={props.context.currencies.map((c) => ({ value: c, label: currencyLabel(c, language) }))}
+        />
       ) : null}
       {takes('player') ? (
         <PlayerField
@@ -250,5 +199,42 @@ export function ParamForm(props: ParamFormProps) {
         ) : null}
       </div>
     </form>
+  );
+}
+
+interface Choice {
+  value: string;
+  label: string;
+  /** Operator data (a cafe's name): not for the page translator. */
+  operatorData?: boolean;
+}
+
+/** A parameter picked from a list, 'All' (`allValue`) first; its `part` is `input-{name}`. */
+function ChoiceField(props: {
+  name: string;
+  label: string;
+  value: string;
+  allValue?: string;
+  choices: readonly Choice[];
+  onChange: (value: string) => void;
+}) {
+  const t = useT();
+  return (
+    <div className="field">
+      <label htmlFor={`report-${props.name}`}>{props.label}</label>
+      <select
+        id={`report-${props.name}`}
+        part={`input-${props.name}`}
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      >
+        <option value={props.allValue ?? SELECT_ALL_VALUE}>{t('app.reports.params.all')}</option>
+        {props.choices.map((choice) => (
+          <option key={choice.value} value={choice.value} translate={choice.operatorData ? 'no' : undefined}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
