@@ -108,8 +108,35 @@ const elements = {
   },
 };
 
-// The embed's entry file holds all its static code (no vendor split: one download compresses best);
-// 'allow-extension' lets the on-demand chunks import shared code from it instead of a facade chunk.
+/**
+ * The embed's chunks. Its entry (game-history.js) is a small first script: the modules it imports
+ * statically stay in it. Everything the renderer (game-history-renderer.ts: React, i18next, the
+ * element) imports statically is one `renderer` chunk, even what the view chunks share with it: the
+ * first script asks for the renderer and the view's chunk together, and a view chunk then imports only
+ * files already on their way (rollup would otherwise put the code shared by the renderer and a view in
+ * a third chunk, which the browser would discover only once one of them has arrived: a round trip more).
+ */
+export function embedChunks(entry, renderer) {
+  let closures = null;
+  const closureOf = (getModuleInfo, id) => {
+    const seen = new Set();
+    const visit = (current) => {
+      if (seen.has(current)) return;
+      seen.add(current);
+      for (const imported of getModuleInfo(current)?.importedIds ?? []) visit(imported);
+    };
+    visit(id);
+    return seen;
+  };
+  return (id, { getModuleInfo }) => {
+    closures ??= { entry: closureOf(getModuleInfo, entry), renderer: closureOf(getModuleInfo, renderer) };
+    if (closures.entry.has(id)) return 'start';
+    return closures.renderer.has(id) ? 'renderer' : undefined;
+  };
+}
+
+// The embed's entry file holds the first script's static code; 'allow-extension' lets the on-demand
+// chunks import shared code from it instead of a facade chunk.
 const embed = embedEntry && {
   input: { 'game-history': embedEntry },
   preserveEntrySignatures: 'allow-extension',
@@ -122,6 +149,7 @@ const embed = embedEntry && {
     chunkFileNames: 'game-history/[name]-[hash].js',
     sourcemap: !production,
     plugins: minifyChunks(),
+    manualChunks: embedChunks(embedEntry, resolve(root, 'src/widgets/games/game-history-renderer.ts')),
   },
 };
 

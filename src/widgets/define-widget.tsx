@@ -30,6 +30,9 @@ import { i18n, translationsReady } from '../core/i18n';
 import { useSignalValue, useT } from './shared/hooks';
 import { base } from './shared/styles';
 
+/** r2wc's flag of a connected element (a global symbol of @r2wc/core): it renders only when set. */
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
+
 /** How an attribute's text becomes the prop (r2wc transforms). */
 export type WidgetPropType = 'string' | 'number' | 'boolean' | 'json' | 'function';
 
@@ -187,6 +190,11 @@ export function defineWidget<P extends object>(
       super();
       // r2wc attached the open shadow root in super(); the sheet objects are shared by all instances.
       adoptStyles(this.shadowRoot as ShadowRoot, sheets);
+      // r2wc starts out "connected" and so renders on each attribute change of an element being
+      // upgraded, before its connectedCallback (which then renders again), and before onConnect has
+      // started what the element needs: the first render waits for the connect instead. (r2wc's
+      // constructor has read the props from the attributes already.)
+      (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
     }
 
     override connectedCallback(): void {

@@ -16,21 +16,41 @@
  * The script-tag embed for partner pages (dist/game-history.js): registers only
  * `casino-game-history`, which loads the one detail view it shows as its own chunk.
  *
+ * This file is the embed's first script, and small on purpose (no React, no i18next): for a
+ * `casino-game-history` already in the page it starts, in one go, the configuration (preloaded,
+ * usually), then the round's POST, the view's chunk and, on a page shown in Chinese, the Chinese texts
+ * of the view, and the renderer (game-history-renderer.ts: React components, i18next, the element),
+ * which defines the element. The renderer's download and evaluation thus overlap the round's request
+ * instead of coming before it. An element added later is started by the renderer when it connects.
+ *
  * @example
  * <script type="module" src="https://cdn.example/game-history.js"></script>
  * <casino-game-history config-src="https://cdn.example/config.json"></casino-game-history>
  */
-// First: starts the configuration request before the rest of the script evaluates.
-import './games/early-config';
-import '../core/i18n/areas/games';
-import { defineWidget } from './define-widget';
-import { GameHistory, startGameHistory } from './games/GameHistory';
-import { detailStyles } from './games/styles';
+import { loadConfig } from '../core/config';
+import { language } from '../core/i18n/language';
+import { loadChineseGameTexts } from '../core/i18n/chinese-game-texts';
+import { startGameHistory } from './games/detail-start';
 
 export { configure } from '../core/config';
 
-defineWidget('casino-game-history', GameHistory, {
-  props: { encryptedId: 'string', token: 'string', egi: 'string' },
-  styles: [detailStyles],
-  onConnect: startGameHistory,
-});
+const element = typeof document !== 'undefined' ? document.querySelector('casino-game-history') : null;
+if (element) {
+  const src =
+    element.getAttribute('config-src') ||
+    document.querySelector('[config-src]')?.getAttribute('config-src') ||
+    undefined;
+  // A failure is shown by the element (configError), which waits for the same request.
+  loadConfig(src).catch(() => undefined);
+  startGameHistory({
+    encryptedId: element.getAttribute('encrypted-id') ?? undefined,
+    token: element.getAttribute('token') ?? undefined,
+    egi: element.getAttribute('egi') ?? undefined,
+  });
+  // the texts the renderer would otherwise ask for only once it has evaluated
+  if (language.peek() === 'zh-cn') loadChineseGameTexts().catch(() => undefined);
+}
+
+import('./games/game-history-renderer').catch((error: unknown) =>
+  console.error('The game-history element could not be loaded', error),
+);

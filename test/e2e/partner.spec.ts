@@ -218,6 +218,46 @@ test.describe('render as you fetch: the round arrives in one round trip after th
     expect(problems).toEqual([]);
   });
 
+  test("the round's POST is sent before the renderer (React components, i18next) has arrived: the first script starts it (the renderer is held back until then)", async ({
+    page,
+  }) => {
+    const { problems } = watchPage(page);
+    let rendererHeld = false;
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/game-history\/renderer-[^/]+\.js$/, async (route) => {
+      rendererHeld = true;
+      await released;
+      await route.continue();
+    });
+    const roundPost = page.waitForRequest((request) => isRoundPost(request.url(), request.method()), {
+      timeout: 15_000,
+    });
+    await page.goto(partnerUrl(), { waitUntil: 'commit' });
+    await expect.poll(() => rendererHeld).toBe(true);
+    await roundPost;
+    await expect(page.locator('casino-game-history [data-section="dealer"] [data-card]')).toHaveCount(0);
+    release();
+    await expect(page.locator('casino-game-history [data-section="dealer"] [part="card"]')).toHaveCount(
+      dealerCards.length,
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('a load of the page asks for its round once', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (isRoundPost(request.url(), request.method())) posts.push(request.url());
+    });
+    await page.goto(partnerUrl());
+    await expect(page.locator('casino-game-history [data-section="dealer"] [part="card"]')).toHaveCount(
+      dealerCards.length,
+    );
+    // anything still to come would be on its way by now
+    await page.waitForLoadState('networkidle');
+    expect(posts).toHaveLength(1);
+  });
+
   test('the POST to the report service on another origin needs no CORS preflight: text/plain, no Authorization', async ({
     page,
     context,

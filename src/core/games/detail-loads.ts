@@ -8,7 +8,7 @@
  * asks the service again rather than showing an old answer.
  */
 import { prepareFormats } from '../format';
-import { LANGUAGE_STORAGE_KEY, isLanguage, language, setLanguage } from '../i18n';
+import { LANGUAGE_STORAGE_KEY, isLanguage, language } from '../i18n/language';
 import { fetchDetail, type DetailSource } from './api';
 import { createDetailLoader, type DetailLoader, type LanguagePort } from './detail-state';
 import type { DetailByKind, DetailKind } from './types';
@@ -18,7 +18,9 @@ export const AHEAD_LIFETIME_MS = 30_000;
 
 /**
  * The interface language is "set" once the user (or an earlier round) chose one and it was saved.
- * Setting it resolves once its texts are in.
+ * Setting it resolves once its texts are in; setting the language already shown resolves at once.
+ * (The translations module is imported when a round sets it: the partner embed's first script starts
+ * rounds before i18next has arrived.)
  */
 export const interfaceLanguage: LanguagePort = {
   current() {
@@ -29,7 +31,13 @@ export const interfaceLanguage: LanguagePort = {
     }
   },
   set(lng) {
-    return isLanguage(lng) ? setLanguage(lng) : undefined;
+    if (!isLanguage(lng)) return undefined;
+    const switched = import('../i18n').then(({ setLanguage }) => setLanguage(lng));
+    if (lng !== language.peek()) return switched;
+    // The language shown already has its texts: the round need not wait (it is saved and announced
+    // once the translations module is in).
+    switched.catch((error: unknown) => console.error('The language could not be saved', error));
+    return undefined;
   },
 };
 

@@ -14,36 +14,33 @@
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { createInstance, type i18n as I18n, type TOptions } from 'i18next';
-import { serviceUrl } from '../config';
 import { emit } from '../events';
-import { http } from '../http';
+import { fetchGameStrings } from './game-strings';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  language,
+  setShownLanguage,
+  storedLanguage,
+} from './language';
 import { CORE_AREA, CORE_RESOURCES, type Language, type TranslationTree } from './resources';
 
 export type { AreaTranslations, Language, TranslationTree } from './resources';
 export { CORE_AREA, CORE_RESOURCES, deepMerge, flattenKeys } from './resources';
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  language,
+  storedLanguage,
+} from './language';
 
-export const LANGUAGES: readonly Language[] = ['en', 'zh-cn'];
-export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANGUAGE_STORAGE_KEY = 'casino.language';
 export const NAMESPACE = 'translation';
 
 const SHARED_INSTANCE = Symbol.for('casino-widgets.i18n');
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The language saved by a previous visit, or the default. Accepts a plain or JSON-quoted value. */
-export function storedLanguage(): Language {
-  let saved: string | null = null;
-  try {
-    saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
-  } catch {
-    // Storage may be blocked (privacy mode, sandboxed iframe): fall back to the default.
-  }
-  const value = saved?.replace(/^"(.*)"$/, '$1').toLowerCase();
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-}
 
 function persistLanguage(lng: Language): void {
   try {
@@ -96,11 +93,9 @@ export function initI18n(): I18n {
 /** The one i18next instance of the page. */
 export const i18n: I18n = initI18n();
 
-const currentLanguage = signal<Language>(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+// The instance may be another bundle's, already switched: the shown language is the instance's.
+setShownLanguage(isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
 const revision = signal(0);
-
-/** The language of every element: 'en' (default) or 'zh-cn'. Change it with `setLanguage`. */
-export const language: ReadonlySignal<Language> = currentLanguage;
 
 /**
  * Increases whenever translations change (language switched, resources merged): read it in a
@@ -111,7 +106,7 @@ export const i18nRevision: ReadonlySignal<number> = revision;
 // The instance may be shared with another bundle that changes the language: follow its events,
 // so this bundle's signals stay in step whoever made the change.
 i18n.on('languageChanged', (lng: string) => {
-  if (isLanguage(lng)) currentLanguage.value = lng;
+  if (isLanguage(lng)) setShownLanguage(lng);
   revision.value++;
 });
 i18n.store.on('added', () => {
@@ -141,9 +136,7 @@ function countLoad(lng: Language, change: 1 | -1): void {
  * render, so it never paints English labels that turn Chinese a moment later. A failed load counts
  * as done (English is shown instead, and the failure is logged).
  */
-export const translationsReady: ReadonlySignal<boolean> = computed(
-  () => !inFlight.value[currentLanguage.value],
-);
+export const translationsReady: ReadonlySignal<boolean> = computed(() => !inFlight.value[language.value]);
 
 /**
  * Loads the translations of `lng` that areas registered as loaders and merges them in (bumping
@@ -234,7 +227,7 @@ export async function setLanguage(lng: Language): Promise<void> {
   // i18next switch, so the elements are not all rendered again.
   if (i18n.language !== lng) await i18n.changeLanguage(lng);
   persistLanguage(lng);
-  currentLanguage.value = lng;
+  setShownLanguage(lng);
   emit('casino-language-change', { language: lng });
 }
 
@@ -252,14 +245,12 @@ export const gameStringsSettled: ReadonlySignal<ReadonlySet<Language>> = gameStr
  * (`{casinoManagementServiceUrl}/api/localization/game_strings/{lng}.json`) and deep-merges them into
  * the resources of that language. One request per language; a failed request may be retried.
  */
-export function loadGameStrings(lng: Language = currentLanguage.value): Promise<void> {
+export function loadGameStrings(lng: Language = language.value): Promise<void> {
   const pending = gameStringRequests.get(lng);
   if (pending) return pending;
-  const request = (async () => {
-    const url = serviceUrl('casinoManagement', `/api/localization/game_strings/${lng}.json`);
-    const strings = await http.get<TranslationTree>(url);
-    if (strings && typeof strings === 'object') i18n.addResourceBundle(lng, NAMESPACE, strings, true, true);
-  })();
+  const request = fetchGameStrings(lng).then((strings) => {
+    if (strings) i18n.addResourceBundle(lng, NAMESPACE, strings, true, true);
+  });
   gameStringRequests.set(lng, request);
   request.catch(() => gameStringRequests.delete(lng));
   const settle = () => {

@@ -10,45 +10,13 @@
  * {encryptedLink, token}. An `egi` that matches no list gets a clear translated message. The chunk
  * and the POST start together as soon as the element is connected and configured (startGameHistory).
  */
-import { config, whenConfigured } from '../../core/config';
+import { config } from '../../core/config';
 import { detailKindFor } from '../../core/games/game-types';
 import { useSignalValue, useT } from '../shared/hooks';
-import { LazyDetailView, startDetail } from './lazy-views';
+import { linkInputs, type GameHistoryProps } from './detail-start';
+import { LazyDetailView } from './lazy-views';
 
-export interface GameHistoryProps {
-  encryptedId?: string;
-  token?: string;
-  egi?: string;
-}
-
-/** The link inputs: attributes first, else the page's query parameters id, token, egi. */
-export function linkInputs(
-  props: GameHistoryProps,
-  search: string = location.search,
-): Required<GameHistoryProps> {
-  const query = new URLSearchParams(search);
-  return {
-    encryptedId: props.encryptedId || query.get('id') || '',
-    token: props.token || query.get('token') || '',
-    egi:
-      props.egi !== undefined && props.egi !== null && String(props.egi) !== ''
-        ? String(props.egi)
-        : query.get('egi') || '',
-  };
-}
-
-/**
- * On connect: once the configuration is set (its load started with the connect), the view's chunk and
- * the round's POST start together, before React renders the element.
- */
-export function startGameHistory(element: GameHistoryProps): void {
-  const { encryptedId, token, egi } = linkInputs(element);
-  if (!encryptedId || !token) return;
-  void whenConfigured().then((cfg) => {
-    const kind = detailKindFor(egi, cfg.gameTypes);
-    if (kind) startDetail(kind, { encryptedId, token });
-  });
-}
+export { linkInputs, startGameHistory, type GameHistoryProps } from './detail-start';
 
 export function GameHistory(props: GameHistoryProps) {
   const t = useT();

@@ -4,11 +4,11 @@
  * an element of that kind first renders.
  */
 import '../../core/i18n/areas/games';
-import { whenConfigured } from '../../core/config';
 import type { DetailKind } from '../../core/games/types';
 import { defineWidget } from '../define-widget';
 import { GameHistory, startGameHistory } from './GameHistory';
-import { DETAIL_TAGS, detailElement, startDetail } from './lazy-views';
+import { startDetailWhenConfigured } from './detail-start';
+import { DETAIL_TAGS, detailElement } from './lazy-views';
 import { RoundDetail } from './RoundDetail';
 import { detailStyles } from './styles';
 import type { DetailViewProps } from './use-detail';
@@ -207,7 +207,7 @@ for (const kind of Object.keys(DETAIL_TAGS) as DetailKind[]) {
     props: detailProps,
     styles: [detailStyles],
     // The view's chunk and the round's request start together when the element connects.
-    onConnect: (element) => void whenConfigured().then(() => startDetail(kind, element)),
+    onConnect: (element) => startDetailWhenConfigured(kind, element),
   });
 }
 

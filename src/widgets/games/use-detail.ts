@@ -12,29 +12,10 @@ import { createDetailLoader, type DetailState } from '../../core/games/detail-st
 import type { DetailByKind, DetailKind } from '../../core/games/types';
 import { language } from '../../core/i18n';
 import { useSignalValue } from '../shared/hooks';
+import { detailSource, type DetailViewProps } from './detail-start';
 
 export { interfaceLanguage };
-
-/** Inputs of every detail view (attributes of the detail elements). */
-export interface DetailViewProps {
-  /** In-app: the bet id of the list row. */
-  betId?: string;
-  /** In-app: the external game id of the list row. */
-  externalGameId?: number;
-  /** Public: the encrypted round identifier of the shared link. */
-  encryptedId?: string;
-  /** Public: the access token of the shared link. */
-  token?: string;
-  /** Changing it reloads the detail (previous / next / refresh of casino-round-detail). */
-  reloadKey?: number;
-}
-
-/** The source of a view's detail, or null when its inputs name no round. */
-export function detailSource(props: DetailViewProps): DetailSource | null {
-  if (props.encryptedId && props.token) return { encryptedLink: props.encryptedId, token: props.token };
-  if (props.betId) return { betId: String(props.betId) };
-  return null;
-}
+export { detailSource, type DetailViewProps } from './detail-start';
 
 const NO_ROUND: DetailState<never> = {
   status: 'error',

@@ -1,0 +1,18 @@
+/**
+ * The partner embed's renderer: React components (rendered by Preact's compatibility runtime in the
+ * embed's build), i18next, the element wrapper and the styles. The embed's first script
+ * (src/widgets/game-history-entry.ts) imports it on demand, after it has started the round's request,
+ * the view's chunk and the configuration, so that this larger module downloads and evaluates while
+ * those are on their way instead of before them.
+ */
+import '../../core/i18n/areas/games';
+import { defineWidget } from '../define-widget';
+import { startGameHistory } from './detail-start';
+import { GameHistory } from './GameHistory';
+import { detailStyles } from './styles';
+
+defineWidget('casino-game-history', GameHistory, {
+  props: { encryptedId: 'string', token: 'string', egi: 'string' },
+  styles: [detailStyles],
+  onConnect: startGameHistory,
+});
