@@ -27,10 +27,10 @@
  * <script type="module" src="https://cdn.example/game-history.js"></script>
  * <casino-game-history config-src="https://cdn.example/config.json"></casino-game-history>
  */
-import { loadConfig } from '../core/config';
+import { loadConfig, whenConfigured } from '../core/config';
 import { language } from '../core/i18n/language';
 import { loadChineseGameTexts } from '../core/i18n/chinese-game-texts';
-import { startGameHistory } from './games/detail-start';
+import { startedSettled, startGameHistory } from './games/detail-start';
 
 export { configure } from '../core/config';
 
@@ -51,6 +51,20 @@ if (element) {
   if (language.peek() === 'zh-cn') loadChineseGameTexts().catch(() => undefined);
 }
 
-import('./games/game-history-renderer').catch((error: unknown) =>
-  console.error('The game-history element could not be loaded', error),
-);
+/**
+ * How long an element already in the page waits for its round (and its view) before it is defined and
+ * shows its loading state: a round that arrives sooner is rendered once, without a loading state
+ * painted and replaced a moment later.
+ */
+const SHOW_LOADING_AFTER_MS = 300;
+
+const roundIn = element
+  ? Promise.race([
+      whenConfigured().then(() => startedSettled()),
+      new Promise<void>((resolve) => setTimeout(resolve, SHOW_LOADING_AFTER_MS)),
+    ])
+  : Promise.resolve();
+
+Promise.all([import('./games/game-history-renderer'), roundIn])
+  .then(([renderer]) => renderer.defineGameHistory())
+  .catch((error: unknown) => console.error('The game-history element could not be loaded', error));

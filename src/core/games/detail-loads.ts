@@ -81,6 +81,24 @@ export function takeDetailLoad<K extends DetailKind>(
   return found.loader as DetailLoader<DetailByKind[K]>;
 }
 
+/**
+ * Resolves once every load started ahead so far has its answer (ready, external or an error); at
+ * once when none is waiting.
+ */
+export function aheadLoadsSettled(): Promise<void> {
+  const waiting = [...ahead.values()].map(
+    ({ loader }) =>
+      new Promise<void>((resolve) => {
+        const stop = loader.state.subscribe((state) => {
+          if (state.status === 'loading') return;
+          resolve();
+          queueMicrotask(() => stop());
+        });
+      }),
+  );
+  return Promise.all(waiting).then(() => undefined);
+}
+
 /** Drops every load started ahead (tests only). */
 export function resetDetailLoadsForTests(): void {
   for (const { loader, timer } of ahead.values()) {

@@ -12,7 +12,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { ComponentType } from 'react';
 import { config, whenConfigured, type CasinoConfig } from '../../core/config';
 import type { DetailSource } from '../../core/games/api';
-import { startDetailLoad } from '../../core/games/detail-loads';
+import { aheadLoadsSettled, startDetailLoad } from '../../core/games/detail-loads';
 import { detailKindFor, usesGameStrings } from '../../core/games/game-types';
 import type { DetailByKind, DetailKind } from '../../core/games/types';
 import { fetchGameStrings } from '../../core/i18n/game-strings';
@@ -109,6 +109,14 @@ export function startDetail(kind: DetailKind, props: DetailViewProps): void {
   if (source && config.peek()) startDetailLoad(kind, source);
   loadView(kind);
   if (usesGameStrings(kind) && config.peek()) fetchGameStrings(language.peek()).catch(() => undefined);
+}
+
+/**
+ * Resolves once the rounds and the view chunks started so far have arrived (or failed): what the
+ * first render of their elements needs.
+ */
+export function startedSettled(): Promise<void> {
+  return Promise.all([aheadLoadsSettled(), ...requests.values()]).then(() => undefined);
 }
 
 /** Forgets the loaded views (tests only). */

@@ -11,8 +11,11 @@ import { startGameHistory } from './detail-start';
 import { GameHistory } from './GameHistory';
 import { detailStyles } from './styles';
 
-defineWidget('casino-game-history', GameHistory, {
-  props: { encryptedId: 'string', token: 'string', egi: 'string' },
-  styles: [detailStyles],
-  onConnect: startGameHistory,
-});
+/** Defines `casino-game-history` (the first script calls it once the round it started is in). */
+export function defineGameHistory(): void {
+  defineWidget('casino-game-history', GameHistory, {
+    props: { encryptedId: 'string', token: 'string', egi: 'string' },
+    styles: [detailStyles],
+    onConnect: startGameHistory,
+  });
+}

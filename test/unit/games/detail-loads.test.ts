@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfigForTests } from '../../../src/core/config';
 import {
   AHEAD_LIFETIME_MS,
+  aheadLoadsSettled,
   resetDetailLoadsForTests,
   startDetailLoad,
   takeDetailLoad,
@@ -55,5 +56,35 @@ describe("a round's load started ahead of its view (render as you fetch)", () =>
     startDetailLoad('blackjack', LINK);
     vi.advanceTimersByTime(AHEAD_LIFETIME_MS);
     expect(takeDetailLoad('blackjack', LINK)).toBeUndefined();
+  });
+});
+
+describe('the loads started ahead have settled once each has its answer', () => {
+  const settledYet = (promise: Promise<void>) => {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    return () => settled;
+  };
+
+  it('waits while a round is on its way, and resolves once it has arrived', async () => {
+    const gate = fetchMock.hold();
+    startDetailLoad('blackjack', LINK);
+    const settled = settledYet(aheadLoadsSettled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled()).toBe(false);
+    gate.release();
+    await vi.waitFor(() => expect(settled()).toBe(true));
+  });
+
+  it('resolves on a failed round too (the element shows the error)', async () => {
+    fetchMock.answer({ status: 404, body: { message: 'Not Found' } });
+    startDetailLoad('blackjack', LINK);
+    const settled = settledYet(aheadLoadsSettled());
+    await vi.waitFor(() => expect(settled()).toBe(true));
+  });
+
+  it('resolves at once when no load waits', async () => {
+    const settled = settledYet(aheadLoadsSettled());
+    await vi.waitFor(() => expect(settled()).toBe(true));
   });
 });
