@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AMOUNT, MAX_AMOUNT_TEXT } from '../../src/core/money';
 import { P } from '../../src/core/permissions';
 import { EXTERNAL_GAME_HISTORY_ORIGIN, SEEDED_ROUNDS } from '../../src/server/games/seed';
@@ -202,6 +202,12 @@ describe('claim grants: a granter may give only claims it holds, never null unle
 });
 
 describe('sign-in throttling: wrong passwords never queue the right one; a throttled attempt is answered at once with 429 and Retry-After', () => {
+  // The other tests sign in as viewer and agent: the blocks these tests put on user names end with
+  // each test, not some seconds into the tests that follow (each test uses addresses of its own).
+  afterEach(async () => {
+    await h.server.ctx.db.query("DELETE FROM login_throttle WHERE key LIKE 'user:%'");
+  });
+
   it('thirteen concurrent wrong passwords for viewer do not delay the correct login: it is answered at once (200, or 429 with Retry-After), and succeeds once Retry-After has passed', async () => {
     const from = address();
     const started = Date.now();
@@ -232,8 +238,6 @@ describe('sign-in throttling: wrong passwords never queue the right one; a throt
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(r.body).toMatchObject({ error: 'too_many_attempts', retryAfter: expect.any(Number) });
     expect(r.body.message).toMatch(/Too many failed sign-in attempts; try again in \d+ s/);
-    // the other tests sign 'agent' in: its block ends here, not a few seconds into them
-    await h.server.ctx.db.query("DELETE FROM login_throttle WHERE key = 'user:agent'");
   });
 
   it('failures are throttled per client address as well: many user names from one address block that address, not another', async () => {
