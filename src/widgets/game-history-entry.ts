@@ -19,12 +19,13 @@
  * This file is the embed's first script, and small on purpose (no React, no i18next): for a
  * `casino-game-history` already in the page it starts, in one go, the configuration (preloaded,
  * usually), then the round's POST, the view's chunk and, on a page shown in Chinese, the Chinese texts
- * of the view, and the renderer (game-history-renderer.ts: React components, i18next, the element),
- * which defines the element. The renderer's download and evaluation thus overlap the round's request
- * instead of coming before it. An element added later is started by the renderer when it connects.
+ * of the view, and the renderer (game-history-renderer.ts: React components, i18next, the element's
+ * definition). The renderer's download and evaluation thus overlap the round's request instead of
+ * coming before it. The element is defined once those are in (or after SHOW_LOADING_AFTER_MS); an
+ * element added later is started by the renderer when it connects.
  *
  * @example
- * <script type="module" src="https://cdn.example/game-history.js"></script>
+ * <script type="module" async src="https://cdn.example/game-history.js"></script>
  * <casino-game-history config-src="https://cdn.example/config.json"></casino-game-history>
  */
 import { loadConfig, whenConfigured } from '../core/config';
@@ -47,20 +48,27 @@ if (element) {
     token: element.getAttribute('token') ?? undefined,
     egi: element.getAttribute('egi') ?? undefined,
   });
-  // the texts the renderer would otherwise ask for only once it has evaluated
-  if (language.peek() === 'zh-cn') loadChineseGameTexts().catch(() => undefined);
 }
 
+// the texts the renderer would otherwise ask for only once it has evaluated
+const chineseTexts =
+  element && language.peek() === 'zh-cn'
+    ? loadChineseGameTexts().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
+
 /**
- * How long an element already in the page waits for its round (and its view) before it is defined and
- * shows its loading state: a round that arrives sooner is rendered once, without a loading state
- * painted and replaced a moment later.
+ * How long an element already in the page waits for its round (its view, its texts) before it is
+ * defined and shows its loading state: a round that arrives sooner is rendered once, without a loading
+ * state painted and replaced a moment later.
  */
 const SHOW_LOADING_AFTER_MS = 300;
 
 const roundIn = element
   ? Promise.race([
-      whenConfigured().then(() => startedSettled()),
+      Promise.all([whenConfigured().then(() => startedSettled()), chineseTexts]),
       new Promise<void>((resolve) => setTimeout(resolve, SHOW_LOADING_AFTER_MS)),
     ])
   : Promise.resolve();
