@@ -37,6 +37,42 @@ async function profile(browser, session, admin, language) {
   return context;
 }
 
+/**
+ * Resolves once `page` has had no request in flight for `quietMs`, the console's live stream (an
+ * event stream that stays open while the console shows) not counted: Playwright's 'networkidle'
+ * never comes while it is open.
+ */
+function networkQuiet(page, quietMs = 500) {
+  const open = new Set();
+  const counts = (request) => !/\/api\/audit\/stream$/.test(new URL(request.url()).pathname);
+  return new Promise((resolve) => {
+    let timer = null;
+    const check = () => {
+      clearTimeout(timer);
+      if (open.size === 0) timer = setTimeout(done, quietMs);
+    };
+    const started = (request) => {
+      if (!counts(request)) return;
+      open.add(request);
+      clearTimeout(timer);
+    };
+    const ended = (request) => {
+      open.delete(request);
+      check();
+    };
+    function done() {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+      resolve();
+    }
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    check();
+  });
+}
+
 /** Opens `url` in a new tab of `context` and waits for the area rows; calls and timings. */
 async function visit(context, url, probe, { sampleTexts = false, until = 'rows' } = {}) {
   const page = await context.newPage();
@@ -106,7 +142,7 @@ export default async function run({ log }) {
     const context = await profile(browser, session, admin);
     const tab = await context.newPage();
     await tab.goto(form);
-    await tab.waitForLoadState('networkidle');
+    await networkQuiet(tab);
     const referenceOf = async (load) => {
       const seen = [];
       const listen = (request) => REFERENCE.test(new URL(request.url()).pathname) && seen.push(request.url());
@@ -116,13 +152,15 @@ export default async function run({ log }) {
       return seen.length;
     };
     const sameTab = await referenceOf(async () => {
+      const quiet = networkQuiet(tab);
       await tab.reload();
-      await tab.waitForLoadState('networkidle');
+      await quiet;
     });
     const newTab = await referenceOf(async () => {
       const other = await context.newPage();
+      const quiet = networkQuiet(other);
       await other.goto(form);
-      await other.waitForLoadState('networkidle');
+      await quiet;
     });
     await context.close();
 
