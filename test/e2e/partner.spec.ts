@@ -191,15 +191,17 @@ test.describe('render as you fetch: the round arrives in one round trip after th
   const isRoundPost = (url: string, method: string) =>
     url === `${services.reportServiceUrl}/api/report/gamedetail` && method === 'POST';
 
-  test("the round's POST is sent before the view's chunk has finished loading (the chunk is held back until then)", async ({
-    page,
-  }) => {
+  /**
+   * Opens the partner page with the files matching `held` held back, and checks that the round's
+   * POST goes out while they are held and that the round shows once they are let through.
+   */
+  async function postGoesOutWhileHeld(page: Page, held: RegExp) {
     const { problems } = watchPage(page);
-    let chunkHeld = false;
+    let isHeld = false;
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/game-history\/BlackjackDetail-[^/]+\.js$/, async (route) => {
-      chunkHeld = true;
+    await page.route(held, async (route) => {
+      isHeld = true;
       await released;
       await route.continue();
     });
@@ -207,8 +209,8 @@ test.describe('render as you fetch: the round arrives in one round trip after th
       timeout: 15_000,
     });
     await page.goto(partnerUrl(), { waitUntil: 'commit' });
-    await expect.poll(() => chunkHeld).toBe(true);
-    // The chunk is still held back: the POST goes out all the same.
+    await expect.poll(() => isHeld).toBe(true);
+    // The file is still held back: the POST goes out all the same.
     await roundPost;
     await expect(page.locator('casino-game-history [data-section="dealer"] [data-card]')).toHaveCount(0);
     release();
@@ -216,32 +218,18 @@ test.describe('render as you fetch: the round arrives in one round trip after th
       dealerCards.length,
     );
     expect(problems).toEqual([]);
+  }
+
+  test("the round's POST is sent before the view's chunk has finished loading (the chunk is held back until then)", async ({
+    page,
+  }) => {
+    await postGoesOutWhileHeld(page, /\/game-history\/BlackjackDetail-[^/]+\.js$/);
   });
 
   test("the round's POST is sent before the renderer (React components, i18next) has arrived: the first script starts it (the renderer is held back until then)", async ({
     page,
   }) => {
-    const { problems } = watchPage(page);
-    let rendererHeld = false;
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/game-history\/renderer-[^/]+\.js$/, async (route) => {
-      rendererHeld = true;
-      await released;
-      await route.continue();
-    });
-    const roundPost = page.waitForRequest((request) => isRoundPost(request.url(), request.method()), {
-      timeout: 15_000,
-    });
-    await page.goto(partnerUrl(), { waitUntil: 'commit' });
-    await expect.poll(() => rendererHeld).toBe(true);
-    await roundPost;
-    await expect(page.locator('casino-game-history [data-section="dealer"] [data-card]')).toHaveCount(0);
-    release();
-    await expect(page.locator('casino-game-history [data-section="dealer"] [part="card"]')).toHaveCount(
-      dealerCards.length,
-    );
-    expect(problems).toEqual([]);
+    await postGoesOutWhileHeld(page, /\/game-history\/renderer-[^/]+\.js$/);
   });
 
   test('a load of the page asks for its round once', async ({ page }) => {
