@@ -1,6 +1,14 @@
 /**
  * Number, currency and date display.
- * Pure and framework-free (shared with the server): no DOM, only Intl. Intl formatters are cached.
+ * Pure and framework-free (shared with the server): no DOM.
+ *
+ * Amounts, credits and dates are laid out here rather than by Intl: both languages write numbers the
+ * same way (Latin digits, ',' every three digits, '.' before the decimals) and dates in one numeric
+ * layout, so a few lines give Intl's exact text, and a page never pays the engine's one-off load of its
+ * locale data (tens of milliseconds in Chromium, at the first Intl formatter of a page) before showing
+ * its first amount. test/unit/core/format.test.ts holds them to Intl's output for every currency,
+ * both languages and a spread of values. Percentages and dates in a given time zone still use Intl
+ * (cached formatters).
  */
 
 export type FormatLanguage = 'en' | 'zh-cn';
@@ -43,22 +51,57 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
-/**
- * Creates the formatters a money table needs first (a currency amount and a number in `language`, a
- * date), so that the engine's one-off load of its locale data (tens of milliseconds in Chromium)
- * happens while a page waits for the network, not during its first render of the answer.
- */
-export function prepareFormats(language: string = 'en'): void {
-  formatCurrency(0, 'USD', language);
-  formatCredit(0, language);
-  formatDate(0, language);
-}
-
 /** Empties the formatter caches (tests). */
 export function clearFormatCache(): void {
   numberFormats.clear();
   dateFormats.clear();
 }
+
+// ---------------------------------------------------------------------------------------------
+// Decimal numbers (both languages: '1,234.50')
+// ---------------------------------------------------------------------------------------------
+
+/** Adds one to a string of decimal digits ('0999' -> '1000', '99' -> '100'). */
+function incremented(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') i--;
+  if (i < 0) return `1${'0'.repeat(digits.length)}`;
+  return `${digits.slice(0, i)}${Number(digits[i]) + 1}${'0'.repeat(digits.length - i - 1)}`;
+}
+
+/**
+ * The magnitude of a finite `value` as Intl.NumberFormat writes it in en-US and zh-CN: the shortest
+ * decimal that reads back as the same double (1.005, not 1.00499999...), rounded half away from zero
+ * to at most `maxFraction` decimals, trailing zeros dropped down to `minFraction`, and the integer
+ * digits grouped by three with ',' unless `grouping` is false. 1.005 with two decimals is '1.01'.
+ */
+export function decimalText(
+  value: number,
+  minFraction: number,
+  maxFraction: number,
+  grouping = true,
+): string {
+  const [mantissa, exponent] = Math.abs(value).toExponential().split('e');
+  const digits = mantissa.replace('.', '');
+  const point = Number(exponent) + 1; // how many of the digits stand before the decimal point
+  let integer = point > 0 ? digits.slice(0, point).padEnd(point, '0') : '0';
+  let fraction = point > 0 ? digits.slice(point) : `${'0'.repeat(-point)}${digits}`;
+  if (fraction.length > maxFraction) {
+    const roundsUp = fraction[maxFraction] >= '5';
+    fraction = fraction.slice(0, maxFraction);
+    if (roundsUp) {
+      const all = incremented(integer + fraction);
+      integer = all.slice(0, all.length - fraction.length);
+      fraction = all.slice(all.length - fraction.length);
+    }
+  }
+  fraction = fraction.replace(/0+$/, '').padEnd(minFraction, '0');
+  if (grouping) integer = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${integer}.${fraction}` : integer;
+}
+
+/** Whether a number text shows only zeros ('0.00', '0'). */
+const showsZero = (text: string): boolean => !/[1-9]/.test(text);
 
 // ---------------------------------------------------------------------------------------------
 // Currency
@@ -103,6 +146,60 @@ export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   MBT: 'm₿',
 };
 
+/**
+ * The symbols Intl.NumberFormat shows (currencyDisplay 'symbol') for the currencies that have one in
+ * en-US and in zh-CN; any other well-formed code is shown as itself. CURRENCY_SYMBOLS replaces some.
+ */
+const DISPLAY_SYMBOLS: Record<FormatLanguage, Readonly<Record<string, string>>> = {
+  en: {
+    AUD: 'A$',
+    BRL: 'R$',
+    CAD: 'CA$',
+    CNY: 'CN¥',
+    EUR: '€',
+    GBP: '£',
+    HKD: 'HK$',
+    ILS: '₪',
+    INR: '₹',
+    JPY: '¥',
+    KRW: '₩',
+    MXN: 'MX$',
+    NZD: 'NZ$',
+    PHP: '₱',
+    TWD: 'NT$',
+    USD: '$',
+    VND: '₫',
+    XAF: 'FCFA',
+    XCD: 'EC$',
+    XCG: 'Cg.',
+    XOF: 'F\u202fCFA',
+    XPF: 'CFPF',
+  },
+  'zh-cn': {
+    AUD: 'AU$',
+    BRL: 'R$',
+    CAD: 'CA$',
+    CNY: '¥',
+    EUR: '€',
+    GBP: '£',
+    HKD: 'HK$',
+    ILS: '₪',
+    INR: '₹',
+    JPY: 'JP¥',
+    KRW: '₩',
+    MXN: 'MX$',
+    NZD: 'NZ$',
+    TWD: 'NT$',
+    USD: 'US$',
+    VND: '₫',
+    XAF: 'FCFA',
+    XCD: 'EC$',
+    XCG: 'Cg.',
+    XOF: 'F\u202fCFA',
+    XPF: 'CFPF',
+  },
+};
+
 /** Millibitcoin: shown as m₿ with up to 5 decimals. */
 export const MBT = 'MBT';
 
@@ -124,25 +221,26 @@ export function formatCurrency(
 ): string {
   if (value == null || !Number.isFinite(value)) return '';
   const code = (currency ?? '').trim().toUpperCase();
-  const locale = numberLocale(language);
-  const lang: FormatLanguage = locale === NUMBER_LOCALE['zh-cn'] ? 'zh-cn' : 'en';
+  const lang: FormatLanguage = numberLocale(language) === NUMBER_LOCALE['zh-cn'] ? 'zh-cn' : 'en';
 
   const thousands = classification === 'Thousands' && THOUSANDS_CURRENCIES.includes(code);
   const amount = Math.abs(thousands ? value / 1000 : value);
   const max = Math.max(0, Math.min(20, maxFractionDigits ?? (code === MBT ? 5 : 2)));
-  const digits = { minimumFractionDigits: Math.min(2, max), maximumFractionDigits: max };
-
+  const number = decimalText(amount, Math.min(2, max), max);
   let parts: Intl.NumberFormatPart[];
-  try {
-    parts = numberFormat(locale, {
-      style: 'currency',
-      currency: code,
-      currencyDisplay: 'symbol',
-      ...digits,
-    }).formatToParts(amount);
-  } catch {
-    // Not a well-formed currency code (Intl throws): the code, a space, the number.
-    const number = numberFormat(locale, { style: 'decimal', ...digits }).format(amount);
+  if (/^[A-Z]{3}$/.test(code)) {
+    // Intl's layout in both languages: its symbol, a no-break space when that symbol ends in a letter
+    // or another character that is not a sign ('NOK 1.00', 'CA$1.00'), the number.
+    const shown = DISPLAY_SYMBOLS[lang][code] ?? code;
+    parts = [
+      { type: 'currency', value: shown },
+      ...(/[\p{S}\p{Z}]$/u.test(shown)
+        ? []
+        : [{ type: 'literal', value: '\u00a0' } as Intl.NumberFormatPart]),
+      { type: 'integer', value: number },
+    ];
+  } else {
+    // Not a well-formed currency code (Intl would throw): the code, a space, the number.
     parts = [
       ...(code
         ? [
@@ -166,8 +264,7 @@ export function formatCurrency(
   }
 
   const text = parts.map((p) => p.value).join('');
-  const isNegative =
-    value < 0 && Number(numberFormat('en-US', { useGrouping: false, ...digits }).format(amount)) !== 0;
+  const isNegative = value < 0 && !showsZero(number);
   return isNegative ? `(${text})` : text;
 }
 
@@ -203,13 +300,23 @@ function substituteSymbol(parts: Intl.NumberFormatPart[], symbol: string): Intl.
 
 /** Credit amount, format '1.2-2': at least 1 integer digit, exactly 2 decimals, grouping. '' for non-finite. */
 export function formatCredit(value: number | null | undefined, language: string = 'en'): string {
+  // Intl's sign: any negative value, even one that rounds to zero ('-0.00'), and -0.
+  return formatNumber(value, language, { minFraction: 2, maxFraction: 2 });
+}
+
+/**
+ * A plain number as Intl.NumberFormat writes it by default in both languages (grouping, up to 3
+ * decimals, '-' before a negative), or with other bounds on the decimals: a count, a multiplier.
+ * '' for non-finite.
+ */
+export function formatNumber(
+  value: number | null | undefined,
+  _language: string = 'en',
+  { minFraction = 0, maxFraction = 3 }: { minFraction?: number; maxFraction?: number } = {},
+): string {
   if (value == null || !Number.isFinite(value)) return '';
-  return numberFormat(numberLocale(language), {
-    minimumIntegerDigits: 1,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: true,
-  }).format(value);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${decimalText(value, minFraction, Math.max(minFraction, maxFraction))}`;
 }
 
 /**
@@ -252,16 +359,31 @@ export function formatDate(
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   const { seconds = true, time = true, timeZone } = options;
-  const format = dateFormat(DATE_LOCALE, {
-    day: '2-digit',
-    month: '2-digit',
-    year: '2-digit',
-    ...(time ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
-    ...(time && seconds ? { second: '2-digit' } : {}),
-    ...(timeZone ? { timeZone } : {}),
-  });
-  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const p of format.formatToParts(date)) part[p.type] = p.value;
+  let part: Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+  const year = date.getFullYear();
+  if (timeZone === undefined && year >= 1000 && year <= 9999) {
+    // The runtime's local zone: the Date's own fields, two digits each, as en-GB writes them.
+    const two = (n: number) => String(n).padStart(2, '0');
+    part = {
+      day: two(date.getDate()),
+      month: two(date.getMonth() + 1),
+      year: two(year % 100),
+      hour: two(date.getHours()),
+      minute: two(date.getMinutes()),
+      second: two(date.getSeconds()),
+    };
+  } else {
+    const format = dateFormat(DATE_LOCALE, {
+      day: '2-digit',
+      month: '2-digit',
+      year: '2-digit',
+      ...(time ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+      ...(time && seconds ? { second: '2-digit' } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    part = {};
+    for (const p of format.formatToParts(date)) part[p.type] = p.value;
+  }
   const day = `${part.day}/${part.month}/${part.year}`;
   if (!time) return day;
   return `${day} ${part.hour}:${part.minute}${seconds ? `:${part.second}` : ''}`;

@@ -7,7 +7,6 @@
  * (`takeDetailLoad`); a load nobody takes within `AHEAD_LIFETIME_MS` is dropped, so a later element
  * asks the service again rather than showing an old answer.
  */
-import { prepareFormats } from '../format';
 import { LANGUAGE_STORAGE_KEY, isLanguage, language } from '../i18n/language';
 import { fetchDetail, type DetailSource } from './api';
 import { createDetailLoader, type DetailLoader, type LanguagePort } from './detail-state';
@@ -63,9 +62,6 @@ export function startDetailLoad(kind: DetailKind, source: DetailSource): void {
   }, AHEAD_LIFETIME_MS);
   ahead.set(key, { loader: loader as DetailLoader<unknown>, timer });
   void loader.load((signal) => fetchDetail(kind, source, language.peek(), signal));
-  // While the request is out, the formatters the view will need are made (a task later: the request
-  // is sent first).
-  setTimeout(() => prepareFormats(language.peek()), 0);
 }
 
 /** The load started ahead for this view and round, handed over to the caller (who disposes it). */

@@ -21,7 +21,7 @@ import {
 } from '../../core/areas/reports/dates';
 import { channelLabel } from '../../core/areas/reports/fields';
 import { reportKeys } from '../../core/areas/reports/keys';
-import { formatCurrency, formatDate } from '../../core/format';
+import { formatCurrency, formatDate, formatNumber } from '../../core/format';
 import { loadGameStrings } from '../../core/i18n';
 import { currencyLabel } from './currency-label';
 import { currentQuery, replaceQuery } from '../../core/router';
@@ -103,8 +103,7 @@ function DashboardView({ agentId, context }: { agentId: string; context: ReportC
   });
 
   const money = (value: number) => formatCurrency(value, currency, language);
-  const count = (value: number) =>
-    new Intl.NumberFormat(language === 'zh-cn' ? 'zh-CN' : 'en-US').format(value);
+  const count = (value: number) => formatNumber(value, language);
   const show = (figure: string, value: number) => (MONEY.has(figure) ? money(value) : count(value));
   const day = (d: string) => formatDate(`${d}T12:00:00Z`, language, { time: false });
   const d = data.data;

@@ -45,7 +45,7 @@ import {
 } from '../../core/areas/reports/params';
 import { sortParam, type ListDefaults } from '../../core/contract/list';
 import { emit } from '../../core/events';
-import { formatCurrency, formatDate } from '../../core/format';
+import { formatCurrency, formatDate, formatNumber } from '../../core/format';
 import { loadGameStrings } from '../../core/i18n';
 import { can } from '../../core/permissions';
 import { queryClient } from '../../core/query';
@@ -477,7 +477,7 @@ function Totals({
               if (field.type === 'money') text = formatCurrency(value, total.currency ?? '', language);
               else if (field.type === 'percent')
                 text = fieldText('percent', value, { language, timeZone: 'UTC', t });
-              else text = new Intl.NumberFormat(language === 'zh-cn' ? 'zh-CN' : 'en-US').format(value);
+              else text = formatNumber(value, language);
             }
             return (
               <td

@@ -4,6 +4,8 @@ import {
   CURRENCY_SYMBOLS,
   THOUSANDS_CURRENCIES,
   clearFormatCache,
+  decimalText,
+  formatNumber,
   formatCredit,
   formatCurrency,
   formatDate,
@@ -195,7 +197,7 @@ describe('dates: en-GB style (day/month/2-digit year), 24-hour time', () => {
   });
 });
 
-describe('Intl formatters are cached in a Map keyed by options', () => {
+describe('Intl formatters (percentages, dates in a given zone) are cached in a Map keyed by options', () => {
   // A spy that counts constructions and still builds the real formatter.
   const spyOnNumberFormat = () => {
     const Original = Intl.NumberFormat;
@@ -214,27 +216,181 @@ describe('Intl formatters are cached in a Map keyed by options', () => {
     } as unknown as typeof Intl.DateTimeFormat);
   };
 
-  it('a second call with the same options reuses the cached number formatter', () => {
+  it('a second percentage with the same options reuses the cached number formatter', () => {
     const spy = spyOnNumberFormat();
-    formatCredit(1, 'en');
-    formatCredit(2, 'en');
+    formatPercent(0.1, 'en');
+    formatPercent(0.2, 'en');
     expect(spy).toHaveBeenCalledTimes(1);
-    formatCredit(3, 'zh-cn');
+    formatPercent(0.3, 'zh-cn');
     expect(spy).toHaveBeenCalledTimes(2);
   });
-  it('currency formatters are cached per currency and digits', () => {
-    const spy = spyOnNumberFormat();
-    formatCurrency(1, 'EUR', 'en');
-    const afterFirst = spy.mock.calls.length;
-    formatCurrency(2, 'EUR', 'en');
-    expect(spy.mock.calls.length).toBe(afterFirst);
-    formatCurrency(2, 'EUR', 'en', 'Thousands', 8);
-    expect(spy.mock.calls.length).toBeGreaterThan(afterFirst);
+  it("amounts, credits and dates in the runtime's zone need no Intl formatter (no locale data to load)", () => {
+    const numbers = spyOnNumberFormat();
+    const dates = spyOnDateTimeFormat();
+    formatCurrency(-1234.5, 'EUR', 'zh-cn');
+    formatCurrency(1234567, 'KRW', 'en', 'Thousands', 8);
+    formatCurrency(5, 'ABCD', 'en');
+    formatCredit(12.5, 'en');
+    formatDate(Date.UTC(2026, 2, 5), 'en');
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
   });
   it('date formatters are cached too', () => {
     const spy = spyOnDateTimeFormat();
     formatDate(0, 'en', { timeZone: 'UTC' });
     formatDate(1000, 'zh-cn', { timeZone: 'UTC' });
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('amounts, credits and dates are written exactly as Intl writes them', () => {
+  // A small deterministic generator (mulberry32): the same spread of values on every run.
+  const random = (() => {
+    let seed = 0x2f6b1d3;
+    return () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  })();
+  // halves at the rounding digit, shortest forms that differ from the double's exact value (1.005),
+  // carries through every digit, huge and tiny magnitudes, zeros and negatives
+  const values = [
+    0,
+    -0,
+    0.005,
+    0.015,
+    0.125,
+    1.005,
+    2.675,
+    1.255,
+    8.345,
+    0.995,
+    9.995,
+    99.995,
+    999999.995,
+    1234.5,
+    -1234.555,
+    0.0001,
+    0.000005,
+    1e-7,
+    1.5e-9,
+    123456789.125,
+    2 ** 53,
+    2 ** 53 + 2,
+    1e15 + 0.5,
+    1e21,
+    1.2345e25,
+    -0.001,
+    -0.005,
+    -999.999,
+    Number.MAX_SAFE_INTEGER,
+    5e-324,
+    ...Array.from({ length: 300 }, () => {
+      const magnitude = 10 ** Math.floor(random() * 16 - 6);
+      const value = random() * magnitude;
+      // every third one cut to 3 decimals, where half-way cases live
+      return (random() < 0.33 ? Math.round(value * 1000) / 1000 : value) * (random() < 0.3 ? -1 : 1);
+    }),
+  ];
+  const decimals: [number, number][] = [
+    [2, 2],
+    [2, 5],
+    [2, 8],
+    [2, 20],
+    [0, 0],
+    [1, 1],
+  ];
+
+  it('a number: the shortest decimal of the double, rounded half away from zero, grouped by three', () => {
+    for (const locale of ['en-US', 'zh-CN'])
+      for (const [min, max] of decimals)
+        for (const value of values) {
+          const intl = new Intl.NumberFormat(locale, {
+            minimumFractionDigits: min,
+            maximumFractionDigits: max,
+          });
+          expect(decimalText(value, min, max), `${value} ${min}-${max}`).toBe(intl.format(Math.abs(value)));
+        }
+  });
+  it('a number without grouping', () => {
+    const intl = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 2 });
+    for (const value of values) expect(decimalText(value, 0, 2, false)).toBe(intl.format(Math.abs(value)));
+  });
+  it('a credit amount, sign included (a negative amount that rounds to zero keeps it: -0.00)', () => {
+    for (const [language, locale] of [
+      ['en', 'en-US'],
+      ['zh-cn', 'zh-CN'],
+    ])
+      for (const value of values) {
+        const intl = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+        expect(formatCredit(value, language), String(value)).toBe(intl.format(value));
+      }
+  });
+  it("a plain number: Intl's default (up to 3 decimals), and 2 decimals for a multiplier", () => {
+    for (const [language, locale] of [
+      ['en', 'en-US'],
+      ['zh-cn', 'zh-CN'],
+    ])
+      for (const value of values) {
+        expect(formatNumber(value, language), String(value)).toBe(
+          new Intl.NumberFormat(locale).format(value),
+        );
+        expect(formatNumber(value, language, { minFraction: 2, maxFraction: 2 })).toBe(
+          new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value),
+        );
+      }
+  });
+  it('every currency Intl knows, in both languages: its symbol or code, its spacing, the amount', () => {
+    const substituted = new Set(Object.keys(CURRENCY_SYMBOLS));
+    const codes = Intl.supportedValuesOf('currency').filter((code) => !substituted.has(code));
+    expect(codes.length).toBeGreaterThan(100);
+    for (const [language, locale] of [
+      ['en', 'en-US'],
+      ['zh-cn', 'zh-CN'],
+    ])
+      for (const code of [...codes, 'XYZ'])
+        for (const value of [0, 1234.5, -1234.567, 0.005, -0.004, 1e9 + 0.125, ...values.slice(30, 60)]) {
+          const intl = new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency: code,
+            currencyDisplay: 'symbol',
+            minimumFractionDigits: 2,
+            maximumFractionDigits: 2,
+          });
+          const text = intl.format(Math.abs(value));
+          const negative = value < 0 && /[1-9]/.test(text);
+          expect(formatCurrency(value, code, language, 'None'), `${language} ${code} ${value}`).toBe(
+            negative ? `(${text})` : text,
+          );
+        }
+  });
+  it("a date in the runtime's zone, in several zones (summer time and half-hour offsets included)", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['UTC', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Europe/London']) {
+        process.env.TZ = tz;
+        clearFormatCache();
+        const intl = new Intl.DateTimeFormat('en-GB', {
+          day: '2-digit',
+          month: '2-digit',
+          year: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+          hourCycle: 'h23',
+        });
+        for (let i = 0; i < 200; i++) {
+          const date = new Date(Date.UTC(1990, 0, 1) + random() * 60 * 365 * 86_400_000);
+          const part = Object.fromEntries(intl.formatToParts(date).map((p) => [p.type, p.value]));
+          const expected = `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}:${part.second}`;
+          expect(formatDate(date, 'en'), `${tz} ${date.toISOString()}`).toBe(expected);
+        }
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

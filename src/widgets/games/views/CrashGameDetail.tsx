@@ -2,6 +2,7 @@
  * Game family 36 round detail: a table of bets (bet id, bet
  * amount, payout, cashout), shown only once data is ready.
  */
+import { formatNumber } from '../../../core/format';
 import type { CrashGameBet, CrashGameDetail as Detail } from '../../../core/games/types';
 import { useLanguage, useT } from '../../shared/hooks';
 import { DASH, DetailTable, useMoney, type Column } from '../parts';
@@ -17,7 +18,7 @@ function CrashGameTables({ detail }: { detail: Detail }) {
   const multiplier = (value: number | null) =>
     value === null || value === undefined || !Number.isFinite(Number(value))
       ? DASH
-      : `${new Intl.NumberFormat(lng === 'zh-cn' ? 'zh-CN' : 'en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(value))}x`;
+      : `${formatNumber(Number(value), lng, { minFraction: 2, maxFraction: 2 })}x`;
   const columns: Column<CrashGameBet>[] = [
     { id: 'betid', header: `${K}.bets.betid`, cell: (b) => b.betid },
     { id: 'bet', header: `${K}.bets.bet`, cell: (b) => money(b.bet), amount: true },
