@@ -9,6 +9,7 @@
  * Relative service URLs resolve against the page (document.baseURI); '' means the page's origin.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { whenSignal } from './when-signal';
 
 export interface GameTypes {
   slot: string;
@@ -169,14 +170,7 @@ export function requireConfig(): CasinoConfig {
 
 /** Resolves with the configuration as soon as one is set (does not start a load). */
 export function whenConfigured(): Promise<CasinoConfig> {
-  if (current.value) return Promise.resolve(current.value);
-  return new Promise((resolve) => {
-    const stop = current.subscribe((value) => {
-      if (!value) return;
-      queueMicrotask(() => stop());
-      resolve(value);
-    });
-  });
+  return whenSignal(current, (value): value is CasinoConfig => value !== null);
 }
 
 /** `<service base>/<path>` with exactly one slash between; '' base means the page's origin. */

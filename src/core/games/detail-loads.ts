@@ -8,6 +8,7 @@
  * asks the service again rather than showing an old answer.
  */
 import { LANGUAGE_STORAGE_KEY, isLanguage, language } from '../i18n/language';
+import { whenSignal } from '../when-signal';
 import { fetchDetail, type DetailSource } from './api';
 import { createDetailLoader, type DetailLoader, type LanguagePort } from './detail-state';
 import type { DetailByKind, DetailKind } from './types';
@@ -82,15 +83,8 @@ export function takeDetailLoad<K extends DetailKind>(
  * once when none is waiting.
  */
 export function aheadLoadsSettled(): Promise<void> {
-  const waiting = [...ahead.values()].map(
-    ({ loader }) =>
-      new Promise<void>((resolve) => {
-        const stop = loader.state.subscribe((state) => {
-          if (state.status === 'loading') return;
-          resolve();
-          queueMicrotask(() => stop());
-        });
-      }),
+  const waiting = [...ahead.values()].map(({ loader }) =>
+    whenSignal(loader.state, (state) => state.status !== 'loading'),
   );
   return Promise.all(waiting).then(() => undefined);
 }
