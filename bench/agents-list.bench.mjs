@@ -4,7 +4,12 @@
 //     filter, a deep page; median of 7 requests each (on 127.0.0.1, so the time is the server's);
 //   - page shown: in headless Chromium, the console's agents list of the root with all levels; the
 //     time from a click (next page, a sort header) to the new rows on screen, minus the server's time
-//     for that request (what the browser adds).
+//     for that request (what the browser adds). Both ends are taken in the page: the click event's
+//     time stamp, and the animation frame in which the new first row is there and the table no longer
+//     busy. (Timed from the harness, the figure would also hold Playwright's own work around a click:
+//     its checks that the button is visible, stable over two frames and hit, and the protocol round
+//     trips, about 40 ms here.) Each click asks for a page not shown before: one the list has fetched
+//     once would come from its cache, with no request (the clicks answered so are counted: 0).
 // Targets: at most 100 ms on the server, and at most 100 ms more to show the page.
 // Run: `npm run bench -- agents-list` (needs dist/: `npm run bench` builds it).
 import { chromium } from '@playwright/test';
@@ -100,7 +105,14 @@ export async function run({ dist, log = console.log } = {}) {
       async function shown(click) {
         const before = await list.locator('tr[part="row"]').first().getAttribute('data-row-id');
         serverTimes.length = 0;
-        const t0 = performance.now();
+        await page.evaluate(() => {
+          window.__clickAt = undefined;
+          window.__shownAt = undefined;
+          document.addEventListener('click', (event) => (window.__clickAt ??= event.timeStamp), {
+            capture: true,
+            once: true,
+          });
+        });
         await click();
         await page.waitForFunction(
           (id) => {
@@ -108,27 +120,37 @@ export async function run({ dist, log = console.log } = {}) {
               .querySelector('casino-outlet')
               ?.shadowRoot?.querySelector('casino-agents')?.shadowRoot;
             const first = root?.querySelector('tr[part="row"]');
-            return first && first.getAttribute('data-row-id') !== id && !root.querySelector('table.busy');
+            const done =
+              first && first.getAttribute('data-row-id') !== id && !root.querySelector('table.busy');
+            if (done) window.__shownAt = performance.now();
+            return done;
           },
           before,
           { timeout: 30_000, polling: 'raf' },
         );
-        const total = performance.now() - t0;
-        return { total, browser: Math.max(0, total - (serverTimes.at(-1) ?? 0)) };
+        const { total, requested } = await page.evaluate(() => ({
+          total: window.__shownAt - window.__clickAt,
+          requested: performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('/api/agents?') && entry.startTime >= window.__clickAt),
+        }));
+        // the request's timing reaches the harness a moment after the rows may be shown
+        for (let i = 0; requested && serverTimes.length === 0 && i < 100; i++) await page.waitForTimeout(20);
+        const server = requested ? (serverTimes.at(-1) ?? 0) : 0;
+        return { total, browser: Math.max(0, total - server), fromCache: !requested };
       }
 
+      // Each click asks for a page the list has not shown yet: the next page of the current order,
+      // then a new order (a header clicked once sorts up, twice down), so that none comes from its cache.
       const next = [];
       const sorts = [];
-      for (let i = 0; i < 5; i++) {
+      const headers = ['creditAmount', 'creditAmount', 'blockedAmount', 'blockedAmount', 'currencyId'];
+      for (const header of headers) {
         next.push(await shown(() => list.locator('.casino-paginator-next').click()));
-        sorts.push(
-          await shown(() =>
-            list.locator(`th[data-column="${i % 2 ? 'name' : 'creditAmount'}"] button`).click(),
-          ),
-        );
+        sorts.push(await shown(() => list.locator(`th[data-column="${header}"] button`).click()));
       }
       rows.push(
-        row('browser: next page shown (total)', round(median(next.map((r) => r.total))), 'ms'),
+        row('browser: next page shown, click to rows (total)', round(median(next.map((r) => r.total))), 'ms'),
         row(
           'browser: next page shown, beyond the server time',
           round(median(next.map((r) => r.browser))),
@@ -137,7 +159,7 @@ export async function run({ dist, log = console.log } = {}) {
             max: TARGET_SHOW_MS,
           },
         ),
-        row('browser: new sort shown (total)', round(median(sorts.map((r) => r.total))), 'ms'),
+        row('browser: new sort shown, click to rows (total)', round(median(sorts.map((r) => r.total))), 'ms'),
         row(
           'browser: new sort shown, beyond the server time',
           round(median(sorts.map((r) => r.browser))),
@@ -145,6 +167,11 @@ export async function run({ dist, log = console.log } = {}) {
           {
             max: TARGET_SHOW_MS,
           },
+        ),
+        row(
+          `browser: clicks shown from the list's cache, no request (of ${next.length + sorts.length})`,
+          [...next, ...sorts].filter((r) => r.fromCache).length,
+          'clicks',
         ),
       );
     } finally {
