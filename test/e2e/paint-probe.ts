@@ -119,7 +119,8 @@ const REFERENCE_LISTS = [
  * untranslated: the server's own names and labels, the browser's English names of each id
  * (Intl.DisplayNames) and the English time zone names of the console. Left out: a language's name in
  * that language ('English' in a language picker is that language's own name), and the names the
- * browser has no Chinese for (the rule keeps the untranslated name then: 'MBT — Millibitcoin').
+ * browser has no Chinese for (an id it does not know keeps the server's name; MBT, which has no ISO
+ * code, is named by the console itself).
  */
 export async function englishReferenceNames(
   request: APIRequestContext,

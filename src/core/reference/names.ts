@@ -41,9 +41,14 @@ function displayName(
   }
 }
 
-/** 'EUR' -> 'Euro' / '欧元'. */
+/** The currencies that have no ISO 4217 code, which the browser cannot name: their names here. */
+const OTHER_CURRENCY_NAMES: Readonly<Record<string, Readonly<Record<Language, string>>>> = {
+  MBT: { en: 'Millibitcoin', 'zh-cn': '毫比特币' },
+};
+
+/** 'EUR' -> 'Euro' / '欧元'; 'MBT' -> 'Millibitcoin' / '毫比特币'. */
 export const currencyName = (id: string, fallback: string, lng: Language): string =>
-  displayName('currency', id, fallback, lng);
+  OTHER_CURRENCY_NAMES[id]?.[lng] ?? displayName('currency', id, fallback, lng);
 
 /** 'MT' -> 'Malta' / '马耳他'. */
 export const countryName = (id: string, fallback: string, lng: Language): string =>

@@ -46,10 +46,17 @@ describe('reference names are shown in the interface language', () => {
 describe('when a name cannot be translated, the untranslated name is kept and the failure logged', () => {
   it('a currency the browser does not know keeps the server name, logged once', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(currencyName('MBT', 'Millibitcoin', 'zh-cn')).toBe('Millibitcoin');
-    expect(currencyName('MBT', 'Millibitcoin', 'zh-cn')).toBe('Millibitcoin');
+    expect(currencyName('ZZZ', 'Casino credits', 'zh-cn')).toBe('Casino credits');
+    expect(currencyName('ZZZ', 'Casino credits', 'zh-cn')).toBe('Casino credits');
     expect(error).toHaveBeenCalledTimes(1);
-    expect(String(error.mock.calls[0][0])).toContain('MBT');
+    expect(String(error.mock.calls[0][0])).toContain('ZZZ');
+  });
+
+  it('MBT, which has no ISO code and so no name in the browser, has its own: Millibitcoin / 毫比特币', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(currencyName('MBT', 'Millibitcoin', 'en')).toBe('Millibitcoin');
+    expect(currencyName('MBT', 'Millibitcoin', 'zh-cn')).toBe('毫比特币');
+    expect(error).not.toHaveBeenCalled();
   });
 
   it('an id that is not a valid code keeps the server name', () => {
