@@ -161,10 +161,16 @@ export const uiStyles = css`
   .casino-data-table .end {
     text-align: end;
   }
+  /* A header may break between its words ('Bonus / balance'), never inside one (keep-all: a Chinese
+     header stays whole): a column is then as wide as its values, and a table of many columns fits a
+     laptop's width better. */
   .casino-data-table thead th {
     position: sticky;
     top: 0;
     z-index: 1;
+    white-space: normal;
+    word-break: keep-all;
+    vertical-align: bottom;
     font-weight: 600;
     background: var(--casino-table-header-background, var(--casino-color-background, #f6f8fa));
   }
