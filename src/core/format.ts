@@ -274,7 +274,6 @@ function substituteSymbol(parts: Intl.NumberFormatPart[], symbol: string): Intl.
 
 /** Credit amount, format '1.2-2': at least 1 integer digit, exactly 2 decimals, grouping. '' for non-finite. */
 export function formatCredit(value: number | null | undefined, language: string = 'en'): string {
-  // Intl's sign: any negative value, even one that rounds to zero ('-0.00'), and -0.
   return formatNumber(value, language, { minFraction: 2, maxFraction: 2 });
 }
 
@@ -289,6 +288,7 @@ export function formatNumber(
   { minFraction = 0, maxFraction = 3 }: { minFraction?: number; maxFraction?: number } = {},
 ): string {
   if (value == null || !Number.isFinite(value)) return '';
+  // Intl's sign: any negative value, even one that rounds to zero ('-0.00'), and -0.
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   return `${sign}${decimalText(value, minFraction, Math.max(minFraction, maxFraction))}`;
 }
