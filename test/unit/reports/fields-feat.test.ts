@@ -56,3 +56,11 @@ describe('the feature reports’ enumerations are translated', () => {
     expect(fieldText('jackpotType', 'Mega', ctx(en))).toBe('Mega');
   });
 });
+
+describe('counts', () => {
+  it('a count cell is grouped in thousands like the totals row under it', () => {
+    expect(fieldText('count', 1234567, ctx(en))).toBe('1,234,567');
+    expect(fieldText('count', 1234, ctx(zh))).toBe('1,234');
+    expect(fieldText('count', 0, ctx(en))).toBe('0');
+  });
+});

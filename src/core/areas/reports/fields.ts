@@ -1,10 +1,10 @@
 /**
  * The text of a report field, shared by the table (display) and the CSV export (server): dates in the
  * agent's time zone in the console's format, durations as h:mm:ss, enumerations translated, percentages
- * with one decimal. Money is the caller's: the table formats it in the row's currency, the CSV writes
+ * with one decimal, counts grouped in thousands as the totals row writes them. Money is the caller's: the table formats it in the row's currency, the CSV writes
  * the plain decimal. Pure: the translation function is passed in.
  */
-import { formatDate, formatPercent } from '../../format';
+import { formatDate, formatNumber, formatPercent } from '../../format';
 import { gameFamilyOf, isGameFamily } from './families';
 import type { FieldType } from './definitions';
 
@@ -85,6 +85,8 @@ export function fieldText(type: FieldType, value: unknown, ctx: FieldContext): s
       return technologyLabel(value, ctx.t);
     case 'duration':
       return formatDuration(Number(value));
+    case 'count':
+      return formatNumber(Number(value), ctx.language, { maxFraction: 0 });
     case 'percent':
       return formatPercent(Number(value), ctx.language);
     case 'channel':
