@@ -5,9 +5,10 @@
 //
 // Each run opens the shared link the server made for a seeded blackjack round: src/host-demo/partner.html
 // on the console origin, under its strict CSP, with its preload hints. An init script (document start)
-// resolves `window.__roundRendered` at the mutation that puts the dealer's [data-card] elements in the
-// element's shadow root (a MutationObserver: the end is the mutation itself, not a polling tick), with
-// performance.now() (navigation start is 0) and the resource timings of the page.
+// resolves `window.__roundRendered` once the dealer's [data-card] elements are in the element's shadow
+// root: right after the element's definition, which renders the round in the same task, or else at
+// the mutation that adds them (not at a polling tick or the next frame), with performance.now()
+// (navigation start is 0) and the resource timings of the page.
 //
 // Series:
 //   - cold: a fresh browser context per run (empty HTTP cache, no preflight cache), RUNS runs;
@@ -73,13 +74,20 @@ async function blackjackLink(serverUrl) {
 
 /**
  * Runs in the page at document start: resolves `window.__roundRendered` with the timings once the
- * element's shadow root shows the dealer's cards.
+ * element's shadow root shows the dealer's cards. The element renders its round as it is defined (in
+ * the same task), so the probe looks as soon as `customElements.whenDefined` says so, which is the
+ * microtask after the definition: a frame callback would add the wait for the next frame. If the
+ * cards are not there yet (the element shows its loading state first), a MutationObserver on the
+ * shadow root ends the measurement at the mutation that adds them.
  */
 function installProbe() {
-  /* global performance, requestAnimationFrame, MutationObserver -- runs in the page */
+  /* global performance, customElements, requestAnimationFrame, MutationObserver -- runs in the page */
   window.__roundRendered = new Promise((resolve, reject) => {
     const cardsIn = (host) => host.shadowRoot?.querySelectorAll('[data-section="dealer"] [data-card]') ?? [];
+    let done = false;
     const finish = (host) => {
+      if (done) return;
+      done = true;
       const cards = performance.now();
       const entries = performance.getEntriesByType('resource').map((entry) => ({
         path: new URL(entry.name).pathname,
@@ -101,7 +109,7 @@ function installProbe() {
       observer.observe(host.shadowRoot, { childList: true, subtree: true, attributes: true });
     };
     setTimeout(() => reject(new Error('no dealer cards within 30 s')), 30_000);
-    requestAnimationFrame(watch);
+    customElements.whenDefined('casino-game-history').then(watch);
   });
 }
 
