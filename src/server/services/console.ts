@@ -6,16 +6,13 @@
  * extension fall back to it (the client router shows its 404 page). Paths with an extension that
  * do not exist are 404. Paths under a service prefix that match no route are JSON 404s.
  */
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { GAME_CATALOG, GAME_DETAILS_IDS, GAME_TYPES } from '../games/catalog';
 import { cardSpriteSvg } from '../cdn/cards';
 import { FLAGS, gameIconSvg, symbolIconSvg } from '../cdn/icons';
 import { consolePolicyOff } from '../security-headers';
+import { staticFiles } from '../static-files';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>casino-widgets</title></head>
 <body><h1>The console is not built yet</h1>
@@ -63,7 +60,6 @@ export async function consoleSite(
   opts: { servicePrefixes: string[] },
 ): Promise<void> {
   const distDir = ctx.config.distDir;
-  const indexFile = path.join(distDir, 'index.html');
   const noStore = { 'Cache-Control': 'no-store' };
 
   app.get('/config.json', async (request, reply) => reply.headers(noStore).send(configJson(ctx, request)));
@@ -98,38 +94,26 @@ export async function consoleSite(
     return reply.headers(cdnCache).type('image/svg+xml; charset=utf-8').send(flag);
   });
 
-  const hasDist = existsSync(distDir);
-  if (hasDist) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      index: false,
-      wildcard: true,
-      // The build writes <file>.br and <file>.gz: sent to a browser that accepts them.
-      preCompressed: true,
-      setHeaders: (reply, file) => {
-        const served = path
-          .relative(distDir, file)
-          .split(path.sep)
-          .join('/')
-          .replace(/\.(br|gz)$/, '');
-        if (isHashedChunk(served)) reply.header('cache-control', IMMUTABLE);
-      },
-    });
-    // the partner demo page stands for a partner's own page: its Content-Security-Policy is its own
-    if (existsSync(path.join(distDir, 'partner.html')))
-      app.get('/partner.html', consolePolicyOff, async (_request, reply) => reply.sendFile('partner.html'));
-  }
-  const sendIndex = async (reply: import('fastify').FastifyReply) => {
-    if (existsSync(indexFile)) {
-      return reply
-        .headers(noStore)
-        .type('text/html; charset=utf-8')
-        .send(await readFile(indexFile, 'utf8'));
-    }
-    return reply.headers(noStore).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
+  // the built files, from memory (src/server/static-files.ts)
+  const dist = staticFiles(distDir);
+  const revalidated = 'public, max-age=0';
+  const cacheControl = (urlPath: string) => (isHashedChunk(urlPath.slice(1)) ? IMMUTABLE : revalidated);
+  app.get('/*', async (request, reply) => {
+    const urlPath = request.url.split('?')[0];
+    if (dist.send(request, reply, urlPath, cacheControl(urlPath))) return reply;
+    return reply.callNotFound();
+  });
+  // the partner demo page stands for a partner's own page: its Content-Security-Policy is its own
+  app.get('/partner.html', consolePolicyOff, async (request, reply) => {
+    if (dist.send(request, reply, '/partner.html', revalidated)) return reply;
+    return reply.callNotFound();
+  });
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(noStore);
+    if (dist.send(request, reply, '/index.html', 'no-store')) return reply;
+    return reply.type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
   };
-  app.get('/', async (_request, reply) => sendIndex(reply));
+  app.get('/', async (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
@@ -139,7 +123,7 @@ export async function consoleSite(
       !underService &&
       !pathname.startsWith('/cdn/') &&
       !/\.[a-z0-9]{1,8}$/i.test(pathname);
-    if (isPage) return sendIndex(reply);
+    if (isPage) return sendIndex(request, reply);
     return reply.code(404).send({ message: `No route ${request.method} ${pathname}` });
   });
 }
