@@ -81,7 +81,7 @@ async function blackjackLink(serverUrl) {
  * shadow root ends the measurement at the mutation that adds them.
  */
 function installProbe() {
-  /* global performance, customElements, requestAnimationFrame, MutationObserver -- runs in the page */
+  /* global performance, requestAnimationFrame, MutationObserver -- runs in the page */
   window.__roundRendered = new Promise((resolve, reject) => {
     const cardsIn = (host) => host.shadowRoot?.querySelectorAll('[data-section="dealer"] [data-card]') ?? [];
     let done = false;
