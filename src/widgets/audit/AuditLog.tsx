@@ -6,7 +6,7 @@
  * permission). New entries appear as they are committed (the live stream refreshes the list); the
  * page shows whether the stream is live.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { exportAudit, getAuditFacets, listAuditPage, type AuditEntry } from '../../core/areas/audit/api';
 import { AUDIT_SORTS, type AuditFacets } from '../../core/areas/audit/contract';
 import { auditKeys } from '../../core/areas/audit/keys';
@@ -19,6 +19,7 @@ import {
   type Period,
 } from '../../core/areas/audit/rules';
 import type { ListChange, ListDefaults, ListState } from '../../core/contract/list';
+import { isDay } from '../../core/days';
 import { formatDate } from '../../core/format';
 import { liveStatus } from '../../core/live';
 import { can } from '../../core/permissions';
@@ -35,7 +36,7 @@ import {
   useQuery,
   useSubject,
 } from '../shared/page';
-import type { DataColumn } from '../shared/ui';
+import { DayInput, type DataColumn } from '../shared/ui';
 
 export interface AuditLogProps {
   /** The agent whose subtree's changes are listed; default the route's agent. */
@@ -235,6 +236,7 @@ function Filters({
   facets: AuditFacets | undefined;
 }) {
   const t = useT();
+  const ids = useId();
   const set = (key: FilterKey, value: string) => change({ type: 'extra', key, value });
   const { period } = filtersOf(state);
   const [objectId, setObjectId] = useState(state.extra.object ?? '');
@@ -262,28 +264,32 @@ function Filters({
   return (
     <fieldset className="filters" part="filters">
       <legend>{t('app.audit.filters.legend')}</legend>
-      <label className="filter">
-        <span>{t('app.audit.filters.from')}</span>
-        <input
-          type="date"
+      <div className="filter">
+        <label htmlFor={`${ids}-from`}>{t('app.audit.filters.from')}</label>
+        <DayInput
+          id={`${ids}-from`}
           part="filter-from"
+          label={t('app.audit.filters.from')}
           value={state.extra.from ?? ''}
-          aria-invalid={period.problem === 'invalid-from' || period.problem === 'reversed' || undefined}
-          aria-describedby={period.problem ? 'period-error' : undefined}
-          onChange={(e) => set('from', e.target.value)}
+          max={isDay(state.extra.to) ? state.extra.to : undefined}
+          invalid={period.problem === 'invalid-from' || period.problem === 'reversed'}
+          describedBy={period.problem ? 'period-error' : undefined}
+          onChange={(day) => set('from', day)}
         />
-      </label>
-      <label className="filter">
-        <span>{t('app.audit.filters.to')}</span>
-        <input
-          type="date"
+      </div>
+      <div className="filter">
+        <label htmlFor={`${ids}-to`}>{t('app.audit.filters.to')}</label>
+        <DayInput
+          id={`${ids}-to`}
           part="filter-to"
+          label={t('app.audit.filters.to')}
           value={state.extra.to ?? ''}
-          aria-invalid={period.problem === 'invalid-to' || period.problem === 'reversed' || undefined}
-          aria-describedby={period.problem ? 'period-error' : undefined}
-          onChange={(e) => set('to', e.target.value)}
+          min={isDay(state.extra.from) ? state.extra.from : undefined}
+          invalid={period.problem === 'invalid-to' || period.problem === 'reversed'}
+          describedBy={period.problem ? 'period-error' : undefined}
+          onChange={(day) => set('to', day)}
         />
-      </label>
+      </div>
       {select(
         'kind',
         t('app.audit.filters.kind'),

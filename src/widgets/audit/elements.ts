@@ -11,7 +11,8 @@
  * @csspart audit-log - The page (data-state loading | error | empty | content).
  * @csspart live - Whether live updates are on (data-live open | connecting | retrying | off).
  * @csspart export - The CSV export button (export permission).
- * @csspart filters - The filters; `filter-from`, `filter-to` (dates), `filter-kind`, `filter-user`,
+ * @csspart filters - The filters; `filter-from`, `filter-to` (days typed DD/MM/YYYY, each with a
+ * `day-calendar-toggle` that opens a `calendar`), `filter-kind`, `filter-user`,
  * `filter-type` (selects), `filter-object` (object id), `clear-filters`; `period-error` a wrong period.
  * @csspart list-search - The search box (kind, user, object id, agent name).
  * @csspart data-table - The table; `row` each entry (data-row-id = entry id), its cells' values in spans
@@ -48,7 +49,8 @@ const auditStyles = css`
     display: grid;
     gap: 2px;
   }
-  .filter span {
+  .filter > span,
+  .filter > label {
     font-size: 0.9em;
     font-weight: 600;
   }

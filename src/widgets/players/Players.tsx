@@ -6,7 +6,7 @@
  * (confirmation), active bonus, redeem bonus code, delete (confirmation). A row opens the player's
  * form when the user may edit.
  */
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import {
   PLAYER_SORTS,
   PLAYER_STATUSES,
@@ -37,7 +37,7 @@ import {
   useSubject,
   type RowAction,
 } from '../shared/page';
-import { Switch, type DataColumn } from '../shared/ui';
+import { DayInput, Switch, type DataColumn } from '../shared/ui';
 import { useBonusFlows } from './bonus';
 
 export interface PlayersProps {
@@ -71,6 +71,7 @@ const isStatus = (value: string): value is PlayerStatus =>
 
 export function Players({ agentId }: PlayersProps) {
   const t = useT();
+  const ids = useId();
   const language = useLanguage();
   const subject = useSubject();
   const pageAgent = usePageAgentId(agentId);
@@ -241,24 +242,26 @@ export function Players({ agentId }: PlayersProps) {
               ))}
             </select>
           </label>
-          <label className="check" part="created-from">
-            {t('app.players.list.created-from')}
-            <input
-              type="date"
-              value={state.extra.from}
+          <span className="check" part="created-from">
+            <label htmlFor={`${ids}-from`}>{t('app.players.list.created-from')}</label>
+            <DayInput
+              id={`${ids}-from`}
+              label={t('app.players.list.created-from')}
+              value={state.extra.from ?? ''}
               max={state.extra.to || undefined}
-              onChange={(e) => change({ type: 'extra', key: 'from', value: e.currentTarget.value })}
+              onChange={(day) => change({ type: 'extra', key: 'from', value: day })}
             />
-          </label>
-          <label className="check" part="created-to">
-            {t('app.players.list.created-to')}
-            <input
-              type="date"
-              value={state.extra.to}
+          </span>
+          <span className="check" part="created-to">
+            <label htmlFor={`${ids}-to`}>{t('app.players.list.created-to')}</label>
+            <DayInput
+              id={`${ids}-to`}
+              label={t('app.players.list.created-to')}
+              value={state.extra.to ?? ''}
               min={state.extra.from || undefined}
-              onChange={(e) => change({ type: 'extra', key: 'to', value: e.currentTarget.value })}
+              onChange={(day) => change({ type: 'extra', key: 'to', value: day })}
             />
-          </label>
+          </span>
           <span className="check" part="include-sub-agents">
             <Switch
               checked={state.extra.sub !== '0'}

@@ -13,7 +13,8 @@
  * @attr config-src - URL of the configuration JSON.
  * @csspart players - The page.
  * @csspart status-filter - The status filter (a select with its label).
- * @csspart created-from - The first creation day (a date input with its label); `created-to` the last.
+ * @csspart created-from - The first creation day (a DD/MM/YYYY field with its label and a calendar button,
+ *   `day-calendar-toggle`, which opens the `calendar`); `created-to` the last.
  * @csspart include-sub-agents - The include-sub-agents switch with its label (`switch` the button, role switch).
  * @csspart list-search - The filter text box.
  * @csspart create - The add-player button (create-player permission).

@@ -15,8 +15,9 @@ import {
   type DateRangeChoice,
   type DayRange,
 } from '../../core/areas/reports/dates';
+import { dateToDay, dayToDate } from '../../core/days';
 import { timezoneName } from '../../core/reference/names';
-import { useLanguage, useT } from '../shared/hooks';
+import { useLanguage, useOutsidePointer, useT } from '../shared/hooks';
 
 export interface DateRangeValue {
   range: DateRangeChoice;
@@ -31,11 +32,6 @@ export interface DateRangeFieldProps {
   errors: Partial<Record<'from' | 'to', string>>;
   onChange: (value: DateRangeValue) => void;
 }
-
-const toDate = (day: string) =>
-  new Date(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
-const toDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 export function DateRangeField({ value, today, timeZone, errors, onChange }: DateRangeFieldProps) {
   const t = useT();
@@ -55,14 +51,7 @@ export function DateRangeField({ value, today, timeZone, errors, onChange }: Dat
       to: isDay(shown.to) && parseDayInput(current.to) !== shown.to ? formatDayInput(shown.to) : current.to,
     }));
   }, [shown.from, shown.to]);
-  useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: Event) => {
-      if (!event.composedPath().includes(wrap.current as EventTarget)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close, true);
-    return () => document.removeEventListener('pointerdown', close, true);
-  }, [open]);
+  useOutsidePointer(open, wrap, () => setOpen(false));
 
   const type = (field: 'from' | 'to', text: string) => {
     setTyped((current) => ({ ...current, [field]: text }));
@@ -71,8 +60,8 @@ export function DateRangeField({ value, today, timeZone, errors, onChange }: Dat
   };
   const pick = (picked: DateRange | undefined) => {
     if (!picked?.from) return;
-    const from = toDay(picked.from);
-    const to = picked.to ? toDay(picked.to) : from;
+    const from = dateToDay(picked.from);
+    const to = picked.to ? dateToDay(picked.to) : from;
     onChange({ range: 'custom', from, to });
   };
   const zone = timezoneName(timeZone, timeZone, language);
@@ -152,13 +141,13 @@ export function DateRangeField({ value, today, timeZone, errors, onChange }: Dat
               mode="range"
               weekStartsOn={1}
               locale={language === 'zh-cn' ? zhCN : enGB}
-              defaultMonth={toDate(isDay(shown.from) ? shown.from : today)}
+              defaultMonth={dayToDate(isDay(shown.from) ? shown.from : today)}
               selected={{
-                from: toDate(isDay(shown.from) ? shown.from : today),
-                to: toDate(isDay(shown.to) ? shown.to : today),
+                from: dayToDate(isDay(shown.from) ? shown.from : today),
+                to: dayToDate(isDay(shown.to) ? shown.to : today),
               }}
               onSelect={pick}
-              disabled={{ after: toDate(today) }}
+              disabled={{ after: dayToDate(today) }}
             />
           </div>
         ) : null}

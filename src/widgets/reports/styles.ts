@@ -1,6 +1,7 @@
 /**
  * Styles of the reports pages: the grouped report list, the parameter form, the progress bar, the
- * results with their totals, the round beside the list, the calendar and the dashboard.
+ * results with their totals, the round beside the list and the dashboard (the calendar's styles are
+ * the shared ones of src/widgets/shared/ui/styles.ts).
  *
  * @cssprop --casino-report-progress - Colour of the running report's progress bar.
  */
@@ -170,77 +171,8 @@ export const reportStyles = css`
   .search li:hover {
     background: var(--casino-color-selected, #ddf4ff);
   }
-  .calendar {
-    position: absolute;
-    z-index: 3;
-    background: var(--casino-color-surface, #fff);
-    border: 1px solid var(--casino-color-border, #d0d7de);
-    border-radius: var(--casino-radius, 4px);
-    padding: var(--casino-spacing, 8px);
-    box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
-  }
   .dates-wrap {
     position: relative;
-  }
-  .rdp-months {
-    display: flex;
-    gap: 16px;
-  }
-  .rdp-month_caption {
-    font-weight: 600;
-    padding: 4px 0;
-  }
-  .rdp-nav {
-    display: flex;
-    justify-content: space-between;
-  }
-  .rdp-month_grid {
-    border-collapse: collapse;
-  }
-  .rdp-weekday {
-    font-size: 0.8em;
-    color: var(--casino-color-text-muted, #59636e);
-    padding: 2px;
-  }
-  .rdp-day {
-    padding: 0;
-    text-align: center;
-  }
-  .rdp-day_button {
-    width: 2.2em;
-    height: 2.2em;
-    border: none;
-    background: none;
-    border-radius: 50%;
-    cursor: pointer;
-    font: inherit;
-    color: inherit;
-  }
-  .rdp-outside {
-    opacity: 0.5;
-  }
-  .rdp-today .rdp-day_button {
-    font-weight: 700;
-  }
-  .rdp-selected .rdp-day_button {
-    background: var(--casino-color-primary, #0969da);
-    color: #fff;
-  }
-  .rdp-range_middle .rdp-day_button {
-    background: var(--casino-color-selected, #ddf4ff);
-    color: inherit;
-    border-radius: 0;
-  }
-  .rdp-disabled {
-    opacity: 0.4;
-  }
-  .rdp-hidden {
-    visibility: hidden;
-  }
-  .rdp-chevron {
-    width: 1em;
-    height: 1em;
-    fill: currentColor;
   }
   .figures {
     display: grid;

@@ -2,7 +2,7 @@
  * React hooks over the core signals, for components of any element.
  */
 import type { ReadonlySignal } from '@preact/signals-core';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react';
 import { i18nRevision, language as currentLanguage, t, type Language } from '../../core/i18n';
 
 /**
@@ -29,4 +29,24 @@ export function useT(): typeof t {
 /** The current language ('en' | 'zh-cn'); the component re-renders when it changes. */
 export function useLanguage(): Language {
   return useSignalValue(currentLanguage);
+}
+
+/**
+ * While `active`, calls `onOutside` when a pointer goes down anywhere outside `inside` (across shadow
+ * roots: the event's composed path): what closes a popover, a calendar or a menu.
+ */
+export function useOutsidePointer(
+  active: boolean,
+  inside: RefObject<Element | null>,
+  onOutside: () => void,
+): void {
+  useEffect(() => {
+    if (!active) return undefined;
+    const listener = (event: Event) => {
+      if (inside.current && !event.composedPath().includes(inside.current)) onOutside();
+    };
+    document.addEventListener('pointerdown', listener, true);
+    return () => document.removeEventListener('pointerdown', listener, true);
+    // the listener is the one of the time the popover opened
+  }, [active]);
 }

@@ -210,6 +210,14 @@ export const EyeOffIcon = svg(
 );
 
 /** A spinning arc (loading); animate it with CSS (`.casino-spin`). */
+export const CalendarIcon = svg(
+  'calendar',
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </>,
+);
+
 export const SpinnerIcon = svg('spinner', <path d="M12 3a9 9 0 1 1-9 9" />);
 
 /** The icon of each side-menu option, keyed by the option's path (src/core/menu.ts MENU_OPTIONS). */

@@ -113,7 +113,7 @@ describe('casino-audit-log: the changes of the agent’s subtree, newest first',
     kind.dispatchEvent(new Event('change', { bubbles: true }));
     await waitUntil(() => lastQuery().get('kind') === 'credit.adjusted');
     expect(location.search).to.contain('kind=credit.adjusted');
-    typeInto($(element, '[part="filter-from"]'), '2026-03-01');
+    typeInto($(element, '[part="filter-from"]'), '01/03/2026');
     await waitUntil(() => lastQuery().get('from') === new Date(2026, 2, 1).toISOString());
     expect(lastQuery().get('to')).to.equal(null);
   });

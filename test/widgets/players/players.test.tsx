@@ -122,7 +122,7 @@ describe("casino-players: the agent's players, paged, sorted and filtered on the
     const element = await mountList();
     typeInto($(element, '[part="status-filter"] select'), 'Blocked');
     await waitUntil(() => lastBody().status === 'Blocked');
-    typeInto($(element, '[part="created-from"] input'), '2026-01-01');
+    typeInto($(element, '[part="created-from"] input'), '01/01/2026');
     await waitUntil(() => typeof lastBody().createdFrom === 'string');
     expect(new Date(lastBody().createdFrom as string).getTime()).to.equal(new Date(2026, 0, 1).getTime());
     click(part(element, 'switch'));

@@ -3,6 +3,9 @@
  * them in that zone), the date presets, and the DD/MM/YYYY text people type. Weeks start on Monday.
  * Pure: `today` comes from `todayIn(timeZone, now)`.
  */
+import { formatDayInput, isDay, parseDayInput } from '../../days';
+
+export { formatDayInput, isDay, parseDayInput };
 
 /** The presets of the date range, in the order the form offers them. */
 export const DATE_PRESETS = [
@@ -26,22 +29,10 @@ export interface DayRange {
   to: string;
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
 
 export function isDatePreset(value: unknown): value is DatePreset {
   return typeof value === 'string' && (DATE_PRESETS as readonly string[]).includes(value);
-}
-
-/** Whether the text is a day of the calendar written 'YYYY-MM-DD' (no 2024-02-30). */
-export function isDay(text: unknown): text is string {
-  if (typeof text !== 'string') return false;
-  const m = DAY.exec(text);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < 1900 || y > 9999) return false;
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -120,17 +111,4 @@ export function presetRange(preset: DatePreset, today: string): DayRange {
 export function previousRange(range: DayRange): DayRange {
   const length = daysBetween(range.from, range.to);
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
-}
-
-/** 'DD/MM/YYYY' (leading zeros optional) -> 'YYYY-MM-DD', or null when it is no day of the calendar. */
-export function parseDayInput(text: string): string | null {
-  const m = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
-  if (!m) return null;
-  const day = `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
-  return isDay(day) ? day : null;
-}
-
-/** 'YYYY-MM-DD' -> 'DD/MM/YYYY' (the date input of the console). */
-export function formatDayInput(day: string): string {
-  return isDay(day) ? `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}` : '';
 }

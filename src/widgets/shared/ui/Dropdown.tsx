@@ -4,6 +4,7 @@
  * `dropdownStyles`.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useOutsidePointer } from '../hooks';
 import { css } from '../styles';
 
 export const dropdownStyles = css`
@@ -72,20 +73,14 @@ export function Dropdown({ trigger, label, items, part, triggerClass = 'icon-but
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
 
+  useOutsidePointer(open, root, () => setOpen(false));
   useEffect(() => {
     if (!open) return;
-    const onPointer = (event: Event) => {
-      if (root.current && !event.composedPath().includes(root.current)) setOpen(false);
-    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
     };
-    document.addEventListener('pointerdown', onPointer, true);
     document.addEventListener('keydown', onKey, true);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer, true);
-      document.removeEventListener('keydown', onKey, true);
-    };
+    return () => document.removeEventListener('keydown', onKey, true);
   }, [open]);
 
   return (

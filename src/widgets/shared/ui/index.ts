@@ -8,6 +8,7 @@ import '../../../core/i18n/areas/navigation';
 
 export { BackButton, type BackButtonProps } from './BackButton';
 export { Button, type ButtonColor, type ButtonProps, type ButtonSize } from './Button';
+export { DayInput, type DayInputProps } from './DayInput';
 export {
   DATA_ROW_HEIGHT,
   DataTable,

@@ -227,6 +227,131 @@ export const uiStyles = css`
   .casino-table-row:hover .casino-table-actions {
     background: var(--casino-color-background, #f6f8fa);
   }
+  /* a day typed as DD/MM/YYYY or picked on a calendar (DayInput); the calendar pops over the page */
+  .day-input {
+    position: relative;
+    display: inline-flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+  .day-input-row {
+    display: inline-flex;
+    gap: 4px;
+    align-items: center;
+  }
+  .day-input input {
+    width: 8.5em;
+  }
+  .day-input .calendar {
+    inset-inline-start: 0;
+  }
+  .day-input .calendar.end {
+    inset-inline-start: auto;
+    inset-inline-end: 0;
+  }
+  .day-input .icon-only {
+    display: inline-flex;
+    align-items: center;
+    padding: 4px 6px;
+  }
+  .calendar {
+    position: absolute;
+    top: 100%;
+    margin-top: 4px;
+    font-weight: normal;
+    z-index: 3;
+    background: var(--casino-color-surface, #fff);
+    border: 1px solid var(--casino-color-border, #d0d7de);
+    border-radius: var(--casino-radius, 4px);
+    padding: var(--casino-spacing, 8px);
+    box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
+  }
+  /* the month's name on the left of its first row, the previous and next buttons on its right */
+  .rdp-months {
+    position: relative;
+    display: flex;
+    gap: 16px;
+  }
+  .rdp-month_caption {
+    font-weight: 600;
+    padding: 4px 0;
+    min-height: 2em;
+    display: flex;
+    align-items: center;
+  }
+  .rdp-nav {
+    position: absolute;
+    top: 0;
+    inset-inline-end: 0;
+    display: flex;
+    gap: 2px;
+  }
+  .calendar .rdp-button_previous,
+  .calendar .rdp-button_next {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2em;
+    height: 2em;
+    padding: 0;
+    border: none;
+    border-radius: 50%;
+    background: none;
+    color: inherit;
+    cursor: pointer;
+  }
+  .calendar .rdp-button_previous:hover,
+  .calendar .rdp-button_next:hover {
+    background: var(--casino-color-background, #f6f8fa);
+  }
+  .rdp-month_grid {
+    border-collapse: collapse;
+  }
+  .rdp-weekday {
+    font-size: 0.8em;
+    color: var(--casino-color-text-muted, #59636e);
+    padding: 2px;
+  }
+  .rdp-day {
+    padding: 0;
+    text-align: center;
+  }
+  .rdp-day_button {
+    width: 2.2em;
+    height: 2.2em;
+    border: none;
+    background: none;
+    border-radius: 50%;
+    cursor: pointer;
+    font: inherit;
+    color: inherit;
+  }
+  .rdp-outside {
+    opacity: 0.5;
+  }
+  .rdp-today .rdp-day_button {
+    font-weight: 700;
+  }
+  .rdp-selected .rdp-day_button {
+    background: var(--casino-color-primary, #0969da);
+    color: #fff;
+  }
+  .rdp-range_middle .rdp-day_button {
+    background: var(--casino-color-selected, #ddf4ff);
+    color: inherit;
+    border-radius: 0;
+  }
+  .rdp-disabled {
+    opacity: 0.4;
+  }
+  .rdp-hidden {
+    visibility: hidden;
+  }
+  .rdp-chevron {
+    width: 1em;
+    height: 1em;
+    fill: currentColor;
+  }
   .casino-visually-hidden {
     position: absolute;
     width: 1px;
