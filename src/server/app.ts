@@ -17,7 +17,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import type { ServerConfig, ServerContext, ServiceUrls, SeedInfo } from './context';
-import { openDb, type Db } from './db';
+import { openDb, QueryAborted, type Db } from './db';
 import { createAuditFeed } from './audit-feed';
 import { endAuditStreams } from './routes/audit';
 import { ApiError, type FieldError } from './errors';
@@ -350,6 +350,8 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
         .code(error.statusCode)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
     }
+    // the client went away and its query was stopped: nobody reads this answer
+    if (error instanceof QueryAborted) return reply.code(499).send({ message: error.message });
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     // a value the database refused (out of range, malformed): the request's fault, but a route should

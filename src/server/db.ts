@@ -8,8 +8,25 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 
+export interface QueryOptions {
+  /**
+   * Stops the query when aborted: with PostgreSQL the server cancels the running statement
+   * (pg_cancel_backend) and the call rejects with a `QueryAborted`; PGlite runs a statement to its end
+   * (one connection, in the process), so there only a query not yet started is not sent.
+   */
+  signal?: AbortSignal;
+}
+
+/** The error of a query whose signal was aborted. */
+export class QueryAborted extends Error {
+  constructor() {
+    super('The query was cancelled');
+    this.name = 'QueryAborted';
+  }
+}
+
 export interface Db {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
   /** Runs `fn` inside BEGIN/COMMIT (ROLLBACK on throw). Nested calls reuse the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   /** Runs a script of several statements without parameters (migrations). */
@@ -48,7 +65,8 @@ async function openPglite(dataDir: string): Promise<Db> {
   const wrap = (q: Queryable, inTransaction: boolean): Db => {
     const self: Db = {
       kind: 'pglite',
-      async query<T>(sql: string, params?: unknown[]) {
+      async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+        if (options?.signal?.aborted) throw new QueryAborted();
         const r = await q.query<T>(sql, params);
         return { rows: r.rows };
       },
@@ -79,7 +97,7 @@ interface PgClientLike {
   release?(): void;
 }
 interface PgPoolLike extends PgClientLike {
-  connect(): Promise<PgClientLike & { release(): void }>;
+  connect(): Promise<PgClientLike & { release(): void; processID?: number }>;
   end(): Promise<void>;
 }
 interface PgListenerLike extends PgClientLike {
@@ -178,9 +196,39 @@ async function openPostgres(url: string): Promise<Db> {
     };
     return self;
   };
+  /**
+   * A query on a connection of its own, which the database server cancels when `signal` aborts. The
+   * connection goes back to the pool only after the cancel request is answered, so a cancel that
+   * arrives late meets an idle connection, never another request's query.
+   */
+  async function cancellable<T>(sql: string, params: unknown[] | undefined, signal: AbortSignal) {
+    if (signal.aborted) throw new QueryAborted();
+    const client = await pool.connect();
+    let running = true;
+    let cancelling: Promise<unknown> = Promise.resolve();
+    const cancel = () => {
+      if (running && client.processID !== undefined)
+        cancelling = pool.query('SELECT pg_cancel_backend($1)', [client.processID]).catch(() => undefined);
+    };
+    signal.addEventListener('abort', cancel, { once: true });
+    try {
+      const r = await client.query(sql, params);
+      return { rows: r.rows as T[] };
+    } catch (error) {
+      if (signal.aborted) throw new QueryAborted();
+      throw error;
+    } finally {
+      running = false;
+      signal.removeEventListener('abort', cancel);
+      await cancelling;
+      client.release();
+    }
+  }
+
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params?: unknown[]) {
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      if (options?.signal) return cancellable<T>(sql, params, options.signal);
       const r = await pool.query(sql, params);
       return { rows: r.rows as T[] };
     },

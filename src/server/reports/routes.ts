@@ -34,6 +34,7 @@ import { NULL_MARKER, SELECT_ALL, SELECT_ALL_VALUE } from '../../core/areas/repo
 import { can, canViewReport, type PermissionName } from '../../core/permissions';
 import { assertAgentScope, subjectOf, type AuthUser } from '../auth';
 import type { ServerContext } from '../context';
+import { abortedWithClient } from '../client-gone';
 import { route } from '../contract';
 import type { Db } from '../db';
 import { ApiError, forbidden } from '../errors';
@@ -402,8 +403,12 @@ function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDef
     }
     const pageIndex = body.pageIndex ?? 0;
     const pageSize = body.pageSize ?? DEFAULT_REPORT_PAGE_SIZE;
-    const { total, totals } = await reportTotals(db, def, query);
-    const rows = total > 0 ? await reportPage(db, def, query, { pageIndex, pageSize, sort: body.sort }) : [];
+    // a report the browser stops waiting for (Cancel, another report, the page left) stops on the
+    // database too, instead of running to an answer nobody reads
+    const signal = abortedWithClient(reply);
+    const { total, totals } = await reportTotals(db, def, query, signal);
+    const rows =
+      total > 0 ? await reportPage(db, def, query, { pageIndex, pageSize, sort: body.sort }, signal) : [];
     return {
       rows,
       total,

@@ -103,11 +103,13 @@ export async function reportPage(
   def: ReportDefinition,
   query: Query,
   page: { pageIndex: number; pageSize: number; sort?: string },
+  signal?: AbortSignal,
 ): Promise<ReportRow[]> {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT * FROM (${query.sql}) page ${orderBy(def, page.sort)}
       LIMIT ${Math.trunc(page.pageSize)} OFFSET ${Math.trunc(page.pageIndex * page.pageSize)}`,
     query.params,
+    { signal },
   );
   return rows.map((r) => toRow(def, r));
 }
@@ -117,6 +119,7 @@ export async function reportTotals(
   db: Db,
   def: ReportDefinition,
   query: Query,
+  signal?: AbortSignal,
 ): Promise<{ total: number; totals: ReportTotals[] }> {
   const columns = def.fields
     .filter((f) => f.total)
@@ -131,6 +134,7 @@ export async function reportTotals(
     `SELECT q.currency, count(*)::int AS rows${columns.map((c) => `, ${c}`).join('')}
        FROM (${query.sql}) q GROUP BY q.currency ORDER BY q.currency`,
     query.params,
+    { signal },
   );
   const totals = rows.map((raw) => {
     const out: ReportTotals = { currency: (raw.currency as string | null) ?? null, rows: Number(raw.rows) };
