@@ -294,6 +294,14 @@ export function formatNumber(
 }
 
 /**
+ * Items of a list in running text or a table cell: 'EUR, USD' in English, 'EUR、USD' in Chinese
+ * (the enumeration comma, which Chinese writes between the items of a list).
+ */
+export function listText(items: readonly string[], language: string = 'en'): string {
+  return items.join(language === 'zh-cn' ? '、' : ', ');
+}
+
+/**
  * Percentage with 1 decimal. `value` is a ratio, as Intl and Angular's percent pipe take it:
  * 0.1234 -> '12.3%'. '' for non-finite.
  */

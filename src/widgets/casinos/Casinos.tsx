@@ -18,6 +18,7 @@ import { CASINO_SORTS, CASINO_STATUSES, type CasinoStatus } from '../../core/are
 import { casinoKeys } from '../../core/areas/casinos/keys';
 import { casinoRowActions, deleteChoice, type CasinoRowAction } from '../../core/areas/casinos/rules';
 import type { ListDefaults } from '../../core/contract/list';
+import { listText } from '../../core/format';
 import { can } from '../../core/permissions';
 import { languageName } from '../../core/reference/names';
 import { navigate } from '../../core/router';
@@ -106,7 +107,7 @@ export function Casinos({ agentId }: CasinosProps) {
         header: t('app.casinos.columns.currencies'),
         value: (r) => r.currencies.join(', '),
         sortable: false,
-        cell: (r) => <span data-column="currencies">{r.currencies.join(', ')}</span>,
+        cell: (r) => <span data-column="currencies">{listText(r.currencies, language)}</span>,
       },
       {
         id: 'languages',
@@ -115,9 +116,12 @@ export function Casinos({ agentId }: CasinosProps) {
         sortable: false,
         cell: (r) => (
           <span data-column="languages">
-            {[r.defaultLanguage, ...r.languages.filter((l) => l !== r.defaultLanguage)]
-              .map((l) => languageName(l, l, language))
-              .join(', ')}
+            {listText(
+              [r.defaultLanguage, ...r.languages.filter((l) => l !== r.defaultLanguage)].map((l) =>
+                languageName(l, l, language),
+              ),
+              language,
+            )}
           </span>
         ),
       },

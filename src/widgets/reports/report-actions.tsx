@@ -10,7 +10,7 @@ import { rowActionsOf } from '../../core/areas/reports/actions';
 import { runReportAction, type ReportActionAnswer } from '../../core/areas/reports/api';
 import type { ReportRow } from '../../core/areas/reports/contract';
 import type { ReportActionDef, ReportDefinition } from '../../core/areas/reports/definitions';
-import { formatCurrency } from '../../core/format';
+import { formatCurrency, listText } from '../../core/format';
 import { HttpError } from '../../core/http';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
@@ -49,7 +49,10 @@ export function useReportActions(
         ...texts(row),
         count: answer.closed,
         payouts: answer.payouts.length
-          ? answer.payouts.map((p) => formatCurrency(p.amount, p.currency, language)).join(', ')
+          ? listText(
+              answer.payouts.map((p) => formatCurrency(p.amount, p.currency, language)),
+              language,
+            )
           : t('app.reports.actions.nothing'),
       }),
   });

@@ -10,6 +10,7 @@ import {
   formatCurrency,
   formatDate,
   formatPercent,
+  listText,
 } from '../../../src/core/format';
 
 const NBSP = '\u00a0';
@@ -158,6 +159,14 @@ describe("credit amount format '1.2-2'", () => {
   });
   it('an empty value gives an empty string', () => {
     expect(formatCredit(null, 'en')).toBe('');
+  });
+});
+
+describe('lists in a cell', () => {
+  it('English separates the items with a comma, Chinese with the enumeration comma', () => {
+    expect(listText(['EUR', 'USD', 'GBP'], 'en')).toBe('EUR, USD, GBP');
+    expect(listText(['英语', '中文（中国）'], 'zh-cn')).toBe('英语、中文（中国）');
+    expect(listText(['EUR'], 'zh-cn')).toBe('EUR');
   });
 });
 
