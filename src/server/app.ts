@@ -38,6 +38,7 @@ import { dropAll, migrate } from './migrate';
 import { seedReferenceData, DEFAULT_COUNTRY_ID, DEFAULT_TIMEZONE_ID } from './seed/reference';
 import { seedDemo, ROOT_AGENT_ID } from './seed/demo';
 import { seedScale } from './seed/scale';
+import { ensureCurrentPartitions, PARTITION_CHECK_MS } from './reports/partitions';
 import { seedUsers } from './seed/users';
 import { seedPlayers, seedScalePlayers } from './seed/players';
 import { seedPoses, seedScalePoses } from './seed/poses';
@@ -157,6 +158,8 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
   try {
     if (opts.reset && databaseUrl) await dropAll(db);
     await migrate(db);
+    // the months around now have their partitions before anything is written into them
+    await ensureCurrentPartitions(db);
     seedInfo = await seedIfEmpty(db, opts);
 
     const pkg = JSON.parse(await readFile(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
@@ -259,6 +262,13 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
     throw e;
   }
   const ctx = apps[0].ctx;
+  // a server running for months keeps the coming months' partitions ready
+  const partitionTimer = setInterval(() => {
+    ensureCurrentPartitions(db).catch((error: unknown) =>
+      apps[0].log.error({ err: error }, 'creating the coming months’ partitions failed'),
+    );
+  }, PARTITION_CHECK_MS);
+  partitionTimer.unref();
   return {
     url: ctx.config.urls.console,
     urls: ctx.config.urls,
@@ -266,6 +276,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
     routes: served,
     seedInfo,
     async close() {
+      clearInterval(partitionTimer);
       // open event streams would keep the listeners waiting: they end first
       endAuditStreams(ctx);
       await ctx.auditFeed.close();
