@@ -24,10 +24,9 @@ import {
   MAX_CONTEXT_CAFES,
   reportEndpoints,
   reportsEndpoints,
-  type DashboardFigures,
   type ReportRequest,
 } from '../../core/areas/reports/contract';
-import { addDays, daysBetween, previousRange } from '../../core/areas/reports/dates';
+import { daysBetween } from '../../core/areas/reports/dates';
 import { isGameFamily } from '../../core/areas/reports/families';
 import { csvFileName } from '../../core/areas/reports/csv';
 import { NULL_MARKER, SELECT_ALL, SELECT_ALL_VALUE } from '../../core/areas/reports/params';
@@ -38,14 +37,15 @@ import { abortedWithClient } from '../client-gone';
 import { route } from '../contract';
 import type { Db } from '../db';
 import { ApiError, forbidden } from '../errors';
-import { money } from '../money';
 import { likePattern } from '../paging';
 import { csvStream } from './csv-export';
+import { dashboard } from './dashboard';
 import { pendingGamesRoutes } from './pending';
 import { gameIdsOfFamily, REPORT_GAMES } from './games';
 import { REPORT_LANGUAGES, translator, type ReportLanguage } from './i18n';
 import type { ReportScope } from './kinds';
-import { reportPage, reportQuery, reportTotals, type ReportFilters } from './run';
+import { reportRowsQuery, runReport } from './engine';
+import type { ReportFilters } from './run';
 
 export const DEFAULT_REPORT_PAGE_SIZE = 50;
 
@@ -269,98 +269,13 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       throw new ApiError(400, 'Invalid request: the period is longer than 366 days', [
         { field: 'to', message: 'must be at most 366 days after from' },
       ]);
-    const currency = body.currency ?? agent.currency;
-    const previous = previousRange({ from: body.from, to: body.to });
-    const figures = async (from: string, to: string): Promise<DashboardFigures> => {
-      const range = await instants(db, agent.timeZone, from, to);
-      const params = [agent.path, currency, range.from, range.to];
-      const { rows } = await db.query<Record<string, string | number>>(
-        `WITH play AS (
-           SELECT coalesce(sum(r.bet_amount), 0) AS bets, coalesce(sum(r.payout), 0) AS wins, count(*)::int AS rounds,
-                  count(DISTINCT r.player_id)::int AS active
-             FROM game_rounds r JOIN agents a ON a.id = r.agent_id
-            WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.status = 'settled' AND r.bet_time >= $3 AND r.bet_time < $4)
-         SELECT play.bets::text AS bets, play.wins::text AS wins, (play.bets - play.wins)::text AS ggr,
-                play.rounds, play.active,
-                (SELECT count(*)::int FROM players p JOIN agents a ON a.id = p.agent_id
-                  WHERE a.path LIKE $1 || '%' AND p.currency = $2 AND p.created_at >= $3 AND p.created_at < $4) AS fresh,
-                (SELECT coalesce(sum(w.amount), 0)::text FROM wallet_transactions w JOIN agents a ON a.id = w.agent_id
-                  WHERE a.path LIKE $1 || '%' AND w.currency = $2 AND w.type = 'Deposit'
-                    AND w.created_at >= $3 AND w.created_at < $4) AS deposits
-           FROM play`,
-        params,
-      );
-      const r = rows[0];
-      return {
-        from,
-        to,
-        bets: money(r.bets as string),
-        wins: money(r.wins as string),
-        ggr: money(r.ggr as string),
-        rounds: Number(r.rounds),
-        activePlayers: Number(r.active),
-        newPlayers: Number(r.fresh),
-        deposits: money(r.deposits as string),
-      };
-    };
-    const current = await figures(body.from, body.to);
-    const before = await figures(previous.from, previous.to);
-    const range = await instants(db, agent.timeZone, body.from, body.to);
-    const base = [agent.path, currency, range.from, range.to];
-    const days = await db.query<{ day: string; bets: string; wins: string; ggr: string }>(
-      `SELECT to_char(r.bet_time AT TIME ZONE $5, 'YYYY-MM-DD') AS day, sum(r.bet_amount)::text AS bets,
-              sum(r.payout)::text AS wins, sum(r.bet_amount - r.payout)::text AS ggr
-         FROM game_rounds r JOIN agents a ON a.id = r.agent_id
-        WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.status = 'settled' AND r.bet_time >= $3 AND r.bet_time < $4
-        GROUP BY 1 ORDER BY 1`,
-      [...base, agent.timeZone],
+    return dashboard(
+      db,
+      agent,
+      { from: body.from, to: body.to },
+      body.currency ?? agent.currency,
+      (from, to) => instants(db, agent.timeZone, from, to),
     );
-    const byDay = new Map(days.rows.map((d) => [d.day, d]));
-    const ggrPerDay = [];
-    for (let day = body.from; day <= body.to; day = addDays(day, 1)) {
-      const d = byDay.get(day);
-      ggrPerDay.push({
-        day,
-        bets: d ? money(d.bets) : 0,
-        wins: d ? money(d.wins) : 0,
-        ggr: d ? money(d.ggr) : 0,
-      });
-    }
-    const games = await db.query<{ ext: number; rounds: number; bets: string; ggr: string }>(
-      `SELECT r.external_game_id AS ext, count(*)::int AS rounds, sum(r.bet_amount)::text AS bets,
-              sum(r.bet_amount - r.payout)::text AS ggr
-         FROM game_rounds r JOIN agents a ON a.id = r.agent_id
-        WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.status = 'settled' AND r.bet_time >= $3 AND r.bet_time < $4
-        GROUP BY 1 ORDER BY sum(r.bet_amount - r.payout) DESC, 1 LIMIT 5`,
-      base,
-    );
-    const channels = await db.query<{ channel: number; players: number; sessions: number }>(
-      `SELECT s.channel::int AS channel, count(DISTINCT s.player_id)::int AS players, count(*)::int AS sessions
-         FROM player_sessions s JOIN agents a ON a.id = s.agent_id JOIN players p ON p.id = s.player_id
-        WHERE a.path LIKE $1 || '%' AND p.currency = $2 AND s.started_at >= $3 AND s.started_at < $4
-        GROUP BY 1`,
-      base,
-    );
-    const perChannel = new Map(channels.rows.map((c) => [c.channel, c]));
-    return {
-      currency,
-      timeZone: agent.timeZone,
-      current,
-      previous: before,
-      ggrPerDay,
-      topGames: games.rows.map((g) => ({
-        externalGameId: g.ext,
-        gameName: REPORT_GAMES.find((x) => x.externalGameId === g.ext)?.name ?? String(g.ext),
-        rounds: g.rounds,
-        bets: money(g.bets),
-        ggr: money(g.ggr),
-      })),
-      channels: [0, 1, 2, 3, 4].map((channel) => ({
-        channel,
-        players: perChannel.get(channel)?.players ?? 0,
-        sessions: perChannel.get(channel)?.sessions ?? 0,
-      })),
-    };
   });
 }
 
@@ -381,13 +296,14 @@ function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDef
       from: range.from,
       to: range.to,
     };
-    const query = reportQuery(def, scope, filtersOf(body));
+    const run = { db, def, scope, filters: filtersOf(body), timeZone: agent.timeZone };
     if (csv) {
       const named = reportName(request.headers['report-name']);
       const name = csvFileName(
         named || translator(lng)(`app.reports.names.${def.key}`),
         new Date().toISOString().slice(0, 10),
       );
+      const query = await reportRowsQuery(run, body.sort);
       void reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
@@ -406,9 +322,10 @@ function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDef
     // a report the browser stops waiting for (Cancel, another report, the page left) stops on the
     // database too, instead of running to an answer nobody reads
     const signal = abortedWithClient(reply);
-    const { total, totals } = await reportTotals(db, def, query, signal);
-    const rows =
-      total > 0 ? await reportPage(db, def, query, { pageIndex, pageSize, sort: body.sort }, signal) : [];
+    const { rows, total, totals } = await runReport(
+      { ...run, signal },
+      { pageIndex, pageSize, sort: body.sort },
+    );
     return {
       rows,
       total,

@@ -1,16 +1,14 @@
 /**
- * The report framework on the server: from a definition (src/core/areas/reports/definitions.ts), its
- * SQL (./kinds.ts) and the request, one page of rows sorted on the server, the number of rows and the
- * totals per currency; and every row in batches from a database cursor for the CSV export, so a report
- * of any size streams with bounded memory.
+ * The report framework's pieces on the server: the filters of a request, the order of a report's rows,
+ * a database row as the contract gives it, and every row in batches from a database cursor for the CSV
+ * export, so a report of any size streams with bounded memory (./engine.ts runs a report).
  */
 import { randomBytes } from 'node:crypto';
-import type { ReportDefinition } from '../../core/areas/reports/definitions';
+import type { ReportDefinition, ReportKey } from '../../core/areas/reports/definitions';
 import { sortableFields } from '../../core/areas/reports/definitions';
-import type { ReportRow, ReportTotals } from '../../core/areas/reports/contract';
+import type { ReportRow } from '../../core/areas/reports/contract';
 import type { Db } from '../db';
 import { money } from '../money';
-import { REPORT_SQL, SqlParams, type ReportScope } from './kinds';
 
 /** Filters every report applies on its rows' own fields. */
 export interface ReportFilters {
@@ -32,38 +30,29 @@ export interface Query {
   params: unknown[];
 }
 
-/** The report's rows as one query: its SQL with the filters on its output. */
-export function reportQuery(def: ReportDefinition, scope: ReportScope, filters: ReportFilters): Query {
-  const params = new SqlParams();
-  const inner = REPORT_SQL[def.key](scope, params);
-  const fields = new Set(def.fields.map((f) => f.id));
-  const where: string[] = [];
-  if (filters.casino && fields.has('casinoId'))
-    where.push(
-      filters.casino.id === null ? 'q."casinoId" IS NULL' : `q."casinoId" = ${params.add(filters.casino.id)}`,
-    );
-  if (filters.currency && fields.has('currency')) where.push(`q.currency = ${params.add(filters.currency)}`);
-  if (filters.playerId && fields.has('playerId'))
-    where.push(`q."playerId" = ${params.add(filters.playerId)}`);
-  if (filters.gameIds && fields.has('externalGameId'))
-    where.push(`q."externalGameId" = ANY(${params.add(filters.gameIds)}::int[])`);
-  if (filters.channel != null && fields.has('channel'))
-    where.push(`q.channel = ${params.add(filters.channel)}::int`);
-  if (filters.posId && fields.has('posId')) where.push(`q."posId" = ${params.add(filters.posId)}`);
-  if (filters.technology != null && fields.has('technology'))
-    where.push(`q.technology = ${params.add(filters.technology)}::int`);
-  return {
-    sql: `SELECT * FROM (${inner}) q${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
-    params: params.values,
-  };
-}
+/**
+ * The reports whose rows carry a numeric sequence `_seq` (bet id, session id) that breaks ties of
+ * their order, as their indexes do; the others break ties by their row id.
+ */
+const SEQUENCED: ReadonlySet<ReportKey> = new Set(['game-history', 'player-sessions', 'pending-games']);
+export const hasSequence = (def: ReportDefinition) => SEQUENCED.has(def.key);
 
-/** ORDER BY the sort asked for (a sortable field, else the definition's), then the row id. */
-export function orderBy(def: ReportDefinition, sort: string | undefined): string {
+/**
+ * ORDER BY the sort asked for (a sortable field, else the definition's), then the row's sequence or id,
+ * on the columns of the FROM item `alias` (the values, never an output column of the same name: a
+ * formatted date or amount sorts as what it is); `aliasOf` may name another item for some columns.
+ */
+export function orderBy(
+  def: ReportDefinition,
+  sort: string | undefined,
+  alias = 'q',
+  aliasOf: (column: string) => string = () => alias,
+): string {
   const desc = sort ? sort.startsWith('-') : def.sort.desc;
   const field = sort ? sort.replace(/^-/, '') : def.sort.id;
   const column = sortableFields(def).includes(field) ? field : def.sort.id;
-  return `ORDER BY "${column}" ${desc ? 'DESC' : 'ASC'} NULLS LAST, "${def.rowId}" ASC`;
+  const tie = hasSequence(def) ? '_seq' : def.rowId;
+  return `ORDER BY ${aliasOf(column)}."${column}" ${desc ? 'DESC' : 'ASC'} NULLS LAST, ${alias}."${tie}" ASC`;
 }
 
 /** A database row as the contract gives it: amounts as numbers, instants as ISO text. */
@@ -95,62 +84,6 @@ export function toRow(def: ReportDefinition, raw: Record<string, unknown>): Repo
     }
   }
   return row;
-}
-
-/** One page of the report. */
-export async function reportPage(
-  db: Db,
-  def: ReportDefinition,
-  query: Query,
-  page: { pageIndex: number; pageSize: number; sort?: string },
-  signal?: AbortSignal,
-): Promise<ReportRow[]> {
-  const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT * FROM (${query.sql}) page ${orderBy(def, page.sort)}
-      LIMIT ${Math.trunc(page.pageSize)} OFFSET ${Math.trunc(page.pageIndex * page.pageSize)}`,
-    query.params,
-    { signal },
-  );
-  return rows.map((r) => toRow(def, r));
-}
-
-/** The totals per currency (each totalled column summed, counted or divided) and the number of rows. */
-export async function reportTotals(
-  db: Db,
-  def: ReportDefinition,
-  query: Query,
-  signal?: AbortSignal,
-): Promise<{ total: number; totals: ReportTotals[] }> {
-  const columns = def.fields
-    .filter((f) => f.total)
-    .map((f) => {
-      const rule = f.total!;
-      if (rule === 'count') return `count(*)::int AS "${f.id}"`;
-      if (rule === 'sum') return `sum(q."${f.id}")::text AS "${f.id}"`;
-      const [top, bottom] = rule.ratio;
-      return `(sum(q."${top}") / nullif(sum(q."${bottom}"), 0))::float8 AS "${f.id}"`;
-    });
-  const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT q.currency, count(*)::int AS rows${columns.map((c) => `, ${c}`).join('')}
-       FROM (${query.sql}) q GROUP BY q.currency ORDER BY q.currency`,
-    query.params,
-    { signal },
-  );
-  const totals = rows.map((raw) => {
-    const out: ReportTotals = { currency: (raw.currency as string | null) ?? null, rows: Number(raw.rows) };
-    for (const f of def.fields) {
-      if (!f.total) continue;
-      const value = raw[f.id];
-      out[f.id] =
-        value === null || value === undefined
-          ? null
-          : f.total === 'sum'
-            ? money(value as string)
-            : Number(value);
-    }
-    return out;
-  });
-  return { total: totals.reduce((sum, t) => sum + t.rows, 0), totals };
 }
 
 /**

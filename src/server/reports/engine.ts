@@ -1,0 +1,210 @@
+/**
+ * Runs a report: its rows, totals and page from the rollups where the report has a plan for it
+ * (./rollup-reports.ts, ./rollup-pages.ts), else from the raw rows (./kinds*.ts). Both give the same
+ * answer; `source: 'raw'` forces the raw rows (the tests reconcile the two).
+ *
+ * A page in the report's default order is found without ordering every row where the report allows it
+ * (a seek on the indexed order, or a walk of the players by name); any other order sorts every row of
+ * the period on the server (docs/decisions.md says what that costs).
+ */
+import type { ReportDefinition } from '../../core/areas/reports/definitions';
+import type { ReportRow, ReportTotals } from '../../core/areas/reports/contract';
+import type { Db } from '../db';
+import { money } from '../money';
+import { REPORT_SQL, SqlParams, type ReportScope } from './kinds';
+import { rollupContext, type RollupContext } from './rollup-context';
+import { ROLLUP_PAGES } from './rollup-pages';
+import { ROLLUP_PLANS, type PlanInput, type RollupPlan } from './rollup-reports';
+import { hasSequence, orderBy, toRow, type Query, type ReportFilters } from './run';
+
+export type ReportSource = 'rollup' | 'raw';
+
+export interface ReportRun {
+  db: Db;
+  def: ReportDefinition;
+  scope: ReportScope;
+  filters: ReportFilters;
+  timeZone: string;
+  signal?: AbortSignal;
+  /** 'raw' reads the raw rows even where the report has a rollup plan. */
+  source?: ReportSource;
+}
+
+export interface PageRequest {
+  pageIndex: number;
+  pageSize: number;
+  sort?: string;
+}
+
+/** The filters every report applies on its rows' own fields, on an SQL of its rows. */
+export function withFilters(
+  def: ReportDefinition,
+  inner: string,
+  params: SqlParams,
+  filters: ReportFilters,
+): string {
+  const fields = new Set(def.fields.map((f) => f.id));
+  const where: string[] = [];
+  if (filters.casino && fields.has('casinoId'))
+    where.push(
+      filters.casino.id === null ? 'q."casinoId" IS NULL' : `q."casinoId" = ${params.add(filters.casino.id)}`,
+    );
+  if (filters.currency && fields.has('currency')) where.push(`q.currency = ${params.add(filters.currency)}`);
+  if (filters.playerId && fields.has('playerId'))
+    where.push(`q."playerId" = ${params.add(filters.playerId)}`);
+  if (filters.gameIds && fields.has('externalGameId'))
+    where.push(`q."externalGameId" = ANY(${params.add(filters.gameIds)}::int[])`);
+  if (filters.channel != null && fields.has('channel'))
+    where.push(`q.channel = ${params.add(filters.channel)}::int`);
+  if (filters.posId && fields.has('posId')) where.push(`q."posId" = ${params.add(filters.posId)}`);
+  if (filters.technology != null && fields.has('technology'))
+    where.push(`q.technology = ${params.add(filters.technology)}::int`);
+  return `SELECT * FROM (${inner}) q${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+}
+
+interface Prepared {
+  run: ReportRun;
+  plan: RollupPlan | null;
+  input: PlanInput | null;
+  ctx: RollupContext | null;
+}
+
+async function prepare(run: ReportRun): Promise<Prepared> {
+  const plan = run.source === 'raw' ? null : (ROLLUP_PLANS[run.def.key] ?? null);
+  const wantsContext = plan !== null || (run.source !== 'raw' && ROLLUP_PAGES[run.def.key] !== undefined);
+  const ctx = wantsContext ? await rollupContext(run.db, run.scope, run.timeZone) : null;
+  return { run, plan, ctx, input: ctx ? { def: run.def, ctx, filters: run.filters } : null };
+}
+
+/** Every row of the report (late fields as placeholders), filtered: the rollups' rows or the raw ones. */
+function rowsQuery(pr: Prepared, params: SqlParams): string {
+  const rollup = pr.plan?.rows && pr.input ? pr.plan.rows(pr.input, params) : null;
+  const inner = rollup ?? REPORT_SQL[pr.run.def.key](pr.run.scope, params);
+  return withFilters(pr.run.def, inner, params, pr.run.filters);
+}
+
+/** The late fields of the plan, when its rows came from the rollups. */
+function lateOf(pr: Prepared, params: SqlParams): { fields: Set<string>; sql: string } | null {
+  if (!pr.plan?.rows || !pr.plan.late || !pr.input) return null;
+  return { fields: new Set(pr.plan.late.fields), sql: pr.plan.late.sql(pr.input, params) };
+}
+
+/** SELECT list of every field of the report (late ones from `late`), plus the sort's tie-break. */
+function fieldList(def: ReportDefinition, late: Set<string> | null): string {
+  return def.fields
+    .map((f) => (late?.has(f.id) ? `late."${f.id}"` : `page."${f.id}"`))
+    .concat(hasSequence(def) ? ['page."_seq"'] : [])
+    .join(', ');
+}
+
+/**
+ * The whole report as one query in its order (or the given sort), with every field (the CSV export
+ * reads it through a cursor).
+ */
+export async function reportRowsQuery(run: ReportRun, sort: string | undefined): Promise<Query> {
+  const pr = await prepare(run);
+  const params = new SqlParams();
+  const rows = rowsQuery(pr, params);
+  const late = lateOf(pr, params);
+  const sql = late
+    ? `WITH page AS (${rows})
+       SELECT ${fieldList(run.def, late.fields)} FROM page
+         JOIN (${late.sql}) late ON late."${run.def.rowId}" = page."${run.def.rowId}"
+        ${orderBy(run.def, sort, 'page')}`
+    : `SELECT * FROM (${rows}) page ${orderBy(run.def, sort, 'page')}`;
+  return { sql, params: params.values };
+}
+
+/** The totals per currency and the number of rows. */
+async function totalsOf(pr: Prepared): Promise<{ total: number; totals: ReportTotals[] }> {
+  const { run } = pr;
+  const params = new SqlParams();
+  let sql = pr.plan?.totals && pr.input ? pr.plan.totals(pr.input, params) : null;
+  if (!sql) {
+    const rows = rowsQuery(pr, params);
+    const columns = run.def.fields
+      .filter((f) => f.total)
+      .map((f) => {
+        const rule = f.total!;
+        if (rule === 'count') return `count(*)::int AS "${f.id}"`;
+        if (rule === 'sum') return `sum(q."${f.id}")::text AS "${f.id}"`;
+        const [top, bottom] = rule.ratio;
+        return `(sum(q."${top}") / nullif(sum(q."${bottom}"), 0))::float8 AS "${f.id}"`;
+      });
+    sql = `SELECT q.currency, count(*)::int AS rows${columns.map((c) => `, ${c}`).join('')}
+             FROM (${rows}) q GROUP BY q.currency ORDER BY q.currency`;
+  }
+  const result = await run.db.query<Record<string, unknown>>(sql, params.values, { signal: run.signal });
+  const totals = result.rows.map((raw) => {
+    const out: ReportTotals = { currency: (raw.currency as string | null) ?? null, rows: Number(raw.rows) };
+    for (const f of run.def.fields) {
+      if (!f.total) continue;
+      const value = raw[f.id];
+      out[f.id] =
+        value === null || value === undefined
+          ? null
+          : f.total === 'sum'
+            ? money(value as string)
+            : Number(value);
+    }
+    return out;
+  });
+  return { total: totals.reduce((sum, t) => sum + t.rows, 0), totals };
+}
+
+/** One page of rows. */
+async function pageOf(pr: Prepared, page: PageRequest): Promise<ReportRow[]> {
+  const { run } = pr;
+  const custom = pr.input ? ROLLUP_PAGES[run.def.key] : undefined;
+  if (custom && pr.input) {
+    const rows = await custom(run, pr.input, page, (extra) => genericPage(pr, page, extra));
+    if (rows) return rows.map((r) => toRow(run.def, r));
+  }
+  return (await genericPage(pr, page)).map((r) => toRow(run.def, r));
+}
+
+/** A page from the report's rows SQL (with an extra condition on its rows `q`), late fields added. */
+async function genericPage(
+  pr: Prepared,
+  page: PageRequest,
+  extra?: (q: string, params: SqlParams) => string,
+): Promise<Record<string, unknown>[]> {
+  const { run } = pr;
+  const params = new SqlParams();
+  const all = rowsQuery(pr, params);
+  const rows = extra ? `SELECT * FROM (${all}) x WHERE ${extra('x', params)}` : all;
+  const late = lateOf(pr, params);
+  const limit = `LIMIT ${Math.trunc(page.pageSize)} OFFSET ${Math.trunc(page.pageIndex * page.pageSize)}`;
+  let sql: string;
+  if (!late) sql = `SELECT * FROM (${rows}) page ${orderBy(run.def, page.sort, 'page')} ${limit}`;
+  else {
+    const sortField = page.sort?.replace(/^-/, '');
+    // ordered by a late field, every row needs it; else only the page's rows
+    const paged = sortField && late.fields.has(sortField) ? 'all' : 'page';
+    sql =
+      paged === 'all'
+        ? `WITH page AS (${rows})
+           SELECT ${fieldList(run.def, late.fields)} FROM page
+             JOIN (${late.sql}) late ON late."${run.def.rowId}" = page."${run.def.rowId}"
+            ${orderBy(run.def, page.sort, 'page', (column) => (late.fields.has(column) ? 'late' : 'page'))} ${limit}`
+        : `WITH page AS (SELECT * FROM (${rows}) page ${orderBy(run.def, page.sort, 'page')} ${limit})
+           SELECT ${fieldList(run.def, late.fields)} FROM page
+             JOIN (${late.sql}) late ON late."${run.def.rowId}" = page."${run.def.rowId}"
+            ${orderBy(run.def, page.sort, 'page')}`;
+  }
+  const result = await run.db.query<Record<string, unknown>>(sql, params.values, { signal: run.signal });
+  return result.rows;
+}
+
+/** One page of the report, the number of its rows and its totals per currency. */
+export async function runReport(
+  run: ReportRun,
+  page: PageRequest,
+): Promise<{ rows: ReportRow[]; total: number; totals: ReportTotals[] }> {
+  const pr = await prepare(run);
+  const { total, totals } = await totalsOf(pr);
+  const rows = total > 0 ? await pageOf(pr, page) : [];
+  return { rows, total, totals };
+}
+
+export type { Query };
