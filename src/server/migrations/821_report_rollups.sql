@@ -9,13 +9,13 @@
 -- raw rows of a part of an hour at an end (a period given as instants, or a zone with a half-hour
 -- offset).
 --
--- Agents: a row adds up the facts of one agent (`subtree` false: the agent's own players), or of the
--- whole subtree of a hub (`subtree` true): an agent with at least a thousand players below it, so a
--- report for it reads one key however large its tree. A smaller subtree adds up the own rows of its
--- agents. The UTC hours are kept for the hubs (and for the small per-agent totals and game activity);
--- for a smaller subtree the ends of a period come from its rows.
+-- Agents: a row adds up the facts of the whole subtree of a hub (`subtree` true), an agent with at
+-- least a thousand players below it, so a report for it reads one key however large its tree. Below
+-- that size a subtree's rows are few and a report reads them directly, but for the per-agent totals
+-- (rollup_agent), which keep a row of every agent's own players (`subtree` false) for the reports
+-- listing every agent of a tree, and the cafes' figures (rollup_cafes, per cafe).
 --
--- Distinct players: per player and UTC day, the facts' hours as a set (rollup_player_days: which
+-- Distinct players: per player (of an agent below a hub) and UTC day, the facts' hours as a set (rollup_player_days: which
 -- hours of the day the player played a game, a casino, a side bet, started a session, was active),
 -- linked to the player's previous and next day of the same kind; and per agent subtree, kind and day
 -- the number of players that came back after so many days (rollup_player_gaps). The players of whole
@@ -55,16 +55,16 @@ CREATE FUNCTION report_hub_keys(path text) RETURNS SETOF uuid
   LANGUAGE sql STABLE PARALLEL SAFE
   AS $$ SELECT key FROM report_rollup_keys(path) WHERE subtree $$;
 
--- The rows a fact of the agent at `path` in the UTC hour `hour` adds to: its keys, each with the day of
--- the hour, and the hour itself for every key (`hours` 'all'), for the hubs only ('hubs'), or the hour
--- alone for every key ('only').
+-- The rows a fact of the agent at `path` in the UTC hour `hour` adds to: the day and the hour of its
+-- keys (`hours` 'all': the agent's own and the hubs', as rollup_agent keeps), of the hubs only
+-- ('hubs'), or the hour alone of the hubs ('only': game activity).
 CREATE FUNCTION report_rollup_slots(path text, hour timestamptz, hours text)
 RETURNS TABLE (key uuid, subtree boolean, grain text, bucket timestamptz)
   LANGUAGE sql STABLE PARALLEL SAFE
   AS $$
     SELECT k.key, k.subtree, g.grain, date_trunc(g.grain, hour, 'UTC')
       FROM report_rollup_keys(path) AS k CROSS JOIN (VALUES ('hour'), ('day')) AS g(grain)
-     WHERE (g.grain = 'day' AND hours <> 'only') OR (g.grain = 'hour' AND (hours IN ('all', 'only') OR k.subtree))
+     WHERE (hours = 'all' OR k.subtree) AND (hours <> 'only' OR g.grain = 'hour')
   $$;
 
 CREATE TABLE rollup_agent (
@@ -249,6 +249,7 @@ BEGIN
                           AND r.bet_time >= pr.day::timestamp AT TIME ZONE 'UTC'
                           AND r.bet_time < (pr.day + 1)::timestamp AT TIME ZONE 'UTC'
         JOIN players p ON p.id = r.player_id
+        JOIN agents ag ON ag.id = r.agent_id AND EXISTS (SELECT 1 FROM report_hub_keys(ag.path))
         LEFT JOIN side_bets sb ON sb.bet_id = r.bet_id
         CROSS JOIN LATERAL (VALUES ('round', '', r.currency), ('game', r.external_game_id::text, r.currency),
                                    ('casino', coalesce(r.casino_id::text, ''), r.currency), ('active', '', p.currency),
@@ -263,6 +264,7 @@ BEGIN
                               AND s.started_at >= pr.day::timestamp AT TIME ZONE 'UTC'
                               AND s.started_at < (pr.day + 1)::timestamp AT TIME ZONE 'UTC'
         JOIN players p ON p.id = s.player_id
+        JOIN agents ag ON ag.id = s.agent_id AND EXISTS (SELECT 1 FROM report_hub_keys(ag.path))
       UNION ALL
       SELECT s.player_id, 'active', '', s.agent_id, p.currency, pr.day, h
         FROM (SELECT DISTINCT player_id, day FROM rollup_day_pairs) pr
@@ -270,6 +272,7 @@ BEGIN
                               AND s.started_at < (pr.day + 1)::timestamp AT TIME ZONE 'UTC'
                               AND s.ended_at >= pr.day::timestamp AT TIME ZONE 'UTC'
         JOIN players p ON p.id = s.player_id
+        JOIN agents ag ON ag.id = s.agent_id AND EXISTS (SELECT 1 FROM report_hub_keys(ag.path))
         CROSS JOIN LATERAL generate_series(
           CASE WHEN s.started_at < pr.day::timestamp AT TIME ZONE 'UTC' THEN 0
                ELSE extract(hour FROM s.started_at AT TIME ZONE 'UTC')::integer END,
@@ -650,6 +653,51 @@ CREATE FUNCTION report_hub_candidates() RETURNS SETOF uuid LANGUAGE sql STABLE A
   HAVING sum(p.n) >= report_hub_players()
 $$;
 
+-- The per-day player sets of the players of the agents below `prefix` that are below a hub, all days
+-- at once (the facts of report_day_records_of_pairs), linked by window.
+CREATE FUNCTION report_fill_player_days(prefix text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM rollup_player_days d USING agents a WHERE a.id = d.agent_id AND a.path LIKE prefix || '%';
+  INSERT INTO rollup_player_days (agent_id, facet, player_id, facet_key, currency, day, hours, prev_day, next_day)
+  WITH under_hubs AS (
+    SELECT a.id FROM agents a WHERE a.path LIKE prefix || '%' AND EXISTS (SELECT 1 FROM report_hub_keys(a.path))
+  )
+  SELECT agent_id, facet, player_id, facet_key, currency, day, hours,
+         lag(day) OVER chain, lead(day) OVER chain
+    FROM (
+      SELECT x.agent_id, x.facet, x.player_id, x.facet_key, x.currency, x.day, bit_or(1 << x.hour) AS hours
+        FROM (
+          SELECT r.player_id, f.facet, f.facet_key, r.agent_id, f.currency, (r.bet_time AT TIME ZONE 'UTC')::date AS day,
+                 extract(hour FROM r.bet_time AT TIME ZONE 'UTC')::integer AS hour
+            FROM game_rounds r
+            JOIN players p ON p.id = r.player_id
+            JOIN under_hubs u ON u.id = r.agent_id
+            LEFT JOIN side_bets sb ON sb.bet_id = r.bet_id
+            CROSS JOIN LATERAL (VALUES ('round', '', r.currency), ('game', r.external_game_id::text, r.currency),
+                                       ('casino', coalesce(r.casino_id::text, ''), r.currency),
+                                       ('active', '', p.currency),
+                                       ('side', sb.feature_type || ':' || CASE WHEN sb.win > 0 THEN 'Won' ELSE 'Lost' END,
+                                        r.currency)) AS f(facet, facet_key, currency)
+           WHERE r.status = 'settled' AND f.facet_key IS NOT NULL
+          UNION ALL
+          SELECT s.player_id, 'start', s.channel::text, s.agent_id, p.currency, (s.started_at AT TIME ZONE 'UTC')::date,
+                 extract(hour FROM s.started_at AT TIME ZONE 'UTC')::integer
+            FROM player_sessions s JOIN players p ON p.id = s.player_id JOIN under_hubs u ON u.id = s.agent_id
+          UNION ALL
+          SELECT s.player_id, 'active', '', s.agent_id, p.currency, (h AT TIME ZONE 'UTC')::date,
+                 extract(hour FROM h AT TIME ZONE 'UTC')::integer
+            FROM player_sessions s
+            JOIN players p ON p.id = s.player_id
+            JOIN under_hubs u ON u.id = s.agent_id
+            CROSS JOIN LATERAL generate_series(date_trunc('hour', s.started_at, 'UTC'), s.ended_at, interval '1 hour') AS h
+           WHERE s.ended_at IS NOT NULL
+        ) x
+       GROUP BY 1, 2, 3, 4, 5, 6
+    ) d
+  WINDOW chain AS (PARTITION BY agent_id, facet, player_id, facet_key, currency ORDER BY day);
+END;
+$$;
+
 -- Fills the rows of a new hub's subtree from the rows of its agents' facts.
 CREATE FUNCTION report_fill_hub(hub uuid) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -681,6 +729,7 @@ BEGIN
     FROM balance_adjustments b JOIN agents a ON a.id = b.agent_id WHERE a.path LIKE prefix || '%';
   PERFORM report_apply_money();
   DELETE FROM rollup_money_delta;
+  PERFORM report_fill_player_days(prefix);
   INSERT INTO rollup_player_gaps (agent_id, facet, facet_key, currency, day, gap, players)
   SELECT hub, d.facet, d.facet_key, d.currency, d.day, coalesce(d.day - d.prev_day, 0), count(*)
     FROM rollup_player_days d JOIN agents a ON a.id = d.agent_id
@@ -757,40 +806,8 @@ BEGIN
   PERFORM report_apply_money();
   DELETE FROM rollup_money_delta;
 
-  -- the per-day player sets of every player and day at once (the facts of report_day_records_of_pairs),
-  -- linked by window, and their gap counts
-  INSERT INTO rollup_player_days (agent_id, facet, player_id, facet_key, currency, day, hours, prev_day, next_day)
-  SELECT agent_id, facet, player_id, facet_key, currency, day, hours,
-         lag(day) OVER chain, lead(day) OVER chain
-    FROM (
-      SELECT x.agent_id, x.facet, x.player_id, x.facet_key, x.currency, x.day, bit_or(1 << x.hour) AS hours
-        FROM (
-          SELECT r.player_id, f.facet, f.facet_key, r.agent_id, f.currency, (r.bet_time AT TIME ZONE 'UTC')::date AS day,
-                 extract(hour FROM r.bet_time AT TIME ZONE 'UTC')::integer AS hour
-            FROM game_rounds r
-            JOIN players p ON p.id = r.player_id
-            LEFT JOIN side_bets sb ON sb.bet_id = r.bet_id
-            CROSS JOIN LATERAL (VALUES ('round', '', r.currency), ('game', r.external_game_id::text, r.currency),
-                                       ('casino', coalesce(r.casino_id::text, ''), r.currency),
-                                       ('active', '', p.currency),
-                                       ('side', sb.feature_type || ':' || CASE WHEN sb.win > 0 THEN 'Won' ELSE 'Lost' END,
-                                        r.currency)) AS f(facet, facet_key, currency)
-           WHERE r.status = 'settled' AND f.facet_key IS NOT NULL
-          UNION ALL
-          SELECT s.player_id, 'start', s.channel::text, s.agent_id, p.currency, (s.started_at AT TIME ZONE 'UTC')::date,
-                 extract(hour FROM s.started_at AT TIME ZONE 'UTC')::integer
-            FROM player_sessions s JOIN players p ON p.id = s.player_id
-          UNION ALL
-          SELECT s.player_id, 'active', '', s.agent_id, p.currency, (h AT TIME ZONE 'UTC')::date,
-                 extract(hour FROM h AT TIME ZONE 'UTC')::integer
-            FROM player_sessions s
-            JOIN players p ON p.id = s.player_id
-            CROSS JOIN LATERAL generate_series(date_trunc('hour', s.started_at, 'UTC'), s.ended_at, interval '1 hour') AS h
-           WHERE s.ended_at IS NOT NULL
-        ) x
-       GROUP BY 1, 2, 3, 4, 5, 6
-    ) d
-  WINDOW chain AS (PARTITION BY agent_id, facet, player_id, facet_key, currency ORDER BY day);
+  -- the per-day player sets of every player below a hub, and their gap counts
+  PERFORM report_fill_player_days('/');
   INSERT INTO rollup_player_gaps (agent_id, facet, facet_key, currency, day, gap, players)
   SELECT k, d.facet, d.facet_key, d.currency, d.day, coalesce(d.day - d.prev_day, 0), count(*)
     FROM rollup_player_days d

@@ -81,8 +81,11 @@ export async function dashboard(
   source: ReportSource = 'rollup',
 ): Promise<Dashboard> {
   const previous = previousRange(period);
-  const contextOf = async (range: ReportScope) =>
-    source === 'raw' ? null : rollupContext(db, range, agent.timeZone);
+  // a hub's rollups; a small tree's rows are few
+  const contextOf = async (range: ReportScope) => {
+    const ctx = source === 'raw' ? null : await rollupContext(db, range, agent.timeZone);
+    return ctx?.rollup.hub ? ctx : null;
+  };
   const figures = async (from: string, to: string): Promise<DashboardFigures> => {
     const range = scopeOf(agent, await instants(from, to));
     const ctx = await contextOf(range);

@@ -48,9 +48,11 @@ export function wholeHourZone(zone: string, from: string | null, to: string | nu
 }
 
 export async function rollupContext(db: Db, scope: ReportScope, timeZone: string): Promise<RollupContext> {
-  const { rows } = await db.query<{ hub: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM rollup_hubs WHERE agent_id = $1::uuid) AS hub',
-    [scope.agentId],
+  const { rows } = await db.query<{ hub: boolean; under: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM rollup_hubs WHERE agent_id = $1::uuid) AS hub,
+            EXISTS (SELECT 1 FROM rollup_hubs WHERE agent_id::text = ANY(string_to_array(trim(BOTH '/' FROM $2::text), '/')))
+              AS under`,
+    [scope.agentId, scope.path],
   );
   return {
     scope,
@@ -59,6 +61,7 @@ export async function rollupContext(db: Db, scope: ReportScope, timeZone: string
       path: scope.path,
       includeSubAgents: scope.includeSubAgents,
       hub: rows[0].hub,
+      underHub: rows[0].under,
     },
     cut: cutPeriod({ from: scope.from, to: scope.to }),
     timeZone,

@@ -135,7 +135,10 @@ function agentFacts(input: PlanInput, p: SqlParams, currency: string | null): st
   );
 }
 
-/** The distinct players of the scope: a hub's gap counts, else its agents' per-day sets. */
+/**
+ * The distinct players of the scope: a hub's gap counts; below a hub its agents' per-day sets; else
+ * (a small tree) its rows.
+ */
 function scopePlayers(
   input: PlanInput,
   p: SqlParams,
@@ -155,7 +158,10 @@ function scopePlayers(
   const agents = ctx.scope.includeSubAgents
     ? (a: string) => `${a}.path LIKE ${p.add(ctx.scope.path)}::text || '%'`
     : (a: string) => `${a}.id = ${p.add(ctx.scope.agentId)}::uuid`;
-  return distinctPlayers({ ...base, agents }, p);
+  return distinctPlayers(
+    { ...base, agents, ...(ctx.rollup.underHub ? {} : { raw: { from: ctx.scope.from, to: ctx.scope.to } }) },
+    p,
+  );
 }
 
 export { agentFacts as agentFactsOf, gameFacts as gameFactsOf, scopePlayers as scopePlayersOf };
@@ -170,6 +176,7 @@ const currencyOf = (f: ReportFilters, p: SqlParams) =>
 
 const gamePerformance: RollupPlan = {
   rows: (input, p) => {
+    if (!readsHub(input.ctx.rollup)) return null;
     const played = gameFacts(input, p, false);
     const players = scopePlayers(input, p, 'game', {
       keyFilter: gameKeys(input.filters, p),
@@ -191,6 +198,7 @@ const gamePerformance: RollupPlan = {
 
 const casinoPerformance: RollupPlan = {
   rows: (input, p) => {
+    if (!readsHub(input.ctx.rollup)) return null;
     const played = gameFacts(input, p);
     const players = scopePlayers(input, p, 'casino', { currency: currencyOf(input.filters, p) });
     return `
@@ -209,6 +217,7 @@ const casinoPerformance: RollupPlan = {
 
 const sideBets: RollupPlan = {
   rows: (input, p) => {
+    if (!readsHub(input.ctx.rollup)) return null;
     const cur = () => (input.filters.currency ? [`t.currency = ${p.add(input.filters.currency)}::text`] : []);
     const bets = facts(
       {
@@ -337,8 +346,15 @@ const agentSummary: RollupPlan = {
         { ...base, hub: { id: () => 'page."agentId"::uuid', path: () => 'page."_path"' } },
         p,
       );
-      const own = distinctPlayers({ ...base, agents: (a) => `${a}.id = page."agentId"::uuid` }, p);
-      const tree = distinctPlayers({ ...base, agents: (a) => `${a}.path LIKE page."_path" || '%'` }, p);
+      // below a hub the agents' per-day sets, else (a small tree) the rows
+      const raw = input.ctx.rollup.underHub
+        ? {}
+        : { raw: { from: input.ctx.scope.from, to: input.ctx.scope.to } };
+      const own = distinctPlayers({ ...base, ...raw, agents: (a) => `${a}.id = page."agentId"::uuid` }, p);
+      const tree = distinctPlayers(
+        { ...base, ...raw, agents: (a) => `${a}.path LIKE page."_path" || '%'` },
+        p,
+      );
       return `SELECT page."rowKey", CASE page."_mode" WHEN 'hub' THEN ${total(hub)} WHEN 'tree' THEN ${total(tree)}
                                     ELSE ${total(own)} END::int AS players
                 FROM page`;
@@ -372,7 +388,7 @@ const agentSummary: RollupPlan = {
 
 const gameHistory: RollupPlan = {
   totals: (input, p) =>
-    input.filters.playerId
+    input.filters.playerId || !readsHub(input.ctx.rollup)
       ? null
       : totalsSelect(input.def, `${gameFacts(input, p)} x`, 'sum(x.rounds)', {
           betAmount: 'sum(x.bets)',
@@ -434,7 +450,7 @@ function overlappingSessions(input: PlanInput, p: SqlParams, casino: boolean): s
 
 const playerSessions: RollupPlan = {
   totals: (input, p) => {
-    if (input.filters.playerId) return null;
+    if (input.filters.playerId || !readsHub(input.ctx.rollup)) return null;
     const sessions = overlappingSessions(input, p, true);
     const played = gameFacts(input, p);
     return `
@@ -537,27 +553,22 @@ function activityFilters(
 
 /**
  * Game activity: per clock hour of the agent's zone (a UTC hour in a zone a whole number of hours off
- * UTC), game, channel, technology and currency: the hour rows themselves for a hub, summed over the
- * agents otherwise; parts of an hour from the rows. The players of a row are counted for the rows of a
- * page.
+ * UTC), game, channel, technology and currency: a hub's hour rows themselves; parts of an hour from
+ * the rows. The players of a row are counted for the rows of a page.
  */
 const gameActivity: RollupPlan = {
   rows: (input, p) => {
-    if (!input.ctx.wholeHours) return null;
+    if (!input.ctx.wholeHours || !readsHub(input.ctx.rollup)) return null;
     const { ctx, filters } = input;
-    const hub = readsHub(ctx.rollup);
     const where = [
       keyCondition('t', ctx.rollup, p),
       inWholeHours('t.bucket', input, p),
       ...activityFilters(filters, p, 't.external_game_id', 't.channel', 't.technology', 't.currency'),
     ].join(' AND ');
-    const rollup = hub
-      ? `SELECT t.bucket AS hour, t.external_game_id, t.channel, t.technology, t.currency, t.rounds, t.bets, t.wins
-           FROM rollup_activity t WHERE ${where}`
-      : `SELECT t.bucket AS hour, t.external_game_id, t.channel, t.technology, t.currency, sum(t.rounds) AS rounds,
-                sum(t.bets) AS bets, sum(t.wins) AS wins
-           FROM rollup_activity t WHERE ${where}
-          GROUP BY 1, 2, 3, 4, 5`;
+    // one hour row of the hub per row of the report
+    const rollup = `SELECT t.bucket AS hour, t.external_game_id, t.channel, t.technology, t.currency, t.rounds, t.bets,
+                           t.wins
+                      FROM rollup_activity t WHERE ${where}`;
     const pieces = rawPieces(input);
     const raw = pieces.length
       ? `UNION ALL
@@ -607,7 +618,7 @@ const gameActivity: RollupPlan = {
 /** The totals of player game: the rounds of the period (filters: games, currency) from the rollups. */
 const playerGame: RollupPlan = {
   totals: (input, p) => {
-    if (input.filters.playerId) return null;
+    if (input.filters.playerId || !readsHub(input.ctx.rollup)) return null;
     const played = gameFacts(input, p, false);
     const pairs = scopePlayers(input, p, 'game', {
       keyFilter: gameKeys(input.filters, p),
@@ -628,7 +639,7 @@ const playerGame: RollupPlan = {
 /** The totals of player performance: active players, overlapping sessions, rounds from the rollups. */
 const playerPerformance: RollupPlan = {
   totals: (input, p) => {
-    if (input.filters.playerId) return null;
+    if (input.filters.playerId || !readsHub(input.ctx.rollup)) return null;
     const { ctx, filters } = input;
     const active = scopePlayers(input, p, 'active', {
       currency: currencyOf(filters, p),

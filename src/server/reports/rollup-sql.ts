@@ -4,9 +4,9 @@
  * distinct players of a scope and period from the per-day player sets.
  *
  * A scope is read through its keys: the subtree rows of a hub (an agent with a thousand players or
- * more below it), else the own rows of the agent (without sub-agents) or of every agent of its
- * subtree. Hubs keep hour rows; the own rows of games, sessions and side bets keep days only, so for
- * them the whole hours at the ends of a period come from the raw rows (a small subtree's).
+ * more below it); the per-agent totals (rollup_agent) also through the own rows of the agent (without
+ * sub-agents) or of every agent of its subtree. A smaller subtree's other figures are read from its
+ * rows (./engine.ts).
  */
 import type { SqlParams } from './kinds';
 import { hourMask, type Cut, type Edge } from './rollup-cut';
@@ -18,12 +18,14 @@ export interface RollupScope {
   includeSubAgents: boolean;
   /** The agent's subtree has rows of its own (it is a hub). */
   hub: boolean;
+  /** The agent is a hub or lies below one: its players have per-day sets. */
+  underHub: boolean;
 }
 
 /** The rollup tables and whether their own rows keep hours. */
 export type RollupTable =
   'rollup_agent' | 'rollup_games' | 'rollup_activity' | 'rollup_sessions' | 'rollup_side_bets';
-const OWN_HOURS: ReadonlySet<RollupTable> = new Set(['rollup_agent', 'rollup_activity']);
+const OWN_HOURS: ReadonlySet<RollupTable> = new Set(['rollup_agent']);
 /** Tables with one grain (hours) and no `grain` column. */
 const HOURS_ONLY: ReadonlySet<RollupTable> = new Set(['rollup_activity']);
 
@@ -166,6 +168,8 @@ export interface DistinctOptions {
   currency?: () => string;
   /** The end of the period (for open sessions of 'active': an SQL expression), null: none. */
   openUntil?: string | null;
+  /** Count the raw rows of the whole period instead (a scope whose players have no per-day sets). */
+  raw?: { from: string | null; to: string | null };
 }
 
 /**
@@ -173,6 +177,7 @@ export interface DistinctOptions {
  * (facet_key, currency, players).
  */
 export function distinctPlayers(o: DistinctOptions, p: SqlParams): string {
+  if (o.raw) return rawDistinct(o, o.raw, p);
   const days = o.cut.days;
   const d1 = days?.from ? `${p.add(days.from.slice(0, 10))}::date` : null;
   const d2 = days?.to ? `${p.add(days.to.slice(0, 10))}::date` : null;
@@ -264,4 +269,30 @@ export function distinctPlayers(o: DistinctOptions, p: SqlParams): string {
   if (parts.length === 0)
     return 'SELECT NULL::text AS facet_key, NULL::text AS currency, 0 AS players WHERE false';
   return `SELECT facet_key, currency, count(DISTINCT player_id)::int AS players FROM (${parts.join(' UNION ALL ')}) y GROUP BY 1, 2`;
+}
+
+/** The distinct players of the kind in the period from the raw rows. */
+function rawDistinct(
+  o: DistinctOptions,
+  period: { from: string | null; to: string | null },
+  p: SqlParams,
+): string {
+  const from = period.from ? `${p.add(period.from)}::timestamptz` : `'-infinity'::timestamptz`;
+  const to = period.to ? `${p.add(period.to)}::timestamptz` : `'infinity'::timestamptz`;
+  const scopeCond = o.hub ? `a.path LIKE ${o.hub.path()} || '%'` : o.agents!('a');
+  const conds = [
+    o.keyFilter ? o.keyFilter('f.facet_key') : null,
+    o.currency ? `f.currency = ${o.currency()}` : null,
+  ].filter(Boolean);
+  const open =
+    o.facet === 'active' && o.openUntil !== undefined
+      ? `UNION ALL
+         SELECT s.player_id, s.agent_id, '' AS facet_key, p.currency
+           FROM player_sessions s JOIN agents a ON a.id = s.agent_id JOIN players p ON p.id = s.player_id
+          WHERE s.ended_at IS NULL AND ${scopeCond} ${o.openUntil ? `AND s.started_at < ${o.openUntil}` : ''}`
+      : '';
+  return `SELECT f.facet_key, f.currency, count(DISTINCT f.player_id)::int AS players
+            FROM (${rawFacetFacts(o.facet, from, to, scopeCond)} ${open}) f
+           ${conds.length ? `WHERE ${conds.join(' AND ')}` : ''}
+           GROUP BY 1, 2`;
 }
