@@ -777,8 +777,8 @@ BEGIN
   PERFORM set_config('work_mem', '64MB', true);
   PERFORM report_rollup_temp_tables();
   PERFORM set_config('casino.rollup_key', '', true);
-  DELETE FROM rollup_hubs;
-  INSERT INTO rollup_hubs (agent_id) SELECT report_hub_candidates();
+  -- a hub stays one; the agents that grew to one join them
+  INSERT INTO rollup_hubs (agent_id) SELECT report_hub_candidates() ON CONFLICT DO NOTHING;
   TRUNCATE rollup_agent, rollup_games, rollup_activity, rollup_sessions, rollup_side_bets, rollup_cafes,
            rollup_player_days, rollup_player_gaps;
 

@@ -15,7 +15,7 @@ import { REPORT_SQL, SqlParams, type ReportScope } from './kinds';
 import { rollupContext, type RollupContext } from './rollup-context';
 import { ROLLUP_PAGES } from './rollup-pages';
 import { ROLLUP_PLANS, type PlanInput, type RollupPlan } from './rollup-reports';
-import { hasSequence, orderBy, toRow, type Query, type ReportFilters } from './run';
+import { hasSequence, orderBy, toRow, withFilters, type Query, type ReportFilters } from './run';
 
 export type ReportSource = 'rollup' | 'raw';
 
@@ -36,32 +36,6 @@ export interface PageRequest {
   sort?: string;
 }
 
-/** The filters every report applies on its rows' own fields, on an SQL of its rows. */
-export function withFilters(
-  def: ReportDefinition,
-  inner: string,
-  params: SqlParams,
-  filters: ReportFilters,
-): string {
-  const fields = new Set(def.fields.map((f) => f.id));
-  const where: string[] = [];
-  if (filters.casino && fields.has('casinoId'))
-    where.push(
-      filters.casino.id === null ? 'q."casinoId" IS NULL' : `q."casinoId" = ${params.add(filters.casino.id)}`,
-    );
-  if (filters.currency && fields.has('currency')) where.push(`q.currency = ${params.add(filters.currency)}`);
-  if (filters.playerId && fields.has('playerId'))
-    where.push(`q."playerId" = ${params.add(filters.playerId)}`);
-  if (filters.gameIds && fields.has('externalGameId'))
-    where.push(`q."externalGameId" = ANY(${params.add(filters.gameIds)}::int[])`);
-  if (filters.channel != null && fields.has('channel'))
-    where.push(`q.channel = ${params.add(filters.channel)}::int`);
-  if (filters.posId && fields.has('posId')) where.push(`q."posId" = ${params.add(filters.posId)}`);
-  if (filters.technology != null && fields.has('technology'))
-    where.push(`q.technology = ${params.add(filters.technology)}::int`);
-  return `SELECT * FROM (${inner}) q${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
-}
-
 interface Prepared {
   run: ReportRun;
   plan: RollupPlan | null;
@@ -69,7 +43,22 @@ interface Prepared {
   ctx: RollupContext | null;
 }
 
-async function prepare(run: ReportRun): Promise<Prepared> {
+/** The filters a report takes: those on fields it has (a report without games ignores a game). */
+function filtersOf(def: ReportDefinition, filters: ReportFilters): ReportFilters {
+  const has = new Set(def.fields.map((f) => f.id));
+  return {
+    casino: has.has('casinoId') ? filters.casino : null,
+    currency: has.has('currency') ? filters.currency : null,
+    playerId: has.has('playerId') ? filters.playerId : null,
+    gameIds: has.has('externalGameId') ? filters.gameIds : null,
+    channel: has.has('channel') ? filters.channel : null,
+    technology: has.has('technology') ? filters.technology : null,
+    posId: has.has('posId') ? filters.posId : null,
+  };
+}
+
+async function prepare(given: ReportRun): Promise<Prepared> {
+  const run = { ...given, filters: filtersOf(given.def, given.filters) };
   const plan = run.source === 'raw' ? null : (ROLLUP_PLANS[run.def.key] ?? null);
   const wantsContext = plan !== null || (run.source !== 'raw' && ROLLUP_PAGES[run.def.key] !== undefined);
   const ctx = wantsContext ? await rollupContext(run.db, run.scope, run.timeZone) : null;

@@ -19,7 +19,7 @@ import { REPORT_SQL, SqlParams, type ReportScope } from './kinds';
 import type { RollupContext } from './rollup-context';
 import type { PlanInput } from './rollup-reports';
 import { inRanges, keyCondition, readsHub } from './rollup-sql';
-import { orderBy, type ReportFilters } from './run';
+import { orderBy, withFilters, type ReportFilters } from './run';
 
 /**
  * A page of raw rows (the report's columns), or null when this request is not one it finds: `generic`
@@ -51,9 +51,10 @@ const scopeAgents = (scope: ReportScope, p: SqlParams, column: string) =>
 /** The report's rows for the given scope restriction, in the report's order. */
 async function rowsOf(run: ReportRun, scope: ReportScope, sort: string | undefined) {
   const p = new SqlParams();
-  const sql = `SELECT * FROM (${REPORT_SQL[run.def.key](scope, p)}) q ${orderBy(run.def, sort)}`;
-  const { rows } = await run.db.query<Record<string, unknown>>(sql, p.values, { signal: run.signal });
-  return rows;
+  const rows = withFilters(run.def, REPORT_SQL[run.def.key](scope, p), p, run.filters);
+  const sql = `SELECT * FROM (${rows}) q ${orderBy(run.def, sort)}`;
+  const result = await run.db.query<Record<string, unknown>>(sql, p.values, { signal: run.signal });
+  return result.rows;
 }
 
 /**

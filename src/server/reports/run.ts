@@ -9,6 +9,7 @@ import { sortableFields } from '../../core/areas/reports/definitions';
 import type { ReportRow } from '../../core/areas/reports/contract';
 import type { Db } from '../db';
 import { money } from '../money';
+import type { SqlParams } from './kinds';
 
 /** Filters every report applies on its rows' own fields. */
 export interface ReportFilters {
@@ -23,6 +24,32 @@ export interface ReportFilters {
   technology?: number | null;
   /** One cafe; null (or absent): every cafe. */
   posId?: string | null;
+}
+
+/** The filters every report applies on its rows' own fields, on an SQL of its rows. */
+export function withFilters(
+  def: ReportDefinition,
+  inner: string,
+  params: SqlParams,
+  filters: ReportFilters,
+): string {
+  const fields = new Set(def.fields.map((f) => f.id));
+  const where: string[] = [];
+  if (filters.casino && fields.has('casinoId'))
+    where.push(
+      filters.casino.id === null ? 'q."casinoId" IS NULL' : `q."casinoId" = ${params.add(filters.casino.id)}`,
+    );
+  if (filters.currency && fields.has('currency')) where.push(`q.currency = ${params.add(filters.currency)}`);
+  if (filters.playerId && fields.has('playerId'))
+    where.push(`q."playerId" = ${params.add(filters.playerId)}`);
+  if (filters.gameIds && fields.has('externalGameId'))
+    where.push(`q."externalGameId" = ANY(${params.add(filters.gameIds)}::int[])`);
+  if (filters.channel != null && fields.has('channel'))
+    where.push(`q.channel = ${params.add(filters.channel)}::int`);
+  if (filters.posId && fields.has('posId')) where.push(`q."posId" = ${params.add(filters.posId)}`);
+  if (filters.technology != null && fields.has('technology'))
+    where.push(`q.technology = ${params.add(filters.technology)}::int`);
+  return `SELECT * FROM (${inner}) q${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
 }
 
 export interface Query {
