@@ -25,7 +25,7 @@ import { requireAuth } from './auth';
 import { registerOpenApi } from './contract';
 import { TOTAL_COUNT_HEADER } from '../core/contract/list';
 import { loggerOptions, type LogOptions } from './logging';
-import type { LoginThrottleConfig } from './login-throttle';
+import { storeLoginThrottleRules, type LoginThrottleConfig } from './login-throttle';
 import { securityHeaders } from './security-headers';
 import { databaseInputError } from './db-errors';
 import {
@@ -94,7 +94,10 @@ export interface CreateServerOptions {
   tokenLifetimeSeconds?: number;
   /** structured logging (src/server/logging.ts); default none (npm start logs at info) */
   log?: LogOptions | false;
-  /** sign-in throttling (default DEFAULT_LOGIN_THROTTLE of src/server/login-throttle.ts) */
+  /**
+   * sign-in throttling rules, written to the database at start so every process on it applies them
+   * (default: the database's own, DEFAULT_LOGIN_THROTTLE of src/server/login-throttle.ts on a new one)
+   */
   loginThrottle?: LoginThrottleConfig;
   /**
    * origins of external game-history pages the console may frame (default env FRAME_ORIGINS,
@@ -157,6 +160,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
   try {
     if (opts.reset && databaseUrl) await dropAll(db);
     await migrate(db);
+    if (opts.loginThrottle) await storeLoginThrottleRules(db, opts.loginThrottle);
     seedInfo = await seedIfEmpty(db, opts);
 
     const pkg = JSON.parse(await readFile(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
@@ -171,7 +175,6 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       distDir: opts.distDir ?? path.join(ROOT_DIR, 'dist'),
       defaultCountryId: DEFAULT_COUNTRY_ID,
       defaultTimezoneId: DEFAULT_TIMEZONE_ID,
-      loginThrottle: opts.loginThrottle,
       frameOrigins:
         opts.frameOrigins ??
         (process.env.FRAME_ORIGINS !== undefined

@@ -9,7 +9,6 @@
  */
 import type { AuditFeed } from './audit-feed';
 import type { Db } from './db';
-import type { LoginThrottleConfig } from './login-throttle';
 
 /** Where each of the four services of the spec is mounted. */
 export interface ServiceUrls {
@@ -38,8 +37,6 @@ export interface ServerConfig {
   /** defaults for new agents, also written to config.json */
   defaultCountryId: string;
   defaultTimezoneId: string;
-  /** sign-in throttling (default DEFAULT_LOGIN_THROTTLE of src/server/login-throttle.ts) */
-  loginThrottle?: LoginThrottleConfig;
   /** origins the console may frame: external game-history pages of provider-reported rounds */
   frameOrigins: string[];
 }

@@ -46,6 +46,7 @@ beforeAll(async () => {
   // generous throttling: fuzzed sign-ins must not lock the harness out of its own sign-ins
   h = await startHarness({
     loginThrottle: {
+      pair: { freeFailures: 1000, baseSeconds: 1, maxSeconds: 1 },
       userName: { freeFailures: 1000, baseSeconds: 1, maxSeconds: 1 },
       address: { freeFailures: 1000, baseSeconds: 1, maxSeconds: 1 },
       forgetAfterSeconds: 60,
