@@ -29,7 +29,7 @@ import type { AuditEntry, LiveChange } from '../../core/areas/audit/contract';
 import { auditCsvColumns, auditFileName } from '../../core/areas/audit/rules';
 import { csvDocument } from '../../core/csv';
 import { can } from '../../core/permissions';
-import { assertAgentScope, verifyToken } from '../auth';
+import { assertAgentScope, subjectOf, verifyToken, type AuthUser } from '../auth';
 import { loadAgent } from '../agents-repo';
 import { concerns, type FeedEntry, type Watch } from '../audit-feed';
 import type { ServerContext } from '../context';
@@ -199,6 +199,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     const since = lastEventId(request.headers['last-event-id']);
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
     const watcher = { path: agent.path, unscoped: agent.depth === 0 };
+    const audience = streamAudience(user, { id: agent.id, parentId: agent.parent_id, path: agent.path });
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -241,7 +242,8 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           ...watcher,
           send: (entries) => {
             for (const e of entries) {
-              write(`id: ${e.seq}\nevent: change\ndata: ${JSON.stringify(liveChange(e, watcher))}\n\n`);
+              const change = audience(liveChange(e, watcher), e);
+              if (change) write(`id: ${e.seq}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`);
             }
           },
           reset: () => write('event: reset\ndata: {}\n\n'),
@@ -280,6 +282,56 @@ async function countEntries(db: Db, where: { sql: string; params: unknown[] }): 
     where.params,
   );
   return rows[0].n;
+}
+
+/** Kinds that change the credit of the agent they name (read again by the header). */
+const CREDIT_KINDS: ReadonlySet<string> = new Set([
+  'credit.adjusted',
+  'pos.balance-adjusted',
+  'pos.commands-picked-up',
+  'pos.wiped',
+  'terminal.deposited',
+  'terminal.withdrawn',
+]);
+/** Kinds the agent tree follows (a new agent, a renamed one). */
+const TREE_KINDS: ReadonlySet<string> = new Set(['agent.created', 'agent.updated']);
+
+/**
+ * What of a change a user's stream carries: the change as it is when the user may read the audit
+ * trail of its agent (GET /api/audit: a report permission for an agent between the user's own and the
+ * change's, both included; a change of no agent belongs to the root); else only what the header and
+ * the tree need, which the user reads anyway through the API: a new or changed agent of its subtree
+ * (who, which request and which object left out), and a change of its own agent's credit (told as a
+ * change of its own agent, whoever made it and wherever it started). Anything else: nothing (null).
+ */
+export function streamAudience(
+  user: AuthUser,
+  own: { id: string; parentId: string | null; path: string },
+): (change: LiveChange, entry: FeedEntry) => LiveChange | null {
+  const subject = subjectOf(user);
+  const ownIds = own.path.split('/').filter(Boolean);
+  const readable = (entry: FeedEntry): boolean => {
+    if (entry.agentPath === null) return own.parentId === null && can.anyReport(subject, own);
+    if (!entry.agentPath.startsWith(own.path)) return false;
+    const chain = entry.agentPath
+      .split('/')
+      .filter(Boolean)
+      .slice(ownIds.length - 1);
+    return chain.some((id, i) =>
+      can.anyReport(subject, { id, parentId: i === 0 ? own.parentId : chain[i - 1] }),
+    );
+  };
+  const quiet = { userName: null, userAgentId: null, requestId: null };
+  return (change, entry) => {
+    if (readable(entry)) return change;
+    if (TREE_KINDS.has(change.kind) && change.agentId)
+      return { ...change, ...quiet, objectType: 'agent', objectId: change.agentId };
+    const ownCredit =
+      CREDIT_KINDS.has(change.kind) && (change.agentId === own.id || entry.userAgentId === own.id);
+    if (ownCredit)
+      return { ...change, ...quiet, agentId: own.id, parentId: null, objectType: 'agent', objectId: own.id };
+    return null;
+  };
 }
 
 /** The position of a Last-Event-ID header, or null (absent or not a position). */
