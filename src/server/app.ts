@@ -20,7 +20,9 @@ import type { ServerConfig, ServerContext, ServiceUrls, SeedInfo } from './conte
 import { openDb, QueryAborted, type Db } from './db';
 import { createAuditFeed } from './audit-feed';
 import { endAuditStreams } from './routes/audit';
-import { ApiError, type FieldError } from './errors';
+import { ApiError, ServerBusy, type FieldError } from './errors';
+import { requestDeadlines } from './client-gone';
+import { databaseLimits, serverLimits, type DatabaseLimits, type ServerLimits } from './limits';
 import { requireAuth } from './auth';
 import { registerOpenApi } from './contract';
 import { TOTAL_COUNT_HEADER } from '../core/contract/list';
@@ -104,6 +106,10 @@ export interface CreateServerOptions {
    * comma-separated, else the demo provider's origin)
    */
   frameOrigins?: string[];
+  /** request deadline, reports at once, export limits (default: env, else DEFAULT_LIMITS of src/server/limits.ts) */
+  limits?: Partial<ServerLimits>;
+  /** database pools and timeouts (PostgreSQL; default: env, else DEFAULT_DATABASE_LIMITS) */
+  databaseLimits?: Partial<DatabaseLimits>;
   /**
    * trust X-Forwarded-For from a reverse proxy for the client address (sign-in throttling, logs):
    * true, or the addresses/CIDRs of the proxies, comma-separated (default env TRUST_PROXY, else false)
@@ -143,7 +149,10 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
 
   if (opts.reset && !databaseUrl && dataDir !== 'memory://')
     await rm(dataDir, { recursive: true, force: true });
-  const db = opts.db ?? (await openDb(databaseUrl ?? dataDir));
+  const limits = serverLimits(opts.limits);
+  const db =
+    opts.db ??
+    (await openDb(databaseUrl ?? dataDir, databaseLimits(opts.databaseLimits, limits.reportsTotal)));
   const ownsDb = !opts.db;
   let seedInfo: SeedInfo | null;
   const apps: FastifyInstance[] = [];
@@ -182,6 +191,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
               .map((o) => o.trim())
               .filter(Boolean)
           : [EXTERNAL_GAME_HISTORY_ORIGIN]),
+      limits,
     };
     const ctx: ServerContext = {
       db,
@@ -321,6 +331,7 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
   });
+  requestDeadlines(app, () => ctx.config.limits);
   app.addHook('preValidation', rejectForbiddenCharacters);
   app.decorateRequest('user', null as never);
   await securityHeaders(app, ctx);
@@ -344,9 +355,18 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     app.getDefaultJsonParser('error', 'ignore'),
   );
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // answered already (its deadline's 503): nothing more to send
+    if (reply.sent || reply.raw.headersSent) return;
     if ('validation' in error && error.validation) {
       const errors = dedupe(error.validation.map((v) => toFieldError(v, error.validationContext)));
       return reply.code(400).send({ message: `Invalid request: ${describe(errors)}`, errors });
+    }
+    if (error instanceof ServerBusy) {
+      request.log.info({ event: 'server-busy', status: error.statusCode, reason: error.message }, 'busy');
+      return reply
+        .code(error.statusCode)
+        .header('Retry-After', String(error.retryAfterSeconds))
+        .send({ error: 'server_busy', message: error.message, retryAfter: error.retryAfterSeconds });
     }
     if (error instanceof ApiError) {
       return reply

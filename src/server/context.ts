@@ -9,6 +9,7 @@
  */
 import type { AuditFeed } from './audit-feed';
 import type { Db } from './db';
+import type { ServerLimits } from './limits';
 
 /** Where each of the four services of the spec is mounted. */
 export interface ServiceUrls {
@@ -39,6 +40,8 @@ export interface ServerConfig {
   defaultTimezoneId: string;
   /** origins the console may frame: external game-history pages of provider-reported rounds */
   frameOrigins: string[];
+  /** request deadline, reports at once, export deadlines (src/server/limits.ts); read per request */
+  limits: ServerLimits;
 }
 
 /** Ids the seed produced; game-round seeding (src/server/games/seed.ts) builds on them. */

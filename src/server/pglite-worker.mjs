@@ -1,0 +1,162 @@
+// The embedded database's own thread (a worker_threads worker of src/server/db-pglite.ts): it owns
+// the PGlite instance, so a long statement (a report over years, an export's cursor) never holds the
+// server's HTTP thread.
+//
+// PGlite has one connection, so this thread runs one job at a time, in this order:
+// - while a transaction is open, only that transaction's jobs (BEGIN … COMMIT keep their one-connection
+//   meaning: nothing else runs in between);
+// - otherwise the console's jobs first, then the reports' (a report waits behind a sign-in, never the
+//   other way round), each lane first come, first served.
+// A job not started yet can be dropped (its request was cancelled). A statement, once started, runs to
+// its end: WebAssembly PostgreSQL cannot be interrupted.
+//
+// Messages in: { id, op, lane, tx?, sql?, params?, channel? } with op query | exec | begin | commit |
+// rollback | listen | unlisten | dump | close, and { op: 'drop', id }. Out: { id, rows } | { id, done } |
+// { id, dump } | { id, error } | { notify, payload }. Plain JavaScript, so the worker starts without a
+// TypeScript loader whatever runs the server (tsx, vitest).
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+const ERROR_FIELDS = [
+  'code',
+  'severity',
+  'detail',
+  'hint',
+  'position',
+  'where',
+  'schema',
+  'table',
+  'column',
+  'dataType',
+  'constraint',
+  'routine',
+];
+
+/** An error as a message can carry it (the SQLSTATE and its details kept). */
+function plainError(error) {
+  const out = { message: error?.message ?? String(error), name: error?.name ?? 'Error' };
+  for (const field of ERROR_FIELDS) if (error?.[field] !== undefined) out[field] = error[field];
+  return out;
+}
+
+const queues = { console: [], report: [] };
+/** The transaction that holds the connection, or null. */
+let owner = null;
+let running = false;
+let closing = null;
+const unlisteners = new Map();
+
+let pg;
+const ready = (async () => {
+  // pg_trgm: the trigram indexes of the lists' text filters
+  pg = await PGlite.create(workerData.dataDir === 'memory://' ? undefined : workerData.dataDir, {
+    extensions: { pg_trgm },
+  });
+})();
+
+function nextJob() {
+  if (owner !== null) {
+    for (const lane of ['console', 'report']) {
+      const i = queues[lane].findIndex((job) => job.tx === owner);
+      if (i >= 0) return queues[lane].splice(i, 1)[0];
+    }
+    return null;
+  }
+  const job = queues.console.shift() ?? queues.report.shift();
+  if (job) return job;
+  if (closing) {
+    const close = closing;
+    closing = null;
+    return close;
+  }
+  return null;
+}
+
+async function run(job) {
+  switch (job.op) {
+    case 'query': {
+      const result = await pg.query(job.sql, job.params ?? []);
+      return { rows: result.rows };
+    }
+    case 'exec':
+      await pg.exec(job.sql);
+      return { done: true };
+    case 'begin':
+      await pg.exec('BEGIN');
+      owner = job.tx;
+      return { done: true };
+    case 'commit':
+    case 'rollback':
+      try {
+        await pg.exec(job.op === 'commit' ? 'COMMIT' : 'ROLLBACK');
+      } finally {
+        owner = null;
+      }
+      return { done: true };
+    case 'listen': {
+      const stop = await pg.listen(job.channel, (payload) => parentPort.postMessage({ notify: job.channel, payload }));
+      unlisteners.set(job.channel, stop);
+      return { done: true };
+    }
+    case 'unlisten': {
+      const stop = unlisteners.get(job.channel);
+      unlisteners.delete(job.channel);
+      if (stop && !pg.closed) await stop();
+      return { done: true };
+    }
+    case 'dump': {
+      const blob = await pg.dumpDataDir('gzip');
+      return { dump: await blob.arrayBuffer() };
+    }
+    case 'close':
+      if (!pg.closed) await pg.close();
+      return { done: true };
+    default:
+      throw new Error(`unknown job ${job.op}`);
+  }
+}
+
+async function pump() {
+  if (running) return;
+  running = true;
+  try {
+    await ready;
+    for (let job = nextJob(); job; job = nextJob()) {
+      try {
+        const answer = await run(job);
+        if (answer.dump) parentPort.postMessage({ id: job.id, dump: answer.dump }, [answer.dump]);
+        else parentPort.postMessage({ id: job.id, ...answer });
+      } catch (error) {
+        parentPort.postMessage({ id: job.id, error: plainError(error) });
+      }
+      if (job.op === 'close') {
+        parentPort.close();
+        return;
+      }
+    }
+  } catch (error) {
+    // PGlite could not start: every job waiting gets the reason
+    for (const lane of ['console', 'report'])
+      for (const job of queues[lane].splice(0)) parentPort.postMessage({ id: job.id, error: plainError(error) });
+    if (closing) parentPort.postMessage({ id: closing.id, done: true });
+  } finally {
+    running = false;
+  }
+}
+
+parentPort.on('message', (job) => {
+  if (job.op === 'drop') {
+    for (const lane of ['console', 'report']) {
+      const i = queues[lane].findIndex((queued) => queued.id === job.id);
+      if (i >= 0) {
+        queues[lane].splice(i, 1);
+        parentPort.postMessage({ id: job.id, dropped: true });
+      }
+    }
+    return;
+  }
+  if (job.op === 'close') closing = job;
+  else queues[job.lane === 'report' ? 'report' : 'console'].push(job);
+  void pump();
+});
