@@ -26,6 +26,7 @@ import { databaseLimits, serverLimits, type DatabaseLimits, type ServerLimits } 
 import { requireAuth } from './auth';
 import { registerOpenApi } from './contract';
 import { TOTAL_COUNT_HEADER } from '../core/contract/list';
+import { DASHBOARD_PATH, REPORT_LIST } from '../core/areas/reports/definitions';
 import { loggerOptions, type LogOptions } from './logging';
 import { storeLoginThrottleRules, type LoginThrottleConfig } from './login-throttle';
 import { securityHeaders } from './security-headers';
@@ -62,6 +63,9 @@ export const SERVICE_PREFIXES: Record<ServiceKey, string> = {
   casinoManagement: '/casino-management',
   report: '/reports',
 };
+
+/** The routes that run in a report slot (src/server/reports/slots.ts): pages, exports, the dashboard. */
+const REPORT_ROUTE_PATHS = [...REPORT_LIST.map((def) => def.path), DASHBOARD_PATH];
 
 /** How long a browser may reuse the answer of a CORS preflight (Chromium caps it at 7200 s). */
 export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
@@ -323,6 +327,11 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
   app.addHook('onRoute', (route) => {
     const pre = route.preHandler;
     const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
+    // the console's own database work (every signed-in call but a report, and the sign-in itself)
+    // goes before the reports' on the embedded database (src/server/pglite-worker.mjs)
+    const report = REPORT_ROUTE_PATHS.some((p) => route.url.endsWith(p));
+    if (!report && (list.includes(requireAuth) || route.url.endsWith('/connect/token')))
+      route.config = { ...(route.config as object), consoleDatabaseWork: true } as typeof route.config;
     if (!list.includes(requireAuth)) return;
     route.preHandler = list.filter((h) => h !== requireAuth);
     const on = route.onRequest;
@@ -330,6 +339,13 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
   });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
+    if (
+      (request.routeOptions.config as { consoleDatabaseWork?: boolean }).consoleDatabaseWork &&
+      ctx.db.consoleRequest
+    ) {
+      const done = ctx.db.consoleRequest();
+      reply.raw.once('close', done);
+    }
   });
   requestDeadlines(app, () => ctx.config.limits);
   app.addHook('preValidation', rejectForbiddenCharacters);

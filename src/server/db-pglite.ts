@@ -219,6 +219,16 @@ export async function openPglite(dataDir: string): Promise<Db> {
         }
       };
     },
+    consoleRequest() {
+      if (closed || failure) return () => undefined;
+      worker.postMessage({ op: 'console', delta: 1 });
+      let done = false;
+      return () => {
+        if (done || closed || failure) return;
+        done = true;
+        worker.postMessage({ op: 'console', delta: -1 });
+      };
+    },
     poolStats,
     async dumpDataDir() {
       const answer = await send({ op: 'dump' });

@@ -60,6 +60,12 @@ export interface Db extends Queryable {
    * statements after the console's. `signal` gives up waiting for it.
    */
   reportSession(signal?: AbortSignal): Promise<ReportSession>;
+  /**
+   * PGlite: a console request (a sign-in, a list, a form; not a report) has started; its statements go
+   * before the reports' until the returned function says it ended (src/server/pglite-worker.mjs).
+   * PostgreSQL has separate pools instead.
+   */
+  consoleRequest?(): () => void;
   /** The connections in use and waited for, per pool (what a test checks after a storm of cancels). */
   poolStats(): PoolStats;
   /**

@@ -6,7 +6,13 @@
 // - while a transaction is open, only that transaction's jobs (BEGIN … COMMIT keep their one-connection
 //   meaning: nothing else runs in between);
 // - otherwise the console's jobs first, then the reports' (a report waits behind a sign-in, never the
-//   other way round), each lane first come, first served.
+//   other way round), each lane first come, first served;
+// - while the console is busy (a console request under way: the server tells this thread when one
+//   starts and ends, { op: 'console', delta: ±1 }; or one ended less than CONSOLE_BUSY_MS ago), a
+//   report's statement starts only once the reports have waited twice as long as their last
+//   statement ran: reports then get at most a third of the time, and a console request mostly finds
+//   the connection free; it never waits behind more than the one report statement running when it
+//   came. While the console is quiet, reports run back to back.
 // A job not started yet can be dropped (its request was cancelled). A statement, once started, runs to
 // its end: WebAssembly PostgreSQL cannot be interrupted.
 //
@@ -14,6 +20,7 @@
 // rollback | listen | unlisten | dump | close, and { op: 'drop', id }. Out: { id, rows } | { id, done } |
 // { id, dump } | { id, error } | { notify, payload }. Plain JavaScript, so the worker starts without a
 // TypeScript loader whatever runs the server (tsx, vitest).
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -40,7 +47,17 @@ function plainError(error) {
   return out;
 }
 
+const CONSOLE_BUSY_MS = 250;
+/** While the console is busy, the reports wait this many times their last statement's length. */
+const REPORT_COOLDOWN_RATIO = 2;
+
 const queues = { console: [], report: [] };
+let lastConsoleAt = 0;
+let lastReportEnd = 0;
+let lastReportMs = 0;
+let wakeUp = null;
+/** Console requests under way (their statements come one after another, with the HTTP thread's work between). */
+let consoleRequests = 0;
 /** The transaction that holds the connection, or null. */
 let owner = null;
 let running = false;
@@ -55,6 +72,14 @@ const ready = (async () => {
   });
 })();
 
+/** When a report's statement may start (now, or later while the console is busy). */
+function reportStartsAt(now) {
+  const cooled = lastReportEnd + REPORT_COOLDOWN_RATIO * lastReportMs;
+  if (consoleRequests > 0) return Math.max(now, cooled);
+  // quiet since CONSOLE_BUSY_MS, or cooled down, whichever comes first
+  return Math.max(now, Math.min(lastConsoleAt + CONSOLE_BUSY_MS, cooled));
+}
+
 function nextJob() {
   if (owner !== null) {
     for (const lane of ['console', 'report']) {
@@ -63,8 +88,20 @@ function nextJob() {
     }
     return null;
   }
-  const job = queues.console.shift() ?? queues.report.shift();
+  const job = queues.console.shift();
   if (job) return job;
+  if (queues.report.length) {
+    const now = performance.now();
+    const at = reportStartsAt(now);
+    if (at <= now) return queues.report.shift();
+    // the console is busy: look again when a report may start (or when a job arrives)
+    clearTimeout(wakeUp);
+    wakeUp = setTimeout(() => {
+      wakeUp = null;
+      void pump();
+    }, at - now);
+    return null;
+  }
   if (closing) {
     const close = closing;
     closing = null;
@@ -123,6 +160,7 @@ async function pump() {
   try {
     await ready;
     for (let job = nextJob(); job; job = nextJob()) {
+      const started = performance.now();
       try {
         const answer = await run(job);
         if (answer.dump) parentPort.postMessage({ id: job.id, dump: answer.dump }, [answer.dump]);
@@ -130,6 +168,11 @@ async function pump() {
       } catch (error) {
         parentPort.postMessage({ id: job.id, error: plainError(error) });
       }
+      const ended = performance.now();
+      if (job.lane === 'report') {
+        lastReportEnd = ended;
+        lastReportMs = ended - started;
+      } else lastConsoleAt = ended;
       if (job.op === 'close') {
         parentPort.close();
         return;
@@ -146,6 +189,12 @@ async function pump() {
 }
 
 parentPort.on('message', (job) => {
+  if (job.op === 'console') {
+    consoleRequests = Math.max(0, consoleRequests + job.delta);
+    lastConsoleAt = performance.now();
+    if (consoleRequests === 0) void pump();
+    return;
+  }
   if (job.op === 'drop') {
     for (const lane of ['console', 'report']) {
       const i = queues[lane].findIndex((queued) => queued.id === job.id);
