@@ -13,11 +13,14 @@
 //     come. Target: p99 within 50 ms of idle;
 //   - abort storm: 50 concurrent ten-year reports, each aborted by its client at a random moment in its
 //     first second; then a sign-in and the agents list, timed (target: each within 1 s);
+//   - the dashboard of 31/12/9999 (the request that stopped the whole server): its answer time
+//     (target: 400 within 100 ms), then /config.json once more (still served);
 //   - paused downloads: ten CSV exports (ten users) whose clients read the first bytes and then stop
 //     reading; the agents list is timed while they hang (target: the slowest within 1 s), then they
 //     are let go. With the default limits some of them are refused at once (429): that is the point.
 // Run: `npm run bench -- fairness` (`--no-build`: the server needs no dist/ for this). Timing on a
-// shared machine is noisy: run it a few times and compare medians.
+// shared machine is noisy: run it a few times and compare medians. FAIRNESS_BACKENDS=embedded (or
+// postgres) runs one of them; FAIRNESS_ROOT measures the server of another checkout (a before/after).
 /* global AbortSignal */
 import { performance } from 'node:perf_hooks';
 import { median, round1, row } from './lib.mjs';
@@ -60,10 +63,13 @@ async function reportUsers(url, extra) {
   const admin = (await signIn(url, 'admin', 'Admin123!')).token;
   const viewer = (await signIn(url, 'viewer', 'Viewer123!')).token;
   const auth = { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' };
-  const users = await (await fetch(`${url}/backoffice/api/User?agentId=${ROOT_AGENT_ID}`, { headers: auth })).json();
+  const users = await (
+    await fetch(`${url}/backoffice/api/User?agentId=${ROOT_AGENT_ID}`, { headers: auth })
+  ).json();
   const adminId = users.find((u) => u.userName === 'admin').id;
-  const claims = (await (await fetch(`${url}/backoffice/api/User/getclaims?id=${adminId}`, { headers: auth })).json())
-    .claims;
+  const claims = (
+    await (await fetch(`${url}/backoffice/api/User/getclaims?id=${adminId}`, { headers: auth })).json()
+  ).claims;
   const tokens = [admin, viewer];
   for (let i = 1; i <= extra; i++) {
     const userName = `fairness-${i}`;
@@ -148,6 +154,22 @@ async function exportLoop(url, token, range, stop, counts) {
   }
 }
 
+async function timedPost(url, token, body, limitMs) {
+  const t0 = performance.now();
+  try {
+    const r = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(limitMs),
+    });
+    await r.arrayBuffer();
+    return { ms: performance.now() - t0, status: r.status };
+  } catch {
+    return { ms: null, status: 'timeout' };
+  }
+}
+
 async function timedGet(url, headers, limitMs) {
   const t0 = performance.now();
   try {
@@ -168,7 +190,14 @@ async function measure(url, label, log) {
   const agentsUrl = `${url}/backoffice/api/agents?agentId=${ROOT_AGENT_ID}&pageIndex=0&pageSize=25&sort=name`;
   const adminHeaders = { Authorization: `Bearer ${admin}` };
   // warm up: the first requests compile queries and fill caches
-  await probe(url, admin, ((end) => () => performance.now() > end)(performance.now() + 1500));
+  await probe(
+    url,
+    admin,
+    (
+      (end) => () =>
+        performance.now() > end
+    )(performance.now() + 1500),
+  );
 
   const idleEnd = performance.now() + IDLE_MS;
   const idle = await probe(url, admin, () => performance.now() > idleEnd);
@@ -224,9 +253,12 @@ async function measure(url, label, log) {
   const paused = [];
   for (let i = 0; i < 10; i++) {
     const controller = new AbortController();
-    const response = await exportRequest(url, exporters[i % exporters.length], range, controller.signal).catch(
-      () => null,
-    );
+    const response = await exportRequest(
+      url,
+      exporters[i % exporters.length],
+      range,
+      controller.signal,
+    ).catch(() => null);
     const reader = response?.body?.getReader();
     await reader?.read().catch(() => undefined);
     paused.push({ controller, status: response?.status ?? 'failed' });
@@ -237,6 +269,15 @@ async function measure(url, label, log) {
     await sleep(250);
   }
   for (const p of paused) p.controller.abort();
+
+  // the dashboard of 31/12/9999, last: a server that loops on it answers nothing more
+  const dashboard9999 = await timedPost(
+    `${url}/reports/api/report/dashboard`,
+    tokens[1],
+    { agentId: ROOT_AGENT_ID, from: '9999-12-31', to: '9999-12-31' },
+    3000,
+  );
+  const configAfter = await timedGet(`${url}/config.json`, {}, 3000);
 
   const ms = (v) => (v === null ? null : round1(v));
   const result = {
@@ -254,10 +295,13 @@ async function measure(url, label, log) {
     },
     abortStorm: { signInMs: ms(signInAfterStorm), signInStatus, agents: agentsAfterStorm },
     pausedDownloads: { statuses: paused.map((p) => p.status), agents: pausedTimes },
+    dashboard9999: { ...dashboard9999, configAfter },
   };
   log(`  ${label}: ${JSON.stringify(result)}`);
   const delta = (phase, probeName, p) =>
-    result[phase][probeName][p] === null ? null : round1(result[phase][probeName][p] - result.idle[probeName][p]);
+    result[phase][probeName][p] === null
+      ? null
+      : round1(result[phase][probeName][p] - result.idle[probeName][p]);
   const slowestPaused = pausedTimes.some((t) => t.ms === null)
     ? null
     : round1(Math.max(...pausedTimes.map((t) => t.ms)));
@@ -268,13 +312,37 @@ async function measure(url, label, log) {
       row(`${label}: /config.json idle p99`, round1(result.idle.config.p99), 'ms'),
       row(`${label}: agents list idle p50`, round1(result.idle.agents.p50), 'ms'),
       row(`${label}: agents list idle p99`, round1(result.idle.agents.p99), 'ms'),
-      row(`${label}: five 10-year reports, /config.json p50 over idle`, delta('reports', 'config', 'p50'), 'ms', { max: 50 }),
-      row(`${label}: five 10-year reports, /config.json p99 over idle`, delta('reports', 'config', 'p99'), 'ms', { max: 250 }),
-      row(`${label}: five 10-year reports, agents list p50 over idle`, delta('reports', 'agents', 'p50'), 'ms', { max: 50 }),
-      row(`${label}: five 10-year reports, agents list p99 over idle`, delta('reports', 'agents', 'p99'), 'ms', { max: 250 }),
+      row(
+        `${label}: five 10-year reports, /config.json p50 over idle`,
+        delta('reports', 'config', 'p50'),
+        'ms',
+        { max: 50 },
+      ),
+      row(
+        `${label}: five 10-year reports, /config.json p99 over idle`,
+        delta('reports', 'config', 'p99'),
+        'ms',
+        { max: 250 },
+      ),
+      row(
+        `${label}: five 10-year reports, agents list p50 over idle`,
+        delta('reports', 'agents', 'p50'),
+        'ms',
+        { max: 50 },
+      ),
+      row(
+        `${label}: five 10-year reports, agents list p99 over idle`,
+        delta('reports', 'agents', 'p99'),
+        'ms',
+        { max: 250 },
+      ),
       row(`${label}: reports answered in the window`, reportCounts[200] ?? 0, 'reports'),
-      row(`${label}: full CSV exports, /config.json p99 over idle`, delta('export', 'config', 'p99'), 'ms', { max: 50 }),
-      row(`${label}: full CSV exports, agents list p99 over idle`, delta('export', 'agents', 'p99'), 'ms', { max: 50 }),
+      row(`${label}: full CSV exports, /config.json p99 over idle`, delta('export', 'config', 'p99'), 'ms', {
+        max: 50,
+      }),
+      row(`${label}: full CSV exports, agents list p99 over idle`, delta('export', 'agents', 'p99'), 'ms', {
+        max: 50,
+      }),
       row(
         `${label}: full CSV export, median time`,
         round1(median(exports.filter((e) => e.status === 200).map((e) => e.ms))),
@@ -283,24 +351,40 @@ async function measure(url, label, log) {
       row(`${label}: after 50 aborted reports, sign-in`, ms(signInAfterStorm), 'ms', { max: 1000 }),
       row(`${label}: after 50 aborted reports, agents list`, ms(agentsAfterStorm.ms), 'ms', { max: 1000 }),
       row(`${label}: ten paused downloads, slowest agents list`, slowestPaused, 'ms', { max: 1000 }),
+      row(
+        `${label}: dashboard of 31/12/9999, answered 400 in`,
+        dashboard9999.status === 400 ? ms(dashboard9999.ms) : null,
+        'ms',
+        {
+          max: 100,
+        },
+      ),
     ],
+    wedged: configAfter.status !== 200,
   };
 }
 
 export default async function run({ root, log = console.log }) {
+  const serverRoot = process.env.FAIRNESS_ROOT ?? root;
   const scale = process.env.FAIRNESS_SCALE ? ['--scale', process.env.FAIRNESS_SCALE] : [];
   const rows = [];
   const results = {};
   const backends = (process.env.FAIRNESS_BACKENDS ?? 'embedded,postgres').split(',');
   if (backends.includes('embedded')) {
     log('  embedded database: starting the server (seeding the demo operator)…');
-    const server = await startServerProcess({ root, args: ['--data', 'memory://', ...scale], log });
+    const server = await startServerProcess({
+      root: serverRoot,
+      args: ['--data', 'memory://', ...scale],
+      log,
+    });
+    let wedged = false;
     try {
       const measured = await measure(server.url, 'embedded', log);
       rows.push(...measured.rows);
       results.embedded = measured.result;
+      wedged = measured.wedged;
     } finally {
-      await server.stop();
+      await server.stop({ force: wedged });
     }
   }
   if (backends.includes('postgres')) {
@@ -311,17 +395,19 @@ export default async function run({ root, log = console.log }) {
       try {
         log('  PostgreSQL: starting the server (seeding the demo operator)…');
         const server = await startServerProcess({
-          root,
+          root: serverRoot,
           args: ['--reset', ...scale],
           env: { DATABASE_URL: databaseUrl },
           log,
         });
+        let wedged = false;
         try {
           const measured = await measure(server.url, 'PostgreSQL', log);
           rows.push(...measured.rows);
           results.postgres = measured.result;
+          wedged = measured.wedged;
         } finally {
-          await server.stop();
+          await server.stop({ force: wedged });
         }
       } finally {
         await cluster?.stop();

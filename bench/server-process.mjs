@@ -56,10 +56,11 @@ export async function startServerProcess({ root, args = [], env = {}, log = () =
   return {
     url,
     pid: child.pid,
-    async stop() {
+    /** Stops it (SIGTERM, SIGKILL after 15 s; at once with `force`: a server that no longer answers). */
+    async stop({ force = false } = {}) {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      child.kill(force ? 'SIGKILL' : 'SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
@@ -100,7 +101,16 @@ export async function throwawayPostgres() {
   };
   const port = await freePort();
   as('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres']);
-  as('pg_ctl', ['-D', join(dir, 'data'), '-o', `-p ${port} -k ${dir} -h 127.0.0.1`, '-l', join(dir, 'log'), '-w', 'start']);
+  as('pg_ctl', [
+    '-D',
+    join(dir, 'data'),
+    '-o',
+    `-p ${port} -k ${dir} -h 127.0.0.1`,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     async stop() {
