@@ -8,9 +8,11 @@
  *     agent's subtree.
  * GET /api/audit/facets?agentId   the kinds, object types and users found there (the filters' choices)
  * GET /api/audit/export?…         the same filters as CSV (src/core/csv.ts: formula-safe cells), at
- *     most AUDIT_EXPORT_MAX_ROWS entries (more: 400, choose a shorter period); can.canExportToCsv.
+ *     most AUDIT_EXPORT_MAX_ROWS entries (more: 400, choose a shorter period); can.canExportToCsv; it
+ *     runs in a report slot of the user (src/server/reports/slots.ts) like the reports' exports.
  * GET /api/audit/stream           server-sent events for the signed-in user's own subtree (whatever
- *     the user may see of it): one `change` event per committed entry, its SSE id the entry's position
+ *     the user may see of it, gated by streamAudience below: the whole change only where the user may
+ *     read the audit trail): one `change` event per committed entry, its SSE id the entry's position
  *     in commit order, without the entry's values (the console reads the data it shows through its usual
  *     calls, with their permissions). A `Last-Event-ID` header resumes after that position (a `reset`
  *     event when too much was missed); a comment every HEARTBEAT_MS keeps proxies from closing it and
@@ -27,7 +29,7 @@ import {
 } from '../../core/areas/audit/contract';
 import type { AuditEntry, LiveChange } from '../../core/areas/audit/contract';
 import { auditCsvColumns, auditFileName } from '../../core/areas/audit/rules';
-import { csvDocument } from '../../core/csv';
+import { csvDocument, csvRow } from '../../core/csv';
 import { can } from '../../core/permissions';
 import { assertAgentScope, subjectOf, verifyToken, type AuthUser } from '../auth';
 import { loadAgent } from '../agents-repo';
@@ -36,6 +38,8 @@ import type { ServerContext } from '../context';
 import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { badRequest } from '../errors';
+import { workSignal } from '../client-gone';
+import { takeReportSlot } from '../reports/slots';
 import { likePattern, pageSql } from '../paging';
 import en from '../../core/areas/audit/locales/en.json';
 import zhCn from '../../core/areas/audit/locales/zh-cn.json';
@@ -178,15 +182,35 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       );
     }
     const page = pageSql(q, SORT_COLUMNS, 'l.at DESC', 'l.id DESC');
-    const { rows } = await db.query<EntryRow>(
-      `SELECT ${ENTRY_COLUMNS} FROM audit_log l LEFT JOIN agents a ON a.id = l.agent_id
+    // an export like the reports': in a report slot of the user, stopped when its client leaves
+    const signal = workSignal(request);
+    const slot = await takeReportSlot(ctx, request.user.id, signal);
+    let rows: EntryRow[];
+    try {
+      ({ rows } = await slot.db.query<EntryRow>(
+        `SELECT ${ENTRY_COLUMNS} FROM audit_log l LEFT JOIN agents a ON a.id = l.agent_id
         WHERE ${where.sql} ${page.orderBy} LIMIT ${AUDIT_EXPORT_MAX_ROWS}`,
-      where.params,
-    );
+        where.params,
+        { signal },
+      ));
+    } finally {
+      await slot.release();
+    }
     const labels = q.language === 'zh-cn' ? zhCn : en;
     const columns = auditCsvColumns();
     const header = columns.map((c) => labels.app.audit.columns[c.label]);
-    const body = csvDocument([header, ...rows.map((r) => columns.map((c) => c.value(entryJson(r))))]);
+    // formatted 500 entries at a time, with a turn of the event loop between: other requests go on
+    const parts = [csvDocument([header])];
+    for (let i = 0; i < rows.length; i += 500) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      parts.push(
+        rows
+          .slice(i, i + 500)
+          .map((r) => csvRow(columns.map((c) => c.value(entryJson(r)))) + '\r\n')
+          .join(''),
+      );
+    }
+    const body = parts.join('');
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${auditFileName(agent.name, new Date())}"`)
