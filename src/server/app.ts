@@ -27,6 +27,7 @@ import { requireAuth } from './auth';
 import { registerOpenApi } from './contract';
 import { TOTAL_COUNT_HEADER } from '../core/contract/list';
 import { DASHBOARD_PATH, REPORT_LIST } from '../core/areas/reports/definitions';
+import { auditEndpoints } from '../core/areas/audit/contract';
 import { loggerOptions, type LogOptions } from './logging';
 import { storeLoginThrottleRules, type LoginThrottleConfig } from './login-throttle';
 import { securityHeaders } from './security-headers';
@@ -329,8 +330,10 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
     // the console's own database work (every signed-in call but a report, and the sign-in itself)
     // goes before the reports' on the embedded database (src/server/pglite-worker.mjs)
+    // (the live stream stays open for as long as a page does: it is no request under way)
     const report = REPORT_ROUTE_PATHS.some((p) => route.url.endsWith(p));
-    if (!report && (list.includes(requireAuth) || route.url.endsWith('/connect/token')))
+    const stream = route.url.endsWith(auditEndpoints.stream.path);
+    if (!report && !stream && (list.includes(requireAuth) || route.url.endsWith('/connect/token')))
       route.config = { ...(route.config as object), consoleDatabaseWork: true } as typeof route.config;
     if (!list.includes(requireAuth)) return;
     route.preHandler = list.filter((h) => h !== requireAuth);
