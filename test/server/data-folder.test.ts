@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   backupName,
@@ -20,6 +22,9 @@ import { controlAnswers, listenControl, requestBackup } from '../../src/server/d
 import { dataFolder, prepareFolder } from '../../src/server/data-folder/layout';
 import { acquireLock, FolderInUse, type LockHolder } from '../../src/server/data-folder/lock';
 import { currentProcess, processStartTime } from '../../src/server/data-folder/process-identity';
+import { throwawayDatabase } from './harness';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 let dir: string;
 let lockFile: string;
@@ -221,5 +226,55 @@ describe("the running server's control channel", () => {
     const control = await listenControl(address, { backup: async () => ({}) as BackupFile });
     expect(await controlAnswers(address)).toBe(true);
     await control.close();
+  });
+});
+
+/** `npm run db:backup` / `db:restore` (src/server/db-tool.ts) with `args`; its exit code and output. */
+function dbTool(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/db-tool.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('backups of a PostgreSQL database (DATABASE_URL)', () => {
+  it('db:backup writes a pg_dump; db:restore puts the whole schema back as it was, and a dump that fails changes nothing', async () => {
+    const database = await throwawayDatabase(process.env.DATABASE_URL!);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const count = async () =>
+      (await client.query('SELECT count(*)::int AS n FROM agents')).rows[0].n as number;
+    try {
+      await client.query('CREATE TABLE agents (id int PRIMARY KEY); INSERT INTO agents VALUES (1), (2), (3)');
+      const env = { DATABASE_URL: database.url };
+      const backup = await dbTool(['backup', '--backups', dir], env);
+      expect(backup.code, backup.output).toBe(0);
+      expect(backup.output).toContain('pg_dump --format=custom');
+      const [dump] = (await readdir(dir)).filter((f) => f.endsWith('.dump'));
+      expect(dump).toMatch(/^postgres-casino_test_.*\.dump$/);
+
+      await client.query('INSERT INTO agents VALUES (4); CREATE TABLE made_later (x int)');
+      const restore = await dbTool(['restore', '--backups', dir], env);
+      expect(restore.code, restore.output).toBe(0);
+      expect(await count()).toBe(3);
+      expect((await client.query("SELECT to_regclass('public.made_later') AS t")).rows[0].t).toBeNull();
+      expect((await readdir(dir)).some((f) => f.endsWith('-before-restore.dump'))).toBe(true);
+
+      await writeFile(path.join(dir, 'bad.dump'), 'not a dump');
+      const bad = await dbTool(['restore', '--from', path.join(dir, 'bad.dump'), '--backups', dir], env);
+      expect(bad.code).toBe(1);
+      expect(bad.output).toContain('nothing was changed');
+      expect(await count()).toBe(3);
+    } finally {
+      await client.end();
+      await database.drop();
+    }
   });
 });
