@@ -15,7 +15,7 @@
  * not open with the last backup and the command restoring it (exit code 4), and backs it up after each
  * clean start (the last --keep-backups, default 5; 0 for none).
  *
- * Stopping: SIGINT or SIGTERM (or the end of the `npm start` process that started this one) closes
+ * Stopping: SIGINT, SIGTERM or SIGHUP (or the end of the `npm start` process that started this one) closes
  * the HTTP server (open requests finish), then the database, then releases the folder's lock, and exits
  * with 0. A second signal stops at once.
  *
@@ -123,6 +123,8 @@ function stop(why: string): void {
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
+// the terminal closed
+process.on('SIGHUP', () => stop('SIGHUP'));
 // started by scripts/start.mjs with an IPC channel: the server stops with the process that started it
 if (process.send) process.on('disconnect', () => stop('npm start ended'));
 
@@ -183,7 +185,7 @@ async function start(): Promise<void> {
   for (const login of DEMO_LOGINS)
     console.log(`    ${login.username.padEnd(8)} ${login.password.padEnd(12)} ${login.role}`);
 
-  if (folder && keepBackups > 0) {
+  if (folder && keepBackups > 0 && !stopping) {
     const f = folder;
     const t = Date.now();
     backupNow(f, 'start').then(

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { openDb, type Db } from '../db';
-import { listBackups } from './backups';
+import { listBackups, messageOf } from './backups';
 import { controlAnswers } from './control';
 import { diagnose } from './diagnose';
 import { controlInsideFolder, type DataFolder } from './layout';
@@ -30,8 +30,8 @@ export async function lockFolder(
   folder: DataFolder,
   describe: Partial<Pick<LockHolder, 'command' | 'url'>> = {},
 ): Promise<FolderLock> {
-  mkdirSync(folder.dir, { recursive: true });
   try {
+    mkdirSync(folder.dir, { recursive: true });
     return await acquireLock(folder.lockFile, {
       describe: { ...describe, control: folder.control },
       // a holder in another pid namespace (a container sharing folder and host name) still answers there
@@ -43,7 +43,8 @@ export async function lockFolder(
   } catch (error) {
     if (error instanceof FolderInUse)
       throw new StartRefused(inUseMessage(folder, error), EXIT.folderInUse, error);
-    throw error;
+    // e.g. a folder this user may not write to
+    throw new StartRefused(`The data folder ${folder.dir} cannot be locked: ${messageOf(error)}`, 1);
   }
 }
 
