@@ -59,10 +59,16 @@ export function findPgTool(name: 'pg_dump' | 'pg_restore' | 'psql'): string {
   );
 }
 
+/** The environment of a client program: the URL's password in PGPASSWORD. */
+function clientEnv(target: PgTarget): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  if (target.password !== undefined) env.PGPASSWORD = target.password;
+  return env;
+}
+
 function run(tool: string, args: string[], target: PgTarget): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const env = { ...process.env };
-    if (target.password !== undefined) env.PGPASSWORD = target.password;
+    const env = clientEnv(target);
     const child = spawn(tool, args, { env, stdio: ['ignore', 'inherit', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
@@ -136,8 +142,7 @@ function restoreThroughPsql(
   target: PgTarget,
 ): Promise<void> {
   return new Promise<void>((resolve, reject) => {
-    const env = { ...process.env };
-    if (target.password !== undefined) env.PGPASSWORD = target.password;
+    const env = clientEnv(target);
     // the script's own answers (setval…) and notices (what the drop cascades to) are not for the operator
     env.PGOPTIONS = `${env.PGOPTIONS ?? ''} -c client_min_messages=warning`.trim();
     const into = spawn(psql, psqlArgs, { env, stdio: ['pipe', 'ignore', 'pipe'] });
