@@ -52,8 +52,10 @@ function databaseError(plain: NonNullable<Answer['error']>): Error {
   return Object.assign(error, fields);
 }
 
-export async function openPglite(dataDir: string): Promise<Db> {
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir } });
+export async function openPglite(dataDir: string, tarball?: Uint8Array<ArrayBuffer>): Promise<Db> {
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir, tarball },
+  });
   const pending = new Map<
     number,
     { resolve: (answer: Answer) => void; reject: (error: Error) => void; lane: Lane }
@@ -230,10 +232,15 @@ export async function openPglite(dataDir: string): Promise<Db> {
       };
     },
     poolStats,
-    async dumpDataDir() {
-      const answer = await send({ op: 'dump' });
-      return new Uint8Array(answer.dump!);
-    },
+    // a database in memory has no data directory to back up
+    ...(dataDir === 'memory://'
+      ? {}
+      : {
+          async dumpDataDir() {
+            const answer = await send({ op: 'dump' });
+            return new Uint8Array(answer.dump!);
+          },
+        }),
     close() {
       closed ??= (async () => {
         await send({ op: 'close' }).catch(() => undefined);

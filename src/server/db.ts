@@ -69,10 +69,11 @@ export interface Db extends Queryable {
   /** The connections in use and waited for, per pool (what a test checks after a storm of cancels). */
   poolStats(): PoolStats;
   /**
-   * PGlite only: the data directory as a gzipped tarball (what PGlite's `loadDataDir` reads back), taken
-   * between two statements: a consistent copy while the server runs.
+   * PGlite with a data directory: a tar of that directory (uncompressed), taken after a checkpoint and
+   * between transactions (the database's worker runs nothing else meanwhile): a consistent copy while
+   * the server runs, that `openDb(dir, tarball)` opens again (backups: src/server/data-folder).
    */
-  dumpDataDir?(): Promise<Uint8Array>;
+  dumpDataDir?(): Promise<Uint8Array<ArrayBuffer>>;
   /** Ends every connection (PGlite: flushes and closes its data directory, then ends its worker). */
   close(): Promise<void>;
 }
@@ -102,12 +103,19 @@ export function channelIdentifier(channel: string): string {
   return `"${channel}"`;
 }
 
-/** Opens `memory://`, a data directory path, or a `postgres://` URL. */
-export async function openDb(target: string, limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS): Promise<Db> {
+/**
+ * Opens `memory://`, a data directory path, or a `postgres://` URL. `tarball` (a `dumpDataDir` of an
+ * earlier one, plain or gzipped) fills a new, empty data directory before it opens (PGlite only).
+ */
+export async function openDb(
+  target: string,
+  tarball?: Uint8Array<ArrayBuffer>,
+  limits: DatabaseLimits = DEFAULT_DATABASE_LIMITS,
+): Promise<Db> {
   if (/^postgres(ql)?:\/\//.test(target)) {
     const { openPostgres } = await import('./db-postgres');
     return openPostgres(target, limits);
   }
   const { openPglite } = await import('./db-pglite');
-  return openPglite(target);
+  return openPglite(target, tarball);
 }

@@ -21,6 +21,7 @@
 // { id, dump } | { id, error } | { notify, payload }. Plain JavaScript, so the worker starts without a
 // TypeScript loader whatever runs the server (tsx, vitest).
 import { performance } from 'node:perf_hooks';
+import { Blob } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -69,6 +70,8 @@ const ready = (async () => {
   // pg_trgm: the trigram indexes of the lists' text filters
   pg = await PGlite.create(workerData.dataDir === 'memory://' ? undefined : workerData.dataDir, {
     extensions: { pg_trgm },
+    // a backup being restored (src/server/data-folder/backups.ts) fills the new, empty directory first
+    ...(workerData.tarball ? { loadDataDir: new Blob([workerData.tarball]) } : {}),
   });
 })();
 
@@ -143,7 +146,10 @@ async function run(job) {
       return { done: true };
     }
     case 'dump': {
-      const blob = await pg.dumpDataDir('gzip');
+      // the checkpoint writes the changes to the data files; no transaction is open while they are read
+      // (a job runs only between transactions or inside the one that holds the connection, never a dump)
+      await pg.exec('CHECKPOINT');
+      const blob = await pg.dumpDataDir('none');
       return { dump: await blob.arrayBuffer() };
     }
     case 'close':
