@@ -249,6 +249,15 @@ export async function openPglite(dataDir: string, tarball?: Uint8Array<ArrayBuff
       return closed;
     },
   };
+  // opened once PGlite has started in the worker: a data directory that does not open (damaged, not a
+  // database) fails here, where the data folder's start reports it, not at the first query
+  try {
+    await send({ op: 'exec', sql: 'SELECT 1' });
+  } catch (error) {
+    closed = worker.terminate().then(() => undefined);
+    await closed;
+    throw error;
+  }
   return db;
 }
 

@@ -151,6 +151,21 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded database in its own th
     }
   });
 
+  it('a data directory that does not open fails when it is opened, not at its first query (the data folder reports it)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'casino-pglite-'));
+    try {
+      const db = await openDb(dir);
+      await db.exec('CREATE TABLE kept (n int)');
+      await db.close();
+      // the write-ahead log is gone: PostgreSQL finds no checkpoint to start from
+      const wal = path.join(dir, 'pg_wal');
+      for (const name of await readdir(wal)) if (/^[0-9A-F]{24}$/.test(name)) await rm(path.join(wal, name));
+      await expect(openDb(dir)).rejects.toThrow();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a failed transaction leaves nothing behind and the next one runs', async () => {
     const db = h.server.ctx.db;
     await expect(
