@@ -7,7 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMERICAS_AGENT_ID, demoAgentId, ROOT_AGENT_ID } from '../../src/server/seed/demo';
 import { P } from '../../src/core/permissions';
+import { createServer, SERVICE_PREFIXES } from '../../src/server/app';
 import { checkLedger } from '../../src/server/ledger-check';
+import { startServer } from '../e2e/server';
 import { startHarness, type CallResult, type Harness, type Login } from './harness';
 
 const KOREA = demoAgentId('Aurora Korea');
@@ -323,6 +325,16 @@ describe('deactivation means something', () => {
     expect((await h.login(user.userName, 'Start123!')).status).toBe(200);
   });
 
+  it('no user deactivates its own agent (403): it would lock its own users out', async () => {
+    const own = await call('agent', 'PATCH', `/api/agent?Id=${AMERICAS_AGENT_ID}`, {
+      contentType: 'application/json-patch+json',
+      body: [{ op: 'replace', path: '/isActive', value: false }],
+    });
+    expect(own.status).toBe(403);
+    expect(message(own)).toBe('You cannot deactivate your own agent');
+    expect((await agent(AMERICAS_AGENT_ID)).isActive).toBe(true);
+  });
+
   it('no credit moves into an inactive agent; its parent still takes credit back; its cafes cannot pick up', async () => {
     const x = await createAgent('agent', AMERICAS_AGENT_ID, 'USD');
     expect((await adjustCredit('agent', x, '50')).status).toBe(200);
@@ -371,6 +383,72 @@ describe('deactivation means something', () => {
     expect((await deactivate(true)).status).toBe(200);
     expect((await pickup()).status).toBe(200);
     expect((await adjustCredit('agent', x, '1')).status).toBe(200);
+    await expectLedgerClean();
+  });
+});
+
+describe(`two servers on one database (${process.env.DATABASE_URL ? 'PostgreSQL, two processes' : 'PGlite, two instances'}) agree`, () => {
+  /** A second server on the harness's database: a process on PostgreSQL, an instance on PGlite. */
+  const second = async (): Promise<{ api: string; stop(): Promise<void> }> => {
+    if (h.databaseUrl) {
+      const server = await startServer([], { databaseUrl: h.databaseUrl });
+      return { api: `${server.url}${SERVICE_PREFIXES.api}`, stop: server.stop };
+    }
+    const server = await createServer({ db: h.server.ctx.db, port: 0, host: '127.0.0.1' });
+    return { api: server.urls.api, stop: () => server.close() };
+  };
+
+  let other: Awaited<ReturnType<typeof second>>;
+  beforeAll(async () => {
+    other = await second();
+  });
+  afterAll(async () => {
+    await other?.stop();
+  });
+
+  it("deactivating an agent through one server ends its users' sessions on the other at once", async () => {
+    const x = await createAgent('admin', EUROPE, 'EUR');
+    const user = await userOn('admin', x, [P.ViewAgents]);
+    const get = () =>
+      fetch(`${other.api}/api/agent?agentId=${x}`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect((await get()).status).toBe(200);
+    const off = await call('admin', 'PATCH', `/api/agent?Id=${x}`, {
+      contentType: 'application/json-patch+json',
+      body: [{ op: 'replace', path: '/isActive', value: false }],
+    });
+    expect(off.status).toBe(200);
+    expect((await get()).status).toBe(401);
+  });
+
+  it("every request reads its agent's state from the database: an agent deactivated there stops its tokens on both servers", async () => {
+    const x = await createAgent('admin', EUROPE, 'EUR');
+    const user = await userOn('admin', x, [P.ViewAgents]);
+    const get = (api: string) =>
+      fetch(`${api}/api/agent?agentId=${x}`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect((await get(other.api)).status).toBe(200);
+    // no token is revoked here: only the agent's row changes
+    await h.server.ctx.db.query('UPDATE agents SET is_active = false WHERE id = $1', [x]);
+    expect((await get(other.api)).status).toBe(401);
+    expect((await get(h.server.urls.api)).status).toBe(401);
+    await h.server.ctx.db.query('UPDATE agents SET is_active = true WHERE id = $1', [x]);
+    expect((await get(other.api)).status).toBe(200);
+  });
+
+  it('credit moved through both servers at once keeps every balance the sum of the ledger', async () => {
+    const atlantic = demoAgentId('Atlantic City Lounge');
+    const before = (await agent(atlantic)).creditAmount;
+    const through = (api: string, amount: string) =>
+      fetch(`${api}/api/agent/adjustcredit?agentId=${atlantic}&amount=${amount}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${h.tokens.agent}` },
+      }).then((r) => r.status);
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        through(i % 2 ? other.api : h.server.urls.api, i % 4 < 2 ? '1.25' : '-1.00'),
+      ),
+    );
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect((await agent(atlantic)).creditAmount).toBeCloseTo(before + 20 * 1.25 - 20, 2);
     await expectLedgerClean();
   });
 });

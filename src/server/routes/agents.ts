@@ -165,6 +165,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       const creditSourceChanges =
         body.creditSource !== undefined && body.creditSource !== current.credit_source;
       if (creditSourceChanges) await assertCreditSourceChange(tx, user, current);
+      if (current.is_active && body.isActive === false) assertMayDeactivate(user, current);
       if (body.currencyId !== current.currency_id) await assertCurrencyMayChange(tx, current);
       const next = {
         countryId: body.countryId ?? ctx.config.defaultCountryId,
@@ -238,6 +239,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
           errors,
         );
+      if (doc.isActive && !next.isActive) assertMayDeactivate(user, current);
       if (next.creditSource !== doc.creditSource) {
         await assertCreditSourceChange(tx, user, current);
         await changeCreditSource(tx, current, next.creditSource, user.id);
@@ -320,6 +322,11 @@ function validatePatched(doc: {
 async function loadAgentForUpdate(tx: Db, id: string): Promise<AgentRow> {
   await tx.query('SELECT id FROM agents WHERE id = $1 FOR UPDATE', [id]);
   return loadAgent(tx, id);
+}
+
+/** No user deactivates its own agent: it would end its own session and lock its agent's users out. */
+function assertMayDeactivate(user: AuthUser, agent: AgentRow): void {
+  if (agent.id === user.agentId) throw forbidden('You cannot deactivate your own agent');
 }
 
 async function assertCreditSourceChange(tx: Db, user: AuthUser, agent: AgentRow): Promise<void> {
