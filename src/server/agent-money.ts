@@ -12,7 +12,7 @@
  */
 import type { Db } from './db';
 import { ApiError } from './errors';
-import { transfer, type Account, type Leg } from './ledger';
+import { LEDGER_KINDS, transfer, type Account, type LedgerKind, type Leg } from './ledger';
 
 export interface PathAgent {
   id: string;
@@ -165,7 +165,7 @@ export async function changeCreditSource(
     );
     await tx.query('UPDATE agents SET credit_source = true WHERE id = $1', [agent.id]);
     if (held.length > 0)
-      await ledgerTransfer(tx, 'issuer.changed', agent.id, userId, (issuer) =>
+      await ledgerTransfer(tx, LEDGER_KINDS.issuerChanged, agent.id, userId, (issuer) =>
         held.map((h) => ({
           from: issuer(agent.id, h.currency),
           to: issuer(above, h.currency),
@@ -197,7 +197,7 @@ export async function changeCreditSource(
 
 async function ledgerTransfer(
   tx: Db,
-  kind: string,
+  kind: LedgerKind,
   agentId: string,
   userId: string,
   legs: (issuer: (holder: string, currency: string) => Account) => Leg[],

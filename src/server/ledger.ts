@@ -37,9 +37,33 @@ export interface Leg {
   amount: string;
 }
 
+/**
+ * Why money moved: the kind of each ledger transaction (what TigerBeetle calls a transfer's code). The
+ * seed's history (src/server/seed/ledger.ts) adds 'opening', 'wallet.deposited', 'wallet.withdrawn',
+ * 'balance.adjusted', 'rounds.settled' (a session's settled rounds), 'round.settled' and 'round.bet'.
+ */
+export const LEDGER_KINDS = {
+  creditAdded: 'credit.added',
+  creditRemoved: 'credit.removed',
+  /** a credit source takes over (from the issuer above) the money below it */
+  issuerChanged: 'issuer.changed',
+  cafeAdjustQueued: 'cafe.adjust-queued',
+  cafePickedUp: 'cafe.picked-up',
+  cafeWiped: 'cafe.wiped',
+  terminalDeposited: 'terminal.deposited',
+  terminalWithdrawn: 'terminal.withdrawn',
+  potOpened: 'pot.opened',
+  potTransferred: 'pot.transferred',
+  bonusRedeemed: 'bonus.redeemed',
+  bonusDenied: 'bonus.denied',
+  roundClosed: 'round.closed',
+} as const;
+
+export type LedgerKind = (typeof LEDGER_KINDS)[keyof typeof LEDGER_KINDS];
+
 export interface Movement {
-  /** What happened: 'credit.added', 'cafe.adjust-queued', 'bonus.redeemed', … */
-  kind: string;
+  /** Why the money moved (LEDGER_KINDS). */
+  kind: LedgerKind;
   legs: Leg[];
   /** A reservation (two-phase transfer), resolved later with `resolve`. */
   pending?: boolean;

@@ -27,7 +27,7 @@ import type { Db } from './db';
 import { badRequest, fieldError, notFound } from './errors';
 import { assertStorableBalance, money } from './money';
 import { assertActive, conflict } from './agent-money';
-import { openReservations, payingAccount, resolve, transfer, type Account } from './ledger';
+import { openReservations, payingAccount, resolve, transfer, type Account, LEDGER_KINDS } from './ledger';
 
 export interface LockedAgent {
   id: string;
@@ -219,7 +219,7 @@ export async function queueAdjustBalance(
   );
   const agentSide = payingAccount(agent, pos.currency_id);
   await transfer(tx, {
-    kind: 'cafe.adjust-queued',
+    kind: LEDGER_KINDS.cafeAdjustQueued,
     pending: true,
     legs: [
       isNegative(amount)
@@ -280,7 +280,7 @@ export async function pickUpCommands(
       const reserved = reservations.get(command.id);
       if (!reserved) throw conflict(`The money of command ${command.id} is not reserved in the ledger`);
       await resolve(tx, reserved, 'posted', {
-        kind: 'cafe.picked-up',
+        kind: LEDGER_KINDS.cafePickedUp,
         ref: { type: 'pos-command', id: command.id },
         userId: null,
       });
@@ -331,7 +331,7 @@ export async function wipePosData(
     const reserved = reservations.get(command.id);
     if (!reserved) throw conflict(`The money of command ${command.id} is not reserved in the ledger`);
     await resolve(tx, reserved, 'voided', {
-      kind: 'cafe.wiped',
+      kind: LEDGER_KINDS.cafeWiped,
       ref: { type: 'pos-command', id: command.id },
       userId,
     });
@@ -344,7 +344,7 @@ export async function wipePosData(
   );
   if (!/^0+(\.0+)?$/.test(held[0].balance)) {
     await transfer(tx, {
-      kind: 'cafe.wiped',
+      kind: LEDGER_KINDS.cafeWiped,
       legs: [{ from: cafeAccount(pos), to: payingAccount(agent, pos.currency_id), amount: held[0].balance }],
       ref: { type: 'pos', id: pos.id },
       userId,

@@ -25,7 +25,7 @@ import { route } from '../contract';
 import type { Db } from '../db';
 import { ApiError, notFound } from '../errors';
 import { assertStorableBalance, money } from '../money';
-import { operatorOf, transfer } from '../ledger';
+import { operatorOf, transfer, LEDGER_KINDS } from '../ledger';
 
 const mayView = (subject: Parameters<typeof canViewReport>[0], agent: Parameters<typeof canViewReport>[1]) =>
   canViewReport(subject, agent, P.ViewPendingGamesReport);
@@ -90,7 +90,7 @@ async function closeRounds(
       );
     if (Number(r.payout) === 0) continue;
     await transfer(tx, {
-      kind: 'round.closed',
+      kind: LEDGER_KINDS.roundClosed,
       legs: [
         {
           from: { kind: 'games', holder: operatorOf(r.agent_path), currency: r.currency },

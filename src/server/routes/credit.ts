@@ -30,7 +30,7 @@ import { badRequest, forbidden } from '../errors';
 import { assertStorableBalance, money, requireAmount } from '../money';
 import { recordChange } from '../audit';
 import { assertActive, conflict, creditPathProblem, lockCreditPath } from '../agent-money';
-import { creditLegs, transfer } from '../ledger';
+import { creditLegs, transfer, LEDGER_KINDS } from '../ledger';
 
 export async function creditRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
@@ -92,7 +92,7 @@ export async function creditRoutes(app: FastifyInstance, ctx: ServerContext): Pr
           : [child.id, source.id, magnitude, user.id, child.currency_id],
       );
       await transfer(tx, {
-        kind: adding ? 'credit.added' : 'credit.removed',
+        kind: adding ? LEDGER_KINDS.creditAdded : LEDGER_KINDS.creditRemoved,
         legs: creditLegs(path, magnitude, adding ? 'down' : 'up'),
         ref: { type: 'credit-transfer', id: made[0].id },
         userId: user.id,

@@ -40,7 +40,7 @@ import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { ApiError, fieldError, forbidden, type FieldError } from '../errors';
 import { assertStorableBalance } from '../money';
-import { transfer } from '../ledger';
+import { transfer, LEDGER_KINDS } from '../ledger';
 import { exactId, likePattern, pageSql } from '../paging';
 import { hashPassword } from '../passwords';
 import {
@@ -472,7 +472,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       );
       if (Number(bonus.amount) > 0)
         await transfer(tx, {
-          kind: 'bonus.redeemed',
+          kind: LEDGER_KINDS.bonusRedeemed,
           legs: [
             {
               from: { kind: 'promotions', holder: operatorOf(player.agent_path), currency: player.currency },
@@ -527,7 +527,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       );
       if (Number(forfeited) > 0)
         await transfer(tx, {
-          kind: 'bonus.denied',
+          kind: LEDGER_KINDS.bonusDenied,
           legs: [
             {
               from: { kind: 'player-bonus', holder: player.id, currency: player.currency },

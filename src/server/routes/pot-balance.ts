@@ -41,7 +41,7 @@ import { badRequest, fieldError, notFound } from '../errors';
 import { assertStorableBalance, money, requireAmount } from '../money';
 import { recordChange, unchanged } from '../audit';
 import { assertActive, conflict } from '../agent-money';
-import { transfer } from '../ledger';
+import { transfer, LEDGER_KINDS } from '../ledger';
 
 interface BalanceRow {
   balance_iid: string;
@@ -195,7 +195,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
       );
       if (Number(opening) > 0) {
         await transfer(tx, {
-          kind: 'pot.opened',
+          kind: LEDGER_KINDS.potOpened,
           legs: [
             {
               from: { kind: 'issuance', holder: user.agentId, currency: body.currency },
@@ -401,7 +401,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
       if (!giver.path.startsWith(taker.path))
         await assertActive(tx, giver.path, giver.name, 'only an agent above it takes its money back');
       await transfer(tx, {
-        kind: 'pot.transferred',
+        kind: LEDGER_KINDS.potTransferred,
         legs: [
           {
             from: { kind: 'pot', holder: src.balance_iid, currency: src.currency },

@@ -35,7 +35,7 @@ import {
   type LockedAgent,
 } from '../pos-ledger';
 import { assertActive } from '../agent-money';
-import { payingAccount, transfer, type Account } from '../ledger';
+import { payingAccount, transfer, type Account, LEDGER_KINDS } from '../ledger';
 
 interface TerminalRow {
   id: string;
@@ -210,7 +210,7 @@ export async function terminalRoutes(app: FastifyInstance, ctx: ServerContext): 
         : payingAccount(agent, current.currency_id);
       const machine: Account = { kind: 'terminal', holder: terminalId, currency: current.currency_id };
       await transfer(tx, {
-        kind: type === 'Deposit' ? 'terminal.deposited' : 'terminal.withdrawn',
+        kind: type === 'Deposit' ? LEDGER_KINDS.terminalDeposited : LEDGER_KINDS.terminalWithdrawn,
         legs: [
           type === 'Deposit' ? { from: holder, to: machine, amount } : { from: machine, to: holder, amount },
         ],
