@@ -77,7 +77,6 @@ CREATE TABLE ledger_postings (
   FOREIGN KEY (account_id, currency) REFERENCES ledger_accounts (id, currency)
 );
 CREATE INDEX ledger_postings_transaction_idx ON ledger_postings (transaction_id);
-CREATE INDEX ledger_postings_account_idx ON ledger_postings (account_id, transaction_id);
 
 CREATE FUNCTION ledger_refuse(message text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
