@@ -10,11 +10,15 @@
  *
  * An answer that is an event stream (text/event-stream) is read up to its first piece, then closed.
  * With `seed: false` the database stays empty (migrated only) and no demo login is signed in.
+ *
+ * Closing runs the ledger check (src/server/ledger-check.ts) first and fails when it finds a difference:
+ * whatever a test file did through the server, every balance is still the sum of the ledger.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createServer, type CreateServerOptions, type RunningServer } from '../../src/server/app';
 import type { SeedInfo } from '../../src/server/context';
+import { checkLedger } from '../../src/server/ledger-check';
 import { CLIENT_SECRET } from '../../src/server/services/identity';
 
 export type Service = 'identity' | 'api' | 'casinoManagement' | 'report' | 'console';
@@ -176,8 +180,15 @@ export async function startHarness(opts: CreateServerOptions = {}): Promise<Harn
       call(service, method, path, { ...o, token: who ? tokens[who] : null }),
     login,
     close: async () => {
+      // whatever a test file did, every balance is still the sum of the ledger (docs/ledger.md)
+      const ledger = await checkLedger(server.ctx.db).catch((error: Error) => error);
       await server.close();
       await database?.drop();
+      if (ledger instanceof Error) throw ledger;
+      if (ledger.differenceCount > 0)
+        throw new Error(
+          `harness: the ledger check found ${ledger.differenceCount} differences after the tests: ${JSON.stringify(ledger.differences.slice(0, 5))}`,
+        );
     },
   };
 }
