@@ -529,5 +529,7 @@ describe('money only moves, whatever the operations and whoever makes them', () 
       for (const k of ['credit', 'cafeAdjust', 'pickup', 'terminal', 'pot', 'redeem', 'deny', 'close'])
         expect(kinds.get(k) ?? 0, `${k} succeeded`).toBeGreaterThan(0);
     expect([...statuses.keys()].some((s) => s >= 400)).toBe(true);
-  }, 600_000);
+    // about 0.2 s an operation on an idle 2-core machine (the check runs after each one); a busy machine
+    // (CI, other work) can take two or three times that, which is no failure of the rules
+  }, 1_800_000);
 });
