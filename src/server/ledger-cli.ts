@@ -3,16 +3,20 @@
  *
  *   tsx src/server/ledger-cli.ts [--data DIR] [--json]
  *
- * Checks the database DATABASE_URL names, else the embedded one in ./data (or --data DIR; stop the
- * server first: the embedded database has one user at a time). Prints what it checked and every
+ * Checks the database DATABASE_URL names, else the embedded one of the data folder ./data (or --data
+ * DIR, its database in DIR/pgdata: src/server/data-folder/layout.ts). The embedded database has one user
+ * at a time: the check takes the folder's lock, so it refuses, naming the server, while a server runs
+ * on the folder (stop it first). Prints what it checked and every
  * difference (--json: the result as JSON), stores the result as the last check (the console's ledger
  * page shows it), and exits 0 when there is no difference, 1 when there is one, 2 when it could not
  * check.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDb, type Db } from './db';
+import { dataFolder, prepareFolder } from './data-folder/layout';
+import type { FolderLock } from './data-folder/lock';
+import { lockFolder, openFolderDb } from './data-folder/open';
 import { checkLedger, storeCheck, type LedgerCheckResult } from './ledger-check';
 
 const { values } = parseArgs({
@@ -21,7 +25,6 @@ const { values } = parseArgs({
 });
 
 const dataDir = path.resolve(values.data ?? 'data');
-const target = process.env.DATABASE_URL ?? dataDir;
 const where = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${dataDir}`;
 
 function print(result: LedgerCheckResult): void {
@@ -40,12 +43,21 @@ function print(result: LedgerCheckResult): void {
     console.log(`  … and ${result.differenceCount - result.differences.length} more`);
 }
 
+/** The embedded database of the folder, under its lock; never a new one where there is none. */
+async function openEmbedded(held: FolderLock[]): Promise<Db> {
+  const folder = dataFolder(dataDir);
+  held.push(await lockFolder(folder, { command: 'npm run ledger:check' }));
+  // (a folder of an earlier layout is moved into DIR/pgdata, as the server does at its start)
+  if ((await prepareFolder(folder)).fresh)
+    throw new Error(`no database in ${folder.dir}: start the server once`);
+  return openFolderDb(folder);
+}
+
+const locks: FolderLock[] = [];
 let db: Db | null = null;
 let code = 2;
 try {
-  if (!process.env.DATABASE_URL && !existsSync(dataDir))
-    throw new Error(`no database at ${dataDir}: start the server once`);
-  db = await openDb(target);
+  db = process.env.DATABASE_URL ? await openDb(process.env.DATABASE_URL) : await openEmbedded(locks);
   const { rows } = await db.query<{ ready: boolean }>(
     "SELECT to_regclass('ledger_postings') IS NOT NULL AND to_regclass('ledger_checks') IS NOT NULL AS ready",
   );
@@ -59,5 +71,6 @@ try {
   console.error(`ledger:check: ${(error as Error).message}`);
 } finally {
   await db?.close();
+  for (const lock of locks) await lock.release();
 }
 process.exit(code);

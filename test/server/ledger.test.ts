@@ -21,16 +21,23 @@ const LIBERTY = demoAgentId('Liberty Gaming Partners');
 const run = promisify(execFile);
 
 let h: Harness;
-/** The embedded database lives in a folder of its own, so the command line can check it once the server stops. */
+/**
+ * The embedded database lives in a data folder of its own (its database in FOLDER/pgdata, as `npm start`
+ * lays it out), so the command line can check it once the server stops.
+ */
+let folder: string | null = null;
 let dataDir: string | null = null;
 let closed = false;
 beforeAll(async () => {
-  if (!process.env.DATABASE_URL) dataDir = await mkdtemp(path.join(tmpdir(), 'ledger-check-'));
+  if (!process.env.DATABASE_URL) {
+    folder = await mkdtemp(path.join(tmpdir(), 'ledger-check-'));
+    dataDir = path.join(folder, 'pgdata');
+  }
   h = await startHarness(dataDir ? { dataDir } : {});
 });
 afterAll(async () => {
   if (!closed) await h?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  if (folder) await rm(folder, { recursive: true, force: true });
 });
 const db = () => h.server.ctx.db;
 
@@ -310,7 +317,7 @@ describe('the reports agree with the ledger', () => {
 describe('`npm run ledger:check`', () => {
   it('0 differences and exit 0 on this database; a balance changed by hand is listed and the exit code is 1', async () => {
     const cli = (...args: string[]) =>
-      run('npx', ['tsx', 'src/server/ledger-cli.ts', ...(dataDir ? ['--data', dataDir] : []), ...args], {
+      run('npx', ['tsx', 'src/server/ledger-cli.ts', ...(folder ? ['--data', folder] : []), ...args], {
         env: { ...process.env, ...(dataDir ? {} : { DATABASE_URL: h.databaseUrl! }) },
       }).then(
         (done) => ({ code: 0, stdout: done.stdout }),
