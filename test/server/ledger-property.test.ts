@@ -7,7 +7,8 @@
  * difference, and no agent that is not a credit source holds more than it was paid.
  *
  * The hierarchy is an operator of its own on an otherwise empty database (the check runs after every
- * step, so the database stays small). LEDGER_PROPERTY_OPS (default 2000) sets how many operations run,
+ * step, so the database stays small). LEDGER_PROPERTY_OPS sets how many operations run: by default 2000 on
+ * PostgreSQL (CI's PostgreSQL pass) and 500 on the embedded database, whose check after every step is slower,
  * LEDGER_PROPERTY_SEED the seed (a failure prints the seed and the operations that led to it).
  */
 import { randomUUID } from 'node:crypto';
@@ -20,7 +21,7 @@ import { hashPassword } from '../../src/server/passwords';
 import { seedReferenceData } from '../../src/server/seed/reference';
 import { startHarness, type CallResult, type Harness } from './harness';
 
-const OPS = Number(process.env.LEDGER_PROPERTY_OPS ?? 2000);
+const OPS = Number(process.env.LEDGER_PROPERTY_OPS ?? (process.env.DATABASE_URL ? 2000 : 500));
 const SEED = Number(process.env.LEDGER_PROPERTY_SEED ?? Date.now() % 1_000_000);
 const OPS_PER_RUN = 50;
 
