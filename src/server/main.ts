@@ -8,6 +8,9 @@
  * CORS_ORIGINS (comma-separated), JWT_SECRET, LOG_LEVEL (default info; 'silent' for none),
  * FRAME_ORIGINS (comma-separated external game-history origins the console may frame),
  * TRUST_PROXY ('true' or the proxies' addresses, to take client addresses from X-Forwarded-For),
+ * and the limits of src/server/limits.ts (REQUEST_TIMEOUT_MS, REPORTS_PER_USER, REPORTS_TOTAL,
+ * EXPORT_DEADLINE_MS, EXPORT_IDLE_MS; with PostgreSQL DB_POOL_SIZE, REPORT_POOL_SIZE,
+ * POOL_ACQUIRE_TIMEOUT_MS, REPORT_STATEMENT_TIMEOUT_MS, REPORT_IDLE_IN_TRANSACTION_MS),
  * BACKUPS_DIR and KEEP_BACKUPS (as --backups and --keep-backups).
  *
  * The embedded database's folder (src/server/data-folder): the server locks it before opening it (a
