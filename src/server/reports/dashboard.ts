@@ -7,7 +7,7 @@
  */
 import type { Dashboard, DashboardFigures } from '../../core/areas/reports/contract';
 import { addDays, previousRange } from '../../core/areas/reports/dates';
-import type { Db } from '../db';
+import type { Queryable } from '../db';
 import { money } from '../money';
 import type { ReportSource } from './engine';
 import { REPORT_GAMES } from './games';
@@ -33,7 +33,7 @@ const scopeOf = (agent: DashboardAgent, range: { from: string | null; to: string
   to: range.to,
 });
 
-async function rawFigures(db: Db, agent: DashboardAgent, currency: string, range: ReportScope) {
+async function rawFigures(db: Queryable, agent: DashboardAgent, currency: string, range: ReportScope) {
   const { rows } = await db.query<Record<string, string | number>>(
     `WITH play AS (
        SELECT coalesce(sum(r.bet_amount), 0) AS bets, coalesce(sum(r.payout), 0) AS wins, count(*)::int AS rounds,
@@ -51,7 +51,7 @@ async function rawFigures(db: Db, agent: DashboardAgent, currency: string, range
   return rows[0];
 }
 
-async function rollupFigures(db: Db, ctx: RollupContext, currency: string) {
+async function rollupFigures(db: Queryable, ctx: RollupContext, currency: string) {
   const p = new SqlParams();
   const input = {
     def: null as never,
@@ -73,7 +73,7 @@ async function rollupFigures(db: Db, ctx: RollupContext, currency: string) {
 
 /** The dashboard of the agent for the days `from` to `to` in `currency`. */
 export async function dashboard(
-  db: Db,
+  db: Queryable,
   agent: DashboardAgent,
   period: { from: string; to: string },
   currency: string,
@@ -143,7 +143,7 @@ export async function dashboard(
 }
 
 async function ggrPerDay(
-  db: Db,
+  db: Queryable,
   agent: DashboardAgent,
   currency: string,
   range: ReportScope,
@@ -189,7 +189,7 @@ async function ggrPerDay(
 }
 
 async function topGames(
-  db: Db,
+  db: Queryable,
   agent: DashboardAgent,
   currency: string,
   range: ReportScope,
@@ -223,7 +223,7 @@ async function topGames(
 }
 
 async function channelsOf(
-  db: Db,
+  db: Queryable,
   agent: DashboardAgent,
   currency: string,
   range: ReportScope,

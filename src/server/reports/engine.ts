@@ -9,7 +9,7 @@
  */
 import type { ReportDefinition } from '../../core/areas/reports/definitions';
 import type { ReportRow, ReportTotals } from '../../core/areas/reports/contract';
-import type { Db } from '../db';
+import type { Queryable } from '../db';
 import { money } from '../money';
 import { REPORT_SQL, SqlParams, type ReportScope } from './kinds';
 import { rollupContext, type RollupContext } from './rollup-context';
@@ -20,7 +20,7 @@ import { hasSequence, orderBy, toRow, withFilters, type Query, type ReportFilter
 export type ReportSource = 'rollup' | 'raw';
 
 export interface ReportRun {
-  db: Db;
+  db: Queryable;
   def: ReportDefinition;
   scope: ReportScope;
   filters: ReportFilters;

@@ -3,7 +3,7 @@
  * cut, and whether its time zone's days and hours are whole UTC hours over the period (then days and
  * clock hours of the zone are cut from the rollups' UTC hours too).
  */
-import type { Db } from '../db';
+import type { Queryable } from '../db';
 import type { ReportScope } from './kinds';
 import { cutPeriod, type Cut } from './rollup-cut';
 import type { RollupScope } from './rollup-sql';
@@ -47,7 +47,11 @@ export function wholeHourZone(zone: string, from: string | null, to: string | nu
   return instants.every((at) => offsetMinutes(zone, at) % 60 === 0);
 }
 
-export async function rollupContext(db: Db, scope: ReportScope, timeZone: string): Promise<RollupContext> {
+export async function rollupContext(
+  db: Queryable,
+  scope: ReportScope,
+  timeZone: string,
+): Promise<RollupContext> {
   const { rows } = await db.query<{ hub: boolean; under: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM rollup_hubs WHERE agent_id = $1::uuid) AS hub,
             EXISTS (SELECT 1 FROM rollup_hubs WHERE agent_id::text = ANY(string_to_array(trim(BOTH '/' FROM $2::text), '/')))

@@ -13,7 +13,7 @@
  * players only (`only` of the scope), so they are the rows the report would give.
  */
 import type { ReportKey } from '../../core/areas/reports/definitions';
-import type { Db } from '../db';
+import type { Queryable } from '../db';
 import type { PageRequest, ReportRun } from './engine';
 import { REPORT_SQL, SqlParams, type ReportScope } from './kinds';
 import type { RollupContext } from './rollup-context';
@@ -63,7 +63,7 @@ async function rowsOf(run: ReportRun, scope: ReportScope, sort: string | undefin
  * then the hour counts of that day; the parts of an hour at the ends are counted from the rows.
  */
 async function seekRounds(
-  db: Db,
+  db: Queryable,
   ctx: RollupContext,
   filters: ReportFilters,
   offset: number,
@@ -95,7 +95,7 @@ interface Block {
 
 /** The counts of rounds per day and hour of the period (or per hour of one day), in the order. */
 async function roundBlocks(
-  db: Db,
+  db: Queryable,
   ctx: RollupContext,
   filters: ReportFilters,
   order: 'desc' | 'asc',

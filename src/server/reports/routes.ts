@@ -26,14 +26,16 @@ import {
   reportsEndpoints,
   type ReportRequest,
 } from '../../core/areas/reports/contract';
-import { daysBetween } from '../../core/areas/reports/dates';
+import { addDays, daysBetween, todayIn } from '../../core/areas/reports/dates';
+import { DASHBOARD_MAX_DAYS, maxDaysOf } from '../../core/areas/reports/period';
 import { isGameFamily } from '../../core/areas/reports/families';
 import { csvFileName } from '../../core/areas/reports/csv';
 import { NULL_MARKER, SELECT_ALL, SELECT_ALL_VALUE } from '../../core/areas/reports/params';
 import { can, canViewReport, type PermissionName } from '../../core/permissions';
 import { assertAgentScope, subjectOf, type AuthUser } from '../auth';
 import type { ServerContext } from '../context';
-import { abortedWithClient } from '../client-gone';
+import { workSignal } from '../client-gone';
+import { takeReportSlot } from './slots';
 import { route } from '../contract';
 import type { Db } from '../db';
 import { ApiError, forbidden } from '../errors';
@@ -97,33 +99,42 @@ async function scopedAgent(
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HOUR_MS = 3_600_000;
+
+const periodError = (field: 'from' | 'to', message: string) =>
+  new ApiError(400, `Invalid request: ${field} ${message}`, [{ field, message }]);
 
 /**
  * The instants of a range: a day starts at midnight in the time zone and `to` takes the whole day; an
- * instant is taken as it is (`to` excluded). 400 when the end lies before the start.
+ * instant is taken as it is (`to` excluded). 400 when the end lies before the start, or when the
+ * period is longer than `maxDays` (days counted as written; instants as days of 24 hours, give or take
+ * the hour of a change of summer time). A missing `to` is today, a missing `from` the first day of the
+ * longest period ending at `to` (src/core/areas/reports/period.ts): every report reads a bounded period.
  */
 async function instants(
   db: Db,
   timeZone: string,
   from: string | undefined,
   to: string | undefined,
-): Promise<{ from: string | null; to: string | null }> {
-  const { rows } = await db.query<{ from: Date | string | null; to: Date | string | null }>(
-    `SELECT CASE WHEN $1::text IS NULL THEN NULL
-                 WHEN $1 ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN ($1::date)::timestamp AT TIME ZONE $3
-                 ELSE $1::timestamptz END AS "from",
-            CASE WHEN $2::text IS NULL THEN NULL
-                 WHEN $2 ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN ($2::date + 1)::timestamp AT TIME ZONE $3
-                 ELSE $2::timestamptz END AS "to"`,
-    [from ?? null, to ?? null, timeZone],
+  maxDays: number,
+): Promise<{ from: string; to: string }> {
+  const end = to ?? todayIn(timeZone);
+  const start = from ?? (DAY.test(end) ? addDays(end, 1 - maxDays) : null);
+  const { rows } = await db.query<{ from: Date | string; to: Date | string }>(
+    `SELECT CASE WHEN $1::text IS NULL THEN $2::text::timestamptz - make_interval(days => $4::int)
+                 WHEN $1::text ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN ($1::text::date)::timestamp AT TIME ZONE $3::text
+                 ELSE $1::text::timestamptz END AS "from",
+            CASE WHEN $2::text ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN ($2::text::date + 1)::timestamp AT TIME ZONE $3::text
+                 ELSE $2::text::timestamptz END AS "to"`,
+    [start, end, timeZone, maxDays],
   );
-  const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-  const range = { from: iso(rows[0].from), to: iso(rows[0].to) };
-  const dayRange = from && to && DAY.test(from) && DAY.test(to);
-  if (range.from && range.to && (dayRange ? from! > to! : range.from > range.to))
-    throw new ApiError(400, 'Invalid request: to must not be before from', [
-      { field: 'to', message: 'must not be before from' },
-    ]);
+  const range = { from: new Date(rows[0].from).toISOString(), to: new Date(rows[0].to).toISOString() };
+  const dayRange = start !== null && DAY.test(start) && DAY.test(end);
+  if (dayRange ? start > end : range.from > range.to) throw periodError('to', 'must not be before from');
+  const tooLong = dayRange
+    ? daysBetween(start, end) > maxDays
+    : Date.parse(range.to) - Date.parse(range.from) > maxDays * 24 * HOUR_MS + HOUR_MS;
+  if (tooLong) throw periodError('to', `must be at most ${maxDays} days after from`);
   return range;
 }
 
@@ -164,14 +175,27 @@ function csvLanguage(request: FastifyRequest): ReportLanguage {
   ]);
 }
 
-/** The report-name header (URI-encoded, so any language fits in a header), at most 100 characters. */
-function reportName(header: string | string[] | undefined): string {
-  const raw = Array.isArray(header) ? header[0] : (header ?? '');
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The report-name header (URI-encoded, so any language fits in a header), at most 100 characters: cut
+ * between characters, never inside a surrogate pair, and with any lone surrogate or control character
+ * left out, so the file name always encodes.
+ */
+export function reportName(header: string | string[] | undefined): string {
+  const raw = Array.isArray(header) ? (header[0] ?? '') : (header ?? '');
+  let text: string;
   try {
-    return decodeURIComponent(raw).slice(0, 100);
+    text = decodeURIComponent(raw);
   } catch {
-    return raw.slice(0, 100);
+    text = raw;
   }
+  const wellFormed = text.replace(LONE_SURROGATE, '');
+  return Array.from(wellFormed)
+    .filter((c) => c.charCodeAt(0) >= 32 && c !== '\u007f')
+    .slice(0, 100)
+    .join('')
+    .trim();
 }
 
 const wantsCsv = (request: FastifyRequest) => /\btext\/csv\b/i.test(request.headers.accept ?? '');
@@ -261,21 +285,22 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
   route(app, reportsEndpoints.dashboard, { tag: 'reports' }, async (request) => {
     const body = request.body;
     const agent = await scopedAgent(db, request.user, body.agentId, DASHBOARD_PERMISSION);
-    if (body.from > body.to)
-      throw new ApiError(400, 'Invalid request: to must not be before from', [
-        { field: 'to', message: 'must not be before from' },
-      ]);
-    if (daysBetween(body.from, body.to) > 366)
-      throw new ApiError(400, 'Invalid request: the period is longer than 366 days', [
-        { field: 'to', message: 'must be at most 366 days after from' },
-      ]);
-    return dashboard(
-      db,
-      agent,
-      { from: body.from, to: body.to },
-      body.currency ?? agent.currency,
-      (from, to) => instants(db, agent.timeZone, from, to),
-    );
+    if (body.from > body.to) throw periodError('to', 'must not be before from');
+    if (daysBetween(body.from, body.to) > DASHBOARD_MAX_DAYS)
+      throw periodError('to', `must be at most ${DASHBOARD_MAX_DAYS} days after from`);
+    const signal = workSignal(request);
+    const slot = await takeReportSlot(ctx, request.user.id, signal);
+    try {
+      return await dashboard(
+        slot.db,
+        agent,
+        { from: body.from, to: body.to },
+        body.currency ?? agent.currency,
+        (from, to) => instants(db, agent.timeZone, from, to, DASHBOARD_MAX_DAYS),
+      );
+    } finally {
+      await slot.release();
+    }
   });
 }
 
@@ -288,7 +313,10 @@ function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDef
     const agent = await scopedAgent(db, request.user, body.agentId, def.permission);
     if (csv && !can.exportToCsv(subjectOf(request.user), { id: agent.id, parentId: agent.parentId }))
       throw forbidden('You do not have the permission to export reports to CSV for this agent');
-    const range = await instants(db, agent.timeZone, body.from, body.to);
+    const dated = def.params.includes('dateRange');
+    const range = dated
+      ? await instants(db, agent.timeZone, body.from, body.to, maxDaysOf(def))
+      : { from: null, to: null };
     const scope: ReportScope = {
       agentId: agent.id,
       path: agent.path,
@@ -296,36 +324,55 @@ function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDef
       from: range.from,
       to: range.to,
     };
-    const run = { db, def, scope, filters: filtersOf(body), timeZone: agent.timeZone };
+    // a report the browser stops waiting for (Cancel, another report, the page left) stops on the
+    // database too, instead of running to an answer nobody reads; so does one past its deadline
+    const signal = workSignal(request);
+    const slot = await takeReportSlot(ctx, request.user.id, signal);
+    const run = { db: slot.db, def, scope, filters: filtersOf(body), timeZone: agent.timeZone, signal };
     if (csv) {
       const named = reportName(request.headers['report-name']);
       const name = csvFileName(
         named || translator(lng)(`app.reports.names.${def.key}`),
         new Date().toISOString().slice(0, 10),
       );
-      const query = await reportRowsQuery(run, body.sort);
+      let query;
+      try {
+        query = await reportRowsQuery(run, body.sort);
+      } catch (error) {
+        await slot.release();
+        throw error;
+      }
       void reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('Cache-Control', 'no-store');
+      const { exportDeadlineMs, exportIdleMs } = ctx.config.limits;
       return reply.send(
-        csvStream(db, def, query, {
+        csvStream(slot.db, def, query, {
           sort: body.sort,
           lng,
           timeZone: agent.timeZone,
-          onError: (error) => request.log.error({ err: error }, 'CSV export failed'),
+          deadlineMs: exportDeadlineMs,
+          idleMs: exportIdleMs,
+          signal,
+          onEnd: ({ rows, ended, error }) => {
+            void slot.release();
+            if (error) request.log.error({ err: error, report: def.key, rows }, 'CSV export failed');
+            else if (ended && ended.reason !== 'client-gone')
+              request.log.warn({ event: `export-${ended.reason}`, report: def.key, rows }, ended.message);
+          },
         }),
       );
     }
     const pageIndex = body.pageIndex ?? 0;
     const pageSize = body.pageSize ?? DEFAULT_REPORT_PAGE_SIZE;
-    // a report the browser stops waiting for (Cancel, another report, the page left) stops on the
-    // database too, instead of running to an answer nobody reads
-    const signal = abortedWithClient(reply);
-    const { rows, total, totals } = await runReport(
-      { ...run, signal },
-      { pageIndex, pageSize, sort: body.sort },
-    );
+    let answer: Awaited<ReturnType<typeof runReport>>;
+    try {
+      answer = await runReport(run, { pageIndex, pageSize, sort: body.sort });
+    } finally {
+      await slot.release();
+    }
+    const { rows, total, totals } = answer;
     return {
       rows,
       total,

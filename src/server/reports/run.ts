@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { ReportDefinition, ReportKey } from '../../core/areas/reports/definitions';
 import { sortableFields } from '../../core/areas/reports/definitions';
 import type { ReportRow } from '../../core/areas/reports/contract';
-import type { Db } from '../db';
+import type { Queryable } from '../db';
 import { money } from '../money';
 import type { SqlParams } from './kinds';
 
@@ -150,19 +150,29 @@ export function csvQuery(
 /**
  * Every row of a query, in batches from a database cursor: `onBatch` is awaited before the next batch is
  * fetched (the CSV stream waits for the client there). PGlite: a cursor WITH HOLD outside any
- * transaction (its one connection stays free for other requests between batches); PostgreSQL: a cursor
- * in a transaction on a connection of its own.
+ * transaction (its one connection serves other requests between batches); PostgreSQL: a cursor in a
+ * transaction on the report's own connection, whose statements may take up to `statementTimeoutMs`
+ * (an export outlives the report connections' usual statement timeout). `signal` cancels the statement
+ * running when it aborts (the export's deadline, a client gone) and stops the loop.
  */
 export async function forEachBatch(
-  db: Db,
+  db: Queryable,
   query: Query,
   batchSize: number,
   onBatch: (rows: Record<string, string | null>[]) => Promise<void>,
+  options: { signal?: AbortSignal; statementTimeoutMs?: number } = {},
 ): Promise<void> {
+  const { signal } = options;
   const cursor = `report_${randomBytes(8).toString('hex')}`;
-  const drain = async (conn: Db) => {
+  const drain = async (conn: Queryable) => {
     for (;;) {
-      const { rows } = await conn.query<Record<string, string | null>>(`FETCH ${batchSize} FROM ${cursor}`);
+      const { rows } = await conn.query<Record<string, string | null>>(
+        `FETCH ${batchSize} FROM ${cursor}`,
+        [],
+        {
+          signal,
+        },
+      );
       if (rows.length === 0) return;
       await onBatch(rows);
       if (rows.length < batchSize) return;
@@ -170,12 +180,14 @@ export async function forEachBatch(
   };
   if (db.kind === 'postgres') {
     await db.transaction(async (tx) => {
-      await tx.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${query.sql}`, query.params);
+      if (options.statementTimeoutMs)
+        await tx.query(`SET LOCAL statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
+      await tx.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${query.sql}`, query.params, { signal });
       await drain(tx);
     });
     return;
   }
-  await db.query(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${query.sql}`, query.params);
+  await db.query(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${query.sql}`, query.params, { signal });
   try {
     await drain(db);
   } finally {
