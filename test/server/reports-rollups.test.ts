@@ -140,6 +140,56 @@ describe('every report answers from the rollups as from the rows, on the demo’
   }, 300_000);
 });
 
+describe('game activity in a zone whose hours are not UTC hours', () => {
+  it('an hour is the instant the zone’s clock last showed a full hour, its active players those who played in it, from the rollups as from the rows', async () => {
+    const root = await agentOf(h.seed.rootAgentId);
+    await db.query('SELECT report_make_hub($1::uuid)', [root.id]);
+    // half an hour off UTC all year; and half an hour off UTC in winter, whose clock moves by half an hour
+    await db.query(
+      `INSERT INTO timezones (id, timezone_location, utc_offset_minutes) VALUES
+         ('Asia/Kolkata', '(UTC+05:30) Chennai, Kolkata, Mumbai, New Delhi', 330),
+         ('Australia/Lord_Howe', '(UTC+10:30) Lord Howe Island', 630) ON CONFLICT DO NOTHING`,
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const quarter = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
+    const def = REPORTS['game-activity'];
+    try {
+      for (const timeZone of ['Asia/Kolkata', 'Australia/Lord_Howe']) {
+        await db.query('UPDATE agents SET timezone_id = $2 WHERE id = $1', [root.id, timeZone]);
+        const agent = { ...root, timeZone };
+        const period = await days(agent, quarter, today);
+        const opts = { sub: true, page: { pageIndex: 0, pageSize: 500, sort: '-hour' } };
+        const fast = await answer(def, agent, period, opts, 'rollup');
+        const raw = await answer(def, agent, period, opts, 'raw');
+        expect(fast.rows.length, timeZone).toBeGreaterThan(0);
+        expect(fast.totals, timeZone).toEqual(raw.totals);
+        expect(fast.rows, timeZone).toEqual(raw.rows);
+        const clock = new Intl.DateTimeFormat('en-GB', { timeZone, minute: '2-digit', second: '2-digit' });
+        for (const row of fast.rows) {
+          expect(clock.format(new Date(String(row.hour))), `${timeZone} ${row.hour}`).toBe('00:00');
+          expect(row.players, `${timeZone} ${row.hour}`).toBeGreaterThan(0);
+        }
+        expect(new Set(fast.rows.map((r) => r.rowKey)).size, timeZone).toBe(fast.rows.length);
+        // the players of the newest hour, counted from its rounds
+        const top = fast.rows[0];
+        const { rows } = await db.query<{ n: number }>(
+          `SELECT count(DISTINCT r.player_id)::int AS n FROM game_rounds r LEFT JOIN player_sessions s ON s.id = r.session_id
+            WHERE r.status = 'settled' AND r.bet_time >= $1::timestamptz AND r.bet_time < $1::timestamptz + interval '1 hour'
+              AND r.external_game_id = $2 AND r.currency = $3 AND s.channel IS NOT DISTINCT FROM $4::int
+              AND s.technology IS NOT DISTINCT FROM $5::int`,
+          [top.hour, top.externalGameId, top.currency, top.channel, top.technology],
+        );
+        expect(top.players, timeZone).toBe(rows[0].n);
+      }
+    } finally {
+      await db.query('UPDATE agents SET timezone_id = $2 WHERE id = $1', [
+        root.id,
+        root.timeZone === 'UTC' ? null : root.timeZone,
+      ]);
+    }
+  }, 300_000);
+});
+
 const HOUR = 3_600_000;
 
 describe('a round written shows at once in every report', () => {

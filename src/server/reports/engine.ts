@@ -65,16 +65,26 @@ async function prepare(given: ReportRun): Promise<Prepared> {
   return { run, plan, ctx, input: ctx ? { def: run.def, ctx, filters: run.filters } : null };
 }
 
-/** Every row of the report (late fields as placeholders), filtered: the rollups' rows or the raw ones. */
-function rowsQuery(pr: Prepared, params: SqlParams): string {
+/**
+ * Every row of the report (late fields as placeholders), filtered: the rollups' rows or the raw ones,
+ * and whether they came from the rollups (a plan may decline, e.g. a zone half an hour off UTC).
+ */
+function rowsQuery(pr: Prepared, params: SqlParams): { sql: string; rollup: boolean } {
   const rollup = pr.plan?.rows && pr.input ? pr.plan.rows(pr.input, params) : null;
   const inner = rollup ?? REPORT_SQL[pr.run.def.key](pr.run.scope, params);
-  return withFilters(pr.run.def, inner, params, pr.run.filters);
+  return { sql: withFilters(pr.run.def, inner, params, pr.run.filters), rollup: rollup !== null };
 }
 
-/** The late fields of the plan, when its rows came from the rollups. */
-function lateOf(pr: Prepared, params: SqlParams): { fields: Set<string>; sql: string } | null {
-  if (!pr.plan?.rows || !pr.plan.late || !pr.input) return null;
+/**
+ * The late fields of the plan, only when the rows came from the rollups: the raw rows have every field
+ * already, in the agent's own hours and days, which the late SQL (keyed like the rollups) need not share.
+ */
+function lateOf(
+  pr: Prepared,
+  params: SqlParams,
+  fromRollup: boolean,
+): { fields: Set<string>; sql: string } | null {
+  if (!fromRollup || !pr.plan?.late || !pr.input) return null;
   return { fields: new Set(pr.plan.late.fields), sql: pr.plan.late.sql(pr.input, params) };
 }
 
@@ -93,8 +103,8 @@ function fieldList(def: ReportDefinition, late: Set<string> | null): string {
 export async function reportRowsQuery(run: ReportRun, sort: string | undefined): Promise<Query> {
   const pr = await prepare(run);
   const params = new SqlParams();
-  const rows = rowsQuery(pr, params);
-  const late = lateOf(pr, params);
+  const { sql: rows, rollup } = rowsQuery(pr, params);
+  const late = lateOf(pr, params, rollup);
   const sql = late
     ? `WITH page AS (${rows})
        SELECT ${fieldList(run.def, late.fields)} FROM page
@@ -110,7 +120,7 @@ async function totalsOf(pr: Prepared): Promise<{ total: number; totals: ReportTo
   const params = new SqlParams();
   let sql = pr.plan?.totals && pr.input ? pr.plan.totals(pr.input, params) : null;
   if (!sql) {
-    const rows = rowsQuery(pr, params);
+    const rows = rowsQuery(pr, params).sql;
     const columns = run.def.fields
       .filter((f) => f.total)
       .map((f) => {
@@ -160,9 +170,9 @@ async function genericPage(
 ): Promise<Record<string, unknown>[]> {
   const { run } = pr;
   const params = new SqlParams();
-  const all = rowsQuery(pr, params);
+  const { sql: all, rollup } = rowsQuery(pr, params);
   const rows = extra ? `SELECT * FROM (${all}) x WHERE ${extra('x', params)}` : all;
-  const late = lateOf(pr, params);
+  const late = lateOf(pr, params, rollup);
   const limit = `LIMIT ${Math.trunc(page.pageSize)} OFFSET ${Math.trunc(page.pageIndex * page.pageSize)}`;
   let sql: string;
   if (!late) sql = `SELECT * FROM (${rows}) page ${orderBy(run.def, page.sort, 'page')} ${limit}`;

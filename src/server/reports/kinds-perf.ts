@@ -140,7 +140,7 @@ const gameActivity: ReportSql = (scope, params) => {
   return `
   SELECT h.hour, r.external_game_id AS "externalGameId", coalesce(g.name, r.external_game_id::text) AS "gameName",
          s.channel, s.technology, r.currency, ${PLAYED}, count(DISTINCT r.player_id)::int AS players,
-         to_char(h.hour AT TIME ZONE 'UTC', 'YYYYMMDDHH24') || ':' || r.external_game_id || ':' ||
+         to_char(h.hour AT TIME ZONE 'UTC', 'YYYYMMDDHH24MI') || ':' || r.external_game_id || ':' ||
            coalesce(s.channel::text, '') || ':' || coalesce(s.technology::text, '') || ':' || r.currency AS "rowKey"
     FROM ${rounds(
       scope,

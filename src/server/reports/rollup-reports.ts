@@ -531,7 +531,7 @@ const cafeSummary: RollupPlan = {
 
 /** The game activity's row key of an hour (an instant), game, channel, technology and currency. */
 const activityKey = (hour: string, ext: string, channel: string, technology: string, currency: string) =>
-  `to_char(${hour} AT TIME ZONE 'UTC', 'YYYYMMDDHH24') || ':' || ${ext} || ':' || coalesce(${channel}::text, '') ||
+  `to_char(${hour} AT TIME ZONE 'UTC', 'YYYYMMDDHH24MI') || ':' || ${ext} || ':' || coalesce(${channel}::text, '') ||
    ':' || coalesce(${technology}::text, '') || ':' || ${currency}`;
 
 /** The filters of game activity on rows with those columns (`alias` rollup or raw with session `s`). */
