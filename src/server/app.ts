@@ -24,7 +24,8 @@ import { ApiError, type FieldError } from './errors';
 import { requireAuth } from './auth';
 import { registerOpenApi } from './contract';
 import { TOTAL_COUNT_HEADER } from '../core/contract/list';
-import { loggerOptions, type LogOptions } from './logging';
+import { loggerOptions, requestLog, type LogOptions } from './logging';
+import { methodNotAllowed, trackRoutes } from './method-not-allowed';
 import type { LoginThrottleConfig } from './login-throttle';
 import { securityHeaders } from './security-headers';
 import { databaseInputError } from './db-errors';
@@ -242,6 +243,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
         collectRoutes(app, key);
         await services[key](app);
         app.setNotFoundHandler((req, reply) => {
+          if (methodNotAllowed(req, reply)) return;
           void reply.code(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}` });
         });
         await app.listen({ port: explicit[key] ?? 0, host });
@@ -314,6 +316,8 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     bodyLimit: 1024 * 1024,
   });
   app.decorate('ctx', ctx);
+  trackRoutes(app);
+  if (opts.log) requestLog(app);
   // Authentication comes before validation: a request without a valid token is 401 whatever its
   // body. Routes declare `preHandler: requireAuth`; it is moved to the onRequest stage here.
   app.addHook('onRoute', (route) => {
