@@ -205,7 +205,9 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
     const main = await buildInstance(ctx, instance);
     apps.push(main);
     if (!opts.splitPorts) {
-      await registerOpenApi(main, 'casino-widgets reference back office', pkg.version);
+      await registerOpenApi(main, 'casino-widgets reference back office', pkg.version, {
+        prefixes: SERVICE_PREFIXES,
+      });
       for (const key of Object.keys(services) as ServiceKey[]) {
         await main.register(
           async (scope) => {
@@ -239,7 +241,10 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       for (const key of Object.keys(services) as ServiceKey[]) {
         const app = await buildInstance(ctx, instance);
         apps.push(app);
-        await registerOpenApi(app, `casino-widgets reference back office: ${key}`, pkg.version);
+        await registerOpenApi(app, `casino-widgets reference back office: ${key}`, pkg.version, {
+          prefixes: SERVICE_PREFIXES,
+          service: key,
+        });
         collectRoutes(app, key);
         await services[key](app);
         app.setNotFoundHandler((req, reply) => {
