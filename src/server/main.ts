@@ -1,8 +1,8 @@
 /**
- * `npm start` entry (run through tsx by scripts/start.mjs).
+ * `npm start` entry (built to build/server/main.js by scripts/build-server.mjs; started by scripts/start.mjs).
  *
- *   tsx src/server/main.ts [--reset] [--scale N] [--port N] [--host H] [--split-ports] [--data DIR]
- *                          [--backups DIR] [--keep-backups N] [--log-level LEVEL]
+ *   node build/server/main.js [--reset] [--scale N] [--port N] [--host H] [--split-ports] [--data DIR]
+ *                             [--backups DIR] [--keep-backups N] [--log-level LEVEL]
  *
  * Env: PORT, HOST, DATABASE_URL (PostgreSQL instead of the embedded PGlite under ./data),
  * CORS_ORIGINS (comma-separated), JWT_SECRET, LOG_LEVEL (default info; 'silent' for none),
