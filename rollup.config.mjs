@@ -85,8 +85,9 @@ const minifyChunks = () =>
 // fast-json-patch's ES module build (module/helpers.mjs) starts with TypeScript's `__extends` helper,
 // written for scripts: `var __extends = (this && this.__extends) || …`. At the top of an ES module
 // `this` is undefined, so the helper defines itself. `moduleContext` states that for exactly this
-// package's files (`void 0`, the value undefined), so rollup has nothing to guess or warn about.
-const moduleContext = (id) => (/[\\/]fast-json-patch[\\/]module[\\/]/.test(id) ? 'void 0' : undefined);
+// package's files (`(void 0)`, the value undefined), so rollup has nothing to guess or warn about. The
+// parentheses matter: `this.__extends` becomes `(void 0).__extends`; `void 0.__extends` does not parse.
+const moduleContext = (id) => (/[\\/]fast-json-patch[\\/]module[\\/]/.test(id) ? '(void 0)' : undefined);
 
 function onwarn(warning, warn) {
   // react-i18next and some CJS packages carry "use client" directives that mean nothing in a bundle.
