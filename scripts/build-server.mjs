@@ -11,7 +11,7 @@
 // copied beside the bundle (src/server/migrate.ts reads them next to itself), and the bundle sits two
 // folders below the repository's root, as src/server does, so the server finds package.json and dist/.
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,19 +51,21 @@ const options = {
   logLevel: 'warning',
 };
 
-function copyMigrations() {
-  rmSync(join(SERVER_OUT, 'migrations'), { recursive: true, force: true });
-  cpSync(MIGRATIONS, join(SERVER_OUT, 'migrations'), { recursive: true });
+function copyMigrations(outdir = SERVER_OUT) {
+  rmSync(join(outdir, 'migrations'), { recursive: true, force: true });
+  cpSync(MIGRATIONS, join(outdir, 'migrations'), { recursive: true });
 }
 
-export async function buildServer() {
+/** Builds the server into `outdir`; answers esbuild's metafile (every input and import). */
+export async function buildServer(outdir = SERVER_OUT) {
   const esbuild = await import('esbuild');
-  rmSync(SERVER_OUT, { recursive: true, force: true });
-  mkdirSync(SERVER_OUT, { recursive: true });
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
   const started = Date.now();
-  await esbuild.build(options);
-  copyMigrations();
-  console.log(`build: server built into build/server in ${Date.now() - started} ms`);
+  const result = await esbuild.build({ ...options, outdir, metafile: true });
+  copyMigrations(outdir);
+  console.log(`build: server built into ${relative(ROOT, outdir)} in ${Date.now() - started} ms`);
+  return result.metafile;
 }
 
 /** Rebuilds on every change of what the server imports; resolves once the first build is done. */

@@ -140,6 +140,12 @@ export function refusalOf(payload: unknown): Refusal | undefined {
  * The one log line of each request, when its answer is sent: `GET /api/agents 200 12 ms`, with the
  * request (`req`), the status (`res.statusCode`) and `responseTime`; a 4xx with the answer's reason.
  */
+/**
+ * The header of the development build's reload check (`npm run dev`: each page asks every second
+ * whether its scripts changed); those answers are logged at debug, not at info.
+ */
+export const DEV_RELOAD_HEADER = 'x-dev-reload';
+
 export function requestLog(app: FastifyInstance): void {
   const refusals = new WeakMap<object, Refusal>();
   app.addHook('onSend', async (request, reply, payload) => {
@@ -160,6 +166,7 @@ export function requestLog(app: FastifyInstance): void {
     };
     const text = `${request.method} ${redactUrl(request.url)} ${status} ${ms} ms`;
     if (status >= 500) request.log.error(line, text);
+    else if (status < 400 && request.headers[DEV_RELOAD_HEADER]) request.log.debug(line, text);
     else request.log.info(line, text);
   });
 }

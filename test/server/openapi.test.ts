@@ -15,6 +15,13 @@ import { SERVICE_PREFIXES } from '../../src/server/app';
 import { ROUTE_DOCS } from '../../src/server/openapi-routes';
 import { startHarness, type Harness } from './harness';
 
+declare global {
+  interface ImportMeta {
+    /** Vite's import of every module the patterns match (vitest transforms the call). */
+    glob<M>(patterns: string[], options: { eager: true }): Record<string, M>;
+  }
+}
+
 interface Operation {
   operationId?: string;
   summary?: string;

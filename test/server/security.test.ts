@@ -682,6 +682,14 @@ describe('logging: structured, with request ids, errors with stacks, no secrets'
     expect(lines[0].responseTime).toEqual(expect.any(Number));
   });
 
+  it("the development build's reload check (X-Dev-Reload, asked every second) is not logged at info", async () => {
+    const check = await h.call('console', 'HEAD', '/version.json', { headers: { 'X-Dev-Reload': '1' } });
+    expect(check.status).toBe(200);
+    expect(parsed().filter((l) => l.reqId === check.headers.get('x-request-id'))).toEqual([]);
+    const plain = await h.call('console', 'HEAD', '/version.json');
+    expect(parsed().filter((l) => l.reqId === plain.headers.get('x-request-id'))).toHaveLength(1);
+  });
+
   it('a refused request (4xx) is logged at info with its reason and the fields it names', async () => {
     const r = await h.as('admin', 'api', 'POST', '/api/agent', {
       body: { name: '', parentId: ROOT_AGENT_ID, currencyId: 'EUR' },
