@@ -267,19 +267,40 @@ describe('field texts', () => {
 describe('report definitions', () => {
   it('every report names a report permission, its sort is sortable and its row id is a field', () => {
     for (const def of REPORT_LIST) {
-      expect(REPORT_PERMISSIONS).toContain(def.permission);
-      expect(sortableFields(def)).toContain(def.sort.id);
-      expect(def.fields.map((f) => f.id)).toContain(def.rowId);
-      for (const drill of def.drill ?? []) expect(columnsOf(def).map((f) => f.id)).toContain(drill.column);
+      expect(REPORT_PERMISSIONS, `report ${def.key}: its permission is no report permission`).toContain(
+        def.permission,
+      );
+      expect(sortableFields(def), `report ${def.key}: its default sort is not sortable`).toContain(
+        def.sort.id,
+      );
+      expect(
+        def.fields.map((f) => f.id),
+        `report ${def.key}: its row id is none of its fields`,
+      ).toContain(def.rowId);
+      for (const drill of def.drill ?? [])
+        expect(
+          columnsOf(def).map((f) => f.id),
+          `report ${def.key}: the drill-down column ${drill.column} is none of its columns`,
+        ).toContain(drill.column);
     }
   });
 
   it('every column and report has its English text', () => {
     const texts = en.app.reports as unknown as Record<string, Record<string, string>>;
     for (const def of REPORT_LIST) {
-      expect(texts.names[def.key]).toBeTruthy();
-      expect(texts.descriptions[def.key]).toBeTruthy();
-      for (const f of columnsOf(def)) expect(texts.columns[f.id], f.id).toBeTruthy();
+      expect(
+        texts.names[def.key],
+        `report ${def.key}: no English name (app.reports.names.${def.key})`,
+      ).toBeTruthy();
+      expect(
+        texts.descriptions[def.key],
+        `report ${def.key}: no English description (app.reports.descriptions.${def.key})`,
+      ).toBeTruthy();
+      for (const f of columnsOf(def))
+        expect(
+          texts.columns[f.id],
+          `report ${def.key}: the column ${f.id} has no English title (app.reports.columns.${f.id})`,
+        ).toBeTruthy();
     }
   });
 });
