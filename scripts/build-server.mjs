@@ -1,11 +1,11 @@
 // Builds the back-office server to JavaScript, so `npm start` runs it with plain `node`:
 //
-//   node scripts/build-server.mjs              build/server/main.js and build/server/db-tool.js
+//   node scripts/build-server.mjs              build/server/main.js, db-tool.js and ledger-cli.js
 //   node scripts/build-server.mjs --if-stale   skip when build/server is newer than every file of
 //                                              src/server and src/core (what the server imports)
 //   node scripts/build-server.mjs --watch      rebuild on every change (`npm run dev`)
 //
-// One esbuild pass: src/server/main.ts and src/server/db-tool.ts with everything they import from
+// One esbuild pass: src/server/main.ts, db-tool.ts and ledger-cli.ts with everything they import from
 // src/, as ES modules for Node (the version package.json's engines names) with source maps; the
 // packages of node_modules stay imports (the dependencies of package.json). The SQL migrations are
 // copied beside the bundle (src/server/migrate.ts reads them next to itself), and the bundle sits two
@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_OUT = join(ROOT, 'build', 'server');
-const ENTRIES = ['main', 'db-tool'].map((name) => join(ROOT, 'src', 'server', `${name}.ts`));
+const ENTRIES = ['main', 'db-tool', 'ledger-cli'].map((name) => join(ROOT, 'src', 'server', `${name}.ts`));
 const MIGRATIONS = join(ROOT, 'src', 'server', 'migrations');
 
 /** Newest modification time of the files under `dir` (0 when it does not exist). */

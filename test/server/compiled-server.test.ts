@@ -29,6 +29,7 @@ describe('the compiled server', () => {
   it('is built to JavaScript with its migrations beside it', () => {
     expect(existsSync(path.join(outdir, 'main.js'))).toBe(true);
     expect(existsSync(path.join(outdir, 'db-tool.js'))).toBe(true);
+    expect(existsSync(path.join(outdir, 'ledger-cli.js'))).toBe(true);
     expect(existsSync(path.join(outdir, 'migrations'))).toBe(true);
   });
 
