@@ -3,8 +3,8 @@
  * (smart-style-0..5, default smart-style-1) applied as `--casino-*` values on the document element;
  * a checkbox per layout flag, changed through `setFlag` of src/core/layout.ts (which applies the
  * interaction rules and persists); 'mobile' follows the window width and is shown read-only.
- * 'Reset page panels' forgets the signed-in user's choices of the page panels (collapsed, title,
- * colour, hidden) and says so; the factory reset asks (clear-local-storage / confirm-localstorage-reset, No/Yes); Yes clears all
+ * 'Reset page panels and columns' forgets the signed-in user's choices of the page panels (collapsed,
+ * title, colour, hidden) and of the lists' columns (shown, order, density) and says so; the factory reset asks (clear-local-storage / confirm-localstorage-reset, No/Yes); Yes clears all
  * browser storage and reloads the page.
  */
 import { useSignals } from '@preact/signals-react/runtime';
@@ -19,6 +19,7 @@ import {
   type LayoutFlag,
 } from '../../core/layout';
 import { resetUserPanels, userPanels } from '../../core/panels';
+import { resetUserTables, userTables } from '../../core/table-settings';
 import { pageReload } from '../../core/refresh';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
@@ -164,7 +165,7 @@ export function LayoutOptions() {
   const dialogs = useDialogs();
   const [open, setOpen] = useState(false);
   const state = layout.value;
-  const panelsChanged = Object.keys(userPanels.value).length > 0;
+  const panelsChanged = Object.keys(userPanels.value).length > 0 || Object.keys(userTables.value).length > 0;
   const [panelsReset, setPanelsReset] = useState(false);
 
   useEffect(() => holdDocumentLayout(), []);
@@ -249,6 +250,7 @@ export function LayoutOptions() {
           disabled={!panelsChanged}
           onClick={() => {
             resetUserPanels();
+            resetUserTables();
             setPanelsReset(true);
           }}
         >
