@@ -239,7 +239,7 @@ export function LayoutOptions() {
             >
               <Swatch theme={SKIN_THEMES[skin.name]} />
               <span>{t(`app.shell.layout.skin.${skin.name}`)}</span>
-              {skin.beta ? <span className="beta">beta</span> : null}
+              {skin.beta ? <span className="beta">{t('app.shell.layout.beta')}</span> : null}
             </button>
           ))}
         </div>

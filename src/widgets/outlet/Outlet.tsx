@@ -26,6 +26,7 @@ import {
   startRouter,
   type Route,
 } from '../../core/router';
+import { pageKey } from '../../core/routes';
 import { account, claims, isLoggedIn } from '../../core/session';
 import { useT } from '../shared/hooks';
 import { css } from '../shared/styles';
@@ -163,10 +164,10 @@ function Page({ target }: { target: AreaTarget | null }) {
   return <Hosted tag={target.tag} attributes={target.attributes} />;
 }
 
-/** A page of the console in its panel, remembered under the route's pattern ('agents/edit/:id'). */
+/** A page of the console in its panel, remembered under the page's key ('agents/edit/:id', 'reports/game-history'). */
 function PagePanel({ route, children }: { route: Route; children: ReactNode }) {
   const t = useT();
-  const pattern = route.matches[route.matches.length - 1]?.pattern ?? route.path;
+  const pattern = pageKey(route.matches, route.params) || route.path;
   return (
     <Panel key={pattern} page={pattern} title={route.title ? t(route.title) : ''}>
       {children}

@@ -395,7 +395,7 @@ function ChangePassword({ pageAgent, user }: { pageAgent: string; user: PosUser 
         actions={
           <div className="toolbar">
             <button type="submit" part="change-password-submit" disabled={submitting}>
-              {submitting ? t('app.page.form.saving') : t('app.poses.users.password.submit')}
+              {submitting && !form.asking ? t('app.page.form.saving') : t('app.poses.users.password.submit')}
             </button>
           </div>
         }

@@ -360,6 +360,7 @@ function ReportView({
       />
       {download.error ? (
         <ErrorMessage
+          transient
           error={t('app.reports.errors.download', {
             message: download.error instanceof Error ? download.error.message : String(download.error),
           })}

@@ -191,14 +191,16 @@ function UserFormBody({
     ? can.editUsers(subject, { id: user.agentId, parentId: user.agentParentId }) && !isSelf
     : can.createUser(subject, targetOf(pageAgent));
   const readOnly = !mayEdit ? (isSelf ? t('app.users.form.self') : t('app.users.form.read-only')) : undefined;
+  // 'taken' is said once, as the field's message; the hint then shows nothing
   const hint =
-    availability === 'idle' ? null : (
+    availability === 'idle' ? null : availability === 'taken' ? (
+      <span part="name-availability" data-availability="taken" hidden />
+    ) : (
       <span part="name-availability" data-availability={availability} role="status">
         {t(
           {
             checking: 'app.users.form.checking',
             available: 'app.users.form.available',
-            taken: 'app.users.form.taken',
             failed: 'app.users.form.check-failed',
           }[availability],
         )}

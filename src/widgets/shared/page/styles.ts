@@ -42,6 +42,36 @@ export const pageStyles = css`
     border-radius: var(--casino-radius, 4px);
     border: 1px solid currentColor;
   }
+  /* a message that leaves by itself, with its dismiss button at its end */
+  .message.timed {
+    display: flex;
+    align-items: flex-start;
+    gap: var(--casino-spacing, 8px);
+  }
+  .message.timed .message-text {
+    flex: 1;
+    min-width: 0;
+  }
+  .message .dismiss {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 24px;
+    height: 24px;
+    margin-block: -4px;
+    margin-inline-end: -4px;
+    padding: 0;
+    font-size: 1.2em;
+    line-height: 1;
+    color: inherit;
+    background: transparent;
+    border: 1px solid transparent;
+  }
+  .message .dismiss:hover,
+  .message .dismiss:focus-visible {
+    border-color: currentColor;
+  }
   .message.error,
   .field-error {
     color: var(--casino-color-danger, #cf222e);
