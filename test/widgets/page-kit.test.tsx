@@ -5,6 +5,8 @@
  * left behind.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { useState } from 'react';
 import { obj, str } from '../../src/core/contract/schema';
 import { emit } from '../../src/core/events';
 import { navigate } from '../../src/core/router';
@@ -21,7 +23,7 @@ import {
   useAction,
   useContractForm,
 } from '../../src/widgets/shared/page';
-import { uiStyles } from '../../src/widgets/shared/ui';
+import { DataTable, uiStyles } from '../../src/widgets/shared/ui';
 import { answerDialog, settled, setUp, tearDown } from '../support/element';
 import { fetchMock } from '../support/fetch-mock';
 import { OWN } from '../support/fixtures';
@@ -163,7 +165,43 @@ function FruitActions() {
   );
 }
 
+/** A list whose rows' menu opens a confirmation (Remove) that deletes the row on Yes. */
+function RemovableFruits() {
+  const dialogs = useDialogs();
+  const [rows, setRows] = useState(FRUITS.slice(0, 3));
+  return (
+    <div className="page">
+      <h2>Removable fruits</h2>
+      <DataTable<Fruit>
+        columns={[{ id: 'name', header: 'Name', value: (f) => f.name }]}
+        rows={rows}
+        rowId={(f) => f.id}
+        actions={(f) => (
+          <RowActions
+            row={f}
+            name={f.name}
+            actions={[
+              { id: 'eat', label: 'Eat', run: () => undefined },
+              {
+                id: 'remove',
+                label: 'Remove',
+                danger: true,
+                run: async (fruit) => {
+                  if (await dialogs.confirm({ title: 'Remove?', content: fruit.name }))
+                    setRows((list) => list.filter((r) => r.id !== fruit.id));
+                },
+              },
+            ]}
+          />
+        )}
+      />
+      {dialogs.outlet}
+    </div>
+  );
+}
+
 const styles = [uiStyles, pageStyles, dialogStyles];
+defineWidget('test-removable-fruits', RemovableFruits, { waitForConfig: false, styles });
 defineWidget('test-fruit-confirmed-form', ConfirmedFruitForm, { waitForConfig: false, styles });
 defineWidget('test-fruit-actions', FruitActions, { waitForConfig: false, styles });
 defineWidget('test-fruit-list', FruitList, { waitForConfig: false, styles });
@@ -449,5 +487,47 @@ describe('feedback: a notice leaves after 5 s, an error after 10 s, held by the 
     await waitUntil(() => !$(page, '[part="error"]'), 'the error stayed');
     expect(page.shadowRoot!.activeElement?.tagName).to.equal('H2');
     expect(clock.pending()).to.deep.equal([]);
+  });
+});
+
+describe('a dialog gives the focus back: to what opened it, or to the row (its menu button) when that is gone', () => {
+  beforeEach(() => setUp());
+  afterEach(tearDown);
+
+  async function chooseRemove(list: HTMLElement, id: string) {
+    const button = $(list, `[data-row-id="${id}"] [part="action-menu-button"]`) as HTMLButtonElement;
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(
+      () =>
+        list.shadowRoot!.activeElement?.getAttribute('data-action') === 'eat' ||
+        list.shadowRoot!.activeElement?.getAttribute('data-action') === 'remove',
+    );
+    ($(list, `[data-row-id="${id}"] [data-action="remove"]`) as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => $(list, '[part="dialog"]'), 'no dialog');
+    return button;
+  }
+
+  it('Escape from a dialog opened from a row’s More actions menu: the focus is on that menu’s button', async () => {
+    const list = await fixture<HTMLElement>(html`<test-removable-fruits></test-removable-fruits>`);
+    await waitUntil(() => $(list, '[data-row-id="f1"]'));
+    const button = await chooseRemove(list, 'f1');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !$(list, '[part="dialog"]'));
+    expect(list.shadowRoot!.activeElement).to.equal(button);
+    expect(document.activeElement).to.not.equal(document.body);
+  });
+
+  it('the row deleted by the dialog: the focus goes to the row now in its place, never to the page’s body', async () => {
+    const list = await fixture<HTMLElement>(html`<test-removable-fruits></test-removable-fruits>`);
+    await waitUntil(() => $(list, '[data-row-id="f1"]'));
+    await chooseRemove(list, 'f1');
+    await answerDialog(list, true);
+    await waitUntil(() => !$(list, '[data-row-id="f1"]'));
+    await waitUntil(
+      () => list.shadowRoot!.activeElement === $(list, '[data-row-id="f2"] [part="action-menu-button"]'),
+      'the focus did not go to the next row',
+    );
   });
 });

@@ -87,6 +87,7 @@ export const headerStyles = css`
     margin: 0;
   }
   .search input {
+    unicode-bidi: plaintext;
     width: 14em;
     padding: 4px 8px;
     color: var(--casino-color-text, #1f2328);

@@ -30,6 +30,7 @@ import {
   PosUserCreateForm,
   PosUserUpdateForm,
 } from '../../core/areas/poses/contract';
+import { requestRowFocus } from '../../core/focus-request';
 import { posKeys } from '../../core/areas/poses/keys';
 import {
   initialPosUserForm,
@@ -291,8 +292,13 @@ function UserForm({
     confirmLeave: dialogs,
     knownFieldMessages: KNOWN_FIELD_MESSAGES,
     submit: async (values) => {
-      if (user) await updatePosUser(pageAgent, posUserPayload(values, { id: user.id }));
-      else await createPosUser(pageAgent, posUserPayload(values, { posId }));
+      if (user) {
+        await updatePosUser(pageAgent, posUserPayload(values, { id: user.id }));
+        requestRowFocus(user.id);
+      } else {
+        const created = await createPosUser(pageAgent, posUserPayload(values, { posId }));
+        if (created?.id) requestRowFocus(created.id);
+      }
       void invalidate(posKeys.all);
       navigate(list, { force: true });
     },

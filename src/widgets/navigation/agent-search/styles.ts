@@ -25,6 +25,7 @@ export const agentSearchStyles = css`
     color: var(--casino-color-text-muted, #59636e);
   }
   input {
+    unicode-bidi: plaintext;
     flex: 1;
     min-width: 0;
     border: none;
@@ -35,8 +36,7 @@ export const agentSearchStyles = css`
   .results {
     position: absolute;
     z-index: 10;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     list-style: none;
     margin: 4px 0 0;
     padding: 4px 0;

@@ -115,12 +115,11 @@ export const pageStyles = css`
     border: 1px solid var(--casino-color-border, #d1d9e0);
     border-radius: var(--casino-radius, 4px);
   }
+  /* every claim shows: no box of its own that would cut its last line (the page scrolls) */
   .claims {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(16em, 1fr));
     gap: 2px 12px;
-    max-height: 20em;
-    overflow: auto;
   }
   .check {
     display: flex;
@@ -136,13 +135,13 @@ export const pageStyles = css`
   }
   th,
   td {
-    text-align: left;
+    text-align: start;
     padding: 4px 6px;
     border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
   }
   td.number,
   th.number {
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
   tbody tr.clickable {
@@ -190,7 +189,7 @@ export const pageStyles = css`
     gap: 2px;
   }
   .row-menu button {
-    text-align: left;
+    text-align: start;
     justify-content: flex-start;
     width: 100%;
     border-color: transparent;
@@ -232,7 +231,7 @@ export const pageStyles = css`
   }
   dl.preview dd {
     margin: 0;
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -16,7 +16,9 @@
  * - In a box narrower than CARDS_BELOW_PX (a phone) each row is a card: every shown column as
  *   "label: value", then the row's actions, so no column is lost; a "Sort by" choice replaces the
  *   sortable headers.
- * - After a form saved a row and came back to its list, the row is focused (src/core/focus-request.ts).
+ * - After a form saved a row and came back to its list, the row is focused (src/core/focus-request.ts);
+ *   when the row that had the focus leaves the list (deleted), the row in its place takes it (its menu
+ *   button), or the page's heading when none is left.
  *
  * Props:
  * - `columns`: `DataColumn[]` — `id`, `header` (translated text), `value(row)` (what sorts and filters),
@@ -344,6 +346,39 @@ export function DataTable<T extends RowData>({
 
   // The row a form just saved, when this page shows it: the focus goes to it.
   const visibleIds = visible.map((row) => row.id).join('\n');
+  // The row that last had the focus (a deleted row takes it with it: it goes to the row in its place).
+  const focusedRow = useRef<{ rowId: string; index: number } | null>(null);
+  const onFocusIn = (event: React.FocusEvent<HTMLElement>) => {
+    const row = (event.target as Element).closest<HTMLElement>('[data-row-id]');
+    const ids = visibleIds.split('\n');
+    focusedRow.current = row?.dataset.rowId
+      ? { rowId: row.dataset.rowId, index: ids.indexOf(row.dataset.rowId) }
+      : null;
+  };
+  useEffect(() => {
+    const last = focusedRow.current;
+    if (!last || loading) return;
+    const ids = visibleIds ? visibleIds.split('\n') : [];
+    if (ids.includes(last.rowId)) return;
+    focusedRow.current = null;
+    // only when the focus was lost with the row (it is nowhere now), never taken from elsewhere
+    const root = rootRef.current?.getRootNode() as ShadowRoot | Document | undefined;
+    if (root?.activeElement && root.activeElement !== document.body) return;
+    const elsewhere = document.activeElement;
+    if (elsewhere && elsewhere !== document.body && !(root instanceof ShadowRoot && elsewhere === root.host))
+      return;
+    const rows = [...(rootRef.current?.querySelectorAll<HTMLElement>('[data-row-id]') ?? [])];
+    const row = rows[Math.min(Math.max(last.index, 0), rows.length - 1)];
+    const target =
+      row?.querySelector<HTMLElement>('[part~="action-menu-button"]') ??
+      (row && row.tabIndex >= 0 ? row : row?.querySelector<HTMLElement>('button:not(:disabled), a[href]'));
+    if (target) return target.focus();
+    const heading = rootRef.current?.closest('.page')?.querySelector<HTMLElement>('h2');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
+  }, [visibleIds, loading]);
   useEffect(() => {
     if (loading || !visibleIds) return;
     const id = takeRowFocus(visibleIds.split('\n'));
@@ -653,6 +688,7 @@ export function DataTable<T extends RowData>({
     <div
       ref={rootRef}
       part="data-table"
+      onFocus={onFocusIn}
       className={compact ? 'casino-data-table compact' : 'casino-data-table'}
       data-layout={cards ? 'cards' : 'table'}
       data-density={compact ? 'compact' : 'comfortable'}

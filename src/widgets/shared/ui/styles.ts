@@ -65,6 +65,11 @@ export const uiStyles = css`
     border-color: var(--casino-color-primary, #1f6feb);
     box-shadow: 0 0 0 1px var(--casino-color-primary, #1f6feb);
   }
+  /* texts of the console's languages read left to right inside a right-to-left layout too */
+  .casino-list-search input,
+  .day-input input {
+    unicode-bidi: plaintext;
+  }
   .casino-list-search input {
     border: none;
     outline: none;
