@@ -86,8 +86,11 @@ export const headerStyles = css`
     align-items: center;
     margin: 0;
   }
-  .search input {
+  .search input,
+  .search input::placeholder {
     unicode-bidi: plaintext;
+  }
+  .search input {
     width: 14em;
     padding: 4px 8px;
     color: var(--casino-color-text, #1f2328);

@@ -24,8 +24,11 @@ export const agentSearchStyles = css`
     flex: none;
     color: var(--casino-color-text-muted, #59636e);
   }
-  input {
+  input,
+  input::placeholder {
     unicode-bidi: plaintext;
+  }
+  input {
     flex: 1;
     min-width: 0;
     border: none;

@@ -419,8 +419,11 @@ export function DataTable<T extends RowData>({
           if (event.key === 'Enter' && event.target === event.currentTarget) open();
         }
       : undefined;
-  const content = (column: DataColumn<T>, original: T) =>
-    column.cell ? column.cell(original) : cellText(column.value(original));
+  // isolated, in its own direction: a right-to-left layout keeps '22/11/25 13:26' and '1,234.00' as
+  // they read, and a name in a right-to-left script still reads right to left
+  const content = (column: DataColumn<T>, original: T) => (
+    <bdi>{column.cell ? column.cell(original) : cellText(column.value(original))}</bdi>
+  );
 
   const renderRow = (row: (typeof visible)[number], style?: CSSProperties) => {
     const original = row.original as T;

@@ -67,7 +67,9 @@ export const uiStyles = css`
   }
   /* texts of the console's languages read left to right inside a right-to-left layout too */
   .casino-list-search input,
-  .day-input input {
+  .casino-list-search input::placeholder,
+  .day-input input,
+  .day-input input::placeholder {
     unicode-bidi: plaintext;
   }
   .casino-list-search input {
