@@ -292,6 +292,6 @@ test.describe('IP whitelist: an IP range without CIDR suffix is refused with a m
 
     await element.locator('[part="input-range"]').fill('10.20.30.0/24');
     await element.locator('[part="add"]').click();
-    await expect(element.locator('[data-range="10.20.30.0/24"]')).toBeVisible();
+    await expect(element.locator('[part~="row"][data-row-id="10.20.30.0/24"]')).toBeVisible();
   });
 });

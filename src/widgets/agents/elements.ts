@@ -53,7 +53,7 @@
  * @summary The agent's IP ranges (IPv4 with mandatory CIDR suffix); add and remove with the edit permission.
  * @attr agent-id - The agent (default: the route's agent).
  * @attr config-src - URL of the configuration JSON.
- * @csspart table - The ranges; `row` each range (data-range), `remove` its button.
+ * @csspart table - The ranges (a data table); `row` each range (data-row-id: the range), `remove` its button.
  * @csspart form - The add form; `input-range`, `add`.
  * @csspart forbidden - Shown without the view permission; `read-only` without the edit permission.
  *
