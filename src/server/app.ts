@@ -20,14 +20,20 @@ import type { ServerConfig, ServerContext, ServiceUrls, SeedInfo } from './conte
 import { openDb, QueryAborted, type Db } from './db';
 import { createAuditFeed } from './audit-feed';
 import { endAuditStreams } from './routes/audit';
-import { ApiError, type FieldError } from './errors';
+import { ApiError, ServerBusy, type FieldError } from './errors';
+import { requestDeadlines } from './client-gone';
+import { databaseLimits, serverLimits, type DatabaseLimits, type ServerLimits } from './limits';
 import { requireAuth } from './auth';
 import { registerOpenApi } from './contract';
 import { TOTAL_COUNT_HEADER } from '../core/contract/list';
+import { DASHBOARD_PATH, REPORT_LIST } from '../core/areas/reports/definitions';
+import { auditEndpoints } from '../core/areas/audit/contract';
 import { loggerOptions, type LogOptions } from './logging';
-import type { LoginThrottleConfig } from './login-throttle';
+import { storeLoginThrottleRules, type LoginThrottleConfig } from './login-throttle';
 import { securityHeaders } from './security-headers';
-import { databaseInputError } from './db-errors';
+import { databaseInputError, ledgerRefusal } from './db-errors';
+import { beginSeedMoney, recordSeedMoney } from './seed/ledger';
+import { quoteInexactNumbers } from './json-body';
 import {
   AJV_OPTIONS,
   FORMAT_MESSAGES,
@@ -60,6 +66,9 @@ export const SERVICE_PREFIXES: Record<ServiceKey, string> = {
   casinoManagement: '/casino-management',
   report: '/reports',
 };
+
+/** The routes that run in a report slot (src/server/reports/slots.ts): pages, exports, the dashboard. */
+const REPORT_ROUTE_PATHS = [...REPORT_LIST.map((def) => def.path), DASHBOARD_PATH];
 
 /** How long a browser may reuse the answer of a CORS preflight (Chromium caps it at 7200 s). */
 export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
@@ -94,13 +103,20 @@ export interface CreateServerOptions {
   tokenLifetimeSeconds?: number;
   /** structured logging (src/server/logging.ts); default none (npm start logs at info) */
   log?: LogOptions | false;
-  /** sign-in throttling (default DEFAULT_LOGIN_THROTTLE of src/server/login-throttle.ts) */
+  /**
+   * sign-in throttling rules, written to the database at start so every process on it applies them
+   * (default: the database's own, DEFAULT_LOGIN_THROTTLE of src/server/login-throttle.ts on a new one)
+   */
   loginThrottle?: LoginThrottleConfig;
   /**
    * origins of external game-history pages the console may frame (default env FRAME_ORIGINS,
    * comma-separated, else the demo provider's origin)
    */
   frameOrigins?: string[];
+  /** request deadline, reports at once, export limits (default: env, else DEFAULT_LIMITS of src/server/limits.ts) */
+  limits?: Partial<ServerLimits>;
+  /** database pools and timeouts (PostgreSQL; default: env, else DEFAULT_DATABASE_LIMITS) */
+  databaseLimits?: Partial<DatabaseLimits>;
   /**
    * trust X-Forwarded-For from a reverse proxy for the client address (sign-in throttling, logs):
    * true, or the addresses/CIDRs of the proxies, comma-separated (default env TRUST_PROXY, else false)
@@ -140,7 +156,14 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
 
   if (opts.reset && !databaseUrl && dataDir !== 'memory://')
     await rm(dataDir, { recursive: true, force: true });
-  const db = opts.db ?? (await openDb(databaseUrl ?? dataDir));
+  const limits = serverLimits(opts.limits);
+  const db =
+    opts.db ??
+    (await openDb(
+      databaseUrl ?? dataDir,
+      undefined,
+      databaseLimits(opts.databaseLimits, limits.reportsTotal),
+    ));
   const ownsDb = !opts.db;
   let seedInfo: SeedInfo | null;
   const apps: FastifyInstance[] = [];
@@ -157,6 +180,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
   try {
     if (opts.reset && databaseUrl) await dropAll(db);
     await migrate(db);
+    if (opts.loginThrottle) await storeLoginThrottleRules(db, opts.loginThrottle);
     seedInfo = await seedIfEmpty(db, opts);
 
     const pkg = JSON.parse(await readFile(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
@@ -171,7 +195,6 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       distDir: opts.distDir ?? path.join(ROOT_DIR, 'dist'),
       defaultCountryId: DEFAULT_COUNTRY_ID,
       defaultTimezoneId: DEFAULT_TIMEZONE_ID,
-      loginThrottle: opts.loginThrottle,
       frameOrigins:
         opts.frameOrigins ??
         (process.env.FRAME_ORIGINS !== undefined
@@ -179,6 +202,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
               .map((o) => o.trim())
               .filter(Boolean)
           : [EXTERNAL_GAME_HISTORY_ORIGIN]),
+      limits,
     };
     const ctx: ServerContext = {
       db,
@@ -269,7 +293,16 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       // open event streams would keep the listeners waiting: they end first
       endAuditStreams(ctx);
       await ctx.auditFeed.close();
-      await Promise.all(apps.map((a) => a.close()));
+      // open requests finish; a keep-alive connection that was busy when the close began is closed
+      // once its answer is sent, not after the keep-alive timeout
+      const sweep = setInterval(() => {
+        for (const a of apps) a.server.closeIdleConnections();
+      }, 100);
+      try {
+        await Promise.all(apps.map((a) => a.close()));
+      } finally {
+        clearInterval(sweep);
+      }
       if (ownsDb) await db.close();
     },
   };
@@ -310,6 +343,13 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
   app.addHook('onRoute', (route) => {
     const pre = route.preHandler;
     const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
+    // the console's own database work (every signed-in call but a report, and the sign-in itself)
+    // goes before the reports' on the embedded database (src/server/pglite-worker.mjs)
+    // (the live stream stays open for as long as a page does: it is no request under way)
+    const report = REPORT_ROUTE_PATHS.some((p) => route.url.endsWith(p));
+    const stream = route.url.endsWith(auditEndpoints.stream.path);
+    if (!report && !stream && (list.includes(requireAuth) || route.url.endsWith('/connect/token')))
+      route.config = { ...(route.config as object), consoleDatabaseWork: true } as typeof route.config;
     if (!list.includes(requireAuth)) return;
     route.preHandler = list.filter((h) => h !== requireAuth);
     const on = route.onRequest;
@@ -317,7 +357,15 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
   });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
+    if (
+      (request.routeOptions.config as { consoleDatabaseWork?: boolean }).consoleDatabaseWork &&
+      ctx.db.consoleRequest
+    ) {
+      const done = ctx.db.consoleRequest();
+      reply.raw.once('close', done);
+    }
   });
+  requestDeadlines(app, () => ctx.config.limits);
   app.addHook('preValidation', rejectForbiddenCharacters);
   app.decorateRequest('user', null as never);
   await securityHeaders(app, ctx);
@@ -335,15 +383,27 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
   });
   void app.register(formbody);
-  app.addContentTypeParser(
-    'application/json-patch+json',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'ignore'),
-  );
+  // JSON bodies keep the source text of numbers a double would change (src/server/json-body.ts), so an
+  // amount such as 1e2 or 1.0000000000000000001 is judged as written
+  const json = app.getDefaultJsonParser('error', 'ignore');
+  const exactJson: typeof json = (request, body, done) =>
+    json(request, typeof body === 'string' ? quoteInexactNumbers(body) : body, done);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, exactJson);
+  app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, exactJson);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // answered already (its deadline's 503): nothing more to send
+    if (reply.sent || reply.raw.headersSent) return;
     if ('validation' in error && error.validation) {
       const errors = dedupe(error.validation.map((v) => toFieldError(v, error.validationContext)));
       return reply.code(400).send({ message: `Invalid request: ${describe(errors)}`, errors });
+    }
+    if (error instanceof ServerBusy) {
+      request.log.info({ event: 'server-busy', status: error.statusCode, reason: error.message }, 'busy');
+      return reply
+        .code(error.statusCode)
+        .header('Retry-After', String(error.retryAfterSeconds))
+        .send({ error: 'server_busy', message: error.message, retryAfter: error.retryAfterSeconds });
     }
     if (error instanceof ApiError) {
       return reply
@@ -352,6 +412,13 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     }
     // the client went away and its query was stopped: nobody reads this answer
     if (error instanceof QueryAborted) return reply.code(499).send({ message: error.message });
+    // the ledger refused a movement (src/server/migrations/800_ledger.sql): the routes check first, so
+    // this is the database's own guard speaking
+    const ledger = ledgerRefusal(error);
+    if (ledger) {
+      request.log.warn({ err: error }, 'the ledger refused a movement the route let through');
+      return reply.code(409).send({ message: ledger });
+    }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     // a value the database refused (out of range, malformed): the request's fault, but a route should
@@ -418,6 +485,7 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM agents');
   if (rows[0].n === 0 && opts.seed !== false) {
     info = await db.transaction(async (tx) => {
+      await beginSeedMoney(tx);
       await seedReferenceData(tx);
       const seeded = await seedDemo(tx);
       await seedGameRounds(tx, seeded);
@@ -429,6 +497,8 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       await seedCasinos(tx, seeded);
       await seedDemoActivity(tx, seeded);
       await seedPotBalanceLog(tx, seeded.users.admin);
+      // the money of everything above enters the ledger; only the ledger writes balances from here on
+      await recordSeedMoney(tx);
       return seeded;
     });
   }
@@ -436,10 +506,12 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
     const existing = await db.query("SELECT 1 FROM agents WHERE name = 'Load Test Network' LIMIT 1");
     if (existing.rows.length === 0)
       await db.transaction(async (tx) => {
+        await beginSeedMoney(tx);
         await seedScale(tx, opts.scale!, ROOT_AGENT_ID);
         await seedScalePlayers(tx);
         await seedScalePoses(tx);
         await seedScaleActivity(tx, DEMO_ACTIVITY_USERS);
+        await recordSeedMoney(tx);
       });
   }
   return info;

@@ -29,12 +29,8 @@ import type { ServerContext } from '../context';
 import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { ApiError, badRequest, fieldError } from '../errors';
-import {
-  DEFAULT_LOGIN_THROTTLE,
-  recordLoginFailure,
-  recordLoginSuccess,
-  throttledFor,
-} from '../login-throttle';
+import { conflict } from '../agent-money';
+import { beginLoginAttempt } from '../login-throttle';
 import { money, requireAmount } from '../money';
 import { DUMMY_HASH, verifyPassword } from '../passwords';
 import { exactId, likePattern, pageSql } from '../paging';
@@ -201,7 +197,7 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
         );
       }
       const before = posJson(await loadPos(tx, id));
-      const result = await wipePosData(tx, locked);
+      const result = await wipePosData(tx, locked, request.user.id);
       const after = posJson(await loadPos(tx, id));
       await recordChange(tx, request, {
         kind: 'pos.wiped',
@@ -378,17 +374,23 @@ function assertHoldsNoMoney(pos: Pos, what: string): void {
   }
 }
 
+/** 409 naming what still holds the cafe's money when its currency would change (its terminals' follow it). */
 async function assertCurrencyMayChange(tx: Db, pos: Pos): Promise<void> {
-  try {
-    assertHoldsNoMoney(pos, 'given another currency');
-  } catch (error) {
-    throw fieldError('currencyId', (error as ApiError).message);
+  if (pos.balance !== 0 || pos.incomingAmount !== 0 || pos.reservedAmount !== 0) {
+    throw conflict(
+      `${pos.name} still holds money (balance ${pos.balance.toFixed(2)} ${pos.currencyId}, ${pos.incomingAmount.toFixed(2)} on its way in, ${pos.reservedAmount.toFixed(2)} reserved for its agent): its currency can change once its balance is zero and no adjustment is pending (a wipe returns everything to the agent)`,
+      'currencyId',
+    );
   }
-  const { rows } = await tx.query('SELECT 1 FROM terminals WHERE pos_id = $1 AND balance <> 0 LIMIT 1', [
-    pos.id,
-  ]);
+  const { rows } = await tx.query<{ name: string; balance: string }>(
+    'SELECT name, balance::text FROM terminals WHERE pos_id = $1 AND balance <> 0 ORDER BY name LIMIT 1',
+    [pos.id],
+  );
   if (rows.length > 0)
-    throw fieldError('currencyId', `A terminal of ${pos.name} holds money: the currency cannot change`);
+    throw conflict(
+      `${rows[0].name}, a terminal of ${pos.name}, holds ${rows[0].balance} ${pos.currencyId}: the currency cannot change`,
+      'currencyId',
+    );
 }
 
 /**
@@ -415,12 +417,13 @@ async function authenticateDevice(
   }
   const userName = decoded.slice(0, colon);
   const password = decoded.slice(colon + 1);
-  const keys = { userName: `pos:${posId}:${userName}`, address: request.ip };
-  const throttle = ctx.config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
-  const blocked = await throttledFor(ctx.db, keys);
-  if (blocked.seconds > 0) {
-    void reply.header('Retry-After', String(blocked.seconds));
-    throw new ApiError(429, `Too many failed attempts: try again in ${blocked.seconds} s`);
+  const attempt = await beginLoginAttempt(ctx.db, {
+    userName: `pos:${posId}:${userName}`,
+    address: request.ip,
+  });
+  if (!attempt.allowed) {
+    void reply.header('Retry-After', String(attempt.seconds));
+    throw new ApiError(429, `Too many failed attempts: try again in ${attempt.seconds} s`);
   }
   const { rows } = await ctx.db.query<{ id: string; password_hash: string; is_active: boolean }>(
     'SELECT id, password_hash, is_active FROM pos_users WHERE pos_id = $1 AND lower(user_name) = lower($2)',
@@ -429,9 +432,9 @@ async function authenticateDevice(
   const user = rows[0];
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok || !user.is_active) {
-    await recordLoginFailure(ctx.db, keys, throttle);
+    await attempt.failed();
     throw refuse('Invalid user name or password for this cafe');
   }
-  await recordLoginSuccess(ctx.db, keys);
+  await attempt.succeeded();
   return user.id;
 }

@@ -18,6 +18,14 @@ import {
 } from '../../../src/core/areas/reports/dates';
 import { columnsOf, REPORT_LIST, REPORTS, sortableFields } from '../../../src/core/areas/reports/definitions';
 import { gameFamilyOf } from '../../../src/core/areas/reports/families';
+import {
+  DASHBOARD_MAX_DAYS,
+  MAX_REPORT_DAYS,
+  maxDaysOf,
+  periodProblems,
+  REPORT_FIRST_DAY,
+  REPORT_LAST_DAY,
+} from '../../../src/core/areas/reports/period';
 import { fieldText, formatDuration } from '../../../src/core/areas/reports/fields';
 import {
   checkParams,
@@ -317,5 +325,36 @@ describe('who may open the report pages', () => {
     expect(reportsArea.load).toBeTypeOf('function');
     expect(matchPattern('reports/dashboard')!.at(-1)!.node.element).toBe('casino-dashboard');
     expect(matchPattern('reports/game-history')!.at(-1)!.node.element).toBe('casino-report');
+  });
+});
+
+describe('a report’s period: real days from 2000 to 2099, the end not before the start, at most its span', () => {
+  it('days outside 2000-2099 are refused, whatever their year', () => {
+    for (const day of ['1999-12-31', '2100-01-01', '0099-06-01'])
+      expect(periodProblems(day, '2026-01-01', MAX_REPORT_DAYS)).toEqual([
+        {
+          field: 'from',
+          key: day.startsWith('0') ? 'app.reports.errors.date' : 'app.reports.errors.range-bounds',
+        },
+      ]);
+    expect(periodProblems(REPORT_FIRST_DAY, REPORT_FIRST_DAY, 1)).toEqual([]);
+    expect(periodProblems(REPORT_LAST_DAY, REPORT_LAST_DAY, 1)).toEqual([]);
+  });
+
+  it('at most the report’s span: ten years, one for game activity and the dashboard', () => {
+    expect(maxDaysOf(REPORTS['game-history'])).toBe(MAX_REPORT_DAYS);
+    expect(maxDaysOf(REPORTS['game-activity'])).toBe(366);
+    expect(periodProblems('2025-01-01', '2025-12-31', 365)).toEqual([]);
+    expect(periodProblems('2025-01-01', '2026-01-01', 365)).toEqual([
+      { field: 'to', key: 'app.reports.errors.range-span' },
+    ]);
+    expect(DASHBOARD_MAX_DAYS).toBe(366);
+  });
+
+  it('the form refuses a period longer than the report takes before sending', () => {
+    const base = defaultParams(REPORTS['game-activity']);
+    expect(checkParams({ ...base, range: 'custom', from: '2024-01-01', to: '2026-01-01' }, 366)).toEqual([
+      { field: 'to', key: 'app.reports.errors.range-span' },
+    ]);
   });
 });
