@@ -131,6 +131,28 @@ function resolveObject(node, source) {
   return found;
 }
 
+/** The string literals of `events: ['casino-saved', …]` (an array literal, or a const array of the file). */
+function stringArray(node, source) {
+  let expression = node;
+  while (ts.isAsExpression(expression) || ts.isSatisfiesExpression?.(expression))
+    expression = expression.expression;
+  if (ts.isIdentifier(expression)) {
+    let found = null;
+    const visit = (child) => {
+      if (found) return;
+      if (ts.isVariableDeclaration(child) && child.name.getText() === expression.text && child.initializer) {
+        found = stringArray(child.initializer, source);
+        return;
+      }
+      ts.forEachChild(child, visit);
+    };
+    visit(source);
+    return found ?? [];
+  }
+  if (!ts.isArrayLiteralExpression(expression)) return [];
+  return expression.elements.filter(ts.isStringLiteralLike).map((element) => element.text);
+}
+
 function definitionsOf(source, file) {
   const calls = [];
   const visit = (node) => {
@@ -143,14 +165,25 @@ function definitionsOf(source, file) {
       const tag = ts.isStringLiteralLike(tagArg) ? tagArg.text : null;
       let props = [];
       const options = optionsArg ? resolveObject(optionsArg, source) : null;
-      const propsProperty = options?.properties.find(
-        (property) => ts.isPropertyAssignment(property) && property.name.getText() === 'props',
-      );
+      const option = (name) =>
+        options?.properties.find(
+          (property) => ts.isPropertyAssignment(property) && property.name.getText() === name,
+        );
+      const propsProperty = option('props');
       if (propsProperty) {
         const object = resolveObject(propsProperty.initializer, source);
         if (object) props = objectLiteralProps(object);
       }
-      calls.push({ tag, tagExpression: tagArg.getText(), component: componentArg.getText(), props, file });
+      const eventsProperty = option('events');
+      const hostEvents = eventsProperty ? stringArray(eventsProperty.initializer, source) : [];
+      calls.push({
+        tag,
+        tagExpression: tagArg.getText(),
+        component: componentArg.getText(),
+        props,
+        hostEvents,
+        file,
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -175,8 +208,17 @@ export function scanWidgets(root) {
     for (const doc of documented) {
       elements.set(doc.tag, { props: [], ...elements.get(doc.tag), ...doc });
     }
-    for (const call of definitionsOf(source, file)) {
+    const calls = definitionsOf(source, file);
+    for (const call of calls) {
       if (!call.tag) {
+        // a definition in a loop: its events belong to the elements this file documents and defines
+        // nowhere else (the detail views)
+        const defined = new Set(calls.map((c) => c.tag).filter(Boolean));
+        for (const doc of documented) {
+          if (defined.has(doc.tag)) continue;
+          const known = elements.get(doc.tag);
+          known.hostEvents = [...new Set([...(known.hostEvents ?? []), ...call.hostEvents])];
+        }
         unresolved.push(call);
         continue;
       }
@@ -196,11 +238,13 @@ export function scanWidgets(root) {
         file: known?.file ?? call.file,
         component: call.component,
         props: call.props,
+        hostEvents: call.hostEvents,
       });
     }
   }
   // Documented @attr of an element defined in a loop stand in for its props.
   for (const element of elements.values()) {
+    element.hostEvents ??= [];
     if (element.props.length === 0 && element.attributes.length) {
       element.props = element.attributes
         .filter((attr) => attr.name !== 'config-src')
@@ -217,4 +261,46 @@ export function scanWidgets(root) {
 /** The TypeScript type of a prop: r2wc type names map to TS types; anything else is used as written. */
 export function propTsType(type) {
   return PROP_TS_TYPES[type] ?? type ?? 'string';
+}
+
+/**
+ * The host events, from `CasinoHostEventMap` of src/core/events.ts: [{ name, detailType, description }]
+ * (the member's type is the detail type, its JSDoc the description).
+ */
+export function scanHostEvents(root) {
+  const file = resolve(root, 'src/core/events.ts');
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const events = [];
+  const visit = (node) => {
+    if (ts.isInterfaceDeclaration(node) && node.name.text === 'CasinoHostEventMap') {
+      for (const member of node.members) {
+        if (!ts.isPropertySignature(member) || !member.type) continue;
+        const name = member.name.getText().replace(/^['"]|['"]$/g, '');
+        const doc = (member.jsDoc ?? []).map((d) => (typeof d.comment === 'string' ? d.comment : '')).join(' ');
+        events.push({ name, detailType: member.type.getText(), description: doc.replace(/\s+/g, ' ').trim() });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (events.length === 0) throw new Error('src/core/events.ts: no CasinoHostEventMap members found');
+  return events;
+}
+
+/** The names of every member of HTMLElement (lib.dom), which an element's own properties must not redeclare. */
+export function htmlElementMembers() {
+  const fileName = '/html-element-members.ts';
+  const host = ts.createCompilerHost({ lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], noEmit: true });
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, languageVersion) =>
+    name === fileName
+      ? ts.createSourceFile(name, 'declare const element: HTMLElement;', languageVersion)
+      : getSourceFile(name, languageVersion);
+  const program = ts.createProgram([fileName], { lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], noEmit: true }, host);
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(fileName);
+  const declaration = source.statements[0].declarationList.declarations[0];
+  const type = checker.getTypeAtLocation(declaration.name);
+  return new Set(checker.getPropertiesOfType(type).map((symbol) => symbol.name));
 }

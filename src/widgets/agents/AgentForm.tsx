@@ -17,7 +17,7 @@ import { emit } from '../../core/events';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
 import type { ClaimItem, Country, Currency, Timezone } from '../../core/reference/contract';
-import { navigate } from '../../core/router';
+import { useHostEvents } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
@@ -102,6 +102,8 @@ function AgentFormBody({
   refs: References;
   onReload: () => void;
 }) {
+  const events = useHostEvents();
+  const navigate = events.navigate;
   const t = useT();
   const subject = useSubject();
   const dialogs = useDialogs();
@@ -125,9 +127,11 @@ function AgentFormBody({
       if (editing) {
         await updateAgent({ ...payload, id: id! });
         emit('casino-agent-updated', { agentId: id!, name: payload.name });
+        events.saved({ kind: 'agent', id: id!, action: 'updated', agentId: target.parentId ?? undefined });
       } else {
         const newId = await createAgent(payload);
         emit('casino-agent-added', { agentId: newId, parentId: pageAgent });
+        events.saved({ kind: 'agent', id: newId, action: 'created', agentId: pageAgent });
       }
       void invalidate(agentKeys.all);
       navigate(`/${pageAgent}/agents`, { force: true });

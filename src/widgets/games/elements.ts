@@ -204,6 +204,7 @@ const detailProps = {
 
 for (const kind of Object.keys(DETAIL_TAGS) as DetailKind[]) {
   defineWidget<DetailViewProps>(DETAIL_TAGS[kind], detailElement(kind), {
+    events: ['casino-round-loaded', 'casino-round-error'],
     props: detailProps,
     styles: [detailStyles],
     // The view's chunk and the round's request start together when the element connects.
@@ -212,12 +213,14 @@ for (const kind of Object.keys(DETAIL_TAGS) as DetailKind[]) {
 }
 
 defineWidget('casino-game-history', GameHistory, {
+  events: ['casino-round-loaded', 'casino-round-error'],
   props: { encryptedId: 'string', token: 'string', egi: 'string' },
   styles: [detailStyles],
   onConnect: startGameHistory,
 });
 
 defineWidget('casino-round-detail', RoundDetail, {
+  events: ['casino-round-loaded', 'casino-round-error', 'casino-round-index-change'],
   props: { rows: 'json', index: 'number' },
   styles: [detailStyles],
 });

@@ -41,6 +41,7 @@ import { headerStyles } from './styles';
 export { configure } from '../../core/config';
 
 export const CasinoHeader = defineWidget('casino-header', Header, {
+  events: ['casino-navigate'],
   styles: [headerStyles, dropdownStyles, dialogStyles],
 });
 

@@ -10,7 +10,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { navigate } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { isLoggedIn, login } from '../../core/session';
 import { useT } from '../shared/hooks';
 import { css } from '../shared/styles';
@@ -92,6 +92,7 @@ export const loginStyles = css`
 type Field = 'username' | 'password';
 
 export function Login() {
+  const navigate = useNavigate();
   useSignals();
   const t = useT();
   const id = useId();

@@ -31,6 +31,7 @@ import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
 import type { Dialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import { requestErrorText, useSubject } from '../shared/page';
 
 /** The active bonus dialog's least width. */
@@ -83,8 +84,12 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
   const t = useT();
   const subject = useSubject();
   const [feedback, setFeedback] = useState<{ error: unknown; notice: string }>({ error: null, notice: '' });
-  const done = (notice: string) => {
+  const events = useHostEvents();
+  /** A bonus redeemed (`denied` false) or denied for `player`: the notice, the host page told, the lists refetched. */
+  const done = (notice: string, player: Player, denied = false) => {
     setFeedback({ error: null, notice });
+    if (denied) events.deleted({ kind: 'player-bonus', id: player.id, agentId: player.agentId });
+    else events.saved({ kind: 'player-bonus', id: player.id, action: 'created', agentId: player.agentId });
     void invalidate(playerKeys.all);
   };
   const failed = (error: unknown) => setFeedback({ error, notice: '' });
@@ -134,7 +139,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
   async function deny(player: Player, bonus: PlayerBonus) {
     try {
       await denyBonus(player.id, bonus.bonus_code);
-      done(t('app.bonus.active.denied', { code: bonus.bonus_code, name: player.name }));
+      done(t('app.bonus.active.denied', { code: bonus.bonus_code, name: player.name }), player, true);
     } catch (error) {
       failed(error);
     }
@@ -146,7 +151,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
     const code = await askCode(t('app.bonus.redeem.content', { name: player.name }), async (value) => {
       try {
         const bonus = await redeemBonus(player.id, value);
-        done(t('app.bonus.redeem.done', { code: bonus.bonus_code, name: player.name }));
+        done(t('app.bonus.redeem.done', { code: bonus.bonus_code, name: player.name }), player);
       } catch (error) {
         // the active bonus stands in the way: show it (when the user may see it) instead of the reason
         if (isActiveBonusConflict(error) && can.viewBonusInfo(subject)) blocked = true;
@@ -161,7 +166,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
       if (!active) {
         // it ended meanwhile: nothing stands in the way any more
         const bonus = await redeemBonus(player.id, code);
-        done(t('app.bonus.redeem.done', { code: bonus.bonus_code, name: player.name }));
+        done(t('app.bonus.redeem.done', { code: bonus.bonus_code, name: player.name }), player);
         return;
       }
     } catch (error) {
@@ -180,6 +185,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
             code: bonus.bonus_code,
             name: player.name,
           }),
+          player,
         );
       } catch (error) {
         failed(error);
@@ -217,6 +223,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
               code: bonus.bonus_code,
               name: player.name,
             }),
+            player,
           );
         },
       );

@@ -18,6 +18,7 @@ import { obj, str, Uuid } from '../../core/contract/schema';
 import { formatCredit } from '../../core/format';
 import { invalidate } from '../../core/query';
 import { useLanguage, useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import {
   ActionPanel,
   ErrorMessage,
@@ -50,6 +51,7 @@ export function AdjustBalancePanel({
   onClose: () => void;
   onDone: (notice: string) => void;
 }) {
+  const events = useHostEvents();
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
@@ -78,6 +80,7 @@ export function AdjustBalancePanel({
       const checked = checkAdjustment(pos, values.direction, values.amount);
       if (!checked.ok) return;
       await adjustPosBalance(pos.id, checked.amount, values.userId);
+      events.saved({ kind: 'cafe-balance-adjustment', id: pos.id, action: 'created', agentId: pos.agentId });
       void invalidate(posKeys.all);
       // the agent's credit changed: its lists and the header's credit follow
       void invalidate(agentKeys.all);

@@ -16,6 +16,7 @@ import { obj, oneOf, str } from '../../core/contract/schema';
 import { formatCredit } from '../../core/format';
 import { invalidate } from '../../core/query';
 import { useLanguage, useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import { ActionPanel, RadioField, TextField, useContractForm, type ErrorKey } from '../shared/page';
 
 const TransactionForm = obj({ type: oneOf(TERMINAL_TRANSACTION_TYPES), amount: str() }, ['type', 'amount']);
@@ -35,6 +36,7 @@ export function TransactionPanel({
   onDone: (notice: string) => void;
 }) {
   const t = useT();
+  const events = useHostEvents();
   const language = useLanguage();
   const form = useContractForm<Values>({
     schema: TransactionForm,
@@ -53,6 +55,7 @@ export function TransactionPanel({
       const checked = checkTransaction(terminal, values.type, values.amount);
       if (!checked.ok) return;
       const after = await terminalTransaction(terminal.id, values.type, checked.amount);
+      events.saved({ kind: 'terminal-transaction', id: terminal.id, action: 'created' });
       void invalidate(terminalKeys.all);
       void invalidate(posKeys.all);
       void invalidate(agentKeys.all);

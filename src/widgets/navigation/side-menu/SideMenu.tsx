@@ -9,13 +9,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent } from 'react';
 import type { MenuOption } from '../../../core/menu';
-import { navigate } from '../../../core/router';
+import { hrefOf } from '../../../core/router';
+import { useNavigate } from '../../shared/host';
 import { submenuOpen, toggleSubmenu } from '../../../core/submenu';
 import { useT } from '../../shared/hooks';
 import { ChevronLeftIcon, MenuIcon } from '../../shared/icons';
 import { menuEntries } from '../menu-entries';
 
 export function SideMenu() {
+  const navigate = useNavigate();
   useSignals();
   const t = useT();
   const open = submenuOpen.value;
@@ -67,7 +69,7 @@ export function SideMenu() {
               <a
                 part={isActive ? 'item active' : 'item'}
                 className={classes}
-                href={disabled || !agent ? undefined : `/${agent.id}/${entry.path}`}
+                href={disabled || !agent ? undefined : hrefOf(`/${agent.id}/${entry.path}`)}
                 role={disabled ? 'link' : undefined}
                 data-path={entry.path}
                 aria-current={isActive ? 'page' : undefined}
