@@ -193,7 +193,7 @@ function definitionsOf(source, file) {
 
 /**
  * All elements, by tag: { tag, file, component?, props: [{ name, type }], description, attributes, … }.
- * Also returns `unresolved`: defineWidget calls whose tag is not a literal and that no @element documents.
+ * Also returns `unresolved`: defineWidget calls whose tag is not a literal, in a file that documents no element.
  */
 export function scanWidgets(root) {
   const elements = new Map();
@@ -205,8 +205,9 @@ export function scanWidgets(root) {
     for (const match of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
       documented.push(...elementsFromDoc(match[0], file));
     }
+    const definedIn = (tag) => [...new Set([...(elements.get(tag)?.definedIn ?? []), file])];
     for (const doc of documented) {
-      elements.set(doc.tag, { props: [], ...elements.get(doc.tag), ...doc });
+      elements.set(doc.tag, { props: [], ...elements.get(doc.tag), ...doc, definedIn: definedIn(doc.tag) });
     }
     const calls = definitionsOf(source, file);
     for (const call of calls) {
@@ -224,7 +225,10 @@ export function scanWidgets(root) {
       }
       const known = elements.get(call.tag);
       // The first definition wins (an entry may define an element its area also defines).
-      if (known?.component) continue;
+      if (known?.component) {
+        known.definedIn = definedIn(call.tag);
+        continue;
+      }
       elements.set(call.tag, {
         description: '',
         attributes: [],
@@ -239,6 +243,7 @@ export function scanWidgets(root) {
         component: call.component,
         props: call.props,
         hostEvents: call.hostEvents,
+        definedIn: definedIn(call.tag),
       });
     }
   }
@@ -251,10 +256,11 @@ export function scanWidgets(root) {
         .map((attr) => ({ name: kebabToCamel(attr.name), type: attr.type ?? 'string' }));
     }
   }
-  const documentedTags = new Set(elements.keys());
+  // a definition in a loop is covered when its file documents the elements it defines
+  const documentedFiles = new Set([...elements.values()].flatMap((element) => element.definedIn ?? []));
   return {
     elements: [...elements.values()].sort((a, b) => a.tag.localeCompare(b.tag)),
-    unresolved: unresolved.filter((call) => !documentedTags.has(call.tagExpression)),
+    unresolved: unresolved.filter((call) => !documentedFiles.has(call.file)),
   };
 }
 
@@ -263,29 +269,57 @@ export function propTsType(type) {
   return PROP_TS_TYPES[type] ?? type ?? 'string';
 }
 
+/** The JSDoc text of a node (its comments joined). */
+const jsDocText = (node) =>
+  (node.jsDoc ?? [])
+    .map((doc) => (typeof doc.comment === 'string' ? doc.comment : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 /**
- * The host events, from `CasinoHostEventMap` of src/core/events.ts: [{ name, detailType, description }]
- * (the member's type is the detail type, its JSDoc the description).
+ * The events of src/core/events.ts, for the typings, the manifest and docs/elements.md:
+ * - `host`: `CasinoHostEventMap` (dispatched on the elements): [{ name, detailType, description }];
+ * - `wiring`: `CasinoEventMap` (the console's wiring on window), same shape;
+ * - `details`: the fields of every interface of the file: { [name]: [{ name, type, optional, description }] };
+ * - `types`: the type aliases of the file: { [name]: text }.
  */
-export function scanHostEvents(root) {
+export function scanEventDocs(root) {
   const file = resolve(root, 'src/core/events.ts');
   const text = readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const events = [];
-  const visit = (node) => {
-    if (ts.isInterfaceDeclaration(node) && node.name.text === 'CasinoHostEventMap') {
-      for (const member of node.members) {
-        if (!ts.isPropertySignature(member) || !member.type) continue;
-        const name = member.name.getText().replace(/^['"]|['"]$/g, '');
-        const doc = (member.jsDoc ?? []).map((d) => (typeof d.comment === 'string' ? d.comment : '')).join(' ');
-        events.push({ name, detailType: member.type.getText(), description: doc.replace(/\s+/g, ' ').trim() });
-      }
+  const maps = {};
+  const details = {};
+  const types = {};
+  const members = (node) =>
+    node.members
+      .filter((member) => ts.isPropertySignature(member) && member.type)
+      .map((member) => ({
+        name: member.name.getText().replace(/^['"]|['"]$/g, ''),
+        type: member.type.getText().replace(/\s+/g, ' '),
+        optional: Boolean(member.questionToken),
+        description: jsDocText(member),
+      }));
+  for (const statement of source.statements) {
+    if (ts.isInterfaceDeclaration(statement)) {
+      details[statement.name.text] = members(statement);
+      if (statement.name.text === 'CasinoHostEventMap' || statement.name.text === 'CasinoEventMap')
+        maps[statement.name.text] = members(statement).map((m) => ({
+          name: m.name,
+          detailType: m.type,
+          description: m.description,
+        }));
+    } else if (ts.isTypeAliasDeclaration(statement)) {
+      types[statement.name.text] = statement.type.getText().replace(/\s+/g, ' ');
     }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  if (events.length === 0) throw new Error('src/core/events.ts: no CasinoHostEventMap members found');
-  return events;
+  }
+  if (!maps.CasinoHostEventMap?.length) throw new Error('src/core/events.ts: no CasinoHostEventMap members found');
+  return { host: maps.CasinoHostEventMap, wiring: maps.CasinoEventMap ?? [], details, types };
+}
+
+/** The host events (CasinoHostEventMap of src/core/events.ts): [{ name, detailType, description }]. */
+export function scanHostEvents(root) {
+  return scanEventDocs(root).host;
 }
 
 /** The names of every member of HTMLElement (lib.dom), which an element's own properties must not redeclare. */
