@@ -157,14 +157,23 @@ export type Language = 'en' | 'zh-cn';
 
 /** The console's own wiring between its elements, dispatched on `window`. */
 export interface CasinoEventMap {
+  /** An agent was chosen (tree, list): the tree opens or closes it. */
   'casino-agent-change': { agentId: string };
+  /** An agent was created: the tree fetches it. */
   'casino-agent-added': { agentId: string; parentId: string };
+  /** An agent was renamed: the tree and the lists show the new name. */
   'casino-agent-updated': { agentId: string; name: string };
+  /** The tree of an agent was fetched: the router checks the route's permissions again. */
   'casino-agent-tree-loaded': { agentId: string };
+  /** An agent's credit changed: the header's credit and the lists follow. */
   'casino-credit-adjusted': { agentId: string; creditAmount: number; creditSource: boolean };
+  /** The ribbon's refresh button: the page on screen reloads its data. */
   'casino-refresh': Record<string, never>;
+  /** The page on screen reloaded its data for a casino-refresh (else the shell reloads the page). */
   'casino-refresh-done': Record<string, never>;
+  /** The console's language changed. */
   'casino-language-change': { language: Language };
+  /** The user signed out (or the session ended): the router goes to the login page. */
   'casino-logout': Record<string, never>;
 }
 

@@ -30,7 +30,7 @@ export const errorPageStyles = css`
   }
   p {
     margin: 0 0 calc(var(--casino-spacing, 8px) * 2);
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
 `;
 

@@ -105,6 +105,7 @@ declare global {
  * @csspart empty - The message shown when no option is open to the user.
  * @cssprop --casino-shortcut-bar-background - Background of the bar (default the skin's header colour).
  * @cssprop --casino-shortcut-size - Size of one shortcut button (default 120px).
+ * @cssprop --casino-header-bg - A skin's header colour: the bar's background when --casino-shortcut-bar-background is not set.
  */
 export const CasinoShortcutBar = defineWidget('casino-shortcut-bar', ShortcutBar, {
   events: ['casino-navigate'],

@@ -47,7 +47,7 @@ export const outletStyles = css`
   }
   .state {
     padding: calc(var(--casino-spacing, 8px) * 2);
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
 `;
 

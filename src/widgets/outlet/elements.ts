@@ -21,7 +21,8 @@
  * @csspart panel-hidden - The line left by a hidden page, with its panel-show button.
  *
  * @cssprop --casino-outlet-min-height - Minimum height (default 0).
- * @cssprop --casino-panel-margin - Space around a page's panel (default 12px; 6px on phones).
+ * @cssprop --casino-panel-margin - Space around a page's panel.
+ * @cssprop --casino-panel-margin-narrow - Space around a page's panel on phones.
  * @cssprop --casino-panel-header-background - The title bar's background in the default colour.
  */
 import '../../core/i18n/areas/shell';

@@ -30,11 +30,11 @@ export const breadcrumbsStyles = css`
     align-items: center;
     gap: 4px;
     max-width: 100%;
-    color: var(--casino-ribbon-muted, var(--casino-color-text-muted, #59636e));
+    color: var(--casino-ribbon-muted, var(--casino-color-text-muted, light-dark(#59636e, #9198a1)));
   }
   li + li::before {
     content: '/';
-    color: var(--casino-color-border, #d1d9e0);
+    color: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   a {
     overflow: hidden;
@@ -53,7 +53,7 @@ export const breadcrumbsStyles = css`
     cursor: default;
   }
   [aria-current='page'] {
-    color: var(--casino-ribbon-color, var(--casino-color-text, #1f2328));
+    color: var(--casino-ribbon-color, var(--casino-color-text, light-dark(#1f2328, #f0f6fc)));
     font-weight: 600;
   }
 `;

@@ -24,7 +24,7 @@ export const uiStyles = css`
     cursor: pointer;
   }
   .casino-button-red {
-    background: var(--casino-color-danger, #cf222e);
+    background: var(--casino-color-danger, light-dark(#cf222e, #f85149));
   }
   .casino-button-small {
     min-height: 26px;
@@ -55,10 +55,10 @@ export const uiStyles = css`
     align-items: center;
     gap: 6px;
     padding: 0 8px;
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
-    background: var(--casino-color-surface, #ffffff);
-    color: var(--casino-color-text-muted, #59636e);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .casino-list-search:focus-within {
     border-color: var(--casino-color-primary, #1f6feb);
@@ -69,7 +69,7 @@ export const uiStyles = css`
     outline: none;
     padding: 6px 0;
     min-width: 0;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
   }
 
   .casino-switch {
@@ -77,7 +77,7 @@ export const uiStyles = css`
     align-items: center;
     gap: 8px;
     padding: 2px;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     background: transparent;
     border: none;
   }
@@ -86,7 +86,7 @@ export const uiStyles = css`
     width: 36px;
     height: 20px;
     border-radius: 10px;
-    background: var(--casino-color-border, #d1d9e0);
+    background: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     transition: background 150ms ease;
   }
   .casino-switch-thumb {
@@ -108,7 +108,7 @@ export const uiStyles = css`
   }
   .casino-switch-state {
     min-width: 2em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     font-size: 0.85em;
   }
 
@@ -119,7 +119,7 @@ export const uiStyles = css`
     justify-content: flex-end;
     gap: 12px;
     padding: 6px 0;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .casino-paginator-size {
     display: inline-flex;
@@ -133,7 +133,7 @@ export const uiStyles = css`
     width: 30px;
     height: 30px;
     padding: 0;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     background: transparent;
   }
   .casino-paginator button:disabled {
@@ -155,7 +155,7 @@ export const uiStyles = css`
     height: var(--casino-table-row-height, 36px);
     padding: 4px 8px;
     text-align: start;
-    border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
+    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     white-space: nowrap;
   }
   .casino-data-table .end {
@@ -172,7 +172,10 @@ export const uiStyles = css`
     word-break: keep-all;
     vertical-align: bottom;
     font-weight: 600;
-    background: var(--casino-table-header-background, var(--casino-color-background, #f6f8fa));
+    background: var(
+      --casino-table-header-background,
+      var(--casino-color-background, light-dark(#f6f8fa, #0d1117))
+    );
   }
   .casino-sort {
     display: inline-flex;
@@ -192,7 +195,7 @@ export const uiStyles = css`
     cursor: pointer;
   }
   .casino-table-row:hover {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .casino-table-row:focus-visible {
     outline: 2px solid var(--casino-color-primary, #1f6feb);
@@ -201,7 +204,7 @@ export const uiStyles = css`
   .casino-table-state td {
     padding: 16px;
     text-align: center;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .casino-table-spacer td {
     height: auto;
@@ -218,14 +221,17 @@ export const uiStyles = css`
   .casino-data-table .casino-table-actions {
     position: sticky;
     inset-inline-end: 0;
-    background: var(--casino-color-surface, #fff);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
   }
   .casino-data-table thead th.casino-table-actions {
     z-index: 2;
-    background: var(--casino-table-header-background, var(--casino-color-background, #f6f8fa));
+    background: var(
+      --casino-table-header-background,
+      var(--casino-color-background, light-dark(#f6f8fa, #0d1117))
+    );
   }
   .casino-table-row:hover .casino-table-actions {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   /* a day typed as DD/MM/YYYY or picked on a calendar (DayInput); the calendar pops over the page */
   .day-input {
@@ -260,8 +266,8 @@ export const uiStyles = css`
     margin-top: 4px;
     font-weight: normal;
     z-index: 3;
-    background: var(--casino-color-surface, #fff);
-    border: 1px solid var(--casino-color-border, #d0d7de);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
     padding: var(--casino-spacing, 8px);
     box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
@@ -302,14 +308,14 @@ export const uiStyles = css`
   }
   .calendar .rdp-button_previous:hover,
   .calendar .rdp-button_next:hover {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .rdp-month_grid {
     border-collapse: collapse;
   }
   .rdp-weekday {
     font-size: 0.8em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     padding: 2px;
   }
   .rdp-day {
@@ -333,11 +339,11 @@ export const uiStyles = css`
     font-weight: 700;
   }
   .rdp-selected .rdp-day_button {
-    background: var(--casino-color-primary, #0969da);
+    background: var(--casino-color-primary, #1f6feb);
     color: #fff;
   }
   .rdp-range_middle .rdp-day_button {
-    background: var(--casino-color-selected, #ddf4ff);
+    background: var(--casino-color-selected, light-dark(#ddf4ff, #1c3252));
     color: inherit;
     border-radius: 0;
   }
