@@ -21,7 +21,8 @@ if (existsSync(build)) {
 
 const dataArg = args.indexOf('--data');
 const dataDir = dataArg >= 0 ? args[dataArg + 1] : join(root, 'data');
-if (!process.env.DATABASE_URL && dataDir && !existsSync(dataDir)) {
+// 'memory://' keeps the data in memory (tests): no folder to create
+if (!process.env.DATABASE_URL && dataDir && dataDir !== 'memory://' && !existsSync(dataDir)) {
   mkdirSync(dataDir, { recursive: true });
   console.log(`start: created ${dataDir}; the demo operator is seeded on this first run.`);
 }

@@ -3,7 +3,8 @@
  * 127.0.0.1 port with in-memory data ('memory://', seeded with the demo operator, whatever
  * DATABASE_URL says), logging warnings and errors only, waits for the console URL it prints, and
  * stops it afterwards. With `databaseUrl` it runs on that PostgreSQL database instead (a second server
- * process beside a test's own server: test/server/audit-live.test.ts).
+ * process beside a test's own server: test/server/audit-live.test.ts). With `asNpmStart` it starts the
+ * way `npm start` does (test/e2e/cross-origin.spec.ts: what a partner meets with the default setup).
  *
  * @example
  * let server: E2eServer;
@@ -11,6 +12,7 @@
  * test.afterAll(() => server.stop());
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export interface E2eServer {
@@ -33,16 +35,38 @@ function serverEnv(databaseUrl?: string): NodeJS.ProcessEnv {
   return env;
 }
 
+export interface StartOptions {
+  /** Run on this PostgreSQL database instead of in-memory data. */
+  databaseUrl?: string;
+  /**
+   * Start it exactly as `npm start` does (its script in package.json: scripts/start.mjs, which builds
+   * when dist/ is stale and runs the server through tsx), with no CORS_ORIGINS or other variable of
+   * this process's environment that would change what it allows.
+   */
+  asNpmStart?: boolean;
+}
+
+/** The command of package.json's `start` script, run with this Node ('node scripts/start.mjs' -> its file). */
+function npmStartArgs(): string[] {
+  const manifest = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = manifest.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start runs ${command}, not node`);
+  return args;
+}
+
 export function startServer(
   extraArgs: string[] = [],
-  { databaseUrl }: { databaseUrl?: string } = {},
+  { databaseUrl, asNpmStart = false }: StartOptions = {},
 ): Promise<E2eServer> {
+  const env = serverEnv(databaseUrl);
+  if (asNpmStart) {
+    delete env.CORS_ORIGINS;
+    delete env.FRAME_ORIGINS;
+  }
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'src/server/main.ts',
+      ...(asNpmStart ? npmStartArgs() : ['--import', 'tsx', 'src/server/main.ts']),
       '--port',
       '0',
       '--host',
@@ -53,7 +77,7 @@ export function startServer(
       'warn',
       ...extraArgs,
     ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: serverEnv(databaseUrl) },
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env },
   );
   let output = '';
   const stop = () =>
