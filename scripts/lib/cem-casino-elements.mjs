@@ -24,7 +24,7 @@ const THEME = {
   name: 'theme',
   type: { text: "'light' | 'dark'" },
   description:
-    "The colour scheme: 'light' or 'dark'; without it the element follows the page's prefers-color-scheme.",
+    "The colour scheme: 'light' or 'dark'; without it the element takes the page's (CSS color-scheme: a page of 'light dark' follows prefers-color-scheme).",
 };
 
 /** The bundle that ships a source file's elements: src/widgets/<area>/elements.ts -> dist/widgets/<area>.js. */

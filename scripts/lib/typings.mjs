@@ -87,7 +87,7 @@ export function mainTypings(elements, hostEvents) {
     '  readonly prototype: E;',
     '}',
     '',
-    '/** The `theme` attribute every element takes: without it the element follows prefers-color-scheme. */',
+    '/** The `theme` attribute every element takes: without it the element takes the page\'s colour scheme. */',
     "export type CasinoTheme = 'light' | 'dark';",
     '',
     'declare global {',

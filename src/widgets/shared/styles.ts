@@ -9,10 +9,12 @@
  * tokens"), generated from the `var(--casino-…, default)` reads of the sources; a colour's default is
  * `light-dark(<light>, <dark>)`, one value for each scheme.
  *
- * Colour scheme: an element follows the page's `prefers-color-scheme` (`color-scheme: light dark` on
- * the element), unless its `theme` attribute says 'light' or 'dark' (or the host sets `color-scheme` on
- * the element itself). In forced-colors mode (Windows high contrast) the system colours apply: the
- * sheets keep borders and outlines, so every control stays visible.
+ * Colour scheme: an element takes the page's colour scheme, as the browser's own controls do (the CSS
+ * `color-scheme` it inherits): on a page that supports both (`color-scheme: light dark`, or
+ * `<meta name="color-scheme" content="light dark">`) it follows `prefers-color-scheme`; on a page that
+ * declares nothing it stays light, so a host themed for light only is never shown half dark. Its
+ * `theme` attribute ('light', 'dark') pins it. In forced-colors mode (Windows high contrast) the system
+ * colours apply: the sheets keep borders and outlines, so every control stays visible.
  *
  * @cssprop --casino-font-family - Font of all text.
  * @cssprop --casino-font-size - Base font size.
@@ -62,7 +64,6 @@ export function themeVar(name: ThemeProperty): CSSResult {
 /** The base sheet of every element: theme, box model, the loading and error states. */
 export const base: CSSResult = css`
   :host {
-    color-scheme: light dark;
     display: block;
     box-sizing: border-box;
     font-family: ${themeVar('--casino-font-family')};
