@@ -4,7 +4,7 @@
 // element of the widget registry (defineWidget props and events + the @element JSDoc block: @attr, @prop,
 // @fires, @csspart, @cssprop, @slot) and its custom-element-definition export. Events carry their detail
 // type (`CustomEvent<CasinoSavedDetail>`) and description from src/core/events.ts.
-import { camelToKebab, propTsType, scanHostEvents, scanWidgets } from './widget-registry.mjs';
+import { camelToKebab, propTsType, scanEventDocs, scanWidgets } from './widget-registry.mjs';
 
 export const tagToClassName = (tag) =>
   tag
@@ -36,7 +36,12 @@ export function shippedModule(file) {
   throw new Error(`${file}: no bundle ships it`);
 }
 
-function eventsOf(element, catalogue) {
+/**
+ * The element's events, each with its detail type: the host events from `CasinoHostEventMap`, the
+ * console's wiring named by `@fires` from `CasinoEventMap`, any other `@fires` from its `{type}`. An event
+ * whose detail type is known nowhere stops the build, so the manifest never lists a bare `CustomEvent`.
+ */
+export function eventsOf(element, catalogue, wiring = []) {
   const events = new Map();
   for (const name of element.hostEvents ?? []) {
     const known = catalogue.find((event) => event.name === name);
@@ -49,12 +54,18 @@ function eventsOf(element, catalogue) {
   }
   for (const { name, type, description } of element.events) {
     if (events.has(name)) continue;
-    events.set(name, { name, type: { text: type ?? 'CustomEvent' }, description });
+    const known = wiring.find((event) => event.name === name);
+    const text = known ? `CustomEvent<${known.detailType}>` : type;
+    if (!text || !/^CustomEvent<.+>$/.test(text))
+      throw new Error(
+        `<${element.tag}> fires ${name} without a detail type: add it to src/core/events.ts or write @fires {CustomEvent<Detail>} ${name}`,
+      );
+    events.set(name, { name, type: { text }, description });
   }
   return [...events.values()];
 }
 
-function declarationOf(element, catalogue) {
+function declarationOf(element, catalogue, wiring) {
   const attributes = new Map();
   const members = new Map();
   for (const prop of element.props) {
@@ -100,7 +111,7 @@ function declarationOf(element, catalogue) {
     superclass: { name: 'HTMLElement' },
     attributes: [...attributes.values()],
     members: [...members.values()],
-    events: eventsOf(element, catalogue),
+    events: eventsOf(element, catalogue, wiring),
     cssParts: element.cssParts,
     cssProperties: element.cssProperties,
     slots: element.slots,
@@ -112,7 +123,7 @@ export function casinoElementsPlugin({ root = process.cwd() } = {}) {
     name: 'casino-elements',
     packageLinkPhase({ customElementsManifest }) {
       const { elements, unresolved } = scanWidgets(root);
-      const catalogue = scanHostEvents(root);
+      const { host: catalogue, wiring } = scanEventDocs(root);
       for (const call of unresolved) {
         if (!elements.some((element) => element.file === call.file))
           console.warn(
@@ -126,7 +137,7 @@ export function casinoElementsPlugin({ root = process.cwd() } = {}) {
       };
       for (const element of elements) {
         const home = shippedModule(element.file);
-        const declaration = declarationOf(element, catalogue);
+        const declaration = declarationOf(element, catalogue, wiring);
         moduleOf(home).declarations.push(declaration);
         // every bundle that defines the element (the games bundle and the partner embed both define
         // casino-game-history) exports its definition
