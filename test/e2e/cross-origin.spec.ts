@@ -82,7 +82,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await new Promise((resolve) => partner?.close(resolve));
+  if (partner) await new Promise((resolve) => partner.close(resolve));
   await widgets?.stop();
 });
 

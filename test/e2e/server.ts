@@ -87,11 +87,14 @@ export function startServer(
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     });
+  // npm start's path first checks the build and runs tsx's CLI in a second process: a longer wait on a
+  // busy machine
+  const startTimeout = asNpmStart ? 2 * START_TIMEOUT_MS : START_TIMEOUT_MS;
   return new Promise<E2eServer>((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
-    }, START_TIMEOUT_MS);
+      reject(new Error(`the server did not start within ${startTimeout} ms:\n${output}`));
+    }, startTimeout);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /console\s+(http:\/\/[^\s/]+)\/?/.exec(output);
