@@ -4,7 +4,8 @@
  * another origin (127.0.0.2, a port of its own) under a strict Content-Security-Policy (script-src,
  * connect-src and img-src limited to the widget origin, no 'unsafe-inline', no 'unsafe-eval',
  * everything else 'none'), shows the dealer's cards of a shared blackjack round. The reference server
- * is started exactly as `npm start` starts it: no CORS_ORIGINS, no option but where to listen.
+ * is started exactly as `npm start` starts it: no CORS_ORIGINS, no option but where to listen, its data
+ * (in memory) and a quiet log.
  */
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -35,7 +36,7 @@ let link: { encryptedLink: string; token: string; externalGameId: number };
 let dealerCards: string[];
 
 test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS + 90_000);
+  test.setTimeout(BUILD_TIMEOUT_MS + 150_000);
   ensureBuilt();
   widgets = await startServer([], { asNpmStart: true });
   const { services, authorization } = await signInAdmin(widgets.url);
