@@ -14,6 +14,7 @@ import type { ServerContext } from '../context';
 import { GAME_CATALOG, GAME_DETAILS_IDS, GAME_TYPES } from '../games/catalog';
 import { cardSpriteSvg } from '../cdn/cards';
 import { FLAGS, gameIconSvg, symbolIconSvg } from '../cdn/icons';
+import { methodNotAllowed } from '../method-not-allowed';
 import { consolePolicyOff, publicCors } from '../security-headers';
 import { staticFiles } from '../static-files';
 
@@ -122,6 +123,7 @@ export async function consoleSite(
   app.get('/', async (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
+    if (methodNotAllowed(request, reply)) return reply;
     const pathname = request.url.split('?')[0];
     const underService = opts.servicePrefixes.some((p) => pathname === p || pathname.startsWith(p + '/'));
     const isPage =
