@@ -3,6 +3,7 @@
 // Two builds (the default export is an array; scripts/build.mjs runs each):
 // 1. the element bundles (globbed, so an area without elements.ts is simply absent):
 //      src/widgets/<area>/elements.ts -> dist/widgets/<area>.js (self-registering, re-exports `configure`)
+//    and the core for hosts: src/core/index.ts -> dist/core.js (defines no element)
 //    Code shared by several entries goes to dist/widgets/chunks/; react, signals, r2wc and i18next are
 //    in one vendor chunk, so a page that loads two entries downloads them once.
 // 2. the standalone script-tag embed for partner portals (ARCHITECTURE: "a small standalone
@@ -39,6 +40,10 @@ export function findEntries(cwd = root) {
   }
   const embed = resolve(cwd, 'src/widgets/game-history-entry.ts');
   if (existsSync(embed)) entries['game-history'] = embed;
+  // the core as a host uses it (the package's main module): in the elements' build, so it shares their
+  // chunks and a host reads the very session and configuration the elements use
+  const core = resolve(cwd, 'src/core/index.ts');
+  if (existsSync(core)) entries.core = core;
   return entries;
 }
 

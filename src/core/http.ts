@@ -4,7 +4,7 @@
  * - `Authorization: <token_type> <access_token>` when the session holds a valid token (not on a call
  *   marked `anonymous`);
  * - times out after config `apiTimeOut` ms (HttpError status 0, 'Request timed out');
- * - 401: clears the stored token, navigates to '/' and rethrows;
+ * - 401: clears the stored token, navigates to '/' (inside the console shell only) and rethrows;
  * - other failures are logged, then rethrown as HttpError (message = server message | statusText |
  *   'Server error'): a refusal the page expects and explains to the user (4xx: a wrong password, an
  *   expired bonus code, a missing link) is logged as information (console.info), never as an error; a
@@ -88,10 +88,14 @@ export function isOwnRequest(requestId: string | null | undefined): boolean {
   return !!requestId && ownRequests.has(requestId);
 }
 
-/** Where a 401 sends the browser; replaceable (tests, hosts with their own router). */
+/**
+ * Where a 401 sends the browser. The console shell's router (core/router.ts `startRouter`) points it at
+ * the console's root; outside the shell it changes no address of the host page (the token is cleared
+ * and the elements show their signed-out state). Replaceable (tests, hosts with their own router).
+ */
 export const navigation = {
   navigateTo(url: string): void {
-    location.assign(url);
+    void url;
   },
 };
 

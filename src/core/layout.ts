@@ -44,7 +44,8 @@ function theme(
     '--casino-nav-bg': nav,
     '--casino-nav-text': navText,
     '--casino-accent': accent,
-    '--casino-page-bg': page,
+    // the page's background follows the colour scheme (the skins' neutral colours are light ones)
+    '--casino-page-bg': `light-dark(${page}, #0d1117)`,
   };
 }
 

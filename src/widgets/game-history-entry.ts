@@ -7,7 +7,12 @@
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart title - The 'Game History' heading.
  * @csspart error - A message: incomplete link, unknown game, or the view's error line.
+ * @csspart loading - The loading state.
+ * @csspart section - One section of the round's view (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart card - One playing card; data-card holds its code.
+ * @csspart cards - A group or stack of cards.
  * @csspart badge - The roulette spin result badge.
  * @csspart frame - The 450 px frame of an external report.
  */

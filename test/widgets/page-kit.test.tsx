@@ -213,7 +213,7 @@ const names = (el: Element) =>
 
 describe('list page: the list state lives in the URL, so a reload or a shared URL shows the same rows', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     fetchMock.route({ 'GET /api/fruits': pagedList(FRUITS) });
     history.replaceState(null, '', `/${OWN}/fruits`);
   });
@@ -265,7 +265,7 @@ describe('list page: the list state lives in the URL, so a reload or a shared UR
 });
 
 describe("row actions: the row's first action stays a button, the others are in a keyboard-usable menu", () => {
-  beforeEach(() => setUp());
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('one button, and a menu button named after the row holding the rest', async () => {
@@ -309,7 +309,7 @@ describe("row actions: the row's first action stays a button, the others are in 
 
 describe('form page: validation from the contract, the server’s messages on their fields, leaving asks first', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     history.replaceState(null, '', `/${OWN}/agents/create`);
   });
   afterEach(tearDown);

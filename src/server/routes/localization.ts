@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GAME_CATALOG, DETAIL_KINDS, type DetailKind } from '../games/catalog';
 import { notFound } from '../errors';
+import { publicCors } from '../security-headers';
 
 type Lng = 'en' | 'zh-cn';
 
@@ -106,6 +107,8 @@ export async function localizationRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { file: string } }>(
     '/api/localization/game_strings/:file',
     {
+      // the partner embed loads them from any origin (public texts, no session)
+      config: publicCors,
       schema: {
         params: {
           type: 'object',

@@ -25,6 +25,7 @@ import { invalidate } from '../../core/query';
 import { route } from '../../core/router';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import {
   FormPage,
   pageGate,
@@ -121,6 +122,7 @@ function AdjustCreditBody({
   own: Agent | null;
   initial: string;
 }) {
+  const events = useHostEvents();
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
@@ -212,6 +214,7 @@ function AdjustCreditBody({
         creditAmount: updated?.creditAmount ?? preview.after,
         creditSource: updated?.creditSource ?? agent.creditSource,
       });
+      events.saved({ kind: 'credit-adjustment', id: agent.id, action: 'created', agentId: agent.id });
       // Every agent shown anywhere may have changed: the list, this page's agents and the account's own
       // agent (whose answer moves the header credit) refetch.
       await invalidate(agentKeys.all);

@@ -24,7 +24,7 @@ import { emit } from '../../core/events';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
 import type { ClaimItem, Country, Currency, Timezone } from '../../core/reference/contract';
-import { navigate } from '../../core/router';
+import { useHostEvents } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
@@ -109,6 +109,8 @@ function AgentFormBody({
   refs: References;
   onReload: () => void;
 }) {
+  const events = useHostEvents();
+  const navigate = events.navigate;
   const t = useT();
   const subject = useSubject();
   const dialogs = useDialogs();
@@ -135,10 +137,12 @@ function AgentFormBody({
         // read again: its answer tells the tree, the menu and the header its credit and credit-source
         // flag (Adjust Credits is enabled or disabled at once)
         await getAgent(id!).catch(() => undefined);
+        events.saved({ kind: 'agent', id: id!, action: 'updated', agentId: target.parentId ?? undefined });
         requestRowFocus(id!);
       } else {
         const newId = await createAgent(payload);
         emit('casino-agent-added', { agentId: newId, parentId: pageAgent });
+        events.saved({ kind: 'agent', id: newId, action: 'created', agentId: pageAgent });
         requestRowFocus(newId);
       }
       void invalidate(agentKeys.all);

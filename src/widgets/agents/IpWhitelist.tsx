@@ -64,6 +64,9 @@ function IpWhitelistBody({ pageAgent, ranges }: { pageAgent: string; ranges: str
     run: ({ next }: { next: string[]; message: string }) => saveIpWhitelist(pageAgent, next),
     onSuccess: (stored) => updateCached<string[]>(key, () => stored),
     notice: (_stored, { message }) => message,
+    announce: () => ({
+      saved: { kind: 'ip-whitelist', id: pageAgent, action: 'updated', agentId: pageAgent },
+    }),
   });
 
   const form = useContractForm<{ range: string }>({

@@ -95,26 +95,32 @@ export { configure } from '../../core/config';
 const styles = [uiStyles, pageStyles, dialogStyles];
 
 export const CasinoAgents = defineWidget<AgentsProps>('casino-agents', Agents, {
+  events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoAgentForm = defineWidget<AgentFormProps>('casino-agent-form', AgentForm, {
+  events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', id: 'string' },
   styles,
 });
 export const CasinoAdjustCredit = defineWidget<AdjustCreditProps>('casino-adjust-credit', AdjustCredit, {
+  events: ['casino-saved'],
   props: { agentId: 'string', targetId: 'string' },
   styles,
 });
 export const CasinoIpWhitelist = defineWidget<IpWhitelistProps>('casino-ip-whitelist', IpWhitelist, {
+  events: ['casino-saved'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoMulticash = defineWidget<MulticashProps>('casino-multicash', Multicash, {
+  events: ['casino-saved', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoWalletParent = defineWidget<WalletParentProps>('casino-wallet-parent', WalletParent, {
+  events: ['casino-saved'],
   props: { agentId: 'string' },
   styles,
 });

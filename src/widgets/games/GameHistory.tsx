@@ -14,6 +14,7 @@ import { config } from '../../core/config';
 import { detailKindFor } from '../../core/games/game-types';
 import { useSignalValue, useT } from '../shared/hooks';
 import { linkInputs, type GameHistoryProps } from './detail-start';
+import { useRoundEvents } from '../shared/round-events';
 import { LazyDetailView } from './lazy-views';
 
 export { linkInputs, startGameHistory, type GameHistoryProps } from './detail-start';
@@ -23,6 +24,26 @@ export function GameHistory(props: GameHistoryProps) {
   const cfg = useSignalValue(config);
   const { encryptedId, token, egi } = linkInputs(props);
   const kind = detailKindFor(egi, cfg?.gameTypes);
+  // the link's own faults (the view tells its round's outcome itself)
+  useRoundEvents(
+    kind,
+    { encryptedId, token },
+    !encryptedId || !token
+      ? {
+          loaded: false,
+          reason: 'incomplete-link',
+          status: 0,
+          message: 'This link is incomplete: it needs a round id and a token.',
+        }
+      : !kind
+        ? {
+            loaded: false,
+            reason: 'unknown-game',
+            status: 0,
+            message: `No detail view is configured for game ${egi || '-'}.`,
+          }
+        : null,
+  );
 
   let body;
   if (!encryptedId || !token) {

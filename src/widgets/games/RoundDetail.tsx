@@ -18,6 +18,7 @@ import { emit, on } from '../../core/events';
 import { detailKindForRow, stepsInList } from '../../core/games/game-types';
 import type { ListRow } from '../../core/games/types';
 import { useSignalValue, useT } from '../shared/hooks';
+import { useRoundEvents } from '../shared/round-events';
 import { LazyDetailView } from './lazy-views';
 
 export interface RoundDetailProps {
@@ -46,6 +47,21 @@ export function RoundDetail({ rows, index, container }: RoundDetailProps) {
   const row = list[at];
   const kind = row ? detailKindForRow(row.externalGameId, cfg?.gameTypes, cfg?.gameDetailsIds) : null;
   const steps = row ? stepsInList(kind, row.externalGameId, cfg?.gameDetailsIds) : false;
+  // no row, or a game no view shows (the view tells its round's outcome itself)
+  useRoundEvents(
+    kind,
+    { betId: row?.idStr },
+    !row
+      ? { loaded: false, reason: 'no-data', status: 0, message: 'no data' }
+      : !kind
+        ? {
+            loaded: false,
+            reason: 'unknown-game',
+            status: 0,
+            message: `No detail view is configured for game ${row.externalGameId}.`,
+          }
+        : null,
+  );
 
   // The refresh signal reloads the detail when the current row's game matches the view; the element
   // answers casino-refresh-done, so the shell does not reload the whole page.

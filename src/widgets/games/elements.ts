@@ -180,7 +180,12 @@ export { configure } from '../../core/config';
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart title - The 'Game History' heading.
  * @csspart error - A message: incomplete link, unknown game, or the view's error line.
+ * @csspart loading - The loading state.
+ * @csspart section - One section of the round's view (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart card - One playing card; data-card holds its code.
+ * @csspart cards - A group or stack of cards.
  * @csspart badge - The roulette spin result badge.
  * @csspart frame - The 450 px frame of an external report.
  */
@@ -193,6 +198,14 @@ export { configure } from '../../core/config';
  * @fires casino-round-index-change - { index, row } when a step moves to another row.
  * @csspart step - The previous / next / reload buttons (data-step).
  * @csspart error - A message: no row, unknown game, or the view's error line.
+ * @csspart loading - The loading state.
+ * @csspart section - One section of the row's view (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
+ * @csspart card - One playing card; data-card holds its code.
+ * @csspart cards - A group or stack of cards.
+ * @csspart badge - The roulette spin result badge.
+ * @csspart frame - The 450 px frame of an external report.
  */
 const detailProps = {
   betId: 'string',
@@ -204,6 +217,7 @@ const detailProps = {
 
 for (const kind of Object.keys(DETAIL_TAGS) as DetailKind[]) {
   defineWidget<DetailViewProps>(DETAIL_TAGS[kind], detailElement(kind), {
+    events: ['casino-round-loaded', 'casino-round-error'],
     props: detailProps,
     styles: [detailStyles],
     // The view's chunk and the round's request start together when the element connects.
@@ -212,12 +226,14 @@ for (const kind of Object.keys(DETAIL_TAGS) as DetailKind[]) {
 }
 
 defineWidget('casino-game-history', GameHistory, {
+  events: ['casino-round-loaded', 'casino-round-error'],
   props: { encryptedId: 'string', token: 'string', egi: 'string' },
   styles: [detailStyles],
   onConnect: startGameHistory,
 });
 
 defineWidget('casino-round-detail', RoundDetail, {
+  events: ['casino-round-loaded', 'casino-round-error', 'casino-round-index-change'],
   props: { rows: 'json', index: 'number' },
   styles: [detailStyles],
 });

@@ -14,6 +14,7 @@ import { detailStyles } from './styles';
 /** Defines `casino-game-history` (the first script calls it once the round it started is in). */
 export function defineGameHistory(): void {
   defineWidget('casino-game-history', GameHistory, {
+    events: ['casino-round-loaded', 'casino-round-error'],
     props: { encryptedId: 'string', token: 'string', egi: 'string' },
     styles: [detailStyles],
     onConnect: startGameHistory,

@@ -19,6 +19,7 @@ import type { DetailKind } from '../../core/games/types';
 import { gameStringsSettled, loadGameStrings, language } from '../../core/i18n';
 import { useSignalValue, useT } from '../shared/hooks';
 import { loadView, loadedViews, startDetail, type ViewComponent } from './detail-start';
+import { roundOutcome, useRoundEvents } from '../shared/round-events';
 import { DetailShell } from './parts';
 import { useDetail, type DetailViewProps } from './use-detail';
 
@@ -68,6 +69,19 @@ export function LazyDetailView<K extends DetailKind>({ kind, ...props }: DetailV
     if (needsStrings) loadGameStrings(lng).catch(() => undefined);
   }, [needsStrings, lng]);
   const View = slot && slot !== 'failed' ? (slot as ViewComponent<K>) : null;
+  const viewFailed = state.status === 'ready' && slot === 'failed';
+  useRoundEvents(
+    kind,
+    props,
+    viewFailed
+      ? {
+          loaded: false,
+          reason: 'view-unavailable',
+          status: 0,
+          message: 'Something went wrong. Please try again later.',
+        }
+      : roundOutcome(state, !!View && (!needsStrings || stringsIn)),
+  );
   if (state.status === 'ready' && (!View || (needsStrings && !stringsIn))) {
     if (slot === 'failed') return <ViewFailed />;
     return (

@@ -3,9 +3,9 @@ import { css } from '../shared/styles';
 export const headerStyles = css`
   :host {
     display: block;
-    color: var(--casino-header-color, var(--casino-color-text, #1f2328));
-    background: var(--casino-header-background, var(--casino-color-surface, #ffffff));
-    border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
+    color: var(--casino-header-color, var(--casino-color-text, light-dark(#1f2328, #f0f6fc)));
+    background: var(--casino-header-background, var(--casino-color-surface, light-dark(#ffffff, #151b23)));
+    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   header {
     display: flex;
@@ -93,9 +93,9 @@ export const headerStyles = css`
   .search input {
     width: 14em;
     padding: 4px 8px;
-    color: var(--casino-color-text, #1f2328);
-    background: var(--casino-color-surface, #ffffff);
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px) 0 0 var(--casino-radius, 4px);
   }
   .search .icon-button {

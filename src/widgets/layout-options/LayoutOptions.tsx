@@ -62,8 +62,8 @@ export const layoutOptionsStyles = css`
     max-height: calc(100vh - var(--casino-layout-options-top, 120px) - 16px);
     overflow: auto;
     padding: calc(var(--casino-spacing, 8px) * 1.5);
-    background: var(--casino-color-surface, #ffffff);
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
     box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
   }
@@ -76,7 +76,7 @@ export const layoutOptionsStyles = css`
     font-size: 0.8em;
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .flags {
     display: grid;
@@ -93,7 +93,7 @@ export const layoutOptionsStyles = css`
     cursor: pointer;
   }
   .flags input:disabled + span {
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .flags .reason {
     margin: 0 0 4px;
@@ -111,9 +111,9 @@ export const layoutOptionsStyles = css`
     gap: 8px;
     width: 100%;
     text-align: start;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     background: transparent;
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   .skin[aria-pressed='true'] {
     border-color: var(--casino-color-primary, #1f6feb);
@@ -134,12 +134,12 @@ export const layoutOptionsStyles = css`
   }
   .beta {
     font-size: 0.75em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .reset {
     width: 100%;
     margin-top: calc(var(--casino-spacing, 8px) * 1.5);
-    background: var(--casino-color-danger, #cf222e);
+    background: var(--casino-color-danger, light-dark(#cf222e, #f85149));
   }
   .reset-panels {
     width: 100%;
@@ -148,7 +148,7 @@ export const layoutOptionsStyles = css`
   .notice {
     margin: 4px 0 0;
     font-size: 0.85em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
 `;
 

@@ -1,7 +1,9 @@
 /**
  * The outlet: renders the page of the current route.
  *
- * - It starts the router (History API, `route` signal) when it connects.
+ * - It starts the router (History API, `route` signal) when it connects: the outlet makes the page the
+ *   console shell. Its `base-path` attribute (else the configuration's `basePath`) says where the console
+ *   lives on the origin; every route is relative to it.
  * - auth/login shows `casino-login`; error/404 and error/500 show `casino-error-page`.
  * - The guards are the router's `resolveRoute`: when the session no longer allows the route on screen
  *   (signed out, token expired), the outlet navigates where the guard says (the login page).
@@ -22,13 +24,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { currentAgent } from '../../core/agents';
+import { config } from '../../core/config';
 import { landingRoute } from '../../core/menu';
 import {
   navigate,
   resolveRoute,
   route as currentRoute,
   sessionContext,
+  setBasePath,
   startRouter,
+  stripBasePath,
   type Route,
 } from '../../core/router';
 import { pageKey } from '../../core/routes';
@@ -56,7 +61,7 @@ export const outletStyles = css`
   }
   .state {
     padding: calc(var(--casino-spacing, 8px) * 2);
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
 `;
 
@@ -67,10 +72,13 @@ const SERVER_ERROR: Record<string, string> = { code: '500' };
 let routerUsers = 0;
 let stopRouter: (() => void) | null = null;
 
-/** Starts the router for the first outlet on the page; the last one to go stops it. */
-function holdRouter(): () => void {
+/** Starts the router for the first outlet on the page (under `basePath`); the last one to go stops it. */
+function holdRouter(basePath: string | undefined): () => void {
   routerUsers++;
-  if (routerUsers === 1) stopRouter = startRouter();
+  if (routerUsers === 1) {
+    setBasePath(basePath ?? config.peek()?.basePath);
+    stopRouter = startRouter();
+  }
   return () => {
     routerUsers--;
     if (routerUsers === 0) {
@@ -121,8 +129,9 @@ function Hosted({ tag, attributes }: { tag: string; attributes: Record<string, s
  * parallel with the configuration and the session's first calls, rather than once they are in.
  * The outlet's own render imports it again later (the same module, loaded once).
  */
-export function preloadPage(): void {
-  const resolved = resolveRoute(location.pathname + location.search, sessionContext());
+export function preloadPage(element: HTMLElement): void {
+  setBasePath(element.getAttribute('base-path') ?? config.peek()?.basePath);
+  const resolved = resolveRoute(stripBasePath(location.pathname) + location.search, sessionContext());
   if (!('route' in resolved)) return;
   const target = resolveArea(resolved.route);
   if (!target?.load || customElements.get(target.tag)) return;
@@ -246,9 +255,14 @@ function usePageFocus(route: Route | null, redirect: string | null, root: () => 
   return announcement;
 }
 
-export function Outlet() {
+export interface OutletProps {
+  /** Where the console lives on its origin (attribute `base-path`; default: the configuration's, else the root). */
+  basePath?: string;
+}
+
+export function Outlet({ basePath }: OutletProps) {
   useSignals();
-  useEffect(() => holdRouter(), []);
+  useEffect(() => holdRouter(basePath), []);
   const anchor = useRef<HTMLSpanElement>(null);
   const route = currentRoute.value;
   void isLoggedIn.value; // re-check the guards when the session changes

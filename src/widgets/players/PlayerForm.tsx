@@ -32,7 +32,7 @@ import {
 import { fetchTree } from '../../core/agents';
 import { requireConfig } from '../../core/config';
 import { invalidate } from '../../core/query';
-import { navigate } from '../../core/router';
+import { useHostEvents } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
@@ -138,6 +138,8 @@ function PlayerFormBody({
   refs: References;
   onReload: () => void;
 }) {
+  const events = useHostEvents();
+  const navigate = events.navigate;
   const t = useT();
   const dialogs = useDialogs();
   const editing = Boolean(id);
@@ -160,9 +162,12 @@ function PlayerFormBody({
       if (editing) {
         const changes = playerChanges(original!, values);
         if (Object.keys(changes).length) await patchPlayer(id!, changes);
+        events.saved({ kind: 'player', id: id!, action: 'updated', agentId: values.agentId });
         requestRowFocus(id!);
       } else {
-        requestRowFocus(await createPlayer(playerCreatePayload(values)));
+        const newId = await createPlayer(playerCreatePayload(values));
+        events.saved({ kind: 'player', id: newId, action: 'created', agentId: values.agentId });
+        requestRowFocus(newId);
       }
       void invalidate(playerKeys.all);
       navigate(`/${pageAgent}/players`, { force: true });

@@ -33,6 +33,7 @@ import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
 import type { Dialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import { requestErrorText, useSubject } from '../shared/page';
 
 /** The active bonus dialog's least width. */
@@ -94,8 +95,12 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
   const subject = useSubject();
 
   const [feedback, setFeedback] = useState<{ error: unknown; notice: string }>({ error: null, notice: '' });
-  const done = (notice: string) => {
+  const events = useHostEvents();
+  /** A bonus redeemed (`denied` false) or denied for `player`: the notice, the host page told, the lists refetched. */
+  const done = (notice: string, player: Player, denied = false) => {
     setFeedback({ error: null, notice });
+    if (denied) events.deleted({ kind: 'player-bonus', id: player.id, agentId: player.agentId });
+    else events.saved({ kind: 'player-bonus', id: player.id, action: 'created', agentId: player.agentId });
     void invalidate(playerKeys.all);
   };
   const failed = (error: unknown) => setFeedback({ error, notice: '' });
@@ -158,7 +163,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
     if (!yes) return;
     try {
       await denyBonus(player.id, bonus.bonus_code);
-      done(t('app.bonus.active.denied', { code: bonus.bonus_code, name: player.name }));
+      done(t('app.bonus.active.denied', { code: bonus.bonus_code, name: player.name }), player, true);
     } catch (error) {
       failed(error);
     }
@@ -170,7 +175,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
     const code = await askCode(t('app.bonus.redeem.content', { name: player.name }), async (value) => {
       try {
         const bonus = await redeemBonus(player.id, value);
-        done(t('app.bonus.redeem.done', { code: bonus.bonus_code, name: player.name }));
+        done(t('app.bonus.redeem.done', { code: bonus.bonus_code, name: player.name }), player);
       } catch (error) {
         // the active bonus stands in the way: show it (when the user may see it) instead of the reason
         if (isActiveBonusConflict(error) && can.viewBonusInfo(subject)) blocked = true;
@@ -185,7 +190,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
       if (!active) {
         // it ended meanwhile: nothing stands in the way any more
         const bonus = await redeemBonus(player.id, code);
-        done(t('app.bonus.redeem.done', { code: bonus.bonus_code, name: player.name }));
+        done(t('app.bonus.redeem.done', { code: bonus.bonus_code, name: player.name }), player);
         return;
       }
     } catch (error) {
@@ -204,6 +209,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
             code: bonus.bonus_code,
             name: player.name,
           }),
+          player,
         );
       } catch (error) {
         failed(error);
@@ -241,6 +247,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
               code: bonus.bonus_code,
               name: player.name,
             }),
+            player,
           );
         },
       );

@@ -21,6 +21,7 @@ import { formatCredit } from '../../core/format';
 import { invalidate } from '../../core/query';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import {
   ActionPanel,
   ErrorMessage,
@@ -53,6 +54,7 @@ export function AdjustBalancePanel({
   onClose: () => void;
   onDone: (notice: string) => void;
 }) {
+  const events = useHostEvents();
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
@@ -118,6 +120,7 @@ export function AdjustBalancePanel({
       );
       if (!yes) return;
       await adjustPosBalance(pos.id, checked.amount, values.userId);
+      events.saved({ kind: 'cafe-balance-adjustment', id: pos.id, action: 'created', agentId: pos.agentId });
       void invalidate(posKeys.all);
       // the agent's credit changed: its lists and the header's credit follow
       void invalidate(agentKeys.all);

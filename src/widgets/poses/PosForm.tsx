@@ -16,7 +16,7 @@ import { posKeys } from '../../core/areas/poses/keys';
 import { initialPosForm, posPayload, type PosFormValues } from '../../core/areas/poses/rules';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
-import { navigate } from '../../core/router';
+import { useHostEvents } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
@@ -98,6 +98,8 @@ function PosFormBody({
   agentCurrency: string | null;
   onReload: () => void;
 }) {
+  const events = useHostEvents();
+  const navigate = events.navigate;
   const t = useT();
   const subject = useSubject();
   const dialogs = useDialogs();
@@ -112,8 +114,13 @@ function PosFormBody({
     submit: async (values) => {
       if (pos) {
         await updatePos(posPayload(values, { id: pos.id }));
+        events.saved({ kind: 'cafe', id: pos.id, action: 'updated', agentId: pos.agentId });
         requestRowFocus(pos.id);
-      } else requestRowFocus(await createPos(posPayload(values, { agentId: pageAgent })));
+      } else {
+        const newId = await createPos(posPayload(values, { agentId: pageAgent }));
+        events.saved({ kind: 'cafe', id: newId, action: 'created', agentId: pageAgent });
+        requestRowFocus(newId);
+      }
       void invalidate(posKeys.all);
       navigate(`/${pageAgent}/poses`, { force: true });
     },

@@ -50,7 +50,8 @@ import { formatCurrency, formatDate, formatNumber } from '../../core/format';
 import { loadGameStrings } from '../../core/i18n';
 import { can } from '../../core/permissions';
 import { queryClient } from '../../core/query';
-import { currentQuery, navigate, replaceQuery } from '../../core/router';
+import { currentQuery, replaceQuery } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { useLanguage, useT } from '../shared/hooks';
 import { BusyNotice, ProgressBar } from './ProgressBar';
 import {
@@ -112,6 +113,7 @@ function ReportView({
   agentId: string;
   context: ReportContext;
 }) {
+  const navigate = useNavigate();
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();

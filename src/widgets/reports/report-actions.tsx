@@ -6,7 +6,7 @@
  * told (how many rounds were closed and what was credited) or the refusal, translated.
  */
 import { useState, type ReactNode } from 'react';
-import { rowActionsOf } from '../../core/areas/reports/actions';
+import { actionBody, rowActionsOf } from '../../core/areas/reports/actions';
 import { runReportAction, type ReportActionAnswer } from '../../core/areas/reports/api';
 import type { ReportRow } from '../../core/areas/reports/contract';
 import type { ReportActionDef, ReportDefinition } from '../../core/areas/reports/definitions';
@@ -63,6 +63,12 @@ export function useReportActions(
             )
           : t('app.reports.actions.nothing'),
       }),
+    announce: (_answer, { action: a, row }) => {
+      const body = actionBody(a, row, agentId);
+      return a.id === 'close-round'
+        ? { saved: { kind: 'pending-round', id: body.betId, action: 'closed', agentId } }
+        : { saved: { kind: 'pending-rounds-of-casino', id: body.casinoId, action: 'closed', agentId } };
+    },
   });
 
   const texts = (row: ReportRow) => ({

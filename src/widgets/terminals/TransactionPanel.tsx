@@ -19,6 +19,7 @@ import { formatCredit } from '../../core/format';
 import { invalidate } from '../../core/query';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import { ActionPanel, RadioField, TextField, useContractForm, type ErrorKey } from '../shared/page';
 
 const TransactionForm = obj({ type: oneOf(TERMINAL_TRANSACTION_TYPES), amount: str() }, ['type', 'amount']);
@@ -38,6 +39,7 @@ export function TransactionPanel({
   onDone: (notice: string) => void;
 }) {
   const t = useT();
+  const events = useHostEvents();
   const language = useLanguage();
   const dialogs = useDialogs();
   const source = terminal.posName ?? terminal.agentName;
@@ -83,6 +85,7 @@ export function TransactionPanel({
       );
       if (!yes) return;
       const after = await terminalTransaction(terminal.id, values.type, checked.amount);
+      events.saved({ kind: 'terminal-transaction', id: terminal.id, action: 'created' });
       void invalidate(terminalKeys.all);
       void invalidate(posKeys.all);
       void invalidate(agentKeys.all);

@@ -30,7 +30,7 @@ import {
 import { PATTERNS } from '../../core/validation';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
-import { navigate } from '../../core/router';
+import { useHostEvents } from '../shared/host';
 import { account } from '../../core/session';
 import { useDialogs } from '../shared/dialogs';
 import { useSignalValue, useT } from '../shared/hooks';
@@ -142,6 +142,8 @@ function UserFormBody({
   agents: readonly SelectOption[];
   onReload: () => void;
 }) {
+  const events = useHostEvents();
+  const navigate = events.navigate;
   const t = useT();
   const subject = useSubject();
   const self = useSignalValue(account)?.id ?? '';
@@ -164,11 +166,13 @@ function UserFormBody({
       await withTranslatedFailure(async () => {
         if (editing) {
           await updateUser(user.id, userPayload(values, user.id) as UserUpdate);
+          events.saved({ kind: 'user', id: user.id, action: 'updated', agentId: values.agentId });
           void invalidate(userKeys.all);
           requestRowFocus(user.id);
           navigate(`/${pageAgent}/users`, { force: true });
         } else {
           const newId = await createUser(userPayload(values) as UserCreate);
+          events.saved({ kind: 'user', id: newId, action: 'created', agentId: values.agentId });
           void invalidate(userKeys.all);
           requestRowFocus(newId);
           const mayGive = can.editUserClaims(subject, targetOf(values.agentId));

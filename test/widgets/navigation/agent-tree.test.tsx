@@ -51,7 +51,7 @@ function hasRow(element: HTMLElement, agentId: string): boolean {
 }
 
 describe('agent tree: lists agents by name, loaded from the top agent', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('fetches GET /api/navigation/tree?agentId=<own agent> and shows the open root with its children', async () => {
@@ -84,7 +84,7 @@ describe('agent tree: lists agents by name, loaded from the top agent', () => {
 });
 
 describe('agent tree: the current agent is highlighted', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('marks the row of the URL agent (aria-selected, part current) and only that one', async () => {
@@ -104,7 +104,7 @@ describe('agent tree: the current agent is highlighted', () => {
 });
 
 describe('agent tree: an agent with children can be open or closed', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('the chevron opens and closes a branch without navigating', async () => {
@@ -181,7 +181,7 @@ describe('agent tree: an agent with children can be open or closed', () => {
 });
 
 describe('agent tree: names are truncated where their row ends (not before: at least 150 px in the usual panel)', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('cuts a name longer than its row with an ellipsis and shows the full name as a tooltip', async () => {
@@ -218,7 +218,7 @@ describe('agent tree: names are truncated where their row ends (not before: at l
 });
 
 describe('agent tree: clicking an agent broadcasts agent-change, then navigates', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('goes to /{agentId}/{current path} when that path is an option visible for the agent (users)', async () => {
@@ -264,7 +264,7 @@ describe('agent tree: clicking an agent broadcasts agent-change, then navigates'
 });
 
 describe('agent tree: render only what is visible (100 000 agents stay responsive)', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('renders far fewer than 10 000 row elements for a tree of 10 000 agents, with the full scroll height', async () => {
@@ -299,7 +299,7 @@ describe('agent tree: render only what is visible (100 000 agents stay responsiv
       await waitUntil(() => hasRow(element, guid(middle)), 'the middle rows did not render');
       counts.push(rowEls(element).length);
       await tearDown();
-      await setUp();
+      await setUp({ shell: true });
     }
     expect(counts[1]).to.equal(counts[0]);
     expect(counts[1]).to.be.below(60);

@@ -60,7 +60,7 @@ async function unmountAll(): Promise<void> {
 }
 
 describe('Button: colours blue or red, small size, disabled state', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   it('calls onClick when enabled', async () => {
@@ -103,7 +103,7 @@ describe('Button: colours blue or red, small size, disabled state', () => {
 });
 
 describe('BackButton: link to a previous URL, translated label', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   it('links to the previous URL and navigates there with the router', async () => {
@@ -124,7 +124,7 @@ describe('BackButton: link to a previous URL, translated label', () => {
 });
 
 describe('ListSearchBox: fires after a 150 ms pause and only if the value changed', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   it('emits the value once, 150 ms after the last keystroke', async () => {
@@ -157,7 +157,7 @@ describe('ListSearchBox: fires after a 150 ms pause and only if the value change
 });
 
 describe('Switch: on/off with a title and a boolean model', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   function Model({ seen }: { seen: boolean[] }) {
@@ -191,7 +191,7 @@ describe('Switch: on/off with a title and a boolean model', () => {
 });
 
 describe("Paginator: 'start - end of total', '0 of 0' when empty, translated labels", () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   it("shows '0 of 0' when empty, with previous and next disabled", async () => {
@@ -272,7 +272,7 @@ function header(shadow: ShadowRoot, id: string): HTMLElement {
 }
 
 describe('DataTable: sort asc/desc/none (designated columns case-insensitive, others numeric)', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   it('a header click cycles ascending, descending, none; the name column ignores case', async () => {
@@ -300,7 +300,7 @@ describe('DataTable: sort asc/desc/none (designated columns case-insensitive, ot
 });
 
 describe('DataTable: text filter', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   it('keeps the rows with a cell containing the text, ignoring case; an empty filter shows all', async () => {
@@ -324,7 +324,7 @@ describe('DataTable: text filter', () => {
 });
 
 describe('DataTable: optional paging (page index and size)', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
   const many: Agent[] = Array.from({ length: 42 }, (_, i) => ({
     id: `r${i + 1}`,
@@ -366,7 +366,7 @@ describe('DataTable: optional paging (page index and size)', () => {
 });
 
 describe('DataTable: clickable rows, per-row actions, virtualized body', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   it('a row click opens the row; a click in its actions cell does not', async () => {

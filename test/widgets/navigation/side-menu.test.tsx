@@ -38,7 +38,7 @@ function navWidth(element: HTMLElement): number {
 const ALL_PATHS = MENU_OPTIONS.map((o) => (o ? o.path : '---'));
 
 describe('side menu: the 16 entries in order, with the separator', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('shows Agents, Users, Players, Cafes, Terminals, Reports, Audit Log, Ledger, Roles, Assigned Casinos, separator, Casinos, Adjust Credits, Create Agent, Add User, Add Casino for an account holding every permission', async () => {
@@ -78,7 +78,7 @@ describe('side menu: the 16 entries in order, with the separator', () => {
 });
 
 describe('side menu: per-agent visibility from the claims', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('shows only the options the claims allow: view-agent and list-users give Agents and Users, no separator', async () => {
@@ -113,7 +113,7 @@ describe('side menu: per-agent visibility from the claims', () => {
 });
 
 describe('side menu: Adjust Credits is disabled for the own root agent or a credit source', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
   const creditClaims = () => claimsWith(P.CreditAgent, P.RemoveAgentCredits, P.ListUsers);
 
@@ -154,7 +154,7 @@ describe('side menu: Adjust Credits is disabled for the own root agent or a cred
 });
 
 describe('side menu: the active option is highlighted and a click navigates with the router', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('highlights the option matching the URL in full (users/add), else by its first segment (users/edit/7 -> Users)', async () => {
@@ -182,7 +182,7 @@ describe('side menu: the active option is highlighted and a click navigates with
 });
 
 describe('side menu: the collapse toggle persists its choice (200 px open, 50 px collapsed)', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('is 200 px wide and open by default; collapsing makes it 50 px with icons only and saves casino.submenu-open', async () => {
@@ -222,7 +222,7 @@ describe('side menu: the collapse toggle persists its choice (200 px open, 50 px
 });
 
 describe('side menu: labels are translated and refresh on language change', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('switches the labels and the title to Chinese and back', async () => {

@@ -79,7 +79,7 @@ async function open(report = 'game-history') {
 
 describe('casino-report: the parameter form', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     routes();
   });
   afterEach(tearDown);
@@ -211,7 +211,7 @@ describe('casino-report: the parameter form', () => {
 
 describe('casino-report: the results', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims(), quiet: true });
+    await setUp({ shell: true, claims: allClaims(), quiet: true });
     routes();
   });
   afterEach(tearDown);

@@ -33,6 +33,7 @@ export function BalanceRows({ agentId, balances, mayWrite, mayDelete, dialogs, o
     agentId,
     (b: PotBalance) => deletePotBalance(b.balanceIid),
     () => t('app.agents.multicash.descriptions.deleted'),
+    (b) => ({ deleted: { kind: 'multicash-balance', id: b.balanceIid, agentId } }),
   );
   const busy = assign.busy || remove.busy;
 

@@ -34,7 +34,7 @@ export const agentTreeStyles = css`
     user-select: none;
   }
   .row:hover {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .row.focused {
     box-shadow: inset 0 0 0 1px var(--casino-color-primary, #1f6feb);
@@ -53,7 +53,7 @@ export const agentTreeStyles = css`
     width: 20px;
     height: 20px;
     padding: 0;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     background: transparent;
   }
   .chevron svg {
@@ -89,7 +89,7 @@ export const agentTreeStyles = css`
     justify-content: center;
     gap: 8px;
     padding: 16px;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .loading .spinner {
     width: 40px;

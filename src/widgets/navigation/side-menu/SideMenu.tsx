@@ -20,7 +20,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { layout } from '../../../core/layout';
 import type { MenuOption } from '../../../core/menu';
-import { navigate } from '../../../core/router';
+import { hrefOf } from '../../../core/router';
+import { useNavigate } from '../../shared/host';
 import { submenuOpen, toggleSubmenu } from '../../../core/submenu';
 import { useT } from '../../shared/hooks';
 import { ChevronLeftIcon, MenuIcon } from '../../shared/icons';
@@ -36,6 +37,7 @@ export function menuMode(state: { menuOnTop: boolean; menuMinified: boolean; mob
 }
 
 export function SideMenu() {
+  const navigate = useNavigate();
   useSignals();
   const t = useT();
   const mode = menuMode(layout.value);
@@ -136,7 +138,7 @@ export function SideMenu() {
                 part={isActive ? 'item active' : 'item'}
                 className={classes}
                 role="menuitem"
-                href={disabled || !agent ? undefined : `/${agent.id}/${entry.path}`}
+                href={disabled || !agent ? undefined : hrefOf(`/${agent.id}/${entry.path}`)}
                 tabIndex={entry === stop ? 0 : -1}
                 data-path={entry.path}
                 aria-current={isActive ? 'page' : undefined}

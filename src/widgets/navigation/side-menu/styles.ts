@@ -14,8 +14,8 @@ export const sideMenuStyles = css`
   .menu {
     width: var(--casino-side-menu-width, 200px);
     overflow: hidden;
-    background: var(--casino-color-surface, #ffffff);
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
     transition: width 200ms ease;
   }
@@ -29,7 +29,7 @@ export const sideMenuStyles = css`
     gap: 4px;
     min-height: 36px;
     padding: 0 6px 0 12px;
-    border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
+    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   .collapsed .head {
     justify-content: center;
@@ -48,12 +48,12 @@ export const sideMenuStyles = css`
     width: 28px;
     height: 28px;
     padding: 0;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     background: transparent;
   }
   .toggle:hover {
-    color: var(--casino-color-text, #1f2328);
-    background: var(--casino-color-background, #f6f8fa);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .toggle svg {
     transition: transform 200ms ease;
@@ -66,7 +66,7 @@ export const sideMenuStyles = css`
   .separator {
     height: 1px;
     margin: 4px 8px;
-    background: var(--casino-color-border, #d1d9e0);
+    background: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   .item {
     display: flex;
@@ -74,7 +74,7 @@ export const sideMenuStyles = css`
     gap: 10px;
     height: 36px;
     padding: 0 16px;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     text-decoration: none;
     white-space: nowrap;
     border-inline-start: 3px solid transparent;
@@ -97,7 +97,7 @@ export const sideMenuStyles = css`
   }
   .item:hover,
   .item:focus-visible {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .item:focus-visible {
     outline: 2px solid var(--casino-color-primary, #1f6feb);
@@ -110,7 +110,7 @@ export const sideMenuStyles = css`
     border-inline-start-color: var(--casino-color-primary, #1f6feb);
   }
   .item.disabled {
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     opacity: 0.5;
     cursor: not-allowed;
     background: transparent;

@@ -37,7 +37,8 @@ export {
   type ErrorKey,
 } from './states';
 export { pageStyles } from './styles';
-export { useAction, type Action, type ActionOptions } from './use-action';
+export { useAction, type Action, type ActionOptions, type Announcement } from './use-action';
+export { useHostEvents, useNavigate } from '../host';
 export {
   useContractForm,
   type ContractForm,

@@ -25,7 +25,7 @@ export const uiStyles = css`
     cursor: pointer;
   }
   .casino-button-red {
-    background: var(--casino-color-danger, #cf222e);
+    background: var(--casino-color-danger, light-dark(#cf222e, #f85149));
   }
   .casino-button-small {
     min-height: 26px;
@@ -56,10 +56,10 @@ export const uiStyles = css`
     align-items: center;
     gap: 6px;
     padding: 0 8px;
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
-    background: var(--casino-color-surface, #ffffff);
-    color: var(--casino-color-text-muted, #59636e);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .casino-list-search:focus-within {
     border-color: var(--casino-color-primary, #1f6feb);
@@ -77,7 +77,7 @@ export const uiStyles = css`
     outline: none;
     padding: 6px 0;
     min-width: 0;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
   }
 
   .casino-switch {
@@ -85,7 +85,7 @@ export const uiStyles = css`
     align-items: center;
     gap: 8px;
     padding: 2px;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     background: transparent;
     border: none;
   }
@@ -94,7 +94,7 @@ export const uiStyles = css`
     width: 36px;
     height: 20px;
     border-radius: 10px;
-    background: var(--casino-color-border, #d1d9e0);
+    background: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     transition: background 150ms ease;
   }
   .casino-switch-thumb {
@@ -116,7 +116,7 @@ export const uiStyles = css`
   }
   .casino-switch-state {
     min-width: 2em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     font-size: 0.85em;
   }
 
@@ -127,7 +127,7 @@ export const uiStyles = css`
     justify-content: flex-end;
     gap: 12px;
     padding: 6px 0;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .casino-paginator-size {
     display: inline-flex;
@@ -141,7 +141,7 @@ export const uiStyles = css`
     width: 30px;
     height: 30px;
     padding: 0;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     background: transparent;
   }
   .casino-paginator button:disabled {
@@ -164,7 +164,7 @@ export const uiStyles = css`
     height: var(--casino-table-row-height, 36px);
     padding: 4px 6px;
     text-align: start;
-    border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
+    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   /* Text cells wrap between words when the columns would not fit side by side (a name, an agent, a day
      and its time), so every column fits the box the table is given; numbers and the row actions never
@@ -190,7 +190,10 @@ export const uiStyles = css`
     word-break: keep-all;
     vertical-align: bottom;
     font-weight: 600;
-    background: var(--casino-table-header-background, var(--casino-color-background, #f6f8fa));
+    background: var(
+      --casino-table-header-background,
+      var(--casino-color-background, light-dark(#f6f8fa, #0d1117))
+    );
   }
   .casino-data-table.compact th,
   .casino-data-table.compact td {
@@ -217,7 +220,7 @@ export const uiStyles = css`
     cursor: pointer;
   }
   .casino-table-row:hover {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .casino-table-row:focus-visible,
   .casino-table-row:focus,
@@ -232,7 +235,7 @@ export const uiStyles = css`
   .casino-table-state td {
     padding: 16px;
     text-align: center;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .casino-table-spacer td {
     height: auto;
@@ -248,7 +251,7 @@ export const uiStyles = css`
   .casino-data-table tfoot th,
   .casino-data-table tfoot td {
     font-weight: 600;
-    border-top: 2px solid var(--casino-color-border, #d1d9e0);
+    border-top: 2px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
 
   /* above the table: the Columns button (and on a phone, the sort) */
@@ -280,10 +283,10 @@ export const uiStyles = css`
     width: min(20rem, calc(100vw - 16px));
     max-height: min(28rem, calc(100vh - 16px));
     overflow: auto;
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
-    background: var(--casino-color-surface, #fff);
-    color: var(--casino-color-text, #1f2328);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     box-shadow: 0 4px 16px rgb(0 0 0 / 18%);
   }
   .casino-column-title {
@@ -313,9 +316,9 @@ export const uiStyles = css`
     height: 26px;
     padding: 0;
     font-size: 0.7em;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     background: transparent;
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   .casino-column-move[aria-disabled='true'],
   .casino-column-panel [aria-disabled='true'] {
@@ -328,7 +331,7 @@ export const uiStyles = css`
     gap: 4px 12px;
     margin: 8px 0;
     padding: 4px 8px;
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
   }
   .casino-density label {
@@ -352,9 +355,9 @@ export const uiStyles = css`
     display: grid;
     gap: 6px;
     padding: 8px 10px;
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
-    background: var(--casino-color-surface, #fff);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
   }
   .casino-card[data-selected='true'] {
     border-color: var(--casino-color-primary, #1f6feb);
@@ -371,7 +374,7 @@ export const uiStyles = css`
     align-items: baseline;
   }
   .casino-card-field dt {
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     font-size: 0.9em;
   }
   .casino-card-field dd {
@@ -390,7 +393,7 @@ export const uiStyles = css`
     font-weight: 600;
   }
   .casino-card.totals {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .casino-card-actions {
     display: flex;
@@ -401,7 +404,7 @@ export const uiStyles = css`
   .casino-cards-state {
     padding: 16px;
     text-align: center;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   /* a day typed as DD/MM/YYYY or picked on a calendar (DayInput); the calendar pops over the page */
   .day-input {
@@ -436,8 +439,8 @@ export const uiStyles = css`
     margin-top: 4px;
     font-weight: normal;
     z-index: 3;
-    background: var(--casino-color-surface, #fff);
-    border: 1px solid var(--casino-color-border, #d0d7de);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
     padding: var(--casino-spacing, 8px);
     box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
@@ -478,14 +481,14 @@ export const uiStyles = css`
   }
   .calendar .rdp-button_previous:hover,
   .calendar .rdp-button_next:hover {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .rdp-month_grid {
     border-collapse: collapse;
   }
   .rdp-weekday {
     font-size: 0.8em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     padding: 2px;
   }
   .rdp-day {
@@ -509,11 +512,11 @@ export const uiStyles = css`
     font-weight: 700;
   }
   .rdp-selected .rdp-day_button {
-    background: var(--casino-color-primary, #0969da);
+    background: var(--casino-color-primary, #1f6feb);
     color: #fff;
   }
   .rdp-range_middle .rdp-day_button {
-    background: var(--casino-color-selected, #ddf4ff);
+    background: var(--casino-color-selected, light-dark(#ddf4ff, #1c3252));
     color: inherit;
     border-radius: 0;
   }
