@@ -26,6 +26,9 @@ export interface DetailRound {
   view: string;
   idStr: string;
   externalGameId: number;
+  /** The round's player (the game-history report's player filter) and its login. */
+  playerId: string;
+  account: string;
   /** The shared link's encrypted id and token (public page). */
   encryptedLink: string;
   token: string;
@@ -41,14 +44,14 @@ export async function detailRounds(
 ): Promise<DetailRound[]> {
   const headers = { Authorization: `${token.token_type} ${token.access_token}` };
   // the seeded showcase rounds are among the newest of the demo's activity: a few pages find them all
-  const rows: { idStr: string; externalGameId: number }[] = [];
+  const rows: { idStr: string; externalGameId: number; playerId: string; account: string }[] = [];
   for (let pageIndex = 0; pageIndex < 5; pageIndex++) {
     const listed = await request.post(`${origin}/reports/api/report/gamehistory`, {
       headers,
       data: { agentId: ROOT_ID, pageSize: 500, pageIndex },
     });
     expect(listed.ok()).toBe(true);
-    rows.push(...((await listed.json()) as { rows: { idStr: string; externalGameId: number }[] }).rows);
+    rows.push(...((await listed.json()) as { rows: typeof rows }).rows);
   }
   const wanted: [string, string][] = [
     ...Object.entries(SEEDED_ROUNDS).map(([view, ids]): [string, string] => [view, ids[0]]),

@@ -127,13 +127,53 @@ export const detailStyles: CSSResult = css`
     height: 32px;
     width: auto;
   }
-  .numbers td {
-    text-align: center;
-    min-width: 2.5em;
+  /* keno numbers: equal cells that wrap to the box, so every number shows and columns line up */
+  ol.numbers {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(2.6em, 1fr));
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    max-width: 36em;
   }
-  .numbers td.hit {
+  ol.numbers li,
+  .numbers-sample {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 2.2em;
+    border: 1px solid ${themeVar('--casino-color-border')};
+    border-radius: 4px;
+    background: ${themeVar('--casino-color-surface')};
+    font-variant-numeric: tabular-nums;
+  }
+  /* a hit is a filled circle with bold figures: a shape, not only a colour */
+  ol.numbers li.hit,
+  .numbers-sample.hit {
+    border-radius: 50%;
+    border-color: ${themeVar('--casino-color-success')};
+    background: ${themeVar('--casino-color-success')};
+    color: #fff;
     font-weight: 700;
-    color: ${themeVar('--casino-color-success')};
+  }
+  .numbers-sample {
+    display: inline-flex;
+    width: 2.2em;
+    margin-inline-end: 0.5em;
+    vertical-align: middle;
+  }
+  .legend {
+    margin: 6px 0 0;
+    color: ${themeVar('--casino-color-text-muted')};
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   dl.notes {
     display: grid;

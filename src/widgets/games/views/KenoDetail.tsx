@@ -1,30 +1,34 @@
 /**
  * Keno round detail: totals table (start and end balance defined but
- * not displayed), the drawn results and the player's picked numbers (picks that were drawn are
- * marked `hit`).
+ * not displayed), the drawn results and the player's picked numbers: grids that wrap to their box;
+ * picks that were drawn are hits (class `hit`), drawn in a filled circle and explained by a legend.
  */
 import { parseNumbers } from '../../../core/games/keno';
 import type { KenoDetail as Detail } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
-import { DetailTable, Section, TableScroll, useMoney, type Column } from '../parts';
+import { DetailTable, Section, useMoney, type Column } from '../parts';
 
 const K = 'app.games.keno';
 
-function Numbers({ numbers, hits }: { numbers: number[]; hits?: ReadonlySet<number> }) {
+/**
+ * Numbers as a grid of equal cells that wraps to the width of its box (every number visible, columns
+ * aligned, never a row wider than the screen). A pick that was drawn is a hit: drawn in a filled circle
+ * (a shape, not only a colour), with the word for screen readers, and explained by the legend.
+ */
+function Numbers({ numbers, hits, label }: { numbers: number[]; hits?: ReadonlySet<number>; label: string }) {
+  const t = useT();
   return (
-    <TableScroll>
-      <table part="table" className="numbers">
-        <tbody>
-          <tr>
-            {numbers.map((n, index) => (
-              <td key={index} data-number={n} className={hits?.has(n) ? 'hit' : undefined}>
-                {n}
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </TableScroll>
+    <ol part="numbers" className="numbers" aria-label={label}>
+      {numbers.map((n, index) => {
+        const hit = hits?.has(n) ?? false;
+        return (
+          <li key={index} data-number={n} className={hit ? 'hit' : undefined}>
+            {n}
+            {hit ? <span className="visually-hidden"> ({t(`${K}.legend.hit`)})</span> : null}
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 
@@ -33,6 +37,7 @@ function KenoTables({ detail }: { detail: Detail }) {
   const money = useMoney(detail.currency, detail.currencyClassification);
   const results = parseNumbers(detail.results);
   const picks = parseNumbers(detail.picks);
+  const drawn = new Set(results);
   const columns: Column<Detail>[] = [
     { id: 'totalBet', header: `${K}.details.totalBet`, cell: (d) => money(d.totalBet), amount: true },
     {
@@ -61,12 +66,20 @@ function KenoTables({ detail }: { detail: Detail }) {
       <DetailTable name="details" title={t(`${K}.sections.details`)} columns={columns} rows={[detail]} />
       {results.length > 0 && (
         <Section name="results" title={t(`${K}.sections.results`)}>
-          <Numbers numbers={results} />
+          <Numbers numbers={results} label={t(`${K}.sections.results`)} />
         </Section>
       )}
       {picks.length > 0 && (
         <Section name="picks" title={t(`${K}.sections.picks`)}>
-          <Numbers numbers={picks} hits={new Set(results)} />
+          <Numbers numbers={picks} hits={drawn} label={t(`${K}.sections.picks`)} />
+          {picks.some((n) => drawn.has(n)) ? (
+            <p className="legend" part="legend">
+              <span className="numbers-sample hit" aria-hidden="true">
+                {picks.find((n) => drawn.has(n))}
+              </span>
+              {t(`${K}.legend.explained`)}
+            </p>
+          ) : null}
         </Section>
       )}
     </>
