@@ -18,8 +18,8 @@
  *
  * This file is the embed's first script, and small on purpose (no React, no i18next): for a
  * `casino-game-history` already in the page it starts, in one go, the configuration (preloaded,
- * usually), then the round's POST, the view's chunk and, on a page shown in Chinese, the Chinese texts
- * of the view, and the renderer (game-history-renderer.ts: React components, i18next, the element's
+ * usually), then the round's POST, the view's chunk and, when the page sets Chinese for the element
+ * (its `lang`, or the nearest `lang` around it), the Chinese texts of the view, and the renderer (game-history-renderer.ts: React components, i18next, the element's
  * definition). The renderer's download and evaluation thus overlap the round's request instead of
  * coming before it. The element is defined once those are in (or after SHOW_LOADING_AFTER_MS); an
  * element added later is started by the renderer when it connects.
@@ -29,7 +29,7 @@
  * <casino-game-history config-src="https://cdn.example/config.json"></casino-game-history>
  */
 import { loadConfig, whenConfigured } from '../core/config';
-import { language } from '../core/i18n/language';
+import { hostLanguageOf } from '../core/games/page-language';
 import { loadChineseGameTexts } from '../core/i18n/chinese-game-texts';
 import { startedSettled, startGameHistory } from './games/detail-start';
 
@@ -43,16 +43,13 @@ if (element) {
     undefined;
   // A failure is shown by the element (configError), which waits for the same request.
   loadConfig(src).catch(() => undefined);
-  startGameHistory({
-    encryptedId: element.getAttribute('encrypted-id') ?? undefined,
-    token: element.getAttribute('token') ?? undefined,
-    egi: element.getAttribute('egi') ?? undefined,
-  });
+  startGameHistory(element);
 }
 
-// the texts the renderer would otherwise ask for only once it has evaluated
+// the texts the renderer would otherwise ask for only once it has evaluated: on a page that sets Chinese
+// for the element (a round shown in its own Chinese asks for them with its answer)
 const chineseTexts =
-  element && language.peek() === 'zh-cn'
+  element && hostLanguageOf(element) === 'zh-cn'
     ? loadChineseGameTexts().then(
         () => undefined,
         () => undefined,

@@ -8,6 +8,52 @@
 import type { GameDetailsIds, GameTypes } from '../config';
 import type { DetailKind } from './types';
 
+/** The fields that only an answer of each kind carries (an answer without `round` is told by them). */
+const SIGNATURES: Readonly<Record<DetailKind, readonly string[]>> = {
+  slot: ['currencycode', 'wheelinfos', 'lines', 'allwayspayGame'],
+  blackjack: ['dealerCards'],
+  roulette: ['spinResult'],
+  keno: ['picks', 'results'],
+  videoPoker: ['dealtCards', 'handAfterDraw', 'heldCards'],
+  triCardPoker: ['playerHand', 'dealerHand'],
+  cardGames: ['spots', 'externalgameId'],
+  crashGames: [],
+};
+
+function isDetailKind(value: unknown): value is DetailKind {
+  return typeof value === 'string' && (DETAIL_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The kind of a round's answer: what the answer says (`round.kind`, the reference service), else the
+ * kind whose own fields it carries (crash games: bets with a cashout; roulette: bets with a description);
+ * null when it cannot be told. A shared link's page shows the view of this kind, whatever game id its
+ * link carries.
+ */
+export function detailKindOfAnswer(detail: unknown): DetailKind | null {
+  if (!detail || typeof detail !== 'object') return null;
+  const answer = detail as Record<string, unknown>;
+  const round = answer.round as { kind?: unknown } | null | undefined;
+  if (round && isDetailKind(round.kind)) return round.kind;
+  for (const kind of DETAIL_KINDS) if (SIGNATURES[kind].some((field) => field in answer)) return kind;
+  const bets = Array.isArray(answer.bets) ? (answer.bets as unknown[]) : [];
+  const first = bets[0] as Record<string, unknown> | undefined;
+  if (first && 'cashout' in first) return 'crashGames';
+  if (first && 'rouletteBetDescription' in first) return 'roulette';
+  return null;
+}
+
+/**
+ * Whether an answer whose kind cannot be told (detailKindOfAnswer: null) may still be shown as `kind`:
+ * only a crash or roulette answer with an empty list of bets. Any other such answer is not a round the
+ * views can read (never a view of dashes).
+ */
+export function answerFits(kind: DetailKind, detail: unknown): boolean {
+  if (!detail || typeof detail !== 'object') return false;
+  if (detailKindOfAnswer(detail) === kind) return true;
+  return (kind === 'crashGames' || kind === 'roulette') && Array.isArray((detail as { bets?: unknown }).bets);
+}
+
 /** The views in matching order (each is the config key of its id list). */
 export const DETAIL_KINDS: readonly DetailKind[] = [
   'slot',

@@ -18,7 +18,7 @@ import { emit, on } from '../../core/events';
 import { detailKindForRow, stepsInList } from '../../core/games/game-types';
 import type { ListRow } from '../../core/games/types';
 import { useSignalValue, useT } from '../shared/hooks';
-import { LazyDetailView } from './lazy-views';
+import { hostOf, LazyDetailView } from './lazy-views';
 
 export interface RoundDetailProps {
   rows?: ListRow[];
@@ -111,6 +111,7 @@ export function RoundDetail({ rows, index, container }: RoundDetailProps) {
         <LazyDetailView
           key={kind}
           kind={kind}
+          host={hostOf(container ?? anchor.current)}
           betId={row.idStr}
           externalGameId={row.externalGameId}
           reloadKey={reloadKey}

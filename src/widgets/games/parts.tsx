@@ -53,15 +53,20 @@ export function ExternalFrame({ url }: { url: string }) {
 }
 
 /**
- * Exactly one of: the error line, the loading state, the detail tables, or the embedded frame.
+ * Exactly one of: the error line, the loading state, the detail tables, or the embedded frame; `heading`
+ * above it. `lang` is the language everything in it is written in.
  */
 export function DetailShell<T>({
   state,
   kind,
+  lang,
+  heading,
   children,
 }: {
   state: DetailState<T>;
   kind: string;
+  lang?: string;
+  heading?: ReactNode;
   children: (detail: T) => ReactNode;
 }) {
   const t = useT();
@@ -84,7 +89,8 @@ export function DetailShell<T>({
     content = <div className="detail">{children(state.detail)}</div>;
   }
   return (
-    <div className="detail-view" data-kind={kind} data-state={state.status}>
+    <div className="detail-view" data-kind={kind} data-state={state.status} lang={lang}>
+      {heading}
       {content}
     </div>
   );
