@@ -2,8 +2,9 @@
  * Which detail view shows a round.
  *
  * `gameTypes` of the config holds, per view, a comma-separated list of external game ids.
- * `gameDetailsIds` holds the one game-details id per view that steps (previous / next)
- * and refreshes in the in-app list.
+ * `gameDetailsIds` holds one game-details id per view (blackjack, families 35 and 36, keno, roulette):
+ * an in-app row whose game id is in no `gameTypes` list is shown by the view whose id it is. (Steps and
+ * refresh act for every view: src/widgets/games/RoundDetail.tsx.)
  */
 import type { GameDetailsIds, GameTypes } from '../config';
 import type { DetailKind } from './types';
@@ -66,7 +67,7 @@ export const DETAIL_KINDS: readonly DetailKind[] = [
   'crashGames',
 ];
 
-/** Views that step and refresh in the in-app list, with their game-details id key. */
+/** The views that have a game-details id, with its key in `gameDetailsIds`. */
 export const GAME_DETAILS_ID_KEYS: Partial<Record<DetailKind, keyof GameDetailsIds>> = {
   blackjack: 'blackjack',
   cardGames: 'gameFamily35',
@@ -128,20 +129,4 @@ export function detailKindForRow(
     if (gameDetailsIds && Number(gameDetailsIds[key]) === id) return kind;
   }
   return null;
-}
-
-/**
- * Forward and back steps (and the refresh signal) act only in the view whose game id matches
- * the configured game-details id of that game (blackjack, gameFamily35, gameFamily36, keno, roulette).
- */
-export function stepsInList(
-  kind: DetailKind | null,
-  externalGameId: number | string | null | undefined,
-  gameDetailsIds: Partial<GameDetailsIds> | null | undefined,
-): boolean {
-  if (!kind || !gameDetailsIds) return false;
-  const key = GAME_DETAILS_ID_KEYS[kind];
-  if (!key) return false;
-  const configured = gameDetailsIds[key];
-  return configured !== undefined && configured !== null && Number(configured) === Number(externalGameId);
 }

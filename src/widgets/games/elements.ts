@@ -186,12 +186,19 @@ export { configure } from '../../core/config';
  */
 /**
  * @element casino-round-detail
- * @summary The detail of one row of the in-app round list, with previous / next / reload steps.
- * @prop {ListRow[]} rows - The rows of the list: { idStr, externalGameId }[].
+ * @summary The detail of one row of the in-app round list, with previous / next / reload steps through the whole list (across pages and games).
+ * @prop {ListRow[]} rows - The rows of the list's page on screen: { idStr, externalGameId }[].
  * @attr {number} index - The row shown (default 0).
+ * @attr {number} offset - The place of the first row in the whole list (0-based, default 0).
+ * @attr {number} total - The number of rows of the whole list (default: the rows given); next stays enabled up to the last.
+ * @attr {string} lang - The language of the round (default: the nearest lang of the page).
  * @attr {string} config-src - URL of the configuration JSON.
- * @fires casino-round-index-change - { index, row } when a step moves to another row.
+ * @fires casino-round-index-change - { index, row } when a step moves to another row of the page.
+ * @fires casino-round-page-request - { direction: 'next' | 'previous' } when a step leaves the page; cancelable: the host that calls preventDefault() gives the page beside (rows, index).
+ * @fires casino-refresh-done - On window, once it reloaded its round for the shell's casino-refresh.
+ * @csspart steps - The bar of steps and the round's position.
  * @csspart step - The previous / next / reload buttons (data-step).
+ * @csspart position - 'Round 51 of 175', or the page being loaded.
  * @csspart error - A message: no row, unknown game, or the view's error line.
  */
 const detailProps = {
@@ -218,6 +225,6 @@ defineWidget('casino-game-history', GameHistory, {
 });
 
 defineWidget('casino-round-detail', RoundDetail, {
-  props: { rows: 'json', index: 'number' },
+  props: { rows: 'json', index: 'number', offset: 'number', total: 'number' },
   styles: [detailStyles],
 });

@@ -199,7 +199,13 @@ export const detailStyles: CSSResult = css`
   }
   .steps {
     display: flex;
+    flex-wrap: wrap;
+    align-items: center;
     gap: ${themeVar('--casino-spacing')};
     margin-bottom: ${themeVar('--casino-spacing')};
+  }
+  .steps .position {
+    color: ${themeVar('--casino-color-text-muted')};
+    font-variant-numeric: tabular-nums;
   }
 `;

@@ -7,7 +7,6 @@ import {
   detailKindOfAnswer,
   detailKindForRow,
   parseIdList,
-  stepsInList,
   usesGameStrings,
 } from '../../../src/core/games/game-types';
 
@@ -68,26 +67,6 @@ describe('in-app list: a row picks its view by its external game id', () => {
   it('else by the configured game-details id', () => {
     expect(detailKindForRow(36, { ...gameTypes, crashGames: '' }, gameDetailsIds)).toBe('crashGames');
     expect(detailKindForRow(777, gameTypes, gameDetailsIds)).toBeNull();
-  });
-});
-
-describe('forward and back steps move only in the view whose game id matches the configured game-details id of that game', () => {
-  it.each([
-    ['blackjack', 200],
-    ['cardGames', 35],
-    ['crashGames', 36],
-    ['keno', 400],
-    ['roulette', 300],
-  ] as const)('%s steps when the row game id equals its game-details id', (kind, egi) => {
-    expect(stepsInList(kind, egi, gameDetailsIds)).toBe(true);
-  });
-  it('a view does not step for another game id of its list', () => {
-    expect(stepsInList('roulette', 301, gameDetailsIds)).toBe(false);
-  });
-  it('slot, video poker and tri-card poker have no game-details id and never step', () => {
-    expect(stepsInList('slot', 100, gameDetailsIds)).toBe(false);
-    expect(stepsInList('videoPoker', 500, gameDetailsIds)).toBe(false);
-    expect(stepsInList('triCardPoker', 600, gameDetailsIds)).toBe(false);
   });
 });
 
