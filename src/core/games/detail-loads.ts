@@ -14,9 +14,9 @@ import { loadChineseGameTexts } from '../i18n/chinese-game-texts';
 import { DEFAULT_LANGUAGE, language } from '../i18n/language';
 import { whenSignal } from '../when-signal';
 import { fetchDetail, isSharedLink, type DetailSource } from './api';
-import { createDetailLoader, type DetailLoader, type LanguagePort } from './detail-state';
+import { createDetailLoader, normalizeLanguage, type DetailLoader, type LanguagePort } from './detail-state';
 import { hostLanguageOf, rememberRoundLanguage } from './page-language';
-import type { DetailByKind, DetailKind } from './types';
+import type { CommonDetailFields, DetailByKind, DetailKind } from './types';
 
 /** How long a load started ahead waits for its view. */
 export const AHEAD_LIFETIME_MS = 30_000;
@@ -58,7 +58,16 @@ export function prepareLanguage(lng: Language): void | Promise<void> {
 export function pageLanguagePort(element: Element | null | undefined): LanguagePort {
   return {
     host: () => hostLanguageOf(element),
-    prepare: prepareLanguage,
+    prepare: (lng, detail) => {
+      const texts = prepareLanguage(lng);
+      // the game's name comes with the round in the round's language: another language names it
+      // through the casino's game strings
+      const round = (detail as CommonDetailFields | undefined)?.round;
+      const otherLanguage = !!round && normalizeLanguage((detail as CommonDetailFields).languagecode) !== lng;
+      if (!otherLanguage) return texts;
+      const names = import('../i18n').then((i18n) => i18n.loadGameStrings(lng)).catch(() => undefined);
+      return Promise.all([texts, names]).then(() => undefined);
+    },
     tookRoundLanguage: (lng) => rememberRoundLanguage(element, lng),
   };
 }

@@ -97,8 +97,11 @@ export function detailFailed(error: unknown, language: Language = DEFAULT_LANGUA
 export interface LanguagePort {
   /** The language the host page sets for the view, or null when it sets none. */
   host(): Language | null;
-  /** Makes the texts of `lng` ready; a promise while they are fetched. */
-  prepare(lng: Language): void | Promise<void>;
+  /**
+   * Makes the texts of `lng` ready (and whatever else the round needs in it: `detail` is the answer,
+   * when there is one); a promise while they are fetched.
+   */
+  prepare(lng: Language, detail?: unknown): void | Promise<void>;
   /**
    * Called with the language a round was shown in when it was taken from the round (the host set
    * none): a host that asked to remember it saves it (src/core/games/page-language.ts).
@@ -147,9 +150,11 @@ export function createDetailLoader<T extends Partial<CommonDetailFields>>(
       controller = mine;
       state.value = LOADING;
       let next: Exclude<DetailState<T>, { status: 'loading' }>;
+      let answer: unknown;
       try {
         const detail = await fetcher(mine.signal);
         if (mine.signal.aborted) return state.value;
+        answer = detail;
         const host = languagePort.host();
         const loaded = detailLoaded(detail, languageAfterLoad(host, detail?.languagecode));
         if (loaded.status === 'loading') return state.value;
@@ -159,7 +164,7 @@ export function createDetailLoader<T extends Partial<CommonDetailFields>>(
         if (mine.signal.aborted) return state.value;
         next = detailFailed(error, languageOnError(languagePort.host())) as typeof next;
       }
-      await languagePort.prepare(next.language);
+      await languagePort.prepare(next.language, next.status === 'error' ? undefined : answer);
       if (mine.signal.aborted) return state.value;
       state.value = next;
       return next;

@@ -16,11 +16,12 @@ import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LOADING, type DetailState } from '../../core/games/detail-state';
 import { answerFits, detailKindOfAnswer, usesGameStrings } from '../../core/games/game-types';
 import { langTagOf } from '../../core/games/page-language';
+import { roundHasContent } from '../../core/games/round-header';
 import type { DetailKind } from '../../core/games/types';
 import { gameStringsSettled, loadGameStrings } from '../../core/i18n';
 import { LanguageOverride, useSignalValue, useT } from '../shared/hooks';
 import { loadView, loadedViews, startDetail, type ViewComponent, type ViewSlot } from './detail-start';
-import { DetailShell } from './parts';
+import { DetailShell, EmptyRound, RoundHeader } from './parts';
 import { useDetail, useHostLanguage, type DetailViewProps } from './use-detail';
 
 export { loadView, resetViewsForTests, startDetail, VIEW_CHUNKS } from './detail-start';
@@ -126,8 +127,24 @@ export function LazyDetailView({ kind, host, heading, ...props }: LazyDetailView
       );
   } else {
     content = (
-      <DetailShell state={state} kind={shown ?? ''} lang={langTagOf(lng)} heading={heading}>
-        {(detail) => (View ? <View detail={detail} /> : null)}
+      <DetailShell
+        state={state}
+        kind={shown ?? ''}
+        lang={langTagOf(lng)}
+        heading={heading}
+        header={(detail) =>
+          shown ? <RoundHeader kind={shown} detail={detail} externalGameId={props.externalGameId} /> : null
+        }
+      >
+        {(detail) =>
+          View && shown ? (
+            roundHasContent(shown, detail as never) ? (
+              <View detail={detail} />
+            ) : (
+              <EmptyRound />
+            )
+          ) : null
+        }
       </DetailShell>
     );
   }

@@ -15,16 +15,18 @@ import {
   type ReactNode,
 } from 'react';
 import { serviceUrl } from '../../core/config';
-import { formatCurrency } from '../../core/format';
+import { formatCurrency, formatDate } from '../../core/format';
 import type { DetailState } from '../../core/games/detail-state';
-import type { DetailIcon } from '../../core/games/types';
+import { roundHeaderFacts } from '../../core/games/round-header';
+import type { DetailIcon, DetailKind } from '../../core/games/types';
+import { i18n } from '../../core/i18n';
 import { useLanguage, useT } from '../shared/hooks';
 
 /** The frame of an external report: 450 px high. */
 export const EXTERNAL_FRAME_HEIGHT = 450;
 
-/** A missing value in a table cell. */
-export const DASH = '-';
+/** A missing value (a table cell, a header fact): an em dash, never a zero, an empty badge or a blank. */
+export const DASH = '—';
 
 /** Frame sandbox: scripts, forms and popups; its own origin only when that is not the page's. */
 export function frameSandbox(url: string): string {
@@ -37,18 +39,94 @@ export function frameSandbox(url: string): string {
   return flags.join(' ');
 }
 
+/**
+ * The report of a round played with an external provider: its page in a 450 px frame, and above it a
+ * line that says whose page it is, with a link that opens it in a new tab (a provider's page may refuse
+ * to be framed, or be unreachable: the frame then shows the browser's error page).
+ */
 export function ExternalFrame({ url }: { url: string }) {
   const t = useT();
   return (
-    <iframe
-      part="frame"
-      className="external"
-      src={url}
-      height={EXTERNAL_FRAME_HEIGHT}
-      sandbox={frameSandbox(url)}
-      referrerPolicy="no-referrer"
-      title={t('app.games.labels.external-report')}
-    />
+    <div className="external-report">
+      <p className="external-note" part="external-note">
+        {t('app.games.labels.external-explained')}{' '}
+        <a href={url} target="_blank" rel="noopener noreferrer" part="external-link">
+          {t('app.games.labels.external-open')}
+        </a>
+      </p>
+      <iframe
+        part="frame"
+        className="external"
+        src={url}
+        height={EXTERNAL_FRAME_HEIGHT}
+        sandbox={frameSandbox(url)}
+        referrerPolicy="no-referrer"
+        title={t('app.games.labels.external-report')}
+      />
+    </div>
+  );
+}
+
+/** A round of `kind` whose answer has nothing to show below its header says so. */
+export function EmptyRound() {
+  const t = useT();
+  return (
+    <p className="empty-round" part="empty" role="status">
+      {t('app.games.labels.empty-round')}
+    </p>
+  );
+}
+
+/**
+ * The round header of every view: the game (named in the view's language), the round and bet ids, the
+ * date and time, the currency and the round's bet and payout; a pending round says it is pending. A
+ * fact the answer does not give is a dash.
+ */
+export function RoundHeader({
+  kind,
+  detail,
+  externalGameId,
+}: {
+  kind: DetailKind;
+  detail: unknown;
+  externalGameId?: number | null;
+}) {
+  const t = useT();
+  const lng = useLanguage();
+  const facts = roundHeaderFacts(kind, detail, externalGameId);
+  const classification = (detail as { currencyClassification?: string | null } | null)
+    ?.currencyClassification;
+  const money = useMoney(facts.currency, classification);
+  const nameKey = `app.games.names.${facts.externalGameId}`;
+  const name =
+    facts.externalGameId !== null && i18n.exists(nameKey, { lngs: [lng] })
+      ? t(nameKey)
+      : (facts.gameName ?? t(`app.games.kinds.${kind}`));
+  const fact = (id: string, value: ReactNode, amount = false) => (
+    <div className={amount ? 'fact amount' : 'fact'} data-fact={id}>
+      <dt>{t(`app.games.header.${id}`)}</dt>
+      <dd>{value === null || value === undefined || value === '' ? DASH : value}</dd>
+    </div>
+  );
+  return (
+    <header className="round-header" part="round-header">
+      <h2 className="game-name" part="game-name">
+        {name}
+        {facts.pending ? (
+          <span className="pending" part="pending">
+            {t('app.games.header.pending')}
+          </span>
+        ) : null}
+      </h2>
+      <dl className="facts">
+        {fact('roundId', facts.roundId)}
+        {fact('betId', facts.betId)}
+        {fact('dateTime', facts.dateTime ? formatDate(facts.dateTime, lng, { seconds: false }) : null)}
+        {fact('currency', facts.currency)}
+        {fact('betAmount', facts.betAmount === null ? null : money(facts.betAmount), true)}
+        {fact('payout', facts.payout === null ? null : money(facts.payout), true)}
+      </dl>
+    </header>
   );
 }
 
@@ -61,12 +139,15 @@ export function DetailShell<T>({
   kind,
   lang,
   heading,
+  header,
   children,
 }: {
   state: DetailState<T>;
   kind: string;
   lang?: string;
   heading?: ReactNode;
+  /** The round header of a loaded round (tables or external frame). */
+  header?: (detail: T) => ReactNode;
   children: (detail: T) => ReactNode;
 }) {
   const t = useT();
@@ -84,9 +165,19 @@ export function DetailShell<T>({
       </p>
     );
   } else if (state.status === 'external') {
-    content = <ExternalFrame url={state.url} />;
+    content = (
+      <div className="detail">
+        {header?.(state.detail)}
+        <ExternalFrame url={state.url} />
+      </div>
+    );
   } else {
-    content = <div className="detail">{children(state.detail)}</div>;
+    content = (
+      <div className="detail">
+        {header?.(state.detail)}
+        {children(state.detail)}
+      </div>
+    );
   }
   return (
     <div className="detail-view" data-kind={kind} data-state={state.status} lang={lang}>

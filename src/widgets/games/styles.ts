@@ -32,6 +32,55 @@ export const detailStyles: CSSResult = css`
   .detail-error {
     text-align: center;
   }
+  /* the round header: the game, then its facts in as many columns as fit */
+  .round-header {
+    display: grid;
+    gap: ${themeVar('--casino-spacing')};
+  }
+  .round-header h2 {
+    margin: 0;
+    font-size: 1.15em;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${themeVar('--casino-spacing')};
+  }
+  .round-header .pending {
+    font-size: 0.75em;
+    font-weight: 600;
+    padding: 0.1em 0.6em;
+    border-radius: 1em;
+    border: 1px solid ${themeVar('--casino-color-border')};
+    color: ${themeVar('--casino-color-text-muted')};
+  }
+  dl.facts {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9em, 1fr));
+    gap: calc(${themeVar('--casino-spacing')} / 2) calc(${themeVar('--casino-spacing')} * 2);
+    margin: 0;
+  }
+  dl.facts dt {
+    font-size: 0.85em;
+    color: ${themeVar('--casino-color-text-muted')};
+  }
+  dl.facts dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
+  .empty-round,
+  .external-note {
+    margin: 0;
+    color: ${themeVar('--casino-color-text-muted')};
+  }
+  .external-report {
+    display: grid;
+    gap: ${themeVar('--casino-spacing')};
+  }
+  .external-note a {
+    color: ${themeVar('--casino-color-primary')};
+  }
   section h3 {
     margin: 0 0 ${themeVar('--casino-spacing')};
     font-size: 1em;

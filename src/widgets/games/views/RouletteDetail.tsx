@@ -4,16 +4,18 @@
  * description, amount).
  */
 import { useEffect } from 'react';
-import { rouletteColour } from '../../../core/games/roulette';
+import { isSpinResult, rouletteColour } from '../../../core/games/roulette';
 import type { RouletteBet, RouletteDetail as Detail } from '../../../core/games/types';
 import { loadGameStrings } from '../../../core/i18n';
 import { useLanguage, useT } from '../../shared/hooks';
-import { DetailTable, useMoney, type Column } from '../parts';
+import { DASH, DetailTable, useMoney, type Column } from '../parts';
 
 const K = 'app.games.roulette';
 
-export function SpinBadge({ spinResult }: { spinResult: number }) {
+/** The spin result as a coloured badge; a missing result is a dash, never a (green) badge that reads as zero. */
+export function SpinBadge({ spinResult }: { spinResult: number | null | undefined }) {
   const t = useT();
+  if (!isSpinResult(spinResult)) return <span data-missing="">{DASH}</span>;
   const colour = rouletteColour(spinResult);
   return (
     <span part="badge" className="badge" data-colour={colour} title={t(`${K}.colours.${colour}`)}>
