@@ -12,6 +12,7 @@ import {
   useId,
   useRef,
   useState,
+  type CSSProperties,
   type ReactNode,
 } from 'react';
 import { serviceUrl } from '../../core/config';
@@ -298,17 +299,45 @@ export function DetailTable<R>({
   );
 }
 
+/**
+ * Signs a visitor's machine may have no font for (Debian's default fonts lack ₿, drawing 'm▯1.00'),
+ * drawn from the image CDN instead: the sign stays text (copied, read aloud) but invisible, and its
+ * outline is painted over it in the text's colour (a CSS mask).
+ */
+const GLYPHS: Readonly<Record<string, string>> = { '₿': 'glyphs/bitcoin.svg' };
+const GLYPH_PATTERN = new RegExp(`(${Object.keys(GLYPHS).join('|')})`);
+
+/** `text` with its signs of GLYPHS drawn from the image CDN (the text itself when it has none). */
+export function withGlyphs(text: string): ReactNode {
+  if (!GLYPH_PATTERN.test(text)) return text;
+  return text.split(GLYPH_PATTERN).map((piece, index) => {
+    const src = Object.hasOwn(GLYPHS, piece) ? imageUrl(GLYPHS[piece]) : null;
+    return src ? (
+      <span
+        key={index}
+        className="glyph"
+        part="glyph"
+        style={{ '--casino-glyph': `url("${src}")` } as CSSProperties}
+      >
+        {piece}
+      </span>
+    ) : (
+      piece
+    );
+  });
+}
+
 /** Formats amounts in the round's currency, by its classification and the current language. */
 export function useMoney(
   currency: string | null | undefined,
   classification: string | null | undefined,
-): (value: number | null | undefined) => string {
+): (value: number | null | undefined) => ReactNode {
   const lng = useLanguage();
   return useCallback(
     (value: number | null | undefined) =>
       value === null || value === undefined || Number.isNaN(Number(value))
         ? DASH
-        : formatCurrency(Number(value), currency ?? '', lng, classification || 'Thousands'),
+        : withGlyphs(formatCurrency(Number(value), currency ?? '', lng, classification || 'Thousands')),
     [currency, classification, lng],
   );
 }

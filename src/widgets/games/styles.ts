@@ -136,6 +136,28 @@ export const detailStyles: CSSResult = css`
     background-color: #fff;
     vertical-align: middle;
   }
+  /* a code that is no card: a dashed, hatched card with a question mark and the code */
+  .card.unknown-card {
+    display: inline-flex;
+    flex-direction: column;
+    align-items: flex-start;
+    justify-content: center;
+    padding-inline-start: 2px;
+    overflow: hidden;
+    line-height: 1.1;
+    font-weight: 700;
+    color: #5c5c5c;
+    background: repeating-linear-gradient(45deg, #f4f4f4 0 4px, #e2e2e2 4px 8px);
+    box-shadow: none;
+    border: 1px dashed #7a7a7a;
+  }
+  .unknown-code {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-size: 0.8em;
+  }
   .card-stack {
     position: relative;
     display: inline-block;
@@ -215,6 +237,18 @@ export const detailStyles: CSSResult = css`
   .legend {
     margin: 6px 0 0;
     color: ${themeVar('--casino-color-text-muted')};
+  }
+  /* a sign drawn from the image CDN over its own (invisible) text, in the text's colour */
+  .glyph {
+    display: inline-block;
+    width: 0.62em;
+    height: 1em;
+    vertical-align: -0.2em;
+    overflow: hidden;
+    -webkit-text-fill-color: transparent;
+    background-color: currentColor;
+    -webkit-mask: var(--casino-glyph) center / contain no-repeat;
+    mask: var(--casino-glyph) center / contain no-repeat;
   }
   .visually-hidden {
     position: absolute;

@@ -125,6 +125,21 @@ describe('a round header on every view: game, round, bet, date and time, currenc
     expect(cell.querySelector('[part="badge"]')).to.equal(null);
   });
 
+  it('an MBT amount keeps its text (m₿1.00, copied and read aloud) and draws the ₿ from the image CDN, in the text colour', async () => {
+    fetchMock.answer({ body: recorded(roulette, { currency: 'MBT', totalBet: 1 }) });
+    const el = await mount(
+      html`<casino-roulette-detail bet-id="R-2" external-game-id="301"></casino-roulette-detail>`,
+    );
+    const cell = shadow(el).querySelector('td[data-column="totalBet"]')!;
+    expect(cell.textContent).to.equal('m₿1.00');
+    const glyph = cell.querySelector<HTMLElement>('[part="glyph"]')!;
+    expect(glyph.textContent).to.equal('₿');
+    const style = getComputedStyle(glyph);
+    expect(style.maskImage).to.equal('url("https://cdn.test/glyphs/bitcoin.svg")');
+    expect(style.webkitTextFillColor).to.equal('rgba(0, 0, 0, 0)');
+    expect(style.backgroundColor).to.equal(style.color);
+  });
+
   it("an external provider's report says whose page it is and links out to it in a new tab, under the round header", async () => {
     fetchMock.answer({ body: external });
     const el = await mount(
