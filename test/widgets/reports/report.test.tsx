@@ -232,6 +232,8 @@ describe('casino-report: the results', () => {
     const totals = $(element, '[part="totals"]')!;
     expect(totals.getAttribute('data-currency')).to.equal('USD');
     expect(text(totals.querySelector('[data-column="betTime"]'))).to.contain('Total USD');
+    // one row is "1 row", never "1 rows"
+    expect(text(totals.querySelector('[data-column="betTime"]'))).to.contain('(1 row)');
     expect(text(totals.querySelector('[data-column="ggr"]'))).to.equal('$6.00');
   });
 
