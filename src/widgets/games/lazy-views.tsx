@@ -13,7 +13,12 @@
  * that waits for it shows its round once it is in.
  */
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, LOADING, type DetailState } from '../../core/games/detail-state';
+import {
+  DEFAULT_LANGUAGE,
+  LOADING,
+  normalizeLanguage,
+  type DetailState,
+} from '../../core/games/detail-state';
 import { answerFits, detailKindOfAnswer, usesGameStrings } from '../../core/games/game-types';
 import { langTagOf } from '../../core/games/page-language';
 import { roundHasContent } from '../../core/games/round-header';
@@ -111,9 +116,16 @@ export function LazyDetailView({ kind, host, heading, ...props }: LazyDetailView
   // failed), never untranslated first
   const needsStrings = shown !== null && usesGameStrings(shown);
   const stringsIn = useSignalValue(gameStringsSettled).has(lng);
+  // the game's name came with the round in the round's language: another language (a page that
+  // switched its lang) names it through the casino's game strings
+  const roundLanguage =
+    state.status === 'ready' || state.status === 'external'
+      ? normalizeLanguage((state.detail as { languagecode?: string | null }).languagecode)
+      : lng;
+  const wantsStrings = needsStrings || roundLanguage !== lng;
   useEffect(() => {
-    if (needsStrings) loadGameStrings(lng).catch(() => undefined);
-  }, [needsStrings, lng]);
+    if (wantsStrings) loadGameStrings(lng).catch(() => undefined);
+  }, [wantsStrings, lng]);
   const View = slot && slot !== 'failed' ? (slot as ViewComponent<DetailKind>) : null;
   let content: ReactNode;
   if (state.status === 'ready' && (!View || (needsStrings && !stringsIn))) {

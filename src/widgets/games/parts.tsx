@@ -79,6 +79,21 @@ export function EmptyRound() {
 }
 
 /**
+ * The time zone a date is shown in (the viewer's), named ('UTC', 'GMT+1'), so an operator comparing it
+ * with a report's times (in the agent's zone) knows which zone each is in.
+ */
+function zoneOf(dateTime: string): string {
+  try {
+    const part = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'short' })
+      .formatToParts(new Date(dateTime))
+      .find((p) => p.type === 'timeZoneName');
+    return part ? `(${part.value})` : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
  * The round header of every view: the game (named in the view's language), the round and bet ids, the
  * date and time, the currency and the round's bet and payout; a pending round says it is pending. A
  * fact the answer does not give is a dash.
@@ -122,7 +137,12 @@ export function RoundHeader({
       <dl className="facts">
         {fact('roundId', facts.roundId)}
         {fact('betId', facts.betId)}
-        {fact('dateTime', facts.dateTime ? formatDate(facts.dateTime, lng, { seconds: false }) : null)}
+        {fact(
+          'dateTime',
+          facts.dateTime
+            ? `${formatDate(facts.dateTime, lng, { seconds: false })} ${zoneOf(facts.dateTime)}`
+            : null,
+        )}
         {fact('currency', facts.currency)}
         {fact('betAmount', facts.betAmount === null ? null : money(facts.betAmount), true)}
         {fact('payout', facts.payout === null ? null : money(facts.payout), true)}

@@ -4,7 +4,7 @@
  * round's bet and payout; a missing value is a dash, never a coloured badge or a zero; an empty round
  * says so; an external provider's report says whose page it is and links out to it.
  */
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { html } from 'lit';
 import type { DetailKind } from '../../../src/core/games/types';
@@ -63,7 +63,9 @@ describe('a round header on every view: game, round, bet, date and time, currenc
       expect(gameName(el)).to.equal(round.gameName);
       expect(fact(el, 'roundId')).to.equal(round.roundId);
       expect(fact(el, 'betId')).to.equal(row.betId);
-      expect(fact(el, 'dateTime')).to.match(/^\d\d\/\d\d\/\d\d \d\d:\d\d$/);
+      expect(fact(el, 'dateTime')).to.match(
+        /^\d\d\/\d\d\/\d\d \d\d:\d\d \((UTC|GMT[+-][0-9:]+|[A-Z]{2,5})\)$/,
+      );
       expect(fact(el, 'currency')).to.equal(round.currency);
       expect(fact(el, 'betAmount')).to.match(/\d/);
       expect(fact(el, 'payout')).to.match(/\d/);
@@ -80,6 +82,19 @@ describe('a round header on every view: game, round, bet, date and time, currenc
     const el = await mountRound(row, 'zh-CN');
     expect(gameName(el)).to.equal('金莲花');
     expect(shadow(el).querySelector('[data-fact="betAmount"] dt')!.textContent).to.equal('总投注');
+  });
+
+  it('switching the page language in place names the game in the new language', async () => {
+    fetchMock.addRoute('GET /api/localization/game_strings/*', (call) => ({
+      body: call.url.pathname.endsWith('/zh-cn.json')
+        ? { app: { games: { names: { '101': '金莲花' } } } }
+        : {},
+    }));
+    const row = (recordedDetails as Recorded[]).find((r) => r.file === 'slot-101')!;
+    const el = await mountRound(row, 'en');
+    expect(gameName(el)).to.equal('Golden Lotus');
+    el.setAttribute('lang', 'zh-CN');
+    await waitUntil(() => gameName(el) === '金莲花', `the game stayed ${gameName(el)}`);
   });
 
   it('a service that sends no round: the header reads what the answer carries; what it lacks is a dash', async () => {
