@@ -3,7 +3,9 @@
  * @summary The public game-history page of a shared link: title 'Game History' and the detail view picked by egi.
  * @attr {string} encrypted-id - The encrypted round identifier (falls back to the page query `id`).
  * @attr {string} token - The access token of the link (falls back to the page query `token`).
- * @attr {string} egi - The external game id (falls back to the page query `egi`).
+ * @attr {string} egi - The external game id (falls back to the page query `egi`); the round's answer names its kind, so a wrong or unknown one still shows the round's own view.
+ * @attr {string} lang - The language of the page's round (en; any zh is Chinese). Default: the nearest lang of the page; an empty lang="" (or none anywhere): the round's own.
+ * @attr {boolean} remember-language - Lets the element save the language of a round it showed in the round's own language (localStorage casino.language) and use it on the next visit; without it the element writes nothing to the page's storage.
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart title - The 'Game History' heading.
  * @csspart error - A message: incomplete link, unknown game, or the view's error line.

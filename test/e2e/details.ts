@@ -115,14 +115,26 @@ export async function showInAppDetails(page: Page, rounds: readonly DetailRound[
 
 /**
  * Opens the partner page with the first round's shared link, adds a `casino-game-history` for each
- * other round, and waits until all are shown.
+ * other round, and waits until all are shown. With `lang`, every element carries it (the page's own
+ * element from the moment it is parsed), so the rounds are shown in that language; without, each
+ * round in its own (the partner page's element says lang="").
  */
 export async function showPublicDetails(
   page: Page,
   origin: string,
   rounds: readonly DetailRound[],
+  { lang }: { lang?: string } = {},
 ): Promise<void> {
   await answerExternalReports(page);
+  if (lang)
+    await page.addInitScript((tag) => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && node.localName === 'casino-game-history')
+              node.setAttribute('lang', tag);
+      }).observe(document, { childList: true, subtree: true });
+    }, lang);
   const [first, ...others] = rounds;
   await page.goto(first.url.replace(/^https?:\/\/[^/]+/, origin));
   await page.evaluate((more) => {
