@@ -32,10 +32,8 @@ export function useCardName(): (code: string) => string {
     const face = parseCardCode(code);
     if (!face) return t('app.games.cards.unknown', { code });
     if (face.rank === '0') return t('app.games.cards.joker');
-    return t('app.games.cards.name', {
-      rank: t(`app.games.cards.ranks.${face.rank}`),
-      suit: t(`app.games.cards.suits.${face.suit}`),
-    });
+    // one text per rank ('Ace of {{suit}}', '{{suit}}A'): the word order is the language's
+    return t(`app.games.cards.ranks.${face.rank}`, { suit: t(`app.games.cards.suits.${face.suit}`) });
   };
 }
 
