@@ -32,8 +32,9 @@ export function useCardName(): (code: string) => string {
     const face = parseCardCode(code);
     if (!face) return t('app.games.cards.unknown', { code });
     if (face.rank === '0') return t('app.games.cards.joker');
-    // one text per rank ('Ace of {{suit}}', '{{suit}}A'): the word order is the language's
-    return t(`app.games.cards.ranks.${face.rank}`, { suit: t(`app.games.cards.suits.${face.suit}`) });
+    // one text per card ('Ace of spades', '黑桃A'): each language's own word order, and no fragment
+    // ('Three of') that data such as a payout name ('Three of a Kind') could be taken for
+    return t(`app.games.cards.names.${face.rank}${face.suit}`);
   };
 }
 
