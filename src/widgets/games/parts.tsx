@@ -4,12 +4,14 @@
  *
  * Server text is always rendered as React text children (escaped), never as HTML.
  */
+import type { CSSResult } from '@lit/reactive-element/css-tag.js';
 import {
   createContext,
   useCallback,
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type CSSProperties,
@@ -206,6 +208,21 @@ export function DetailShell<T>({
       {content}
     </div>
   );
+}
+
+/**
+ * A view chunk's own styles, adopted into the shadow root the view renders in (once per root, before
+ * the first paint): a page pays only for the styles of the view it shows.
+ */
+export function ViewStyles({ sheet }: { sheet: CSSResult }) {
+  const anchor = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const root = anchor.current?.getRootNode();
+    const styleSheet = sheet.styleSheet;
+    if (root instanceof ShadowRoot && styleSheet && !root.adoptedStyleSheets.includes(styleSheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, styleSheet];
+  }, [sheet]);
+  return <span ref={anchor} hidden />;
 }
 
 /** The id of the heading of the section around (it names the section's scrolling tables). */

@@ -172,72 +172,6 @@ export const detailStyles: CSSResult = css`
     flex-wrap: wrap;
     gap: calc(${themeVar('--casino-spacing')} / 2);
   }
-  .badge {
-    display: inline-block;
-    min-width: 2em;
-    padding: 0.1em 0.5em;
-    border-radius: 1em;
-    color: #fff;
-    text-align: center;
-    font-weight: 600;
-  }
-  .badge[data-colour='red'] {
-    background: var(--casino-roulette-red, #c62828);
-  }
-  .badge[data-colour='black'] {
-    background: var(--casino-roulette-black, #212121);
-  }
-  .badge[data-colour='green'] {
-    background: var(--casino-roulette-green, #2e7d32);
-  }
-  .icons {
-    display: flex;
-    gap: 2px;
-  }
-  .icons img {
-    height: 32px;
-    width: auto;
-  }
-  /* keno numbers: equal cells that wrap to the box, so every number shows and columns line up */
-  ol.numbers {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(2.6em, 1fr));
-    gap: 4px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    max-width: 36em;
-  }
-  ol.numbers li,
-  .numbers-sample {
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 2.2em;
-    border: 1px solid ${themeVar('--casino-color-border')};
-    border-radius: 4px;
-    background: ${themeVar('--casino-color-surface')};
-    font-variant-numeric: tabular-nums;
-  }
-  /* a hit is a filled circle with bold figures: a shape, not only a colour */
-  ol.numbers li.hit,
-  .numbers-sample.hit {
-    border-radius: 50%;
-    border-color: ${themeVar('--casino-color-success')};
-    background: ${themeVar('--casino-color-success')};
-    color: #fff;
-    font-weight: 700;
-  }
-  .numbers-sample {
-    display: inline-flex;
-    width: 2.2em;
-    margin-inline-end: 0.5em;
-    vertical-align: middle;
-  }
-  .legend {
-    margin: 6px 0 0;
-    color: ${themeVar('--casino-color-text-muted')};
-  }
   /* a sign drawn from the image CDN over its own (invisible) text, in the text's colour */
   .glyph {
     display: inline-block;
@@ -257,19 +191,6 @@ export const detailStyles: CSSResult = css`
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
-  }
-  dl.notes {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: calc(${themeVar('--casino-spacing')} / 2) ${themeVar('--casino-spacing')};
-    margin: 0;
-  }
-  dl.notes dt {
-    font-weight: 600;
-  }
-  dl.notes dd {
-    margin: 0;
-    white-space: pre-wrap;
   }
   iframe.external {
     width: 100%;

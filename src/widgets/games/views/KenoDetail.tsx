@@ -6,9 +6,55 @@
 import { parseNumbers } from '../../../core/games/keno';
 import type { KenoDetail as Detail } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
-import { DetailTable, Section, useMoney, type Column } from '../parts';
+import { css, themeVar } from '../../shared/styles';
+import { DetailTable, Section, useMoney, type Column, ViewStyles } from '../parts';
 
 const K = 'app.games.keno';
+
+/** The view's own styles (adopted into its element's shadow root when it renders): the numbers' grid, the hits, the legend. */
+const kenoStyles = css`
+  /* keno numbers: equal cells that wrap to the box, so every number shows and columns line up */
+  ol.numbers {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(2.6em, 1fr));
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    max-width: 36em;
+  }
+  ol.numbers li,
+  .numbers-sample {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 2.2em;
+    border: 1px solid ${themeVar('--casino-color-border')};
+    border-radius: 4px;
+    background: ${themeVar('--casino-color-surface')};
+    font-variant-numeric: tabular-nums;
+  }
+  /* a hit is a filled, fully rounded cell with bold figures: a shape, not only a colour (a pill, never
+     an ellipse, when the cells stretch to the width of the box) */
+  ol.numbers li.hit,
+  .numbers-sample.hit {
+    border-radius: 1.1em;
+    border-color: ${themeVar('--casino-color-success')};
+    background: ${themeVar('--casino-color-success')};
+    color: #fff;
+    font-weight: 700;
+  }
+  .numbers-sample {
+    display: inline-flex;
+    width: 2.2em;
+    margin-inline-end: 0.5em;
+    vertical-align: middle;
+  }
+  .legend {
+    margin: 6px 0 0;
+    color: ${themeVar('--casino-color-text-muted')};
+  }
+`;
 
 /**
  * Numbers as a grid of equal cells that wraps to the width of its box (every number visible, columns
@@ -63,6 +109,7 @@ function KenoTables({ detail }: { detail: Detail }) {
   ];
   return (
     <>
+      <ViewStyles sheet={kenoStyles} />
       <DetailTable name="details" title={t(`${K}.sections.details`)} columns={columns} rows={[detail]} />
       {results.length > 0 && (
         <Section name="results" title={t(`${K}.sections.results`)}>
