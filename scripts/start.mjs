@@ -1,10 +1,13 @@
 // `npm start`: builds the console when dist/ is stale (scripts/build.mjs --if-stale, when that script
-// exists), then runs the back-office server (src/server/main.ts through tsx) with the arguments
+// exists), then runs the back-office server (`node --import tsx src/server/main.ts`) with the arguments
 // forwarded, e.g. `npm start -- --reset`, `npm start -- --scale 100000`, `npm start -- --split-ports`.
-// The embedded database lives in ./data, created and seeded on the first run.
+// The embedded database lives in ./data (or --data DIR), created and seeded on the first run.
+//
+// SIGINT and SIGTERM are passed on to the server, which stops cleanly (src/server/main.ts); the server
+// also stops when this process ends without passing anything on (killed): it listens on an IPC channel
+// to this one.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -19,19 +22,18 @@ if (existsSync(build)) {
   }
 }
 
-const dataArg = args.indexOf('--data');
-const dataDir = dataArg >= 0 ? args[dataArg + 1] : join(root, 'data');
-if (!process.env.DATABASE_URL && dataDir && !existsSync(dataDir)) {
-  mkdirSync(dataDir, { recursive: true });
-  console.log(`start: created ${dataDir}; the demo operator is seeded on this first run.`);
-}
+const hasData = args.some((a) => a === '--data' || a.startsWith('--data='));
 
-const require = createRequire(import.meta.url);
-const tsxCli = require.resolve('tsx/cli');
 const child = spawn(
   process.execPath,
-  [tsxCli, join(root, 'src', 'server', 'main.ts'), ...(dataArg >= 0 ? [] : ['--data', dataDir]), ...args],
-  { cwd: root, stdio: 'inherit' },
+  [
+    '--import',
+    'tsx',
+    join(root, 'src', 'server', 'main.ts'),
+    ...(hasData ? [] : ['--data', join(root, 'data')]),
+    ...args,
+  ],
+  { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 0)));

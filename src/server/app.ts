@@ -269,7 +269,16 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       // open event streams would keep the listeners waiting: they end first
       endAuditStreams(ctx);
       await ctx.auditFeed.close();
-      await Promise.all(apps.map((a) => a.close()));
+      // open requests finish; a keep-alive connection that was busy when the close began is closed
+      // once its answer is sent, not after the keep-alive timeout
+      const sweep = setInterval(() => {
+        for (const a of apps) a.server.closeIdleConnections();
+      }, 100);
+      try {
+        await Promise.all(apps.map((a) => a.close()));
+      } finally {
+        clearInterval(sweep);
+      }
       if (ownsDb) await db.close();
     },
   };

@@ -41,6 +41,11 @@ export interface Db {
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<Unlisten>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * PGlite with a data directory: a tar of that directory (uncompressed), taken after a checkpoint and
+   * between transactions, that `openDb(dir, tarball)` opens again (backups: src/server/data-folder).
+   */
+  dumpDataDir?(): Promise<Uint8Array<ArrayBuffer>>;
 }
 
 export type Unlisten = () => Promise<void>;
@@ -51,16 +56,22 @@ function channelIdentifier(channel: string): string {
   return `"${channel}"`;
 }
 
-/** Opens `memory://`, a data directory path, or a `postgres://` URL. */
-export async function openDb(target: string): Promise<Db> {
+/**
+ * Opens `memory://`, a data directory path, or a `postgres://` URL. `tarball` (a `dumpDataDir` of an
+ * earlier one, plain or gzipped) fills a new, empty data directory before it opens.
+ */
+export async function openDb(target: string, tarball?: Uint8Array<ArrayBuffer>): Promise<Db> {
   if (/^postgres(ql)?:\/\//.test(target)) return openPostgres(target);
-  return openPglite(target);
+  return openPglite(target, tarball);
 }
 
-async function openPglite(dataDir: string): Promise<Db> {
+async function openPglite(dataDir: string, tarball?: Uint8Array<ArrayBuffer>): Promise<Db> {
   // pg_trgm: the trigram indexes of the lists' text filters (PostgreSQL ships it as a trusted extension)
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pg = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, { extensions: { pg_trgm } });
+  const pg = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
+    extensions: { pg_trgm },
+    ...(tarball ? { loadDataDir: new Blob([tarball]) } : {}),
+  });
   type Queryable = { query: PGlite['query']; exec: PGlite['exec'] };
   const wrap = (q: Queryable, inTransaction: boolean): Db => {
     const self: Db = {
@@ -89,7 +100,17 @@ async function openPglite(dataDir: string): Promise<Db> {
     };
     return self;
   };
-  return wrap(pg, false);
+  const db = wrap(pg, false);
+  if (dataDir === 'memory://') return db;
+  return {
+    ...db,
+    async dumpDataDir() {
+      // the checkpoint writes the changes to the data files; no transaction is open while they are read
+      await pg.exec('CHECKPOINT');
+      const tar = await pg._runExclusiveTransaction(() => pg.dumpDataDir('none'));
+      return new Uint8Array(await tar.arrayBuffer());
+    },
+  };
 }
 
 interface PgClientLike {

@@ -68,13 +68,13 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-interface ThrowawayDatabase {
+export interface ThrowawayDatabase {
   url: string;
   drop(): Promise<void>;
 }
 
 /** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it. */
-async function throwawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
+export async function throwawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
   const name = `casino_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
