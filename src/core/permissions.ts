@@ -132,6 +132,8 @@ const ENTRIES = [
   ['ClosePendingGames', R],
   ['CloseCasinoPendingGames', R],
   ['WipePos', R, 'Can Wipe Point Of Sales'],
+  // The money ledger: read and run its check (global)
+  ['AuditLedger', R],
   // Reports
   ['ViewPlayerSessionsReport', G],
   ['ViewAgentSummaryReport', G],
@@ -367,6 +369,8 @@ export const canUpdateSideBetOperator = claimOnly(P.UpdateSideBetOperator);
 export const canDeleteSideBetOperator = claimOnly(P.DeleteSideBetOperator);
 export const canClosePendingGames = claimOnly(P.ClosePendingGames);
 export const canCloseCasinoPendingGames = claimOnly(P.CloseCasinoPendingGames);
+/** Reading and running the ledger check (every balance recomputed from the money ledger): global. */
+export const canAuditLedger = claimOnly(P.AuditLedger);
 
 // Reports
 /**
@@ -464,6 +468,7 @@ const CHECKS = {
   canDeleteSideBetOperator,
   canClosePendingGames,
   canCloseCasinoPendingGames,
+  canAuditLedger,
   canViewJackpotHistory,
   canViewPendingGamesReport,
   canExportToCsv,

@@ -27,7 +27,9 @@ import { TOTAL_COUNT_HEADER } from '../core/contract/list';
 import { loggerOptions, type LogOptions } from './logging';
 import type { LoginThrottleConfig } from './login-throttle';
 import { securityHeaders } from './security-headers';
-import { databaseInputError } from './db-errors';
+import { databaseInputError, ledgerRefusal } from './db-errors';
+import { beginSeedMoney, recordSeedMoney } from './seed/ledger';
+import { quoteInexactNumbers } from './json-body';
 import {
   AJV_OPTIONS,
   FORMAT_MESSAGES,
@@ -344,11 +346,14 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
   });
   void app.register(formbody);
-  app.addContentTypeParser(
-    'application/json-patch+json',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'ignore'),
-  );
+  // JSON bodies keep the source text of numbers a double would change (src/server/json-body.ts), so an
+  // amount such as 1e2 or 1.0000000000000000001 is judged as written
+  const json = app.getDefaultJsonParser('error', 'ignore');
+  const exactJson: typeof json = (request, body, done) =>
+    json(request, typeof body === 'string' ? quoteInexactNumbers(body) : body, done);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, exactJson);
+  app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, exactJson);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if ('validation' in error && error.validation) {
       const errors = dedupe(error.validation.map((v) => toFieldError(v, error.validationContext)));
@@ -361,6 +366,13 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     }
     // the client went away and its query was stopped: nobody reads this answer
     if (error instanceof QueryAborted) return reply.code(499).send({ message: error.message });
+    // the ledger refused a movement (src/server/migrations/800_ledger.sql): the routes check first, so
+    // this is the database's own guard speaking
+    const ledger = ledgerRefusal(error);
+    if (ledger) {
+      request.log.warn({ err: error }, 'the ledger refused a movement the route let through');
+      return reply.code(409).send({ message: ledger });
+    }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     // a value the database refused (out of range, malformed): the request's fault, but a route should
@@ -427,6 +439,7 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM agents');
   if (rows[0].n === 0 && opts.seed !== false) {
     info = await db.transaction(async (tx) => {
+      await beginSeedMoney(tx);
       await seedReferenceData(tx);
       const seeded = await seedDemo(tx);
       await seedGameRounds(tx, seeded);
@@ -438,6 +451,8 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
       await seedCasinos(tx, seeded);
       await seedDemoActivity(tx, seeded);
       await seedPotBalanceLog(tx, seeded.users.admin);
+      // the money of everything above enters the ledger; only the ledger writes balances from here on
+      await recordSeedMoney(tx);
       return seeded;
     });
   }
@@ -445,10 +460,12 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
     const existing = await db.query("SELECT 1 FROM agents WHERE name = 'Load Test Network' LIMIT 1");
     if (existing.rows.length === 0)
       await db.transaction(async (tx) => {
+        await beginSeedMoney(tx);
         await seedScale(tx, opts.scale!, ROOT_AGENT_ID);
         await seedScalePlayers(tx);
         await seedScalePoses(tx);
         await seedScaleActivity(tx, DEMO_ACTIVITY_USERS);
+        await recordSeedMoney(tx);
       });
   }
   return info;

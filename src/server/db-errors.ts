@@ -11,3 +11,14 @@ export function databaseInputError(error: unknown): string | null {
   if (code.startsWith('22')) return 'A value of the request is out of range or malformed';
   return null;
 }
+
+/**
+ * A movement the ledger refused (SQLSTATE class 'LD', src/server/migrations/800_ledger.sql): money that
+ * would not balance, an account overdrawn, a currency swapped. Its message, or null.
+ */
+export function ledgerRefusal(error: unknown): string | null {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && code.startsWith('LD') && typeof message === 'string')
+    return `The ledger refused this: ${message}`;
+  return null;
+}

@@ -4,33 +4,43 @@
  * so two changes never wait on each other in a cycle; agents among themselves are locked in id order
  * by the credit routes, terminals come after their cafe).
  *
- * When money moves (an adjust-balance command is money between the agent and the cafe):
- * - Queueing a positive amount takes it from the agent's credit at once (the agent cannot spend it
- *   twice) and holds it in the command; the cafe's balance receives it when the cafe picks the command
+ * When money moves (an adjust-balance command is money between the agent and the cafe), always through
+ * the ledger (src/server/ledger.ts): a queued command is a pending (two-phase) transfer, its pickup posts
+ * it, a wipe voids it.
+ * - Queueing a positive amount reserves it on the agent's credit at once (the agent cannot spend it
+ *   twice: its credit shows without it); the cafe's balance receives it when the cafe picks the command
  *   up. Until then it shows as the cafe's `incomingAmount`.
  * - Queueing a negative amount reserves it on the cafe's balance at once (balance − reserved must
  *   cover it, so two withdrawals cannot overdraw the cafe); at pickup it leaves the balance and reaches
  *   the agent's credit.
  * So at every moment: agent credit + cafe balance + money in pending deposits is constant, to the cent,
- * and no balance is ever negative. A credit-source agent issues money without a balance of its own, and
- * money returned to it is retired, as with credit adjustments between agents.
+ * and no balance is ever negative. A credit-source agent issues money from its issuance account, and
+ * money returned to it is retired there, as with credit adjustments between agents.
  * - A wipe settles without the cafe: pending deposits go back to the agent, reservations are released,
  *   and the cafe's balance returns to the agent.
+ * - Money moves only while the agent keeps the cafe's currency (a credit source issues in the cafe's) and
+ *   the agent is active: otherwise queueing, pickup and wipe are refused with 409 and the reason.
  */
 import type { PosCommandType, PosReportType } from '../core/areas/poses/contract';
 import { randomUUID } from 'node:crypto';
 import type { Db } from './db';
 import { badRequest, fieldError, notFound } from './errors';
 import { assertStorableBalance, money } from './money';
+import { assertActive, conflict } from './agent-money';
+import { openReservations, payingAccount, resolve, transfer, type Account, LEDGER_KINDS } from './ledger';
 
 export interface LockedAgent {
   id: string;
   name: string;
+  path: string;
   currency_id: string;
   credit_source: boolean;
   credit_amount: string;
   blocked_amount: string;
 }
+
+export const LOCKED_AGENT_COLUMNS =
+  'id, name, path, currency_id, credit_source, credit_amount::text, blocked_amount::text';
 
 export interface LockedPos {
   id: string;
@@ -56,7 +66,7 @@ export async function lockPos(tx: Db, posId: string): Promise<{ agent: LockedAge
   ]);
   if (!owner[0]) throw notFound('Cafe not found');
   const { rows: agents } = await tx.query<LockedAgent>(
-    `SELECT id, name, currency_id, credit_source, credit_amount, blocked_amount FROM agents WHERE id = $1 FOR UPDATE`,
+    `SELECT ${LOCKED_AGENT_COLUMNS} FROM agents WHERE id = $1 FOR UPDATE`,
     [owner[0].agent_id],
   );
   const { rows: poses } = await tx.query<Omit<LockedPos, 'incoming' | 'reserved'>>(
@@ -92,14 +102,28 @@ export function availableOfAgent(tx: Db, agent: LockedAgent): Promise<string> {
   return numeric(tx, '$1::numeric - $2::numeric', [agent.credit_amount, agent.blocked_amount]);
 }
 
-/** Adds `delta` (decimal text) to the agent's credit, unless it is a credit source (it issues and retires). */
-export async function moveAgentCredit(tx: Db, agent: LockedAgent, delta: string): Promise<void> {
-  if (agent.credit_source) return;
-  const after = await numeric(tx, '$1::numeric + $2::numeric', [agent.credit_amount, delta]);
-  if (isNegative(after)) throw badRequest(`The credit of ${agent.name} would become negative`);
-  assertStorableBalance(after, `The credit of ${agent.name}`);
-  await tx.query('UPDATE agents SET credit_amount = $2::numeric WHERE id = $1', [agent.id, after]);
-  agent.credit_amount = after;
+const cafeAccount = (pos: LockedPos): Account => ({
+  kind: 'cafe',
+  holder: pos.id,
+  currency: pos.currency_id,
+});
+
+/**
+ * 409 unless money may move between the agent and the cafe now: the agent is active and keeps the cafe's
+ * currency (a credit source issues and retires in any). `what` names the refused action.
+ */
+export async function assertCafeMoneyMoves(
+  tx: Db,
+  locked: { agent: LockedAgent; pos: LockedPos },
+  what: string,
+): Promise<void> {
+  const { agent, pos } = locked;
+  if (!agent.credit_source && agent.currency_id !== pos.currency_id) {
+    throw conflict(
+      `Money moves only between an agent and a cafe of the same currency (${agent.name}: ${agent.currency_id}, ${pos.name}: ${pos.currency_id}): ${what}`,
+    );
+  }
+  await assertActive(tx, agent.path, agent.name, what);
 }
 
 async function insertCommand(
@@ -153,11 +177,7 @@ export async function queueAdjustBalance(
   );
   if (!users[0]) throw fieldError('userId', `userId is not a user of ${pos.name}`);
   if (!users[0].is_active) throw fieldError('userId', `userId is a disabled user of ${pos.name}`);
-  if (!agent.credit_source && agent.currency_id !== pos.currency_id) {
-    throw badRequest(
-      `Money moves only between an agent and a cafe of the same currency (${agent.name}: ${agent.currency_id}, ${pos.name}: ${pos.currency_id})`,
-    );
-  }
+  await assertCafeMoneyMoves(tx, locked, 'the adjustment is refused');
   const magnitude = amount.replace(/^[-+]/, '');
   if (!isNegative(amount)) {
     if (!agent.credit_source) {
@@ -174,7 +194,6 @@ export async function queueAdjustBalance(
       await numeric(tx, '$1::numeric + $2::numeric + $3::numeric', [pos.balance, pos.incoming, magnitude]),
       `The balance of ${pos.name}`,
     );
-    await moveAgentCredit(tx, agent, `-${magnitude}`);
     pos.incoming = await numeric(tx, '$1::numeric + $2::numeric', [pos.incoming, magnitude]);
   } else {
     const available = await availableOfPos(tx, pos);
@@ -192,12 +211,30 @@ export async function queueAdjustBalance(
     }
     pos.reserved = await numeric(tx, '$1::numeric + $2::numeric', [pos.reserved, magnitude]);
   }
-  return insertCommand(
+  const id = await insertCommand(
     tx,
     pos,
     { type: 'ADJUST_BALANCE', amount, posUserId, fromCreditSource: agent.credit_source },
     actor,
   );
+  const agentSide = payingAccount(agent, pos.currency_id);
+  await transfer(tx, {
+    kind: LEDGER_KINDS.cafeAdjustQueued,
+    pending: true,
+    legs: [
+      isNegative(amount)
+        ? { from: cafeAccount(pos), to: agentSide, amount: magnitude }
+        : { from: agentSide, to: cafeAccount(pos), amount: magnitude },
+    ],
+    ref: { type: 'pos-command', id },
+    userId: actor.id,
+  });
+  const { rows } = await tx.query<{ credit: string }>(
+    'SELECT credit_amount::text AS credit FROM agents WHERE id = $1',
+    [agent.id],
+  );
+  agent.credit_amount = rows[0].credit;
+  return id;
 }
 
 /** Queues a command without money (enable/disable operations, configuration, report request). */
@@ -225,6 +262,14 @@ export async function pickUpCommands(
     `SELECT id, type, amount::text AS amount FROM pos_commands WHERE pos_id = $1 AND status = 'PENDING' ORDER BY seq`,
     [pos.id],
   );
+  const moving = rows.filter((r) => r.type === 'ADJUST_BALANCE' && r.amount !== null);
+  if (moving.length > 0) await assertCafeMoneyMoves(tx, locked, 'its cafes cannot pick up money');
+  await assertActive(tx, agent.path, agent.name, 'its cafes cannot pick up their commands');
+  const reservations = await openReservations(
+    tx,
+    'pos-command',
+    moving.map((r) => r.id),
+  );
   let balance = pos.balance;
   let enabled = pos.operations_enabled;
   for (const command of rows) {
@@ -232,7 +277,13 @@ export async function pickUpCommands(
       balance = await numeric(tx, '$1::numeric + $2::numeric', [balance, command.amount]);
       if (isNegative(balance)) throw badRequest(`The balance of ${pos.name} would become negative`);
       assertStorableBalance(balance, `The balance of ${pos.name}`);
-      if (isNegative(command.amount)) await moveAgentCredit(tx, agent, command.amount.replace(/^-/, ''));
+      const reserved = reservations.get(command.id);
+      if (!reserved) throw conflict(`The money of command ${command.id} is not reserved in the ledger`);
+      await resolve(tx, reserved, 'posted', {
+        kind: LEDGER_KINDS.cafePickedUp,
+        ref: { type: 'pos-command', id: command.id },
+        userId: null,
+      });
     } else if (command.type === 'DISABLE_POS_OPERATIONS') enabled = false;
     else if (command.type === 'ENABLE_POS_OPERATIONS') enabled = true;
   }
@@ -241,10 +292,10 @@ export async function pickUpCommands(
        WHERE pos_id = $1 AND status = 'PENDING'`,
     [pos.id, posUserId],
   );
-  await tx.query(
-    'UPDATE poses SET balance = $2::numeric, operations_enabled = $3, last_seen_at = now() WHERE id = $1',
-    [pos.id, balance, enabled],
-  );
+  await tx.query('UPDATE poses SET operations_enabled = $2, last_seen_at = now() WHERE id = $1', [
+    pos.id,
+    enabled,
+  ]);
   pos.balance = balance;
   pos.operations_enabled = enabled;
   pos.incoming = '0';
@@ -260,23 +311,52 @@ export async function pickUpCommands(
 export async function wipePosData(
   tx: Db,
   locked: { agent: LockedAgent; pos: LockedPos },
+  userId: string | null = null,
 ): Promise<{ cancelled: number; returned: string }> {
   const { agent, pos } = locked;
-  const { rows: deposits } = await tx.query<{ total: string }>(
-    `SELECT coalesce(sum(amount), 0)::text AS total FROM pos_commands
-       WHERE pos_id = $1 AND status = 'PENDING' AND amount > 0 AND NOT from_credit_source`,
+  const { rows: pending } = await tx.query<{ id: string; amount: string }>(
+    `SELECT id, amount::text AS amount FROM pos_commands
+      WHERE pos_id = $1 AND status = 'PENDING' AND type = 'ADJUST_BALANCE' ORDER BY seq`,
     [pos.id],
   );
-  const returned = await numeric(tx, '$1::numeric + $2::numeric', [deposits[0].total, pos.balance]);
-  await moveAgentCredit(tx, agent, returned);
+  const holdsMoney = pending.length > 0 || !/^0+(\.0+)?$/.test(pos.balance);
+  if (holdsMoney) await assertCafeMoneyMoves(tx, locked, 'the wipe is refused');
+  const reservations = await openReservations(
+    tx,
+    'pos-command',
+    pending.map((r) => r.id),
+  );
+  let returned = '0';
+  for (const command of pending) {
+    const reserved = reservations.get(command.id);
+    if (!reserved) throw conflict(`The money of command ${command.id} is not reserved in the ledger`);
+    await resolve(tx, reserved, 'voided', {
+      kind: LEDGER_KINDS.cafeWiped,
+      ref: { type: 'pos-command', id: command.id },
+      userId,
+    });
+    if (!isNegative(command.amount) && !agent.credit_source)
+      returned = await numeric(tx, '$1::numeric + $2::numeric', [returned, command.amount]);
+  }
+  const { rows: held } = await tx.query<{ balance: string }>(
+    'SELECT balance::text FROM poses WHERE id = $1',
+    [pos.id],
+  );
+  if (!/^0+(\.0+)?$/.test(held[0].balance)) {
+    await transfer(tx, {
+      kind: LEDGER_KINDS.cafeWiped,
+      legs: [{ from: cafeAccount(pos), to: payingAccount(agent, pos.currency_id), amount: held[0].balance }],
+      ref: { type: 'pos', id: pos.id },
+      userId,
+    });
+    returned = await numeric(tx, '$1::numeric + $2::numeric', [returned, held[0].balance]);
+  }
   const { rows: cancelled } = await tx.query<{ n: number }>(
     `WITH c AS (UPDATE pos_commands SET status = 'CANCELLED' WHERE pos_id = $1 AND status = 'PENDING' RETURNING 1)
      SELECT count(*)::int AS n FROM c`,
     [pos.id],
   );
-  await tx.query('UPDATE poses SET balance = 0, last_seen_at = NULL, wiped_at = now() WHERE id = $1', [
-    pos.id,
-  ]);
+  await tx.query('UPDATE poses SET last_seen_at = NULL, wiped_at = now() WHERE id = $1', [pos.id]);
   pos.balance = '0';
   pos.incoming = '0';
   pos.reserved = '0';

@@ -5,7 +5,8 @@
  * token the moment any of them ends it.
  *
  * - `registerToken`: when the identity service issues a token;
- * - `isTokenActive`: on every authenticated request;
+ * - `isTokenActive`: on every authenticated request (also refused once the user's agent, or an agent
+ *   above it, is deactivated: the agent's state lives in the database as well, so every process agrees);
  * - `revokeToken`: sign-out (POST /connect/revocation);
  * - `endUserTokens`: every token issued to a user before now stops working (password change,
  *   claims change, user disabled); the user signs in again.
@@ -27,11 +28,19 @@ export async function registerToken(
   ]);
 }
 
-/** Whether the token `jti` of `userId` is registered, not revoked and not expired. */
+/**
+ * Whether the token `jti` of `userId` is registered, not revoked and not expired, and the user's agent
+ * and every agent above it are active.
+ */
 export async function isTokenActive(db: Db, jti: string, userId: string): Promise<boolean> {
   const { rows } = await db.query(
-    `SELECT 1 FROM access_tokens
-      WHERE jti = $1 AND user_id = $2 AND revoked_at IS NULL AND expires_at > now()`,
+    `SELECT 1 FROM access_tokens t
+       JOIN users u ON u.id = t.user_id
+       JOIN agents a ON a.id = u.agent_id
+      WHERE t.jti = $1 AND t.user_id = $2 AND t.revoked_at IS NULL AND t.expires_at > now()
+        AND NOT EXISTS (SELECT 1 FROM agents x
+                         WHERE x.id = ANY (string_to_array(trim(both '/' from a.path), '/')::uuid[])
+                           AND NOT x.is_active)`,
     [jti, userId],
   );
   return rows.length > 0;

@@ -9,11 +9,16 @@
  * is only used to connect; nothing in it is read or changed.
  *
  * An answer that is an event stream (text/event-stream) is read up to its first piece, then closed.
+ * With `seed: false` the database stays empty (migrated only) and no demo login is signed in.
+ *
+ * Closing runs the ledger check (src/server/ledger-check.ts) first and fails when it finds a difference:
+ * whatever a test file did through the server, every balance is still the sum of the ledger.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createServer, type CreateServerOptions, type RunningServer } from '../../src/server/app';
 import type { SeedInfo } from '../../src/server/context';
+import { checkLedger } from '../../src/server/ledger-check';
 import { CLIENT_SECRET } from '../../src/server/services/identity';
 
 export type Service = 'identity' | 'api' | 'casinoManagement' | 'report' | 'console';
@@ -113,7 +118,9 @@ export async function startHarness(opts: CreateServerOptions = {}): Promise<Harn
     await database?.drop();
     throw error;
   }
-  if (!server.seedInfo) throw new Error('harness: the fresh database was not seeded');
+  // `seed: false`: an empty database (migrated, nothing seeded) for a test that builds its own world
+  const empty = opts.seed === false;
+  if (!server.seedInfo && !empty) throw new Error('harness: the fresh database was not seeded');
 
   const base = (service: Service) => (service === 'console' ? server.url : server.urls[service]);
 
@@ -157,7 +164,7 @@ export async function startHarness(opts: CreateServerOptions = {}): Promise<Harn
     );
 
   const tokens = {} as Record<Login, string>;
-  for (const who of Object.keys(PASSWORDS) as Login[]) {
+  for (const who of empty ? [] : (Object.keys(PASSWORDS) as Login[])) {
     const r = await login(who, PASSWORDS[who]);
     if (r.status !== 200) throw new Error(`harness: login ${who} failed with ${r.status} ${r.text}`);
     tokens[who] = r.body.access_token;
@@ -166,15 +173,22 @@ export async function startHarness(opts: CreateServerOptions = {}): Promise<Harn
   return {
     server,
     databaseUrl: database?.url ?? null,
-    seed: server.seedInfo,
+    seed: server.seedInfo as SeedInfo,
     tokens,
     call,
     as: (who, service, method, path, o = {}) =>
       call(service, method, path, { ...o, token: who ? tokens[who] : null }),
     login,
     close: async () => {
+      // whatever a test file did, every balance is still the sum of the ledger (docs/ledger.md)
+      const ledger = await checkLedger(server.ctx.db).catch((error: Error) => error);
       await server.close();
       await database?.drop();
+      if (ledger instanceof Error) throw ledger;
+      if (ledger.differenceCount > 0)
+        throw new Error(
+          `harness: the ledger check found ${ledger.differenceCount} differences after the tests: ${JSON.stringify(ledger.differences.slice(0, 5))}`,
+        );
     },
   };
 }

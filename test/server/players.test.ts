@@ -16,6 +16,7 @@ import { AMERICAS_AGENT_ID, demoAgentId, ROOT_AGENT_ID } from '../../src/server/
 import { SUPPORT_LOGIN } from '../../src/server/seed/players';
 import { seedScale } from '../../src/server/seed/scale';
 import { seedScalePlayers } from '../../src/server/seed/players';
+import { beginSeedMoney, recordSeedMoney } from '../../src/server/seed/ledger';
 import { startHarness, type CallOptions, type Harness, type Login } from './harness';
 
 const EUROPE = demoAgentId('Aurora Europe');
@@ -755,8 +756,11 @@ describe('bonuses: redeem, view, deny', () => {
 describe('--scale adds players', () => {
   it('one player per generated agent, unique logins', async () => {
     const added = await db().transaction(async (tx) => {
+      await beginSeedMoney(tx);
       await seedScale(tx, 25, ROOT_AGENT_ID);
-      return seedScalePlayers(tx);
+      const made = await seedScalePlayers(tx);
+      await recordSeedMoney(tx);
+      return made;
     });
     expect(added).toBe(25);
     const network = await db().query<{ id: string }>(

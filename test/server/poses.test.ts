@@ -323,12 +323,13 @@ describe('PUT /api/pos and POST /api/pos: create and update a cafe', () => {
     expect((await getPos(posId)).pendingCommands).toBe(0);
     expect(await auditKinds(posId)).toEqual(['pos.created']);
   });
-  it('the currency changes only while the cafe holds no money (400 currencyId)', async () => {
+  it('the currency changes only while the cafe holds no money (409 currencyId, naming what it holds)', async () => {
     const r = await h.as('admin', 'api', 'POST', '/api/pos', {
       body: { id: AMERICAS_CAFE, name: 'Americas Central Cafe', currencyId: 'EUR' },
     });
-    expect(r.status).toBe(400);
+    expect(r.status).toBe(409);
     expect(fields(r.body)).toEqual(['currencyId']);
+    expect(message(r)).toMatch(/^Americas Central Cafe still holds money \(balance [\d.]+ USD/);
   });
   it('403 without the edit permission; 404 unknown', async () => {
     const body = { id: AMERICAS_CAFE, name: 'X', currencyId: 'USD' };

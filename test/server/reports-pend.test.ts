@@ -44,10 +44,19 @@ async function seedFixture(): Promise<void> {
     [FA, FC, root, `${rootPath}${FA}/`, `${rootPath}${FA}/${FC}/`],
   );
   await db.query(
-    `INSERT INTO players (id, agent_id, name, currency, balance) VALUES ($1, $4, 'pend_one', 'EUR', 100),
-       ($2, $5, 'pend_two', 'EUR', 50), ($3, $5, 'pend_three', 'USD', 20)`,
+    `INSERT INTO players (id, agent_id, name, currency) VALUES ($1, $4, 'pend_one', 'EUR'),
+       ($2, $5, 'pend_two', 'EUR'), ($3, $5, 'pend_three', 'USD')`,
     [P1, P2, P3, FA, FC],
   );
+  // their cash, as the ledger brings it (balances change only through it)
+  for (const [player, currency, amount] of [
+    [P1, 'EUR', '100'],
+    [P2, 'EUR', '50'],
+    [P3, 'USD', '20'],
+  ])
+    await db.query(`SELECT ledger_transfer('opening', $1::json, false, NULL, NULL, NULL)`, [
+      JSON.stringify([{ from: ['payments', root, currency], to: ['player-cash', player, currency], amount }]),
+    ]);
   const round = (
     bet: number,
     player: string,

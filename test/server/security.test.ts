@@ -396,9 +396,22 @@ describe('money leaves the server exactly: every stored balance is at most 9 999
   });
 
   it('the database itself refuses a stored balance above the maximum', async () => {
+    // balances change only through the ledger; a movement that would take one above the maximum fails
+    const legs = [1, 2].map(() => ({
+      from: ['issuance', ROOT_AGENT_ID, 'EUR'],
+      to: ['agent-credit', EUROPE, 'EUR'],
+      amount: MAX_AMOUNT_TEXT,
+    }));
+    await expect(
+      h.server.ctx.db.transaction((tx) =>
+        tx.query(`SELECT ledger_transfer('probe', $1::json, false, NULL, NULL, NULL)`, [
+          JSON.stringify(legs),
+        ]),
+      ),
+    ).rejects.toThrow(/agents_credit_amount_max/);
     await expect(
       h.server.ctx.db.query("UPDATE agents SET credit_amount = '10000000000000' WHERE id = $1", [EUROPE]),
-    ).rejects.toThrow(/agents_credit_amount_max/);
+    ).rejects.toThrow(/changes only through the ledger/);
   });
 });
 

@@ -8,6 +8,7 @@ import { agentsArea } from './agents/area';
 import { auditArea } from './audit/area';
 import { casinosArea } from './casinos/area';
 import { gamesArea } from './games/area';
+import { ledgerArea } from './ledger/area';
 import { playersArea } from './players/area';
 import { posesArea } from './poses/area';
 import { reportsArea } from './reports/area';
@@ -28,6 +29,7 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   rolesArea,
   reportsArea,
   auditArea,
+  ledgerArea,
   posesArea,
   terminalsArea,
   gamesArea,

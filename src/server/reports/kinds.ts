@@ -163,8 +163,8 @@ const agentSummary: ReportSql = (scope, params) => {
 };
 
 /**
- * Credit moved to or from the agent (with sub-agents: to or from any agent of its subtree). The amount
- * is in the currency of the side that is not a credit source (credit sources issue in the receiver's).
+ * Credit moved to or from the agent (with sub-agents: to or from any agent of its subtree), in the
+ * currency the transfer moved (migration 802).
  */
 const creditTransfer: ReportSql = (scope, params) => {
   const who = scope.includeSubAgents
@@ -178,7 +178,7 @@ const creditTransfer: ReportSql = (scope, params) => {
       })();
   return `
   SELECT t.id::text AS "transferId", t.created_at AS "createdAt", fa.name AS "fromAgentName",
-         ta.name AS "toAgentName", CASE WHEN fa.credit_source THEN ta.currency_id ELSE fa.currency_id END AS currency,
+         ta.name AS "toAgentName", t.currency,
          t.amount, u.username AS "userName"
     FROM credit_transfers t
     JOIN agents fa ON fa.id = t.from_agent_id

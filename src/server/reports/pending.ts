@@ -11,7 +11,9 @@
  * settles it once: in one transaction its status becomes settled (a conditional update, so two closes
  * racing on any number of processes settle it once: the second is refused with 409), its payout is
  * credited to the player's cash balance (kept within the largest balance, written to the balance log),
- * and one audit entry 'round.closed' is written per round.
+ * from the operator's games account through the ledger (src/server/ledger.ts, one transaction per round,
+ * refused with 409 when the player no longer plays in the round's currency), and one audit entry
+ * 'round.closed' is written per round.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { reportActionEndpoints, type ReportActionAnswer } from '../../core/areas/reports/actions';
@@ -23,6 +25,7 @@ import { route } from '../contract';
 import type { Db } from '../db';
 import { ApiError, notFound } from '../errors';
 import { assertStorableBalance, money } from '../money';
+import { operatorOf, transfer, LEDGER_KINDS } from '../ledger';
 
 const mayView = (subject: Parameters<typeof canViewReport>[0], agent: Parameters<typeof canViewReport>[1]) =>
   canViewReport(subject, agent, P.ViewPendingGamesReport);
@@ -61,12 +64,47 @@ async function closeRounds(
   );
   if (closed.length === 0) return { closed: 0, payouts: [] };
   const ids = closed.map((r) => r.bet_id);
-  // the payouts added to the balances (an increment: concurrent credits of the same player add up)
+  // the payouts reach the players' cash from their operator's games account, round by round in the
+  // players' order (so two closes lock them in one order)
+  const { rows: payouts } = await tx.query<{
+    bet_id: string;
+    player_id: string;
+    name: string;
+    currency: string;
+    player_currency: string;
+    payout: string;
+    agent_path: string;
+  }>(
+    `SELECT r.bet_id::text, r.player_id::text, p.name, r.currency, p.currency AS player_currency, r.payout::text,
+            a.path AS agent_path
+       FROM game_rounds r JOIN players p ON p.id = r.player_id JOIN agents a ON a.id = p.agent_id
+      WHERE r.bet_id = ANY($1::bigint[])
+      ORDER BY r.player_id, r.bet_id`,
+    [ids],
+  );
+  for (const r of payouts) {
+    if (r.currency !== r.player_currency)
+      throw new ApiError(
+        409,
+        `${r.name} plays in ${r.player_currency} now: the round ${r.bet_id} pays out in ${r.currency}`,
+      );
+    if (Number(r.payout) === 0) continue;
+    await transfer(tx, {
+      kind: LEDGER_KINDS.roundClosed,
+      legs: [
+        {
+          from: { kind: 'games', holder: operatorOf(r.agent_path), currency: r.currency },
+          to: { kind: 'player-cash', holder: r.player_id, currency: r.currency },
+          amount: r.payout,
+        },
+      ],
+      ref: { type: 'round', id: r.bet_id },
+      userId: user.id,
+    });
+  }
   const { rows: balances } = await tx.query<{ id: string; name: string; balance: string }>(
-    `UPDATE players p SET balance = p.balance + x.credit, updated_at = now()
-       FROM (SELECT player_id, sum(payout) AS credit FROM game_rounds WHERE bet_id = ANY($1::bigint[])
-              GROUP BY player_id) x
-      WHERE p.id = x.player_id
+    `UPDATE players p SET updated_at = now()
+      WHERE p.id IN (SELECT player_id FROM game_rounds WHERE bet_id = ANY($1::bigint[]))
      RETURNING p.id::text, p.name, p.balance::text`,
     [ids],
   );

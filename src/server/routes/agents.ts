@@ -9,8 +9,12 @@
  * PATCH /api/agent?Id                         json-patch `replace` ops on name, email, phone, countryId,
  *                                             timezoneId, isActive, creditSource; returns the agent
  *
- * Changing creditSource needs can.setCreditSource and never applies to the caller's own agent.
- * Claims given to an agent must lie within what the caller may grant.
+ * Changing creditSource needs can.setCreditSource, never applies to the caller's own agent, and is made
+ * only by users of the root agent or of a credit source (403 otherwise); the money below the agent
+ * changes issuer in the same transaction (src/server/agent-money.ts). The currency changes only while
+ * nothing holds the agent's money in it (409 naming what does). Deactivating an agent ends the sessions
+ * of its users and of the users below it at once. Claims given to an agent must lie within what the
+ * caller may grant.
  *
  * Audit trail (src/server/audit.ts), in the change's transaction: 'agent.created' (after: the new
  * agent's values), 'agent.updated' for PUT and PATCH (before and after; none when nothing changed).
@@ -40,6 +44,7 @@ import { recordChange, unchanged } from '../audit';
 import { ApiError, badRequest, fieldError, forbidden, type FieldError } from '../errors';
 import { exactId, likePattern, pageSql } from '../paging';
 import { endSubtreeUserTokens } from '../tokens';
+import { assertCurrencyMayChange, assertMakesCreditSources, changeCreditSource } from '../agent-money';
 import { grantableClaims } from './claim-grant';
 
 export { PATCHABLE_FIELDS };
@@ -103,7 +108,10 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     const body = request.body;
     const user = request.user;
     await assertAgentScope(db, user, body.parentId, can.addAgent);
-    if (body.creditSource) await assertAgentScope(db, user, body.parentId, can.setCreditSource);
+    if (body.creditSource) {
+      await assertAgentScope(db, user, body.parentId, can.setCreditSource);
+      await assertMakesCreditSources(db, user.agentId);
+    }
     const id = await db.transaction(async (tx) => {
       const parent = await loadAgentForUpdate(tx, body.parentId);
       await validateReferences(tx, {
@@ -154,18 +162,11 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     await db.transaction(async (tx) => {
       const current = await loadAgentForUpdate(tx, body.id);
       const before = await agentAuditState(tx, body.id);
-      if (body.creditSource !== undefined && body.creditSource !== current.credit_source) {
-        await assertCreditSourceChange(tx, user, current);
-      }
-      if (
-        body.currencyId !== current.currency_id &&
-        (Number(current.credit_amount) !== 0 || current.has_children)
-      ) {
-        throw fieldError(
-          'currencyId',
-          'The currency can change only while the agent has no credit and no sub-agents',
-        );
-      }
+      const creditSourceChanges =
+        body.creditSource !== undefined && body.creditSource !== current.credit_source;
+      if (creditSourceChanges) await assertCreditSourceChange(tx, user, current);
+      if (current.is_active && body.isActive === false) assertMayDeactivate(user, current);
+      if (body.currencyId !== current.currency_id) await assertCurrencyMayChange(tx, current);
       const next = {
         countryId: body.countryId ?? ctx.config.defaultCountryId,
         timezoneId: body.timezoneId ?? ctx.config.defaultTimezoneId,
@@ -173,9 +174,10 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       await validateReferences(tx, { currencyId: body.currencyId, ...next });
       await assertUniqueName(tx, current.parent_id, body.name.trim(), current.id);
       const claims = body.claims ? await grantableClaims(tx, user, body.claims) : undefined;
+      if (creditSourceChanges) await changeCreditSource(tx, current, body.creditSource as boolean, user.id);
       await tx.query(
         `UPDATE agents SET name = $2, currency_id = $3, country_id = $4, timezone_id = $5, email = $6, phone = $7,
-             is_active = $8, credit_source = $9, claims = CASE WHEN $10::boolean THEN $11::jsonb ELSE claims END
+             is_active = $8, claims = CASE WHEN $9::boolean THEN $10::jsonb ELSE claims END
            WHERE id = $1`,
         [
           current.id,
@@ -186,12 +188,18 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           body.email === undefined ? current.email : body.email || null,
           body.phone === undefined ? current.phone : body.phone || null,
           body.isActive ?? current.is_active,
-          body.creditSource ?? current.credit_source,
           claims !== undefined,
           claims ? JSON.stringify(claims) : null,
         ],
       );
+      // the agent's terminals standing on their own keep its currency (they are empty, as it is)
+      if (body.currencyId !== current.currency_id)
+        await tx.query('UPDATE terminals SET currency_id = $2 WHERE agent_id = $1 AND pos_id IS NULL', [
+          current.id,
+          body.currencyId,
+        ]);
       await recordAgentUpdate(tx, request, body.id, before);
+      if (current.is_active && body.isActive === false) await endSubtreeUserTokens(tx, current.path);
       // the claims its users may hold changed: their tokens (and those of the agents below, which
       // inherit or are bounded by them) carry the old ones, so they sign in again
       if (claims !== undefined && (before.claims === null || !sameClaims(before.claims, claims)))
@@ -231,15 +239,19 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
           errors,
         );
-      if (next.creditSource !== doc.creditSource) await assertCreditSourceChange(tx, user, current);
+      if (doc.isActive && !next.isActive) assertMayDeactivate(user, current);
+      if (next.creditSource !== doc.creditSource) {
+        await assertCreditSourceChange(tx, user, current);
+        await changeCreditSource(tx, current, next.creditSource, user.id);
+      }
       await validateReferences(tx, {
         countryId: next.countryId ?? undefined,
         timezoneId: next.timezoneId ?? undefined,
       });
       if (next.name !== doc.name) await assertUniqueName(tx, current.parent_id, next.name.trim(), current.id);
       await tx.query(
-        `UPDATE agents SET name = $2, email = $3, phone = $4, country_id = $5, timezone_id = $6, is_active = $7,
-             credit_source = $8 WHERE id = $1`,
+        `UPDATE agents SET name = $2, email = $3, phone = $4, country_id = $5, timezone_id = $6, is_active = $7
+           WHERE id = $1`,
         [
           id,
           next.name.trim(),
@@ -248,10 +260,10 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           next.countryId,
           next.timezoneId,
           next.isActive,
-          next.creditSource,
         ],
       );
       await recordAgentUpdate(tx, request, id, before);
+      if (doc.isActive && !next.isActive) await endSubtreeUserTokens(tx, current.path);
       return agentJson(await loadAgent(tx, id));
     });
   });
@@ -312,9 +324,15 @@ async function loadAgentForUpdate(tx: Db, id: string): Promise<AgentRow> {
   return loadAgent(tx, id);
 }
 
+/** No user deactivates its own agent: it would end its own session and lock its agent's users out. */
+function assertMayDeactivate(user: AuthUser, agent: AgentRow): void {
+  if (agent.id === user.agentId) throw forbidden('You cannot deactivate your own agent');
+}
+
 async function assertCreditSourceChange(tx: Db, user: AuthUser, agent: AgentRow): Promise<void> {
   if (agent.id === user.agentId) throw forbidden('You cannot change the credit source of your own agent');
   await assertAgentScope(tx, user, agent.id, can.setCreditSource);
+  await assertMakesCreditSources(tx, user.agentId);
 }
 
 async function assertUniqueName(

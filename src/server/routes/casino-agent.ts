@@ -138,6 +138,25 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
     }
     if (!parent.is_active) throw fieldError('parentAgentId', 'The wallet parent agent is not active');
     await db.transaction(async (tx) => {
+      // wallet-parent links change one at a time (every process waits here), so two links set at once
+      // cannot close a cycle between them
+      await tx.query("SELECT pg_advisory_xact_lock(hashtext('wallet_parent'))");
+      // the wallet parents above the new parent, up to the agent itself if it is among them
+      const { rows: chain } = await tx.query<{ id: string; name: string }>(
+        `WITH RECURSIVE up(agent_id, n) AS (
+           SELECT $2::uuid, 0
+           UNION ALL
+           SELECT w.parent_agent_id, up.n + 1 FROM wallet_parent w JOIN up ON w.agent_id = up.agent_id
+            WHERE up.agent_id <> $1::uuid AND up.n < 1000
+         )
+         SELECT a.id::text, a.name FROM up JOIN agents a ON a.id = up.agent_id ORDER BY up.n`,
+        [agentId, parentAgentId],
+      );
+      if (chain.some((c) => c.id === agentId)) {
+        const names = [(await loadAgent(tx, agentId)).name, ...chain.map((c) => c.name)];
+        const message = `The wallet parents would form a cycle: ${names.join(' → ')}`;
+        throw new ApiError(409, message, [{ field: 'parentAgentId', message }]);
+      }
       const { rows: current } = await tx.query<{ parent_agent_id: string }>(
         'SELECT parent_agent_id FROM wallet_parent WHERE agent_id = $1 FOR UPDATE',
         [agentId],

@@ -1,16 +1,23 @@
 /**
  * PUT /api/agent/adjustcredit?agentId&amount (API).
  *
- * Credit is money: a positive amount moves from the acting user's agent to the target agent (which
- * lies below it), a negative one moves back. One transaction; both rows are locked with
- * SELECT ... FOR UPDATE in id order (deterministic, so concurrent adjustments never deadlock).
- * A credit-source agent issues credit without a balance of its own (and credit returned to it is
- * retired). No balance may go negative or above the maximum of src/core/money.ts: 400 with the reason.
- * Amounts are amount text with an optional sign (src/core/money.ts) and are added in SQL NUMERIC,
- * never in floating point. Returns the updated target agent.
+ * Credit is money and travels the agent tree (docs/decisions.md, "Money only moves"): a positive amount
+ * moves from the acting user's agent down to the target agent (which lies below it), through every agent
+ * between them; a negative one travels back up the same way, to the acting agent. One ledger transaction
+ * with one leg per edge (src/server/ledger.ts): the agents between pass it on and keep their credit. A
+ * credit-source acting agent issues what it sends and retires what comes back (its issuance account).
+ * Refused with 409 and the reason: a credit source below the acting agent on the way (what lies below
+ * it is what it issued: credit does not cross it), an agent of another currency on the way, adding to a
+ * deactivated agent. Every agent on the way is locked with SELECT ... FOR UPDATE in id order
+ * (deterministic, so concurrent adjustments never deadlock). No balance may go negative or above the
+ * maximum of src/core/money.ts: 400 with the reason. Amounts are amount text with an optional sign
+ * (src/core/money.ts) and are added in SQL NUMERIC, never in floating point. Returns the updated target
+ * agent.
  *
  * Audit trail: one 'credit.adjusted' entry on the target agent, with both balances before and after
- * (the target's `creditAmount`, the acting agent's under `source`), as exact decimal text.
+ * (the target's `creditAmount`, the acting agent's under `source`), as exact decimal text. The business
+ * record is a credit_transfers row (acting agent and target, amount, currency); its ledger transaction
+ * refers to it.
  */
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../core/permissions';
@@ -22,15 +29,8 @@ import { agentJson, loadAgent } from '../agents-repo';
 import { badRequest, forbidden } from '../errors';
 import { assertStorableBalance, money, requireAmount } from '../money';
 import { recordChange } from '../audit';
-
-interface LockedAgent {
-  id: string;
-  name: string;
-  currency_id: string;
-  credit_source: boolean;
-  credit_amount: string;
-  blocked_amount: string;
-}
+import { assertActive, conflict, creditPathProblem, lockCreditPath } from '../agent-money';
+import { creditLegs, transfer, LEDGER_KINDS } from '../ledger';
 
 export async function creditRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
@@ -44,19 +44,12 @@ export async function creditRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     const magnitude = value.replace(/^-/, '');
 
     return db.transaction(async (tx) => {
-      const { rows } = await tx.query<LockedAgent>(
-        `SELECT id, name, currency_id, credit_source, credit_amount, blocked_amount FROM agents
-           WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
-        [[user.agentId, agentId]],
-      );
-      const source = rows.find((r) => r.id === user.agentId);
-      const child = rows.find((r) => r.id === agentId);
-      if (!source || !child) throw badRequest('The agent no longer exists');
-      if (!source.credit_source && source.currency_id !== child.currency_id) {
-        throw badRequest(
-          `Credit moves only between agents of the same currency (${source.name}: ${source.currency_id}, ${child.name}: ${child.currency_id})`,
-        );
-      }
+      const path = await lockCreditPath(tx, user.agentId, agentId);
+      const source = path[0];
+      const child = path[path.length - 1];
+      const problem = creditPathProblem(path);
+      if (problem) throw conflict(problem, 'agentId');
+      if (adding) await assertActive(tx, child.path, child.name, 'no credit moves to it');
       const { rows: check } = await tx.query<{ source_after: string; child_after: string }>(
         `SELECT ($1::numeric - $2::numeric - CASE WHEN $3 THEN $4::numeric ELSE 0 END)::text AS source_after,
                   ($5::numeric - $6::numeric + CASE WHEN $3 THEN $4::numeric ELSE -$4::numeric END)::text AS child_after`,
@@ -91,18 +84,19 @@ export async function creditRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       if (adding) assertStorableBalance(after[0].child_after, `The credit of ${child.name}`);
       else if (!source.credit_source)
         assertStorableBalance(after[0].source_after, `The credit of ${source.name}`);
-      await tx.query('UPDATE agents SET credit_amount = credit_amount + $2::numeric WHERE id = $1', [
-        source.id,
-        sourceDelta,
-      ]);
-      await tx.query('UPDATE agents SET credit_amount = credit_amount + $2::numeric WHERE id = $1', [
-        child.id,
-        childDelta,
-      ]);
-      await tx.query(
-        'INSERT INTO credit_transfers (from_agent_id, to_agent_id, amount, user_id) VALUES ($1, $2, $3::numeric, $4)',
-        adding ? [source.id, child.id, magnitude, user.id] : [child.id, source.id, magnitude, user.id],
+      const { rows: made } = await tx.query<{ id: string }>(
+        `INSERT INTO credit_transfers (from_agent_id, to_agent_id, amount, user_id, currency)
+           VALUES ($1, $2, $3::numeric, $4, $5) RETURNING id::text`,
+        adding
+          ? [source.id, child.id, magnitude, user.id, child.currency_id]
+          : [child.id, source.id, magnitude, user.id, child.currency_id],
       );
+      await transfer(tx, {
+        kind: adding ? LEDGER_KINDS.creditAdded : LEDGER_KINDS.creditRemoved,
+        legs: creditLegs(path, magnitude, adding ? 'down' : 'up'),
+        ref: { type: 'credit-transfer', id: made[0].id },
+        userId: user.id,
+      });
       const state = (childAmount: string, sourceAmount: string) => ({
         creditAmount: childAmount,
         source: {

@@ -19,7 +19,8 @@
  * Every agent named lies in the caller's subtree (403 outside, 404 unknown); a player outside it is
  * answered as an unknown one (404). Every change writes one audit entry in its transaction. Balances
  * move only in SQL, on the player's row locked FOR UPDATE, within the maximum of src/core/money.ts,
- * each movement written to player_balance_log.
+ * each movement written to player_balance_log and moved through the ledger (src/server/ledger.ts): a
+ * redemption from the operator's promotions account to the player's bonus account, a denial back.
  */
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
@@ -39,6 +40,7 @@ import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { ApiError, fieldError, forbidden, type FieldError } from '../errors';
 import { assertStorableBalance } from '../money';
+import { transfer, LEDGER_KINDS } from '../ledger';
 import { exactId, likePattern, pageSql } from '../paging';
 import { hashPassword } from '../passwords';
 import {
@@ -468,10 +470,22 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
           user.id,
         ],
       );
+      if (Number(bonus.amount) > 0)
+        await transfer(tx, {
+          kind: LEDGER_KINDS.bonusRedeemed,
+          legs: [
+            {
+              from: { kind: 'promotions', holder: operatorOf(player.agent_path), currency: player.currency },
+              to: { kind: 'player-bonus', holder: player.id, currency: player.currency },
+              amount: bonus.amount,
+            },
+          ],
+          ref: { type: 'player-bonus', id: `${player.id}:${code}` },
+          userId: user.id,
+        });
       const { rows: updated } = await tx.query<{ bonus_balance: string }>(
-        `UPDATE players SET bonus_balance = bonus_balance + $2::numeric, updated_at = now() WHERE id = $1
-         RETURNING bonus_balance`,
-        [player.id, bonus.amount],
+        'UPDATE players SET updated_at = now() WHERE id = $1 RETURNING bonus_balance',
+        [player.id],
       );
       if (Number(bonus.amount) > 0)
         await tx.query(
@@ -511,10 +525,22 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
          WHERE player_id = $1 AND bonus_code = $2`,
         [player.id, code, user.id],
       );
+      if (Number(forfeited) > 0)
+        await transfer(tx, {
+          kind: LEDGER_KINDS.bonusDenied,
+          legs: [
+            {
+              from: { kind: 'player-bonus', holder: player.id, currency: player.currency },
+              to: { kind: 'promotions', holder: operatorOf(player.agent_path), currency: player.currency },
+              amount: forfeited,
+            },
+          ],
+          ref: { type: 'player-bonus', id: `${player.id}:${code}` },
+          userId: user.id,
+        });
       const { rows: updated } = await tx.query<{ bonus_balance: string }>(
-        `UPDATE players SET bonus_balance = bonus_balance - $2::numeric, updated_at = now() WHERE id = $1
-         RETURNING bonus_balance`,
-        [player.id, forfeited],
+        'UPDATE players SET updated_at = now() WHERE id = $1 RETURNING bonus_balance',
+        [player.id],
       );
       if (Number(forfeited) > 0)
         await tx.query(

@@ -29,6 +29,7 @@ import type { ServerContext } from '../context';
 import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { ApiError, badRequest, fieldError } from '../errors';
+import { conflict } from '../agent-money';
 import {
   DEFAULT_LOGIN_THROTTLE,
   recordLoginFailure,
@@ -201,7 +202,7 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
         );
       }
       const before = posJson(await loadPos(tx, id));
-      const result = await wipePosData(tx, locked);
+      const result = await wipePosData(tx, locked, request.user.id);
       const after = posJson(await loadPos(tx, id));
       await recordChange(tx, request, {
         kind: 'pos.wiped',
@@ -378,17 +379,23 @@ function assertHoldsNoMoney(pos: Pos, what: string): void {
   }
 }
 
+/** 409 naming what still holds the cafe's money when its currency would change (its terminals' follow it). */
 async function assertCurrencyMayChange(tx: Db, pos: Pos): Promise<void> {
-  try {
-    assertHoldsNoMoney(pos, 'given another currency');
-  } catch (error) {
-    throw fieldError('currencyId', (error as ApiError).message);
+  if (pos.balance !== 0 || pos.incomingAmount !== 0 || pos.reservedAmount !== 0) {
+    throw conflict(
+      `${pos.name} still holds money (balance ${pos.balance.toFixed(2)} ${pos.currencyId}, ${pos.incomingAmount.toFixed(2)} on its way in, ${pos.reservedAmount.toFixed(2)} reserved for its agent): its currency can change once its balance is zero and no adjustment is pending (a wipe returns everything to the agent)`,
+      'currencyId',
+    );
   }
-  const { rows } = await tx.query('SELECT 1 FROM terminals WHERE pos_id = $1 AND balance <> 0 LIMIT 1', [
-    pos.id,
-  ]);
+  const { rows } = await tx.query<{ name: string; balance: string }>(
+    'SELECT name, balance::text FROM terminals WHERE pos_id = $1 AND balance <> 0 ORDER BY name LIMIT 1',
+    [pos.id],
+  );
   if (rows.length > 0)
-    throw fieldError('currencyId', `A terminal of ${pos.name} holds money: the currency cannot change`);
+    throw conflict(
+      `${rows[0].name}, a terminal of ${pos.name}, holds ${rows[0].balance} ${pos.currencyId}: the currency cannot change`,
+      'currencyId',
+    );
 }
 
 /**

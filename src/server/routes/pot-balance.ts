@@ -17,7 +17,11 @@
  *        maximum balance of src/core/money.ts
  *
  * Writes need can.creditAgent for the agent whose balance grows (removing from another agent's
- * balance also can.removeCredits for it). Every change is logged in pot_balance_log.
+ * balance also can.removeCredits for it). Every change is logged in pot_balance_log. The money moves
+ * through the ledger (src/server/ledger.ts): an opening amount is issued by the caller's agent (a credit
+ * source) into a balance of its zone; a transfer stays within one credit source's zone (409 otherwise:
+ * money a credit source issued stays below it) and never reaches or leaves a deactivated agent, except
+ * towards an agent above it (409).
  *
  * Audit trail (one entry per request, in its transaction): 'pot-balance.created', 'pot-balance.updated'
  * (none when nothing changed), 'pot-balance.default-assigned' (the agent's default balance before and
@@ -36,6 +40,8 @@ import { loadAgent } from '../agents-repo';
 import { badRequest, fieldError, notFound } from '../errors';
 import { assertStorableBalance, money, requireAmount } from '../money';
 import { recordChange, unchanged } from '../audit';
+import { assertActive, conflict } from '../agent-money';
+import { transfer, LEDGER_KINDS } from '../ledger';
 
 interface BalanceRow {
   balance_iid: string;
@@ -157,6 +163,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
     const created = await db.transaction(async (tx) => {
       const { rows: cur } = await tx.query('SELECT 1 FROM currencies WHERE id = $1', [body.currency]);
       if (!cur.length) throw fieldError('currency', `${body.currency} is not a known currency`);
+      const owner = await loadAgent(tx, body.agentId);
       if (Number(opening) > 0) {
         const own = await loadAgent(tx, user.agentId);
         if (!own.credit_source)
@@ -164,6 +171,15 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
             'amount',
             'Only a credit-source agent may open a balance with an amount; transfer instead',
           );
+        const { rows: zone } = await tx.query<{ zone: string }>('SELECT ledger_zone($1)::text AS zone', [
+          owner.path,
+        ]);
+        if (zone[0].zone !== own.id)
+          throw conflict(
+            `${owner.name} lies below another credit source: only that one issues money there`,
+            'amount',
+          );
+        await assertActive(tx, owner.path, owner.name, 'no money moves to it');
       }
       const { rows: existing } = await tx.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM pot_balances WHERE agent_id = $1',
@@ -174,9 +190,24 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
         await tx.query('UPDATE pot_balances SET is_default = false WHERE agent_id = $1', [body.agentId]);
       const { rows } = await tx.query<BalanceRow>(
         `INSERT INTO pot_balances (balance_iid, agent_id, currency, amount, is_default)
-           VALUES ($1, $2, $3, $4::numeric, $5) RETURNING ${COLUMNS}`,
-        [randomUUID(), body.agentId, body.currency, opening, isDefault],
+           VALUES ($1, $2, $3, 0, $4) RETURNING ${COLUMNS}`,
+        [randomUUID(), body.agentId, body.currency, isDefault],
       );
+      if (Number(opening) > 0) {
+        await transfer(tx, {
+          kind: LEDGER_KINDS.potOpened,
+          legs: [
+            {
+              from: { kind: 'issuance', holder: user.agentId, currency: body.currency },
+              to: { kind: 'pot', holder: rows[0].balance_iid, currency: body.currency },
+              amount: opening,
+            },
+          ],
+          ref: { type: 'pot', id: rows[0].balance_iid },
+          userId: user.id,
+        });
+        rows[0].amount = opening;
+      }
       await log(tx, rows[0], 'created', opening, user);
       await recordChange(tx, request, {
         kind: 'pot-balance.created',
@@ -355,14 +386,35 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
         [dst.amount, value],
       );
       assertStorableBalance(after[0].amount, `The ${dst.currency} balance of the receiving agent`);
-      await tx.query(
-        'UPDATE pot_balances SET amount = amount - $2::numeric, updated_at = now() WHERE balance_iid = $1',
-        [src.balance_iid, value],
+      const { rows: owners } = await tx.query<{ id: string; name: string; path: string; zone: string }>(
+        'SELECT id, name, path, ledger_zone(path)::text AS zone FROM agents WHERE id = ANY($1::uuid[])',
+        [[src.agent_id, dst.agent_id]],
       );
-      await tx.query(
-        'UPDATE pot_balances SET amount = amount + $2::numeric, updated_at = now() WHERE balance_iid = $1',
-        [dst.balance_iid, value],
-      );
+      const ownerOf = (id: string) => owners.find((o) => o.id === id) as (typeof owners)[number];
+      const [giver, taker] = [ownerOf(src.agent_id), ownerOf(dst.agent_id)];
+      if (giver.zone !== taker.zone) {
+        throw conflict(
+          `${giver.name} and ${taker.name} lie below different credit sources: money a credit source issued stays below it`,
+        );
+      }
+      await assertActive(tx, taker.path, taker.name, 'no money moves to it');
+      if (!giver.path.startsWith(taker.path))
+        await assertActive(tx, giver.path, giver.name, 'only an agent above it takes its money back');
+      await transfer(tx, {
+        kind: LEDGER_KINDS.potTransferred,
+        legs: [
+          {
+            from: { kind: 'pot', holder: src.balance_iid, currency: src.currency },
+            to: { kind: 'pot', holder: dst.balance_iid, currency: dst.currency },
+            amount: value,
+          },
+        ],
+        ref: { type: 'pot', id: src.balance_iid },
+        userId: user.id,
+      });
+      await tx.query('UPDATE pot_balances SET updated_at = now() WHERE balance_iid = ANY($1::uuid[])', [
+        [src.balance_iid, dst.balance_iid],
+      ]);
       await log(tx, src, 'parent balance updated', `-${value}`, user);
       await log(tx, dst, 'updated', value, user);
       const { rows } = await tx.query<BalanceRow>(

@@ -11,7 +11,8 @@
  * A transaction locks the agent, then the cafe, then the terminal (the order of src/server/pos-ledger.ts),
  * checks that the money is there (a cafe gives from its balance less what is reserved for the agent,
  * an agent from its credit less the blocked amount; a credit source issues) and that no balance passes
- * the maximum, and refuses a disabled terminal and a cafe whose operations are disabled.
+ * the maximum, and refuses a disabled terminal, a cafe whose operations are disabled and a deactivated
+ * agent (409). The money moves as one ledger transaction (src/server/ledger.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { terminalsEndpoints as ep, type Terminal } from '../../core/areas/terminals/contract';
@@ -28,11 +29,13 @@ import {
   availableOfAgent,
   availableOfPos,
   isNegative,
+  LOCKED_AGENT_COLUMNS,
   lockPos,
-  moveAgentCredit,
   numeric,
   type LockedAgent,
 } from '../pos-ledger';
+import { assertActive } from '../agent-money';
+import { payingAccount, transfer, type Account, LEDGER_KINDS } from '../ledger';
 
 interface TerminalRow {
   id: string;
@@ -127,7 +130,7 @@ export async function terminalRoutes(app: FastifyInstance, ctx: ServerContext): 
         pos = locked.pos;
       } else {
         const { rows } = await tx.query<LockedAgent>(
-          'SELECT id, name, currency_id, credit_source, credit_amount, blocked_amount FROM agents WHERE id = $1 FOR UPDATE',
+          `SELECT ${LOCKED_AGENT_COLUMNS} FROM agents WHERE id = $1 FOR UPDATE`,
           [terminal.agent_id],
         );
         agent = rows[0];
@@ -144,6 +147,7 @@ export async function terminalRoutes(app: FastifyInstance, ctx: ServerContext): 
         throw badRequest(`${terminal.name} was moved meanwhile: try again`);
       if (current.status === 'DISABLED') throw badRequest(`${terminal.name} is disabled`);
       if (pos && !pos.operations_enabled) throw badRequest(`The operations of ${pos.name} are disabled`);
+      await assertActive(tx, agent.path, agent.name, 'no money moves to or from its terminals');
       const owner = pos
         ? { name: pos.name, currency: pos.currency_id }
         : { name: agent.name, currency: agent.currency_id };
@@ -176,9 +180,6 @@ export async function terminalRoutes(app: FastifyInstance, ctx: ServerContext): 
         }
         terminalAfter = await numeric(tx, '$1::numeric + $2::numeric', [current.balance, amount]);
         assertStorableBalance(terminalAfter, `The balance of ${terminal.name}`);
-        if (pos) {
-          await tx.query('UPDATE poses SET balance = balance - $2::numeric WHERE id = $1', [pos.id, amount]);
-        } else await moveAgentCredit(tx, agent, `-${amount}`);
       } else {
         terminalAfter = await numeric(tx, '$1::numeric - $2::numeric', [current.balance, amount]);
         if (isNegative(terminalAfter)) {
@@ -192,18 +193,31 @@ export async function terminalRoutes(app: FastifyInstance, ctx: ServerContext): 
             await numeric(tx, '$1::numeric + $2::numeric + $3::numeric', [pos.balance, pos.incoming, amount]),
             `The balance of ${pos.name}`,
           );
-          await tx.query('UPDATE poses SET balance = balance + $2::numeric WHERE id = $1', [pos.id, amount]);
-        } else await moveAgentCredit(tx, agent, amount);
+        } else if (!agent.credit_source) {
+          assertStorableBalance(
+            await numeric(tx, '$1::numeric + $2::numeric', [agent.credit_amount, amount]),
+            `The credit of ${agent.name}`,
+          );
+        }
       }
-      await tx.query(
-        'UPDATE terminals SET balance = $2::numeric, last_transaction_at = now() WHERE id = $1',
-        [terminalId, terminalAfter],
-      );
-      await tx.query(
+      const { rows: made } = await tx.query<{ id: string }>(
         `INSERT INTO terminal_transactions (terminal_id, type, amount, pos_id, agent_id, user_id)
-           VALUES ($1, $2, $3::numeric, $4, $5, $6)`,
+           VALUES ($1, $2, $3::numeric, $4, $5, $6) RETURNING id::text`,
         [terminalId, type, amount, pos?.id ?? null, agent.id, request.user.id],
       );
+      const holder: Account = pos
+        ? { kind: 'cafe', holder: pos.id, currency: current.currency_id }
+        : payingAccount(agent, current.currency_id);
+      const machine: Account = { kind: 'terminal', holder: terminalId, currency: current.currency_id };
+      await transfer(tx, {
+        kind: type === 'Deposit' ? LEDGER_KINDS.terminalDeposited : LEDGER_KINDS.terminalWithdrawn,
+        legs: [
+          type === 'Deposit' ? { from: holder, to: machine, amount } : { from: machine, to: holder, amount },
+        ],
+        ref: { type: 'terminal-transaction', id: made[0].id },
+        userId: request.user.id,
+      });
+      await tx.query('UPDATE terminals SET last_transaction_at = now() WHERE id = $1', [terminalId]);
       const after = terminalJson(await loadTerminal(tx, terminalId));
       await recordChange(tx, request, {
         kind: type === 'Deposit' ? 'terminal.deposited' : 'terminal.withdrawn',

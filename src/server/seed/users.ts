@@ -72,6 +72,12 @@ function cashierClaims(): UserClaims {
   return { ...view, AgentClaims: [...new Set([...(view.AgentClaims ?? []), ...desk])] };
 }
 
+/** What an auditor does: view everything, and read and run the ledger check. */
+function auditorClaims(): UserClaims {
+  const view = viewClaims();
+  return { ...view, RtgClaims: [...(view.RtgClaims ?? []), P.AuditLedger] };
+}
+
 /** The report permissions alone. */
 function reportClaims(): UserClaims {
   return {
@@ -85,7 +91,7 @@ export const DEMO_ROLES: readonly { name: string; claims: () => UserClaims }[] =
   { name: 'Administrator', claims: everyClaim },
   { name: 'Agent manager', claims: managerClaims },
   { name: 'Cashier', claims: cashierClaims },
-  { name: 'Auditor', claims: viewClaims },
+  { name: 'Auditor', claims: auditorClaims },
   { name: 'Report viewer', claims: reportClaims },
 ];
 

@@ -1,6 +1,7 @@
 /**
  * The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit,
- * multicash, users and roles, cafes and their users, terminals, the audit trail and its live stream.
+ * multicash, users and roles, cafes and their users, terminals, the audit trail and its live stream, the
+ * ledger check.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
@@ -17,6 +18,7 @@ import { posRoutes } from '../routes/poses';
 import { posUserRoutes } from '../routes/pos-users';
 import { terminalRoutes } from '../routes/terminals';
 import { auditRoutes } from '../routes/audit';
+import { ledgerRoutes } from '../routes/ledger';
 import { versionRoute } from './version';
 
 export async function apiService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -36,4 +38,5 @@ export async function apiService(app: FastifyInstance, ctx: ServerContext): Prom
   await posUserRoutes(app, ctx);
   await terminalRoutes(app, ctx);
   await auditRoutes(app, ctx);
+  await ledgerRoutes(app, ctx);
 }

@@ -3,7 +3,7 @@
  *
  * POST /connect/token (OAuth2 password grant, form-encoded): wrong password and unknown user give
  * the same 400 `invalid_grant`; a deactivated user with the right password gets `invalid_grant` saying
- * so. A sign-in records the user's last login. Failed attempts are throttled per user name and per client address
+ * so, and so does a user whose agent (or an agent above it) is deactivated. A sign-in records the user's last login. Failed attempts are throttled per user name and per client address
  * in the database (src/server/login-throttle.ts): a throttled attempt is answered at once with 429,
  * `Retry-After` and the reason, without checking the password, and logged.
  *
@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { claimsWithin } from '../../core/claim-grant';
 import type { UserClaims } from '../../core/permissions';
 import { agentClaims } from '../agents-repo';
+import { inactiveAgentOf } from '../agent-money';
 import type { ServerContext } from '../context';
 import { issueToken, verifiedPayload } from '../auth';
 import {
@@ -30,6 +31,12 @@ import { versionRoute } from './version';
 export const CLIENT_ID = 'ui';
 export const CLIENT_SECRET = 'casino-widgets-ui';
 export const INVALID_GRANT = { error: 'invalid_grant', message: 'Invalid user name or password' } as const;
+/** The user's agent (or an agent above it) is deactivated: its users cannot sign in. */
+export const INACTIVE_AGENT = {
+  error: 'invalid_grant',
+  message: 'The agent of this user is deactivated: ask an administrator to activate it',
+} as const;
+
 export const INACTIVE_USER = {
   error: 'invalid_grant',
   message: 'This user is deactivated: ask an administrator to activate it',
@@ -122,6 +129,13 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
           'sign-in of an inactive user',
         );
         return reply.code(400).send(INACTIVE_USER);
+      }
+      if (await inactiveAgentOf(ctx.db, user.agent_path)) {
+        request.log.info(
+          { event: 'login-inactive-agent', username, address: request.ip },
+          'sign-in of a user of a deactivated agent',
+        );
+        return reply.code(400).send(INACTIVE_AGENT);
       }
       await ctx.db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
       const token = await issueToken(ctx, {

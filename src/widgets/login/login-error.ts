@@ -15,6 +15,8 @@ export const KNOWN_LOGIN_ERRORS: Readonly<Record<string, string>> = {
   invalid_client: 'app.shell.login.errors.unknown-client',
   'The account has no agent': 'app.shell.login.errors.no-agent',
   'This user is deactivated: ask an administrator to activate it': 'app.shell.login.errors.inactive',
+  'The agent of this user is deactivated: ask an administrator to activate it':
+    'app.shell.login.errors.agent-inactive',
 };
 
 /** The message of a failed login in the current language. */

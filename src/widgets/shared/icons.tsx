@@ -100,6 +100,15 @@ export const HistoryIcon = svg(
   </>,
 );
 
+/** Ledger: a pair of scales. */
+export const ScalesIcon = svg(
+  'scales',
+  <>
+    <path d="M12 3v18M7 21h10M5 7h14" />
+    <path d="M5 7l-3 7a3 3 0 0 0 6 0zM19 7l-3 7a3 3 0 0 0 6 0z" />
+  </>,
+);
+
 /** Roles: an identity badge. */
 export const IdBadgeIcon = svg(
   'id-badge',
@@ -229,6 +238,7 @@ export const MENU_ICONS: Readonly<Record<string, (props: IconProps) => ReactNode
   terminals: DesktopIcon,
   reports: BarChartIcon,
   audit: HistoryIcon,
+  ledger: ScalesIcon,
   roles: IdBadgeIcon,
   'casinos/assigned': LinkIcon,
   casinos: BuildingIcon,

@@ -29,7 +29,7 @@ function option(path: string): MenuOption {
 }
 
 describe('side menu entries, in order, with the separator', () => {
-  it('lists the 15 entries: 9 options, a separator, then 5 options', () => {
+  it('lists the 16 entries: 10 options, a separator, then 5 options', () => {
     expect(paths(MENU_OPTIONS)).toEqual([
       'agents',
       'users',
@@ -38,6 +38,7 @@ describe('side menu entries, in order, with the separator', () => {
       'terminals',
       'reports',
       'audit',
+      'ledger',
       'roles',
       'casinos/assigned',
       null,
@@ -58,6 +59,7 @@ describe('side menu entries, in order, with the separator', () => {
       'app.console.menu.terminals',
       'app.console.menu.reports',
       'app.console.menu.audit',
+      'app.console.menu.ledger',
       'app.console.menu.roles',
       'app.console.menu.assigned-casinos',
       'app.console.menu.casinos',
@@ -67,6 +69,13 @@ describe('side menu entries, in order, with the separator', () => {
       'app.console.menu.add-casino',
     ]);
     for (const o of MENU_OPTIONS) if (o) expect(o.icon).toMatch(/^fa fa-/);
+  });
+});
+
+describe('the ledger shows to auditors: the global ledger-audit claim, whatever the agent', () => {
+  it('shows with CanAuditLedger and hides without it', () => {
+    expect(option('ledger').visible(subject(P.AuditLedger), child)).toBe(true);
+    expect(option('ledger').visible(subject(P.ViewCreditTransferReport), child)).toBe(false);
   });
 });
 

@@ -140,6 +140,8 @@ describe('vocabulary: each permission has a PascalCase claim name, a human label
       'CanClosePendingGames',
       'CanCloseCasinoPendingGames',
       'CanWipePos',
+      // the money ledger's check (an addition of this product, global)
+      'CanAuditLedger',
     ];
     const names = PERMISSIONS.map((p) => p.name);
     for (const n of expected) expect(names).toContain(n);
@@ -210,6 +212,7 @@ describe('vocabulary: each permission has a PascalCase claim name, a human label
       P.ClosePendingGames,
       P.CloseCasinoPendingGames,
       P.WipePos,
+      P.AuditLedger,
     ]) {
       expect(type(n), n).toBe('RtgClaims');
     }

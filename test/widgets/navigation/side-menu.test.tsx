@@ -35,15 +35,15 @@ function navWidth(element: HTMLElement): number {
 
 const ALL_PATHS = MENU_OPTIONS.map((o) => (o ? o.path : '---'));
 
-describe('side menu: the 15 entries in order, with the separator', () => {
+describe('side menu: the 16 entries in order, with the separator', () => {
   beforeEach(setUp);
   afterEach(tearDown);
 
-  it('shows Agents, Users, Players, Cafes, Terminals, Reports, Audit Log, Roles, Assigned Casinos, separator, Casinos, Adjust Credits, Create Agent, Add User, Add Casino for an account holding every permission', async () => {
+  it('shows Agents, Users, Players, Cafes, Terminals, Reports, Audit Log, Ledger, Roles, Assigned Casinos, separator, Casinos, Adjust Credits, Create Agent, Add User, Add Casino for an account holding every permission', async () => {
     signIn(OWN, allClaims());
     navigate(`/${OWN}/agents`);
     const element = await mountMenu();
-    await waitUntil(() => rows(element).length === 15, 'the 15 entries did not render');
+    await waitUntil(() => rows(element).length === 16, 'the 16 entries did not render');
     expect(rows(element)).to.deep.equal(ALL_PATHS);
     expect($$(element, 'a').map((a) => a.textContent)).to.deep.equal([
       'Agents',
@@ -53,6 +53,7 @@ describe('side menu: the 15 entries in order, with the separator', () => {
       'Terminals',
       'Reports',
       'Audit Log',
+      'Ledger',
       'Roles',
       'Assigned Casinos',
       'Casinos',
@@ -69,8 +70,8 @@ describe('side menu: the 15 entries in order, with the separator', () => {
     const element = await mountMenu();
     expect((await find(element, '[part="title"]')).textContent).to.equal('Options');
     const icons = $$(element, 'a svg').map((svg) => svg.getAttribute('data-icon'));
-    expect(icons).to.have.length(14);
-    expect(new Set(icons).size).to.equal(14);
+    expect(icons).to.have.length(15);
+    expect(new Set(icons).size).to.equal(15);
   });
 });
 
@@ -158,7 +159,7 @@ describe('side menu: the active option is highlighted and a click navigates with
     signIn(OWN, allClaims());
     navigate(`/${OWN}/users/add`);
     const element = await mountMenu();
-    await waitUntil(() => rows(element).length === 15);
+    await waitUntil(() => rows(element).length === 16);
     expect($$(element, '[aria-current="page"]').map((a) => a.dataset.path)).to.deep.equal(['users/add']);
     expect(item(element, 'users/add').classList.contains('active')).to.equal(true);
 
@@ -171,7 +172,7 @@ describe('side menu: the active option is highlighted and a click navigates with
     signIn(OWN, allClaims());
     navigate(`/${OWN}/agents`);
     const element = await mountMenu();
-    await waitUntil(() => rows(element).length === 15);
+    await waitUntil(() => rows(element).length === 16);
     item(element, 'players').click();
     expect(location.pathname).to.equal(`/${OWN}/players`);
     await waitUntil(() => item(element, 'players').getAttribute('aria-current') === 'page');
@@ -186,7 +187,7 @@ describe('side menu: the collapse toggle persists its choice (200 px open, 50 px
     signIn(OWN, allClaims());
     navigate(`/${OWN}/agents`);
     const element = await mountMenu();
-    await waitUntil(() => rows(element).length === 15);
+    await waitUntil(() => rows(element).length === 16);
     expect(navWidth(element)).to.equal(200);
     const toggle = await find<HTMLButtonElement>(element, '[part="toggle"]');
     expect(toggle.getAttribute('aria-expanded')).to.equal('true');
@@ -210,7 +211,7 @@ describe('side menu: the collapse toggle persists its choice (200 px open, 50 px
     first.remove();
 
     const second = await mountMenu();
-    await waitUntil(() => rows(second).length === 15);
+    await waitUntil(() => rows(second).length === 16);
     expect(navWidth(second)).to.equal(50);
     (await find<HTMLButtonElement>(second, '[part="toggle"]')).click();
     await waitUntil(() => navWidth(second) === 200);
@@ -226,7 +227,7 @@ describe('side menu: labels are translated and refresh on language change', () =
     signIn(OWN, allClaims());
     navigate(`/${OWN}/agents`);
     const element = await mountMenu();
-    await waitUntil(() => rows(element).length === 15);
+    await waitUntil(() => rows(element).length === 16);
     expect(item(element, 'agents').textContent).to.equal('Agents');
 
     await setLanguage('zh-cn');

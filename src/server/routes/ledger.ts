@@ -1,0 +1,32 @@
+/**
+ * The ledger check for auditors (API), global permission can.auditLedger (the claim CanAuditLedger):
+ *
+ * GET  /api/ledger/check   the last check, whoever ran it (console or `npm run ledger:check`), or null
+ * POST /api/ledger/check   runs the check now (src/server/ledger-check.ts), stores and answers it
+ *
+ * Results live in the database (ledger_checks), so every server process answers the same last check.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ledgerEndpoints as ep } from '../../core/areas/ledger/contract';
+import { P } from '../../core/permissions';
+import { requireClaim } from '../auth';
+import type { ServerContext } from '../context';
+import { route } from '../contract';
+import { checkLedger, lastCheck, storeCheck } from '../ledger-check';
+
+export async function ledgerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+  const db = ctx.db;
+  route(app, ep.lastCheck, { tag: 'ledger' }, async (request) => {
+    requireClaim(request.user, P.AuditLedger);
+    return lastCheck(db);
+  });
+  route(app, ep.runCheck, { tag: 'ledger' }, async (request) => {
+    requireClaim(request.user, P.AuditLedger);
+    const result = await checkLedger(db);
+    return storeCheck(db, result, {
+      source: 'console',
+      userId: request.user.id,
+      userName: request.user.name,
+    });
+  });
+}
