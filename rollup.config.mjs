@@ -82,6 +82,13 @@ const PREACT_COMPAT = [
 const minifyChunks = () =>
   production ? [terser({ module: true, compress: { passes: 2 }, format: { comments: false } })] : [];
 
+// fast-json-patch's ES module build (module/helpers.mjs) starts with TypeScript's `__extends` helper,
+// written for scripts: `var __extends = (this && this.__extends) || …`. At the top of an ES module
+// `this` is undefined, so the helper defines itself. `moduleContext` states that for exactly this
+// package's files (`(void 0)`, the value undefined), so rollup has nothing to guess or warn about. The
+// parentheses matter: `this.__extends` becomes `(void 0).__extends`; `void 0.__extends` does not parse.
+const moduleContext = (id) => (/[\\/]fast-json-patch[\\/]module[\\/]/.test(id) ? '(void 0)' : undefined);
+
 function onwarn(warning, warn) {
   // react-i18next and some CJS packages carry "use client" directives that mean nothing in a bundle.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -94,6 +101,7 @@ const elements = {
   input: elementEntries,
   preserveEntrySignatures: 'exports-only',
   plugins: plugins(),
+  moduleContext,
   onwarn,
   output: {
     dir: resolve(root, 'dist'),
@@ -141,6 +149,7 @@ const embed = embedEntry && {
   input: { 'game-history': embedEntry },
   preserveEntrySignatures: 'allow-extension',
   plugins: plugins([alias({ entries: PREACT_COMPAT })]),
+  moduleContext,
   onwarn,
   output: {
     dir: resolve(root, 'dist'),

@@ -11,7 +11,12 @@
  * - `pendingRequests` counts the requests in flight;
  * - the request ids (`X-Request-Id`) of this page's own changes (every method but GET and HEAD) are
  *   kept for a while, so the live stream can tell this page's changes from other people's
- *   (`isOwnRequest`).
+ *   (`isOwnRequest`);
+ * - a busy server (429 or 503 with `error: 'server_busy'`: too many reports at once, no database
+ *   connection free) is asked again after its `Retry-After` (1 to 30 s), as long as the request's
+ *   `apiTimeOut` allows, for GET and HEAD and for the calls marked `retryWhenBusy` (reads sent as POST:
+ *   the reports); `busyRetries` counts the requests waiting so (the reports say "the server is busy,
+ *   retrying…"). Other answers, a sign-in's 429 included, are never retried.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { config, DEFAULT_CONFIG } from './config';
@@ -43,6 +48,25 @@ export const SERVER_ERROR_MESSAGE = 'Server error';
 const pending = signal(0);
 /** Number of requests in flight (drives the progress bar). */
 export const pendingRequests: ReadonlySignal<number> = pending;
+
+const waitingBusy = signal(0);
+/** Number of requests waiting to ask a busy server again (the reports show "busy, retrying…"). */
+export const busyRetries: ReadonlySignal<number> = waitingBusy;
+
+/** The longest wait a busy answer's Retry-After may ask for. */
+export const MAX_BUSY_WAIT_MS = 30_000;
+
+/** The wait a busy answer asks for (its Retry-After in seconds, 1 to 30 s), or null when it is not one. */
+export function busyRetryDelay(status: number, retryAfter: string | null, body: string): number | null {
+  if (status !== 429 && status !== 503) return null;
+  try {
+    if ((JSON.parse(body) as { error?: unknown } | null)?.error !== 'server_busy') return null;
+  } catch {
+    return null;
+  }
+  const seconds = Number(retryAfter);
+  return Math.min(MAX_BUSY_WAIT_MS, Math.max(1000, Number.isFinite(seconds) ? seconds * 1000 : 1000));
+}
 
 /** How many of this page's latest change requests are remembered. */
 const OWN_REQUESTS_KEPT = 200;
@@ -79,6 +103,11 @@ export interface RequestOptions {
   onResponse?: (response: Response) => void;
   /** A public call: no Authorization header, whatever the session holds. */
   anonymous?: boolean;
+  /**
+   * Ask again when the server answers busy (GET and HEAD always do): for reads sent as POST, which
+   * change nothing, such as the reports.
+   */
+  retryWhenBusy?: boolean;
 }
 
 /** '"abc"' -> 'abc'; any other text unchanged. */
@@ -151,18 +180,47 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
 
   const controller = new AbortController();
   let timedOut = false;
+  const timeout = config.value?.apiTimeOut ?? DEFAULT_CONFIG.apiTimeOut;
+  const deadline = Date.now() + timeout;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, config.value?.apiTimeOut ?? DEFAULT_CONFIG.apiTimeOut);
+  }, timeout);
   const onCallerAbort = () => controller.abort(opts.signal?.reason);
   if (opts.signal?.aborted) onCallerAbort();
   opts.signal?.addEventListener('abort', onCallerAbort);
+  const retries = opts.retryWhenBusy ?? (verb === 'GET' || verb === 'HEAD');
 
   pending.value++;
   try {
-    const response = await fetch(target, { method: verb, headers, body, signal: controller.signal });
-    rememberOwnRequest(verb, response);
+    let response: Response;
+    for (;;) {
+      response = await fetch(target, { method: verb, headers, body, signal: controller.signal });
+      rememberOwnRequest(verb, response);
+      if (response.ok || !retries || (response.status !== 429 && response.status !== 503)) break;
+      const text = await response.text().catch(() => '');
+      const wait = busyRetryDelay(response.status, response.headers.get('Retry-After'), text);
+      if (wait === null || Date.now() + wait >= deadline) {
+        response = new Response(text, { status: response.status, statusText: response.statusText });
+        break;
+      }
+      waitingBusy.value++;
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const done = setTimeout(resolve, wait);
+          controller.signal.addEventListener(
+            'abort',
+            () => {
+              clearTimeout(done);
+              reject(controller.signal.reason ?? new DOMException('Aborted', 'AbortError'));
+            },
+            { once: true },
+          );
+        });
+      } finally {
+        waitingBusy.value--;
+      }
+    }
     if (!response.ok) {
       const text = await response.text().catch(() => '');
       const message = serverMessage(text);

@@ -20,12 +20,17 @@ import type { ServerConfig, ServerContext, ServiceUrls, SeedInfo } from './conte
 import { openDb, QueryAborted, type Db } from './db';
 import { createAuditFeed } from './audit-feed';
 import { endAuditStreams } from './routes/audit';
-import { ApiError, type FieldError } from './errors';
+import { ApiError, ServerBusy, type FieldError } from './errors';
+import { requestDeadlines } from './client-gone';
+import { databaseLimits, serverLimits, type DatabaseLimits, type ServerLimits } from './limits';
 import { requireAuth } from './auth';
 import { registerOpenApi } from './contract';
 import { TOTAL_COUNT_HEADER } from '../core/contract/list';
-import { loggerOptions, type LogOptions } from './logging';
-import type { LoginThrottleConfig } from './login-throttle';
+import { DASHBOARD_PATH, REPORT_LIST } from '../core/areas/reports/definitions';
+import { auditEndpoints } from '../core/areas/audit/contract';
+import { loggerOptions, requestLog, type LogOptions } from './logging';
+import { methodNotAllowed, trackRoutes } from './method-not-allowed';
+import { storeLoginThrottleRules, type LoginThrottleConfig } from './login-throttle';
 import { securityHeaders } from './security-headers';
 import { databaseInputError, ledgerRefusal } from './db-errors';
 import { beginSeedMoney, recordSeedMoney } from './seed/ledger';
@@ -63,6 +68,9 @@ export const SERVICE_PREFIXES: Record<ServiceKey, string> = {
   report: '/reports',
 };
 
+/** The routes that run in a report slot (src/server/reports/slots.ts): pages, exports, the dashboard. */
+const REPORT_ROUTE_PATHS = [...REPORT_LIST.map((def) => def.path), DASHBOARD_PATH];
+
 /** How long a browser may reuse the answer of a CORS preflight (Chromium caps it at 7200 s). */
 export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
@@ -96,13 +104,20 @@ export interface CreateServerOptions {
   tokenLifetimeSeconds?: number;
   /** structured logging (src/server/logging.ts); default none (npm start logs at info) */
   log?: LogOptions | false;
-  /** sign-in throttling (default DEFAULT_LOGIN_THROTTLE of src/server/login-throttle.ts) */
+  /**
+   * sign-in throttling rules, written to the database at start so every process on it applies them
+   * (default: the database's own, DEFAULT_LOGIN_THROTTLE of src/server/login-throttle.ts on a new one)
+   */
   loginThrottle?: LoginThrottleConfig;
   /**
    * origins of external game-history pages the console may frame (default env FRAME_ORIGINS,
    * comma-separated, else the demo provider's origin)
    */
   frameOrigins?: string[];
+  /** request deadline, reports at once, export limits (default: env, else DEFAULT_LIMITS of src/server/limits.ts) */
+  limits?: Partial<ServerLimits>;
+  /** database pools and timeouts (PostgreSQL; default: env, else DEFAULT_DATABASE_LIMITS) */
+  databaseLimits?: Partial<DatabaseLimits>;
   /**
    * trust X-Forwarded-For from a reverse proxy for the client address (sign-in throttling, logs):
    * true, or the addresses/CIDRs of the proxies, comma-separated (default env TRUST_PROXY, else false)
@@ -142,7 +157,14 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
 
   if (opts.reset && !databaseUrl && dataDir !== 'memory://')
     await rm(dataDir, { recursive: true, force: true });
-  const db = opts.db ?? (await openDb(databaseUrl ?? dataDir));
+  const limits = serverLimits(opts.limits);
+  const db =
+    opts.db ??
+    (await openDb(
+      databaseUrl ?? dataDir,
+      undefined,
+      databaseLimits(opts.databaseLimits, limits.reportsTotal),
+    ));
   const ownsDb = !opts.db;
   let seedInfo: SeedInfo | null;
   const apps: FastifyInstance[] = [];
@@ -159,6 +181,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
   try {
     if (opts.reset && databaseUrl) await dropAll(db);
     await migrate(db);
+    if (opts.loginThrottle) await storeLoginThrottleRules(db, opts.loginThrottle);
     seedInfo = await seedIfEmpty(db, opts);
 
     const pkg = JSON.parse(await readFile(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
@@ -173,7 +196,6 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       distDir: opts.distDir ?? path.join(ROOT_DIR, 'dist'),
       defaultCountryId: DEFAULT_COUNTRY_ID,
       defaultTimezoneId: DEFAULT_TIMEZONE_ID,
-      loginThrottle: opts.loginThrottle,
       frameOrigins:
         opts.frameOrigins ??
         (process.env.FRAME_ORIGINS !== undefined
@@ -181,6 +203,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
               .map((o) => o.trim())
               .filter(Boolean)
           : [EXTERNAL_GAME_HISTORY_ORIGIN]),
+      limits,
     };
     const ctx: ServerContext = {
       db,
@@ -206,7 +229,9 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
     const main = await buildInstance(ctx, instance);
     apps.push(main);
     if (!opts.splitPorts) {
-      await registerOpenApi(main, 'casino-widgets reference back office', pkg.version);
+      await registerOpenApi(main, 'casino-widgets reference back office', pkg.version, {
+        prefixes: SERVICE_PREFIXES,
+      });
       for (const key of Object.keys(services) as ServiceKey[]) {
         await main.register(
           async (scope) => {
@@ -240,10 +265,14 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       for (const key of Object.keys(services) as ServiceKey[]) {
         const app = await buildInstance(ctx, instance);
         apps.push(app);
-        await registerOpenApi(app, `casino-widgets reference back office: ${key}`, pkg.version);
+        await registerOpenApi(app, `casino-widgets reference back office: ${key}`, pkg.version, {
+          prefixes: SERVICE_PREFIXES,
+          service: key,
+        });
         collectRoutes(app, key);
         await services[key](app);
         app.setNotFoundHandler((req, reply) => {
+          if (methodNotAllowed(req, reply)) return;
           void reply.code(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}` });
         });
         await app.listen({ port: explicit[key] ?? 0, host });
@@ -316,11 +345,20 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     bodyLimit: 1024 * 1024,
   });
   app.decorate('ctx', ctx);
+  trackRoutes(app);
+  if (opts.log) requestLog(app);
   // Authentication comes before validation: a request without a valid token is 401 whatever its
   // body. Routes declare `preHandler: requireAuth`; it is moved to the onRequest stage here.
   app.addHook('onRoute', (route) => {
     const pre = route.preHandler;
     const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
+    // the console's own database work (every signed-in call but a report, and the sign-in itself)
+    // goes before the reports' on the embedded database (src/server/pglite-worker.mjs)
+    // (the live stream stays open for as long as a page does: it is no request under way)
+    const report = REPORT_ROUTE_PATHS.some((p) => route.url.endsWith(p));
+    const stream = route.url.endsWith(auditEndpoints.stream.path);
+    if (!report && !stream && (list.includes(requireAuth) || route.url.endsWith('/connect/token')))
+      route.config = { ...(route.config as object), consoleDatabaseWork: true } as typeof route.config;
     if (!list.includes(requireAuth)) return;
     route.preHandler = list.filter((h) => h !== requireAuth);
     const on = route.onRequest;
@@ -328,7 +366,15 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
   });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
+    if (
+      (request.routeOptions.config as { consoleDatabaseWork?: boolean }).consoleDatabaseWork &&
+      ctx.db.consoleRequest
+    ) {
+      const done = ctx.db.consoleRequest();
+      reply.raw.once('close', done);
+    }
   });
+  requestDeadlines(app, () => ctx.config.limits);
   app.addHook('preValidation', rejectForbiddenCharacters);
   app.decorateRequest('user', null as never);
   await securityHeaders(app, ctx);
@@ -355,9 +401,18 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
   app.addContentTypeParser('application/json', { parseAs: 'string' }, exactJson);
   app.addContentTypeParser('application/json-patch+json', { parseAs: 'string' }, exactJson);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // answered already (its deadline's 503): nothing more to send
+    if (reply.sent || reply.raw.headersSent) return;
     if ('validation' in error && error.validation) {
       const errors = dedupe(error.validation.map((v) => toFieldError(v, error.validationContext)));
       return reply.code(400).send({ message: `Invalid request: ${describe(errors)}`, errors });
+    }
+    if (error instanceof ServerBusy) {
+      request.log.info({ event: 'server-busy', status: error.statusCode, reason: error.message }, 'busy');
+      return reply
+        .code(error.statusCode)
+        .header('Retry-After', String(error.retryAfterSeconds))
+        .send({ error: 'server_busy', message: error.message, retryAfter: error.retryAfterSeconds });
     }
     if (error instanceof ApiError) {
       return reply

@@ -9,7 +9,7 @@
  */
 import type { AuditFeed } from './audit-feed';
 import type { Db } from './db';
-import type { LoginThrottleConfig } from './login-throttle';
+import type { ServerLimits } from './limits';
 
 /** Where each of the four services of the spec is mounted. */
 export interface ServiceUrls {
@@ -38,10 +38,10 @@ export interface ServerConfig {
   /** defaults for new agents, also written to config.json */
   defaultCountryId: string;
   defaultTimezoneId: string;
-  /** sign-in throttling (default DEFAULT_LOGIN_THROTTLE of src/server/login-throttle.ts) */
-  loginThrottle?: LoginThrottleConfig;
   /** origins the console may frame: external game-history pages of provider-reported rounds */
   frameOrigins: string[];
+  /** request deadline, reports at once, export deadlines (src/server/limits.ts); read per request */
+  limits: ServerLimits;
 }
 
 /** Ids the seed produced; game-round seeding (src/server/games/seed.ts) builds on them. */

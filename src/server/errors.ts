@@ -25,3 +25,19 @@ export const forbidden = (message = 'You are not allowed to do this for this age
   new ApiError(403, message);
 export const notFound = (message = 'Not found') => new ApiError(404, message);
 export const unauthorized = (message = 'Authorization required') => new ApiError(401, message);
+
+/**
+ * The server cannot take the request now, and says when to ask again (`Retry-After`): 429 when the
+ * user or the server runs as many reports as it may, 503 when no database connection came free in
+ * time. The body says `error: 'server_busy'`, which the console retries after the wait.
+ */
+export class ServerBusy extends ApiError {
+  constructor(
+    statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(statusCode, message);
+    this.name = 'ServerBusy';
+  }
+}

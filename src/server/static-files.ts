@@ -15,7 +15,8 @@
  *   and 304 Not Modified to a matching If-None-Match;
  * - Cache-Control as `cacheControl(path)` says.
  * Paths are URL paths under the root: encoded characters are decoded, `..` and hidden files (a
- * segment starting with '.') are never served, and a directory is not a file.
+ * segment starting with '.') are never served, and a directory is not a file. A path the file system
+ * refuses (a name of more than 255 bytes, a file used as a folder) is no file either: 404, not 500.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -99,6 +100,10 @@ export function fileUnder(root: string, urlPath: string): string | null {
   return path.join(root, ...segments);
 }
 
+/** File-system errors that only say the path names no file to serve. */
+const NO_SUCH_PATH = new Set(['ENOENT', 'ENAMETOOLONG', 'ENOTDIR', 'EACCES', 'ELOOP', 'EINVAL']);
+const isNoSuchPath = (error: unknown) => NO_SUCH_PATH.has((error as { code?: string } | null)?.code ?? '');
+
 export interface StaticFiles {
   /**
    * Answers the request with the file at `urlPath` under the root and true, or answers nothing and
@@ -111,7 +116,15 @@ export function staticFiles(root: string): StaticFiles {
   const files = new Map<string, StaticFile>();
 
   function load(file: string): StaticFile | null {
-    const stat = statSync(file, { throwIfNoEntry: false });
+    let stat: ReturnType<typeof statSync>;
+    try {
+      stat = statSync(file, { throwIfNoEntry: false });
+    } catch (error) {
+      // a name too long for the file system (ENAMETOOLONG), a file where a folder would be (ENOTDIR), a
+      // folder it may not read: no file of the build has such a path
+      if (isNoSuchPath(error)) return null;
+      throw error;
+    }
     if (!stat?.isFile()) {
       files.delete(file);
       return null;

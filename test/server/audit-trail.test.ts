@@ -467,3 +467,63 @@ describe('GET /api/audit/stream: live changes of the user’s subtree, resumable
     expect(after.status).toBe(401);
   });
 });
+
+describe('the live stream is gated like what it shows: the audit trail only to those who may read it', () => {
+  const streams: Stream[] = [];
+  afterAll(() => streams.forEach((s) => s.close()));
+  /** `support` (Aurora Americas, player support: no report permission, so no audit trail). */
+  const support = async () => {
+    const login = await h.login('support', 'Support123!');
+    expect(login.status).toBe(200);
+    return login.body.access_token;
+  };
+
+  it('support is refused the audit list (403), and its stream replays none of the changes from Last-Event-ID 1', async () => {
+    const token = await support();
+    const list = await h.call('api', 'GET', '/api/audit', { token, query: { agentId: AMERICAS_AGENT_ID } });
+    expect(list.status).toBe(403);
+    // changes of the subtree support cannot read: a player logged out, an IP whitelist saved
+    await cm('admin', 'PUT', `/api/agent/${LIBERTY}/ipwhitelist`, { body: ['10.9.8.0/24'] });
+    const s = await openStream(`${h.server.urls.api}/api/audit/stream`, token, '1');
+    streams.push(s);
+    await s.ready;
+    const changes = s.events.filter((e) => e.event === 'change').map((e) => JSON.parse(e.data));
+    // only the header's and the tree's: agents of its subtree, its own agent's credit, each without who
+    expect(changes.every((c) => ['agent.created', 'agent.updated', 'credit.adjusted'].includes(c.kind))).toBe(
+      true,
+    );
+    expect(
+      changes.every((c) => c.userName === null && c.requestId === null && c.objectType === 'agent'),
+    ).toBe(true);
+    expect(changes.some((c) => c.kind === 'ip-whitelist.changed')).toBe(false);
+  });
+
+  it('its own agent’s credit and a new agent of its subtree still arrive, for the header and the tree', async () => {
+    const s = await openStream(`${h.server.urls.api}/api/audit/stream`, await support());
+    streams.push(s);
+    await s.ready;
+    await as('admin', 'PUT', '/api/agent/adjustcredit', {
+      query: { agentId: AMERICAS_AGENT_ID, amount: '2' },
+    });
+    const credit = JSON.parse((await s.next((e) => e.event === 'change')).data);
+    expect(credit).toMatchObject({ kind: 'credit.adjusted', agentId: AMERICAS_AGENT_ID, userName: null });
+    const created = await as('admin', 'POST', '/api/agent', {
+      body: { name: `Gated ${Date.now()}`, parentId: LIBERTY, currencyId: 'USD' },
+    });
+    expect(created.status).toBeLessThan(300);
+    const added = JSON.parse((await s.next((e) => e.event === 'change')).data);
+    expect(added).toMatchObject({
+      kind: 'agent.created',
+      parentId: LIBERTY,
+      userName: null,
+      requestId: null,
+    });
+    // a change support cannot read never arrives
+    await cm('admin', 'PUT', `/api/agent/${GULF}/ipwhitelist`, { body: ['10.7.6.0/24'] });
+    await as('admin', 'PUT', '/api/agent/adjustcredit', {
+      query: { agentId: AMERICAS_AGENT_ID, amount: '1' },
+    });
+    const next = JSON.parse((await s.next((e) => e.event === 'change')).data);
+    expect(next.kind).toBe('credit.adjusted');
+  });
+});

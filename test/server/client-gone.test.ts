@@ -4,7 +4,7 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abortedWithClient } from '../../src/server/client-gone';
+import { abortedWithClient, requestDeadlines } from '../../src/server/client-gone';
 
 let app: FastifyInstance;
 let base: string;
@@ -12,6 +12,7 @@ const signals: AbortSignal[] = [];
 
 beforeAll(async () => {
   app = Fastify();
+  requestDeadlines(app, () => ({ requestTimeoutMs: 30_000, busyRetryAfterSeconds: 1 }));
   app.get('/slow', async (_request, reply) => {
     const signal = abortedWithClient(reply);
     signals.push(signal);

@@ -3,9 +3,12 @@
  * (the suite runs on both; see test/server/harness.ts). On either, a first start applies every
  * migration once and records it.
  */
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QueryAborted } from '../../src/server/db';
+import { openDb, QueryAborted } from '../../src/server/db';
+import { ServerBusy } from '../../src/server/errors';
 import { MIGRATIONS_DIR } from '../../src/server/migrate';
 import { startHarness, type Harness } from './harness';
 
@@ -56,4 +59,122 @@ describe('a query nobody waits for any more', () => {
       expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows[0].one).toBe(1);
     },
   );
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL pools that cannot wedge', () => {
+  /** A Db of its own on the harness's database: one console connection, one report connection. */
+  async function tinyDb() {
+    return openDb(h.databaseUrl!, undefined, {
+      poolSize: 1,
+      reportPoolSize: 1,
+      acquireTimeoutMs: 300,
+      reportStatementTimeoutMs: 60_000,
+      reportIdleInTransactionMs: 60_000,
+    });
+  }
+
+  it('a cancel never waits for a pool connection: with every connection held, a report statement is still cancelled', async () => {
+    const db = await tinyDb();
+    let letGo: () => void = () => undefined;
+    const holding = db.transaction(() => new Promise<void>((resolve) => (letGo = resolve)));
+    try {
+      const session = await db.reportSession();
+      const controller = new AbortController();
+      const started = Date.now();
+      const sleeping = session.query('SELECT pg_sleep(20)', [], { signal: controller.signal });
+      setTimeout(() => controller.abort(), 300);
+      await expect(sleeping).rejects.toBeInstanceOf(QueryAborted);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      await session.release();
+      // the connection came back, usable
+      const again = await db.reportSession();
+      expect((await again.query<{ one: number }>('SELECT 1 AS one')).rows[0].one).toBe(1);
+      await again.release();
+    } finally {
+      letGo();
+      await holding;
+      await db.close();
+    }
+  });
+
+  it('waiting longer than the acquisition timeout for a connection is a 503 with Retry-After, not a hang', async () => {
+    const db = await tinyDb();
+    let letGo: () => void = () => undefined;
+    const holding = db.transaction(() => new Promise<void>((resolve) => (letGo = resolve)));
+    try {
+      const error = await db.query('SELECT 1').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ServerBusy);
+      expect((error as ServerBusy).statusCode).toBe(503);
+      expect((error as ServerBusy).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    } finally {
+      letGo();
+      await holding;
+      await db.close();
+    }
+  });
+});
+
+describe.skipIf(!!process.env.DATABASE_URL)('the embedded database in its own thread', () => {
+  it('keeps what was written in its data folder once closed, and opens it again', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'casino-pglite-'));
+    try {
+      const db = await openDb(dir);
+      await db.exec('CREATE TABLE kept (n int)');
+      await db.transaction(async (tx) => {
+        await tx.query('INSERT INTO kept VALUES ($1)', [7]);
+      });
+      await db.close();
+      const again = await openDb(dir);
+      expect((await again.query<{ n: number }>('SELECT n FROM kept')).rows).toEqual([{ n: 7 }]);
+      await again.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives its data folder as a tarball while it runs, and a new folder opens from it (backups)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'casino-pglite-'));
+    try {
+      const db = await openDb(path.join(dir, 'a'));
+      await db.exec('CREATE TABLE kept (n int)');
+      await db.query('INSERT INTO kept VALUES (8)');
+      const dump = await db.dumpDataDir!();
+      // a tar archive: 'ustar' at byte 257 of its first header
+      expect(new TextDecoder().decode(dump.subarray(257, 262))).toBe('ustar');
+      expect((await db.query<{ n: number }>('SELECT n FROM kept')).rows).toEqual([{ n: 8 }]);
+      await db.close();
+      const copy = await openDb(path.join(dir, 'b'), dump);
+      expect((await copy.query<{ n: number }>('SELECT n FROM kept')).rows).toEqual([{ n: 8 }]);
+      await copy.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a data directory that does not open fails when it is opened, not at its first query (the data folder reports it)', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'casino-pglite-'));
+    try {
+      const db = await openDb(dir);
+      await db.exec('CREATE TABLE kept (n int)');
+      await db.close();
+      // the write-ahead log is gone: PostgreSQL finds no checkpoint to start from
+      const wal = path.join(dir, 'pg_wal');
+      for (const name of await readdir(wal)) if (/^[0-9A-F]{24}$/.test(name)) await rm(path.join(wal, name));
+      await expect(openDb(dir)).rejects.toThrow();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a failed transaction leaves nothing behind and the next one runs', async () => {
+    const db = h.server.ctx.db;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO server_settings (key, value) VALUES ('rolled-back', 'x')");
+        throw new Error('no');
+      }),
+    ).rejects.toThrow('no');
+    const { rows } = await db.query("SELECT 1 FROM server_settings WHERE key = 'rolled-back'");
+    expect(rows).toEqual([]);
+  });
 });

@@ -12,6 +12,11 @@
  * IP ranges as the whitelist accepts them, casinos as PUT /api/casino validates them, user names, display
  * names and the claims of users and roles), and no agent holding a casino its parent does not hold.
  *
+ * Every route family also gets odd headers (a `report-name` of any Unicode, percent-encoded or raw, an
+ * `Accept` of any kind, text/csv included, a `Last-Event-ID` of any text), path segments of any length
+ * (past the 255 bytes a file name may have) and content, and dates of any year from 0 to 99999. At the
+ * end, nothing was logged at error level (a 4xx is logged at info or warn, never with a stack at error).
+ *
  * Bounded: a fixed number of runs per route (FUZZ_RUNS, default 25) from a fixed seed (FUZZ_SEED,
  * default 17), within a time budget shared by the routes (FUZZ_BUDGET_MS, default 25 s; on a loaded
  * machine fewer runs are made, but every route gets one whole run). A failure prints the seed and the
@@ -35,6 +40,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 17);
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 25_000);
 
 let h: Harness;
+const logLines: string[] = [];
 const pool = {
   agents: [] as string[],
   balances: [] as string[],
@@ -46,10 +52,12 @@ beforeAll(async () => {
   // generous throttling: fuzzed sign-ins must not lock the harness out of its own sign-ins
   h = await startHarness({
     loginThrottle: {
+      pair: { freeFailures: 1000, baseSeconds: 1, maxSeconds: 1 },
       userName: { freeFailures: 1000, baseSeconds: 1, maxSeconds: 1 },
       address: { freeFailures: 1000, baseSeconds: 1, maxSeconds: 1 },
       forgetAfterSeconds: 60,
     },
+    log: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
   });
   const db = h.server.ctx.db;
   pool.agents = (await db.query<{ id: string }>('SELECT id FROM agents ORDER BY depth LIMIT 40')).rows.map(
@@ -117,6 +125,53 @@ const HOSTILE: Record<string, unknown[]> = {
   types: [true, false, null, [], {}, [5], ['5'], { $ne: 1 }, [[[]]]],
 };
 
+/** A date of any year from 0 to 99999 (with impossible months and days now and then), maybe with a time. */
+const anyYearDate = fc
+  .tuple(
+    fc.integer({ min: 0, max: 99_999 }),
+    fc.integer({ min: 0, max: 13 }),
+    fc.integer({ min: 0, max: 32 }),
+    fc.option(fc.constantFrom('T00:00:00Z', 'T23:59:59+14:00', ' 12:00', 'T10:00:00.123456-05:30')),
+  )
+  .map(
+    ([y, m, d, time]) =>
+      `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}${time ?? ''}`,
+  );
+
+/** A path segment of any length and content: past the 255 bytes a file name may have, any Unicode. */
+const anySegment = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.integer({ min: 200, max: 6000 }).map((n) => 'a'.repeat(n)),
+  fc
+    .tuple(fc.string({ unit: 'binary', minLength: 1, maxLength: 4 }), fc.integer({ min: 50, max: 400 }))
+    .map(([unit, n]) => unit.repeat(n)),
+);
+
+/** Headers every route may get: report-name, Accept and Last-Event-ID of any content. */
+const oddHeaders = fc.record(
+  {
+    'report-name': fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 120 }).map((t) => encodeSegment(t)),
+      fc.string({ unit: 'grapheme', maxLength: 120 }).map((t) => encodeURIComponent(t)),
+      fc.constantFrom('%ED%A0%80', '%F0%9F', '%', 'caf%C3', `${'r'.repeat(99)}%F0%9F%98%80`),
+      fc.string({ maxLength: 200 }).map((t) => t.replace(/[^\x20-\x7e]/g, '')),
+    ),
+    accept: fc.constantFrom(
+      'text/csv',
+      'application/json',
+      '*/*',
+      'text/event-stream',
+      'text/csv;q=0, */*',
+      'x/y',
+    ),
+    'last-event-id': fc.oneof(
+      fc.constantFrom('1', '0', '-1', '999999999999999999999', '1e3', ' 7 ', 'abc'),
+      fc.string({ maxLength: 30 }).map((t) => t.replace(/[^\x20-\x7e]/g, '')),
+    ),
+  },
+  { requiredKeys: [] },
+);
+
 /** Known ids of the kind a field names (agentId, balanceIid, playerId, ...), or any GUID. */
 const uuidFor = (name: string) => {
   const known = /balance/i.test(name)
@@ -173,7 +228,7 @@ function plausible(schema: Schema | undefined, name = '', depth = 0): fc.Arbitra
     );
   if (schema.format === 'signed-amount') return fc.constantFrom('1', '-1', '10.05', '-0.01', '+2', '500000');
   if (schema.format === 'calendar-date-time')
-    return fc.constantFrom('2024-02-29', '2025-01-01T10:00:00Z', '2020-06-30 12:00');
+    return fc.oneof(fc.constantFrom('2024-02-29', '2025-01-01T10:00:00Z', '2020-06-30 12:00'), anyYearDate);
   if (schema.pattern === '^[0-9]{1,18}$')
     return fc.constantFrom(...Object.values(SEEDED_ROUNDS).flat(), '1', '999999999999999999');
   if (schema.pattern === '^[A-Z]{3}$') return fc.constantFrom('EUR', 'USD', 'CNY', 'XYZ');
@@ -246,21 +301,41 @@ interface FuzzRequest {
   query: Record<string, string>;
   body: unknown;
   form: boolean;
+  headers: Record<string, string>;
 }
 
 function requestFor(route: ServedRoute): fc.Arbitrary<FuzzRequest> {
   const schema = (route.schema ?? {}) as { querystring?: Schema; params?: Schema; body?: Schema };
   const params = route.url.match(/:(\w+)|\*/g) ?? [];
   const segment = (name: string) =>
-    value(schema.params?.properties?.[name.replace(/^:/, '')], name.replace(/^:/, '')).map((v) =>
-      encodeSegment(asText(v)),
-    );
+    fc
+      .oneof(
+        {
+          weight: 4,
+          arbitrary: value(schema.params?.properties?.[name.replace(/^:/, '')], name.replace(/^:/, '')),
+        },
+        { weight: 1, arbitrary: anySegment },
+      )
+      .map((v) => encodeSegment(asText(v)));
   return fc.record({
     who: fc.constantFrom<Login | null>('admin', 'admin', 'admin', 'admin', 'agent', 'agent', 'viewer', null),
-    path: fc.tuple(...params.map((p) => (p === '*' ? fc.webPath() : segment(p)))).map((values) => {
-      let i = 0;
-      return route.url.replace(/:(\w+)|\*/g, () => String(values[i++]).replace(/^\//, ''));
-    }),
+    path: fc
+      .tuple(
+        ...params.map((p) =>
+          p === '*'
+            ? fc.oneof(
+                fc.webPath(),
+                fc
+                  .array(anySegment, { minLength: 1, maxLength: 3 })
+                  .map((l) => l.map(encodeSegment).join('/')),
+              )
+            : segment(p),
+        ),
+      )
+      .map((values) => {
+        let i = 0;
+        return route.url.replace(/:(\w+)|\*/g, () => String(values[i++]).replace(/^\//, ''));
+      }),
     query: (schema.querystring
       ? plausible(schema.querystring)
       : fc.dictionary(fc.string({ maxLength: 8 }), hostile(), { maxKeys: 3 })
@@ -275,6 +350,7 @@ function requestFor(route: ServedRoute): fc.Arbitrary<FuzzRequest> {
     body: route.method === 'GET' || route.method === 'DELETE' ? fc.constant(undefined) : value(schema.body),
     // the identity service takes forms; other services get one now and then
     form: route.service === 'identity' ? fc.boolean() : fc.constantFrom(false, false, false, false, true),
+    headers: fc.oneof({ weight: 2, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: oddHeaders }),
   });
 }
 
@@ -294,6 +370,7 @@ async function send(route: ServedRoute, r: FuzzRequest) {
   const isForm = r.form && r.body && typeof r.body === 'object' && !Array.isArray(r.body);
   return h.as(r.who, route.service, route.method, r.path, {
     query: r.query,
+    headers: r.headers,
     ...(isForm
       ? { form: Object.fromEntries(Object.entries(r.body as object).map(([k, v]) => [k, asText(v)])) }
       : r.body === undefined
@@ -354,7 +431,12 @@ describe('fuzzing every endpoint: never a 5xx, never a changed balance after a r
       fc.asyncProperty(
         fc.constantFrom(...services),
         fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
-        fc.webPath(),
+        fc.oneof(
+          fc.webPath(),
+          fc
+            .array(anySegment, { minLength: 1, maxLength: 3 })
+            .map((l) => `/${l.map(encodeSegment).join('/')}`),
+        ),
         fc.constantFrom<Login | null>('admin', null),
         async (service, method, p, who) => {
           const response = await h.as(who, service, method, p.startsWith('/') ? p : `/${p}`, {
@@ -466,5 +548,13 @@ describe('fuzzing every endpoint: never a 5xx, never a changed balance after a r
          AND NOT EXISTS (SELECT 1 FROM casino_agents pa WHERE pa.casino_id = ca.casino_id AND pa.agent_id = p.id)`,
     );
     expect(orphans).toEqual([]);
+  });
+
+  it('nothing was logged at error level: odd input is logged at info or warn, never with a stack at error', () => {
+    const errors = logLines
+      .map((line) => JSON.parse(line) as { level: number; msg?: string; err?: { message?: string } })
+      .filter((line) => line.level >= 50)
+      .map((line) => `${line.msg}: ${line.err?.message ?? ''}`);
+    expect(errors).toEqual([]);
   });
 });

@@ -70,10 +70,10 @@ describe('identity: POST /connect/token (password grant, form-encoded)', () => {
     expect(r.status).toBe(400);
     expect(r.body.errors.map((e) => e.field).sort()).toEqual(['grant_type', 'password']);
   });
-  it('repeated failures for one user name are throttled (exponential, capped): a throttled attempt is answered at once with 429 and Retry-After', async () => {
-    const rule = DEFAULT_LOGIN_THROTTLE.userName;
+  it('repeated failures for one user name from one address are throttled (exponential, capped): a throttled attempt is answered at once with 429 and Retry-After', async () => {
+    const rule = DEFAULT_LOGIN_THROTTLE.pair;
     expect([5, 6, 7, 8].map((n) => blockSeconds(rule, n))).toEqual([0, 1, 2, 4]);
-    expect(blockSeconds(rule, 50)).toBe(30);
+    expect(blockSeconds(rule, 50)).toBe(15 * 60);
     for (let i = 0; i < 6; i++) expect((await h.login('slow-user', 'x')).status).toBe(400);
     const throttled = await h.login('slow-user', 'x');
     expect(throttled.status).toBe(429);

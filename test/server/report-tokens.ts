@@ -7,6 +7,7 @@ import type { ReportAnswer } from '../../src/core/areas/reports/contract';
 import type { UserClaims } from '../../src/core/permissions';
 import { issueToken } from '../../src/server/auth';
 import type { Harness, Login } from './harness';
+import { addDays } from '../../src/core/areas/reports/dates';
 
 /** POST a report body as `who` (default admin), or with `opts.token` when given. */
 export const reportPost =
@@ -31,4 +32,13 @@ export async function limitedToken(h: Harness, claims: Partial<UserClaims>): Pro
   );
   return (await issueToken(h.server.ctx, { id, username, agentId: h.seed.rootAgentId, claims: all }))
     .access_token;
+}
+
+/**
+ * A period that holds all of the demo's activity (its 90 days up to the first start, in every time
+ * zone) and that every report takes (game activity covers at most 366 days).
+ */
+export function demoPeriod(): { from: string; to: string } {
+  const today = new Date().toISOString().slice(0, 10);
+  return { from: addDays(today, -364), to: addDays(today, 1) };
 }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P, type UserClaims } from '../../src/core/permissions';
 import { startHarness, type Harness } from './harness';
-import { limitedToken, reportPost } from './report-tokens';
+import { demoPeriod, limitedToken, reportPost } from './report-tokens';
 
 let h: Harness;
 const FA = randomUUID(); // 'Feature Agent' (Asia/Seoul), below the root
@@ -303,8 +303,7 @@ describe('the features’ money is part of the rounds on the demo activity', () 
     const root = h.seed.rootAgentId;
     const range = {
       agentId: root,
-      from: '2020-01-01',
-      to: '2030-12-31',
+      ...demoPeriod(),
       includeSubAgents: true,
       pageSize: 1,
     };

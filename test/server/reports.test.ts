@@ -15,7 +15,7 @@ import { columnsOf, REPORT_LIST } from '../../src/core/areas/reports/definitions
 import { P, type UserClaims } from '../../src/core/permissions';
 import { casinoId } from '../../src/server/seed/casinos';
 import { startHarness, type Harness, type Login } from './harness';
-import { limitedToken, reportPost } from './report-tokens';
+import { demoPeriod, limitedToken, reportPost } from './report-tokens';
 
 let h: Harness;
 const FA = randomUUID(); // 'Fixture, Agent "One"' (Asia/Seoul), below the root
@@ -428,7 +428,7 @@ describe('credit transfer and balance adjustments', () => {
 describe('the reports agree with each other on the demo activity', () => {
   it('agent summary, player sessions and game history give the same rounds, bets, wins and GGR per currency', async () => {
     const root = h.seed.rootAgentId;
-    const range = { from: '2020-01-01', to: '2030-12-31', includeSubAgents: true };
+    const range = { ...demoPeriod(), includeSubAgents: true };
     const summary = await post('/api/report/agentsummary', { agentId: root, ...range, pageSize: 500 });
     const sessions = await post('/api/report/playersessions', { agentId: root, ...range, pageSize: 1 });
     const rounds = await post('/api/report/gamehistory', { agentId: root, ...range, pageSize: 1 });

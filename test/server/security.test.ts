@@ -16,7 +16,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AMOUNT, MAX_AMOUNT_TEXT } from '../../src/core/money';
 import { P } from '../../src/core/permissions';
 import { EXTERNAL_GAME_HISTORY_ORIGIN, SEEDED_ROUNDS } from '../../src/server/games/seed';
-import { defaultLogLevel } from '../../src/server/logging';
+import { defaultLogFormat, defaultLogLevel } from '../../src/server/logging';
+import { startBanner, START_LOGINS } from '../../src/server/start-banner';
 import { AMERICAS_AGENT_ID, demoAgentId, ROOT_AGENT_ID } from '../../src/server/seed/demo';
 import { CLIENT_SECRET } from '../../src/server/services/identity';
 import { endUserTokens } from '../../src/server/tokens';
@@ -202,11 +203,12 @@ describe('claim grants: a granter may give only claims it holds, never null unle
 });
 
 describe('sign-in throttling: wrong passwords never queue the right one; a throttled attempt is answered at once with 429 and Retry-After', () => {
-  // The other tests sign in as viewer and agent: the blocks these tests put on user names end with
-  // each test, not some seconds into the tests that follow (each test uses addresses of its own).
+  // Each test signs in from addresses of its own; the counts of user names (which only slow) are
+  // cleared after each test, so they carry nothing over to the tests that follow.
   afterEach(async () => {
     await h.server.ctx.db.query("DELETE FROM login_throttle WHERE key LIKE 'user:%'");
   });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it('thirteen concurrent wrong passwords for viewer do not delay the correct login: it is answered at once (200, or 429 with Retry-After), and succeeds once Retry-After has passed', async () => {
     const from = address();
@@ -221,10 +223,10 @@ describe('sign-in throttling: wrong passwords never queue the right one; a throt
     if (answer.status === 429) {
       const wait = Number(answer.headers.get('retry-after'));
       expect(wait).toBeGreaterThanOrEqual(1);
-      await new Promise((r) => setTimeout(r, wait * 1000 + 100));
+      await sleep(wait * 1000 + 100);
       const again = await signIn('viewer', PASSWORDS.viewer, from);
       if (again.status === 429) {
-        await new Promise((r) => setTimeout(r, Number(again.headers.get('retry-after')) * 1000 + 100));
+        await sleep(Number(again.headers.get('retry-after')) * 1000 + 100);
         expect((await signIn('viewer', PASSWORDS.viewer, from)).status).toBe(200);
       } else expect(again.status).toBe(200);
     } else expect(answer.status).toBe(200);
@@ -240,6 +242,77 @@ describe('sign-in throttling: wrong passwords never queue the right one; a throt
     expect(r.body.message).toMatch(/Too many failed sign-in attempts; try again in \d+ s/);
   });
 
+  it('a burst of wrong passwords from one address is slowed, then refused: five free, then a wait that doubles with each failure', async () => {
+    const from = address();
+    for (let i = 0; i < 6; i++) expect((await signIn('burst-name', `guess-${i}`, from)).status).toBe(400);
+    const first = await signIn('burst-name', 'guess-6', from);
+    expect(first.status).toBe(429);
+    expect(Number(first.headers.get('retry-after'))).toBe(1);
+    await sleep(1100);
+    expect((await signIn('burst-name', 'guess-7', from)).status).toBe(400);
+    const second = await signIn('burst-name', 'guess-8', from);
+    expect(second.status).toBe(429);
+    expect(Number(second.headers.get('retry-after'))).toBe(2);
+  });
+
+  it('twenty concurrent wrong passwords from one address: each is counted before its password is checked, so at most six are checked and the rest are refused at once', async () => {
+    const from = address();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn('crowd-name', `g${i}`, from)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 400).length).toBeLessThanOrEqual(6);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(14);
+    expect(statuses.every((s) => s === 400 || s === 429)).toBe(true);
+  });
+
+  it('the drip attack: a wrong password for viewer every 0.1 s from another address (60 of them) leaves at least 80 % of viewer’s correct sign-ins succeeding', async () => {
+    // the attack of the report, ten times faster (every 0.5 s for 30 s there; the fairness benchmark
+    // runs it at its own pace): the owner signs in ten times meanwhile from an address of its own
+    const attacker = address();
+    const owner = address();
+    let stop = false;
+    const attack = (async () => {
+      for (let i = 0; i < 60 && !stop; i++) {
+        await signIn('viewer', `drip-${i}`, attacker);
+        await sleep(100);
+      }
+    })();
+    const outcomes: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      await sleep(550);
+      outcomes.push((await signIn('viewer', PASSWORDS.viewer, owner)).status);
+    }
+    stop = true;
+    await attack;
+    expect(outcomes.filter((s) => s === 200).length).toBeGreaterThanOrEqual(8);
+    // the attacker was refused most of the time
+    const { rows } = await h.server.ctx.db.query<{ failures: number }>(
+      'SELECT failures FROM login_throttle WHERE key = $1',
+      [`pair:${attacker} viewer`],
+    );
+    expect(rows[0].failures).toBeLessThan(20);
+  });
+
+  it('six concurrent wrong passwords from another address do not refuse the owner’s next correct sign-in', async () => {
+    const other = address();
+    await Promise.all(Array.from({ length: 6 }, (_, i) => signIn('viewer', `nope-${i}`, other)));
+    expect((await signIn('viewer', PASSWORDS.viewer, address())).status).toBe(200);
+  });
+
+  it('a user name’s failures from everywhere only slow: a correct password from an address without failures gets in, one from an address that failed waits its turn and then gets in', async () => {
+    // twelve addresses fail once each on viewer: its count from everywhere (12) passes its allowance (10)
+    const failed = Array.from({ length: 12 }, () => address());
+    for (const from of failed) expect((await signIn('viewer', 'wrong-once', from)).status).toBe(400);
+    expect((await signIn('viewer', PASSWORDS.viewer, address())).status).toBe(200);
+    const slowed = await signIn('viewer', PASSWORDS.viewer, failed[0]);
+    if (slowed.status === 429) {
+      expect(slowed.body.retryAfter).toBeLessThanOrEqual(1);
+      await sleep(1100);
+      expect((await signIn('viewer', PASSWORDS.viewer, failed[0])).status).toBe(200);
+    } else expect(slowed.status).toBe(200); // the machine took longer than the wait
+  });
+
   it('failures are throttled per client address as well: many user names from one address block that address, not another', async () => {
     const from = address();
     for (let i = 0; i < 21; i++) expect((await signIn(`nobody-${i}`, 'guess', from)).status).toBe(400);
@@ -248,7 +321,7 @@ describe('sign-in throttling: wrong passwords never queue the right one; a throt
     expect((await signIn('admin', PASSWORDS.admin, address())).status).toBe(200);
   });
 
-  it('the throttle is kept in the database (shared by every server process), and a throttled attempt is logged', async () => {
+  it('the throttle and its rules are kept in the database (shared by every server process), and a throttled attempt is logged', async () => {
     const from = address();
     for (let i = 0; i < 7; i++) await signIn('throttled-name', 'x', from);
     await signIn('throttled-name', 'x', from);
@@ -260,6 +333,17 @@ describe('sign-in throttling: wrong passwords never queue the right one; a throt
     expect(
       logged.some((l) => l.username === 'throttled-name' && l.address === from && l.retryAfter >= 1),
     ).toBe(true);
+    // a rule changed in the database applies at the next attempt: one free failure per pair
+    const db = h.server.ctx.db;
+    await db.query("UPDATE login_throttle_rules SET free_failures = 1 WHERE rule = 'pair'");
+    try {
+      const other = address();
+      expect((await signIn('rules-name', 'x', other)).status).toBe(400);
+      expect((await signIn('rules-name', 'x', other)).status).toBe(400);
+      expect((await signIn('rules-name', 'x', other)).status).toBe(429);
+    } finally {
+      await db.query("UPDATE login_throttle_rules SET free_failures = 5 WHERE rule = 'pair'");
+    }
   });
 });
 
@@ -682,6 +766,48 @@ describe('logging: structured, with request ids, errors with stacks, no secrets'
     expect(lines.some((l) => (l.res as { statusCode?: number } | undefined)?.statusCode === 200)).toBe(true);
   });
 
+  it('one line per request, written when the answer is sent, with its status and time taken', async () => {
+    const r = await h.as('admin', 'api', 'GET', '/api/currency');
+    const lines = parsed().filter((l) => l.reqId === r.headers.get('x-request-id'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      res: { statusCode: 200 },
+      msg: expect.stringMatching(/^GET \/api\/currency 200 \d+ ms$/),
+    });
+    expect(lines[0].responseTime).toEqual(expect.any(Number));
+  });
+
+  it("the development build's reload check (X-Dev-Reload, asked every second) is not logged at info", async () => {
+    const check = await h.call('console', 'HEAD', '/version.json', { headers: { 'X-Dev-Reload': '1' } });
+    expect(check.status).toBe(200);
+    expect(parsed().filter((l) => l.reqId === check.headers.get('x-request-id'))).toEqual([]);
+    const plain = await h.call('console', 'HEAD', '/version.json');
+    expect(parsed().filter((l) => l.reqId === plain.headers.get('x-request-id'))).toHaveLength(1);
+  });
+
+  it('a refused request (4xx) is logged at info with its reason and the fields it names', async () => {
+    const r = await h.as('admin', 'api', 'POST', '/api/agent', {
+      body: { name: '', parentId: ROOT_AGENT_ID, currencyId: 'EUR' },
+    });
+    expect(r.status).toBe(400);
+    const lines = parsed().filter((l) => l.reqId === r.headers.get('x-request-id'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      res: { statusCode: 400 },
+      reason: expect.stringMatching(/^Invalid request: name/),
+      fields: ['name'],
+    });
+  });
+
+  it('the log is pretty on a terminal or with LOG_FORMAT=pretty, and JSON lines otherwise (LOG_FORMAT=json wins)', () => {
+    expect(defaultLogFormat({}, true)).toBe('pretty');
+    expect(defaultLogFormat({}, false)).toBe('json');
+    expect(defaultLogFormat({ LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
+    expect(defaultLogFormat({ LOG_FORMAT: 'json' }, true)).toBe('json');
+  });
+
   it('a server error is logged with its stack and answered 500 without details', async () => {
     await h.server.ctx.db.query('ALTER TABLE countries RENAME TO countries_away');
     try {
@@ -706,5 +832,48 @@ describe('logging: structured, with request ids, errors with stacks, no secrets'
     expect(all).not.toContain('SeCrEtLinkToken');
     expect(all).toContain('token=[redacted]');
     expect(all.toLowerCase()).not.toContain('bearer ');
+  });
+});
+
+describe('an unknown method on a known path is 405 with an Allow header, not 404', () => {
+  it('DELETE /api/agent is 405 and lists the methods the path takes', async () => {
+    const r = await h.as('admin', 'api', 'DELETE', '/api/agent');
+    expect(r.status).toBe(405);
+    expect(r.headers.get('allow')).toBe('GET, HEAD, PATCH, POST, PUT');
+    expect((r.body as Failure).message).toMatch(/DELETE is not allowed/);
+  });
+
+  it('a path with a parameter counts: POST on an agent’s IP whitelist is 405 (GET, HEAD, PUT)', async () => {
+    const r = await h.as('admin', 'casinoManagement', 'POST', `/api/agent/${ROOT_AGENT_ID}/ipwhitelist`, {
+      body: [],
+    });
+    expect(r.status).toBe(405);
+    expect(r.headers.get('allow')).toBe('GET, HEAD, PUT');
+  });
+
+  it('the console origin too: POST /config.json is 405 (GET, HEAD)', async () => {
+    const r = await h.call('console', 'POST', '/config.json', { body: {} });
+    expect(r.status).toBe(405);
+    expect(r.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('a path no route names stays 404', async () => {
+    expect((await h.as('admin', 'api', 'DELETE', '/api/no-such-thing')).status).toBe(404);
+  });
+});
+
+describe('the start banner', () => {
+  it('lists the four demo logins with their passwords, and each of them signs in', async () => {
+    const banner = startBanner({
+      seconds: 1,
+      consoleUrl: h.server.url,
+      urls: h.server.urls,
+      database: 'PGlite in memory',
+    }).join('\n');
+    expect(START_LOGINS.map((l) => l.username)).toEqual(['admin', 'agent', 'viewer', 'support']);
+    for (const login of START_LOGINS) {
+      expect(banner).toMatch(new RegExp(`\\b${login.username}\\s+${login.password.replace('!', '\\!')}\\s`));
+      expect((await h.login(login.username, login.password)).status, `${login.username} signs in`).toBe(200);
+    }
   });
 });

@@ -6,16 +6,17 @@
  * spreadsheet would take for a formula are neutralised (src/core/csv.ts). The file starts
  * with a byte-order mark, so spreadsheet programs read it as UTF-8 (Chinese headers and names).
  */
+import { performance } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
 import { columnsOf, type ReportDefinition } from '../../core/areas/reports/definitions';
 import { csvCell, csvLine } from '../../core/areas/reports/csv';
 import { fieldText, type FieldContext } from '../../core/areas/reports/fields';
-import type { Db } from '../db';
+import type { Queryable } from '../db';
 import { gameNames, translator, type ReportLanguage } from './i18n';
 import { csvQuery, forEachBatch, type Query } from './run';
 
-/** Rows fetched from the cursor at a time. */
-export const CSV_BATCH_ROWS = 5000;
+/** Rows fetched from the cursor at a time (each batch crosses to the HTTP thread at once). */
+export const CSV_BATCH_ROWS = 1000;
 const BOM = '\uFEFF';
 
 /** The cells of one row (the columns as `csvQuery` gives them). */
@@ -54,44 +55,133 @@ export function csvHeader(def: ReportDefinition, lng: ReportLanguage): string {
   return csvLine(columnsOf(def).map((f) => csvCell(t(`app.reports.columns.${f.id}`))));
 }
 
+/** Rows formatted between two turns of the event loop (other requests are answered in between). */
+export const CSV_FORMAT_CHUNK_ROWS = 100;
 /**
- * A stream of the report's CSV. It waits for the client between batches; when the client goes away the
- * cursor is closed and nothing more is read.
+ * The share of the HTTP thread's time an export may take while it formats: after each chunk it rests
+ * as long again. An export is background work: on a machine of two cores, an export that ran flat out
+ * (with its database server sorting and its client reading) would slow every other request by the
+ * processor it takes, not by blocking the event loop.
+ */
+export const CSV_EXPORT_DUTY = 0.5;
+
+/** Why an export ended before its last row. */
+export class ExportEnded extends Error {
+  constructor(
+    readonly reason: 'deadline' | 'idle' | 'client-gone',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ExportEnded';
+  }
+}
+
+export interface CsvStreamOptions {
+  sort?: string;
+  lng: ReportLanguage;
+  timeZone: string;
+  /** The export is ended once it has run this long (ms). */
+  deadlineMs: number;
+  /** The export is ended when its client has read nothing for this long (ms). */
+  idleMs: number;
+  /** Stops the export from outside (the request's work signal: the client gone). */
+  signal?: AbortSignal;
+  /** Called once, when the export has ended in any way and its database work is over. */
+  onEnd: (outcome: { rows: number; ended: ExportEnded | null; error: unknown }) => void;
+}
+
+/**
+ It waits for the client between batches (at most `idleMs` each time:
+ * a client that stops reading is ended and its connection released), formats each batch in chunks of
+ * CSV_FORMAT_CHUNK_ROWS rows with a turn of the event loop and a rest (CSV_EXPORT_DUTY) between them,
+ * and ends the export after
+ * `deadlineMs` whatever it is doing (the statement running is cancelled). A client gone closes the
+ * cursor and nothing more is read. An export ended early ends its connection without the last chunk,
+ * so the client sees an incomplete download, never a file that looks whole.
  */
 export function csvStream(
-  db: Db,
+  db: Queryable,
   def: ReportDefinition,
   query: Query,
-  opts: { sort?: string; lng: ReportLanguage; timeZone: string; onError: (error: unknown) => void },
+  opts: CsvStreamOptions,
 ): PassThrough {
   const out = new PassThrough();
   const ctx: FieldContext = { language: opts.lng, timeZone: opts.timeZone, t: translator(opts.lng) };
   const games = gameNames(opts.lng) as Record<string, string>;
+  const stop = new AbortController();
+  let ended: ExportEnded | null = null;
+  const end = (why: ExportEnded) => {
+    if (stop.signal.aborted) return;
+    ended = why;
+    stop.abort(why);
+    out.destroy(why);
+  };
+  const deadline = setTimeout(
+    () =>
+      end(new ExportEnded('deadline', `the export took longer than ${Math.round(opts.deadlineMs / 1000)} s`)),
+    opts.deadlineMs,
+  );
+  const onGone = () => end(new ExportEnded('client-gone', 'the client closed the download'));
+  if (opts.signal?.aborted) onGone();
+  opts.signal?.addEventListener('abort', onGone, { once: true });
+  out.once('close', () => {
+    if (!out.writableFinished) onGone();
+  });
+
   const write = async (text: string) => {
-    if (out.destroyed) throw new Error('the client closed the download');
+    if (stop.signal.aborted || out.destroyed)
+      throw ended ?? new ExportEnded('client-gone', 'the client closed the download');
     if (out.write(text)) return;
     await new Promise<void>((resolve) => {
       const done = () => {
+        clearTimeout(idle);
         out.off('drain', done);
         out.off('close', done);
         resolve();
       };
+      const idle = setTimeout(() => {
+        end(new ExportEnded('idle', `the client read nothing for ${Math.round(opts.idleMs / 1000)} s`));
+        done();
+      }, opts.idleMs);
       out.on('drain', done);
       out.on('close', done);
     });
   };
+  let rows = 0;
   void (async () => {
+    let failure: unknown = null;
     try {
       await write(BOM + csvHeader(def, opts.lng));
-      await forEachBatch(db, csvQuery(def, query, opts.sort, opts.timeZone), CSV_BATCH_ROWS, (rows) =>
-        write(rows.map((row) => csvRow(def, row, ctx, games)).join('')),
+      await forEachBatch(
+        db,
+        csvQuery(def, query, opts.sort, opts.timeZone),
+        CSV_BATCH_ROWS,
+        async (batch) => {
+          for (let i = 0; i < batch.length; i += CSV_FORMAT_CHUNK_ROWS) {
+            const started = performance.now();
+            const chunk = batch.slice(i, i + CSV_FORMAT_CHUNK_ROWS);
+            const text = chunk.map((row) => csvRow(def, row, ctx, games)).join('');
+            const worked = performance.now() - started;
+            // a turn of the event loop at least, and as long a rest as the chunk took (CSV_EXPORT_DUTY)
+            await new Promise((resolve) =>
+              worked < 1 ? setImmediate(resolve) : setTimeout(resolve, worked * (1 / CSV_EXPORT_DUTY - 1)),
+            );
+            await write(text);
+            rows += chunk.length;
+          }
+        },
+        { signal: stop.signal, statementTimeoutMs: opts.deadlineMs },
       );
-      out.end();
+      if (!stop.signal.aborted) out.end();
     } catch (error) {
-      if (!out.destroyed) {
-        opts.onError(error);
+      if (!ended) {
+        failure = error;
         out.destroy(error as Error);
       }
+    } finally {
+      clearTimeout(deadline);
+      opts.signal?.removeEventListener('abort', onGone);
+      opts.onEnd({ rows, ended, error: failure });
     }
   })();
   return out;

@@ -27,16 +27,18 @@ import {
   type DashboardFigures,
   type ReportRequest,
 } from '../../core/areas/reports/contract';
-import { addDays, daysBetween, previousRange } from '../../core/areas/reports/dates';
+import { addDays, daysBetween, previousRange, todayIn } from '../../core/areas/reports/dates';
+import { DASHBOARD_MAX_DAYS, maxDaysOf } from '../../core/areas/reports/period';
 import { isGameFamily } from '../../core/areas/reports/families';
 import { csvFileName } from '../../core/areas/reports/csv';
 import { NULL_MARKER, SELECT_ALL, SELECT_ALL_VALUE } from '../../core/areas/reports/params';
 import { can, canViewReport, type PermissionName } from '../../core/permissions';
 import { assertAgentScope, subjectOf, type AuthUser } from '../auth';
 import type { ServerContext } from '../context';
-import { abortedWithClient } from '../client-gone';
+import { workSignal } from '../client-gone';
+import { takeReportSlot } from './slots';
 import { route } from '../contract';
-import type { Db } from '../db';
+import type { Db, Queryable } from '../db';
 import { ApiError, forbidden } from '../errors';
 import { money } from '../money';
 import { likePattern } from '../paging';
@@ -97,33 +99,42 @@ async function scopedAgent(
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const HOUR_MS = 3_600_000;
+
+const periodError = (field: 'from' | 'to', message: string) =>
+  new ApiError(400, `Invalid request: ${field} ${message}`, [{ field, message }]);
 
 /**
  * The instants of a range: a day starts at midnight in the time zone and `to` takes the whole day; an
- * instant is taken as it is (`to` excluded). 400 when the end lies before the start.
+ * instant is taken as it is (`to` excluded). 400 when the end lies before the start, or when the
+ * period is longer than `maxDays` (days counted as written; instants as days of 24 hours, give or take
+ * the hour of a change of summer time). A missing `to` is today, a missing `from` the first day of the
+ * longest period ending at `to` (src/core/areas/reports/period.ts): every report reads a bounded period.
  */
 async function instants(
   db: Db,
   timeZone: string,
   from: string | undefined,
   to: string | undefined,
-): Promise<{ from: string | null; to: string | null }> {
-  const { rows } = await db.query<{ from: Date | string | null; to: Date | string | null }>(
-    `SELECT CASE WHEN $1::text IS NULL THEN NULL
-                 WHEN $1 ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN ($1::date)::timestamp AT TIME ZONE $3
-                 ELSE $1::timestamptz END AS "from",
-            CASE WHEN $2::text IS NULL THEN NULL
-                 WHEN $2 ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN ($2::date + 1)::timestamp AT TIME ZONE $3
-                 ELSE $2::timestamptz END AS "to"`,
-    [from ?? null, to ?? null, timeZone],
+  maxDays: number,
+): Promise<{ from: string; to: string }> {
+  const end = to ?? todayIn(timeZone);
+  const start = from ?? (DAY.test(end) ? addDays(end, 1 - maxDays) : null);
+  const { rows } = await db.query<{ from: Date | string; to: Date | string }>(
+    `SELECT CASE WHEN $1::text IS NULL THEN $2::text::timestamptz - make_interval(days => $4::int)
+                 WHEN $1::text ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN ($1::text::date)::timestamp AT TIME ZONE $3::text
+                 ELSE $1::text::timestamptz END AS "from",
+            CASE WHEN $2::text ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN ($2::text::date + 1)::timestamp AT TIME ZONE $3::text
+                 ELSE $2::text::timestamptz END AS "to"`,
+    [start, end, timeZone, maxDays],
   );
-  const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
-  const range = { from: iso(rows[0].from), to: iso(rows[0].to) };
-  const dayRange = from && to && DAY.test(from) && DAY.test(to);
-  if (range.from && range.to && (dayRange ? from! > to! : range.from > range.to))
-    throw new ApiError(400, 'Invalid request: to must not be before from', [
-      { field: 'to', message: 'must not be before from' },
-    ]);
+  const range = { from: new Date(rows[0].from).toISOString(), to: new Date(rows[0].to).toISOString() };
+  const dayRange = start !== null && DAY.test(start) && DAY.test(end);
+  if (dayRange ? start > end : range.from > range.to) throw periodError('to', 'must not be before from');
+  const tooLong = dayRange
+    ? daysBetween(start, end) > maxDays
+    : Date.parse(range.to) - Date.parse(range.from) > maxDays * 24 * HOUR_MS + HOUR_MS;
+  if (tooLong) throw periodError('to', `must be at most ${maxDays} days after from`);
   return range;
 }
 
@@ -164,14 +175,27 @@ function csvLanguage(request: FastifyRequest): ReportLanguage {
   ]);
 }
 
-/** The report-name header (URI-encoded, so any language fits in a header), at most 100 characters. */
-function reportName(header: string | string[] | undefined): string {
-  const raw = Array.isArray(header) ? header[0] : (header ?? '');
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The report-name header (URI-encoded, so any language fits in a header), at most 100 characters: cut
+ * between characters, never inside a surrogate pair, and with any lone surrogate or control character
+ * left out, so the file name always encodes.
+ */
+export function reportName(header: string | string[] | undefined): string {
+  const raw = Array.isArray(header) ? (header[0] ?? '') : (header ?? '');
+  let text: string;
   try {
-    return decodeURIComponent(raw).slice(0, 100);
+    text = decodeURIComponent(raw);
   } catch {
-    return raw.slice(0, 100);
+    text = raw;
   }
+  const wellFormed = text.replace(LONE_SURROGATE, '');
+  return Array.from(wellFormed)
+    .filter((c) => c.charCodeAt(0) >= 32 && c !== '\u007f')
+    .slice(0, 100)
+    .join('')
+    .trim();
 }
 
 const wantsCsv = (request: FastifyRequest) => /\btext\/csv\b/i.test(request.headers.accept ?? '');
@@ -261,21 +285,25 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
   route(app, reportsEndpoints.dashboard, { tag: 'reports' }, async (request) => {
     const body = request.body;
     const agent = await scopedAgent(db, request.user, body.agentId, DASHBOARD_PERMISSION);
-    if (body.from > body.to)
-      throw new ApiError(400, 'Invalid request: to must not be before from', [
-        { field: 'to', message: 'must not be before from' },
-      ]);
-    if (daysBetween(body.from, body.to) > 366)
-      throw new ApiError(400, 'Invalid request: the period is longer than 366 days', [
-        { field: 'to', message: 'must be at most 366 days after from' },
-      ]);
+    if (body.from > body.to) throw periodError('to', 'must not be before from');
+    const length = daysBetween(body.from, body.to);
+    if (length > DASHBOARD_MAX_DAYS)
+      throw periodError('to', `must be at most ${DASHBOARD_MAX_DAYS} days after from`);
     const currency = body.currency ?? agent.currency;
     const previous = previousRange({ from: body.from, to: body.to });
-    const figures = async (from: string, to: string): Promise<DashboardFigures> => {
-      const range = await instants(db, agent.timeZone, from, to);
-      const params = [agent.path, currency, range.from, range.to];
-      const { rows } = await db.query<Record<string, string | number>>(
-        `WITH play AS (
+    const signal = workSignal(request);
+    const slot = await takeReportSlot(ctx, request.user.id, signal);
+    try {
+      return await dashboard(slot.db);
+    } finally {
+      await slot.release();
+    }
+    async function dashboard(rdb: Queryable) {
+      const figures = async (from: string, to: string): Promise<DashboardFigures> => {
+        const range = await instants(db, agent.timeZone, from, to, DASHBOARD_MAX_DAYS);
+        const params = [agent.path, currency, range.from, range.to];
+        const { rows } = await rdb.query<Record<string, string | number>>(
+          `WITH play AS (
            SELECT coalesce(sum(r.bet_amount), 0) AS bets, coalesce(sum(r.payout), 0) AS wins, count(*)::int AS rounds,
                   count(DISTINCT r.player_id)::int AS active
              FROM game_rounds r JOIN agents a ON a.id = r.agent_id
@@ -288,79 +316,86 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
                   WHERE a.path LIKE $1 || '%' AND w.currency = $2 AND w.type = 'Deposit'
                     AND w.created_at >= $3 AND w.created_at < $4) AS deposits
            FROM play`,
-        params,
-      );
-      const r = rows[0];
-      return {
-        from,
-        to,
-        bets: money(r.bets as string),
-        wins: money(r.wins as string),
-        ggr: money(r.ggr as string),
-        rounds: Number(r.rounds),
-        activePlayers: Number(r.active),
-        newPlayers: Number(r.fresh),
-        deposits: money(r.deposits as string),
+          params,
+          { signal },
+        );
+        const r = rows[0];
+        return {
+          from,
+          to,
+          bets: money(r.bets as string),
+          wins: money(r.wins as string),
+          ggr: money(r.ggr as string),
+          rounds: Number(r.rounds),
+          activePlayers: Number(r.active),
+          newPlayers: Number(r.fresh),
+          deposits: money(r.deposits as string),
+        };
       };
-    };
-    const current = await figures(body.from, body.to);
-    const before = await figures(previous.from, previous.to);
-    const range = await instants(db, agent.timeZone, body.from, body.to);
-    const base = [agent.path, currency, range.from, range.to];
-    const days = await db.query<{ day: string; bets: string; wins: string; ggr: string }>(
-      `SELECT to_char(r.bet_time AT TIME ZONE $5, 'YYYY-MM-DD') AS day, sum(r.bet_amount)::text AS bets,
+      const current = await figures(body.from, body.to);
+      const before = await figures(previous.from, previous.to);
+      const range = await instants(db, agent.timeZone, body.from, body.to, DASHBOARD_MAX_DAYS);
+      const base = [agent.path, currency, range.from, range.to];
+      const days = await rdb.query<{ day: string; bets: string; wins: string; ggr: string }>(
+        `SELECT to_char(r.bet_time AT TIME ZONE $5, 'YYYY-MM-DD') AS day, sum(r.bet_amount)::text AS bets,
               sum(r.payout)::text AS wins, sum(r.bet_amount - r.payout)::text AS ggr
          FROM game_rounds r JOIN agents a ON a.id = r.agent_id
         WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.status = 'settled' AND r.bet_time >= $3 AND r.bet_time < $4
         GROUP BY 1 ORDER BY 1`,
-      [...base, agent.timeZone],
-    );
-    const byDay = new Map(days.rows.map((d) => [d.day, d]));
-    const ggrPerDay = [];
-    for (let day = body.from; day <= body.to; day = addDays(day, 1)) {
-      const d = byDay.get(day);
-      ggrPerDay.push({
-        day,
-        bets: d ? money(d.bets) : 0,
-        wins: d ? money(d.wins) : 0,
-        ggr: d ? money(d.ggr) : 0,
-      });
-    }
-    const games = await db.query<{ ext: number; rounds: number; bets: string; ggr: string }>(
-      `SELECT r.external_game_id AS ext, count(*)::int AS rounds, sum(r.bet_amount)::text AS bets,
+        [...base, agent.timeZone],
+        { signal },
+      );
+      const byDay = new Map(days.rows.map((d) => [d.day, d]));
+      const ggrPerDay = [];
+      // counted, never compared as text: one bar per day of the (at most DASHBOARD_MAX_DAYS) period
+      for (let i = 0; i < length; i++) {
+        const day = addDays(body.from, i);
+        const d = byDay.get(day);
+        ggrPerDay.push({
+          day,
+          bets: d ? money(d.bets) : 0,
+          wins: d ? money(d.wins) : 0,
+          ggr: d ? money(d.ggr) : 0,
+        });
+      }
+      const games = await rdb.query<{ ext: number; rounds: number; bets: string; ggr: string }>(
+        `SELECT r.external_game_id AS ext, count(*)::int AS rounds, sum(r.bet_amount)::text AS bets,
               sum(r.bet_amount - r.payout)::text AS ggr
          FROM game_rounds r JOIN agents a ON a.id = r.agent_id
         WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.status = 'settled' AND r.bet_time >= $3 AND r.bet_time < $4
         GROUP BY 1 ORDER BY sum(r.bet_amount - r.payout) DESC, 1 LIMIT 5`,
-      base,
-    );
-    const channels = await db.query<{ channel: number; players: number; sessions: number }>(
-      `SELECT s.channel::int AS channel, count(DISTINCT s.player_id)::int AS players, count(*)::int AS sessions
+        base,
+        { signal },
+      );
+      const channels = await rdb.query<{ channel: number; players: number; sessions: number }>(
+        `SELECT s.channel::int AS channel, count(DISTINCT s.player_id)::int AS players, count(*)::int AS sessions
          FROM player_sessions s JOIN agents a ON a.id = s.agent_id JOIN players p ON p.id = s.player_id
         WHERE a.path LIKE $1 || '%' AND p.currency = $2 AND s.started_at >= $3 AND s.started_at < $4
         GROUP BY 1`,
-      base,
-    );
-    const perChannel = new Map(channels.rows.map((c) => [c.channel, c]));
-    return {
-      currency,
-      timeZone: agent.timeZone,
-      current,
-      previous: before,
-      ggrPerDay,
-      topGames: games.rows.map((g) => ({
-        externalGameId: g.ext,
-        gameName: REPORT_GAMES.find((x) => x.externalGameId === g.ext)?.name ?? String(g.ext),
-        rounds: g.rounds,
-        bets: money(g.bets),
-        ggr: money(g.ggr),
-      })),
-      channels: [0, 1, 2, 3, 4].map((channel) => ({
-        channel,
-        players: perChannel.get(channel)?.players ?? 0,
-        sessions: perChannel.get(channel)?.sessions ?? 0,
-      })),
-    };
+        base,
+        { signal },
+      );
+      const perChannel = new Map(channels.rows.map((c) => [c.channel, c]));
+      return {
+        currency,
+        timeZone: agent.timeZone,
+        current,
+        previous: before,
+        ggrPerDay,
+        topGames: games.rows.map((g) => ({
+          externalGameId: g.ext,
+          gameName: REPORT_GAMES.find((x) => x.externalGameId === g.ext)?.name ?? String(g.ext),
+          rounds: g.rounds,
+          bets: money(g.bets),
+          ggr: money(g.ggr),
+        })),
+        channels: [0, 1, 2, 3, 4].map((channel) => ({
+          channel,
+          players: perChannel.get(channel)?.players ?? 0,
+          sessions: perChannel.get(channel)?.sessions ?? 0,
+        })),
+      };
+    }
   });
 }
 
@@ -373,7 +408,10 @@ function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDef
     const agent = await scopedAgent(db, request.user, body.agentId, def.permission);
     if (csv && !can.exportToCsv(subjectOf(request.user), { id: agent.id, parentId: agent.parentId }))
       throw forbidden('You do not have the permission to export reports to CSV for this agent');
-    const range = await instants(db, agent.timeZone, body.from, body.to);
+    const dated = def.params.includes('dateRange');
+    const range = dated
+      ? await instants(db, agent.timeZone, body.from, body.to, maxDaysOf(def))
+      : { from: null, to: null };
     const scope: ReportScope = {
       agentId: agent.id,
       path: agent.path,
@@ -382,6 +420,10 @@ function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDef
       to: range.to,
     };
     const query = reportQuery(def, scope, filtersOf(body));
+    // a report the browser stops waiting for (Cancel, another report, the page left) stops on the
+    // database too, instead of running to an answer nobody reads; so does one past its deadline
+    const signal = workSignal(request);
+    const slot = await takeReportSlot(ctx, request.user.id, signal);
     if (csv) {
       const named = reportName(request.headers['report-name']);
       const name = csvFileName(
@@ -392,23 +434,36 @@ function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDef
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
         .header('Cache-Control', 'no-store');
+      const { exportDeadlineMs, exportIdleMs } = ctx.config.limits;
       return reply.send(
-        csvStream(db, def, query, {
+        csvStream(slot.db, def, query, {
           sort: body.sort,
           lng,
           timeZone: agent.timeZone,
-          onError: (error) => request.log.error({ err: error }, 'CSV export failed'),
+          deadlineMs: exportDeadlineMs,
+          idleMs: exportIdleMs,
+          signal,
+          onEnd: ({ rows, ended, error }) => {
+            void slot.release();
+            if (error) request.log.error({ err: error, report: def.key, rows }, 'CSV export failed');
+            else if (ended && ended.reason !== 'client-gone')
+              request.log.warn({ event: `export-${ended.reason}`, report: def.key, rows }, ended.message);
+          },
         }),
       );
     }
     const pageIndex = body.pageIndex ?? 0;
     const pageSize = body.pageSize ?? DEFAULT_REPORT_PAGE_SIZE;
-    // a report the browser stops waiting for (Cancel, another report, the page left) stops on the
-    // database too, instead of running to an answer nobody reads
-    const signal = abortedWithClient(reply);
-    const { total, totals } = await reportTotals(db, def, query, signal);
-    const rows =
-      total > 0 ? await reportPage(db, def, query, { pageIndex, pageSize, sort: body.sort }, signal) : [];
+    let rows: Awaited<ReturnType<typeof reportPage>> = [];
+    let summary: Awaited<ReturnType<typeof reportTotals>>;
+    try {
+      summary = await reportTotals(slot.db, def, query, signal);
+      if (summary.total > 0)
+        rows = await reportPage(slot.db, def, query, { pageIndex, pageSize, sort: body.sort }, signal);
+    } finally {
+      await slot.release();
+    }
+    const { total, totals } = summary;
     return {
       rows,
       total,

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { ReportDefinition } from '../../core/areas/reports/definitions';
 import { sortableFields } from '../../core/areas/reports/definitions';
 import type { ReportRow, ReportTotals } from '../../core/areas/reports/contract';
-import type { Db } from '../db';
+import type { Queryable } from '../db';
 import { money } from '../money';
 import { REPORT_SQL, SqlParams, type ReportScope } from './kinds';
 
@@ -99,7 +99,7 @@ export function toRow(def: ReportDefinition, raw: Record<string, unknown>): Repo
 
 /** One page of the report. */
 export async function reportPage(
-  db: Db,
+  db: Queryable,
   def: ReportDefinition,
   query: Query,
   page: { pageIndex: number; pageSize: number; sort?: string },
@@ -116,7 +116,7 @@ export async function reportPage(
 
 /** The totals per currency (each totalled column summed, counted or divided) and the number of rows. */
 export async function reportTotals(
-  db: Db,
+  db: Queryable,
   def: ReportDefinition,
   query: Query,
   signal?: AbortSignal,
@@ -190,19 +190,29 @@ export function csvQuery(
 /**
  * Every row of a query, in batches from a database cursor: `onBatch` is awaited before the next batch is
  * fetched (the CSV stream waits for the client there). PGlite: a cursor WITH HOLD outside any
- * transaction (its one connection stays free for other requests between batches); PostgreSQL: a cursor
- * in a transaction on a connection of its own.
+ * transaction (its one connection serves other requests between batches); PostgreSQL: a cursor in a
+ * transaction on the report's own connection, whose statements may take up to `statementTimeoutMs`
+ * (an export outlives the report connections' usual statement timeout). `signal` cancels the statement
+ * running when it aborts (the export's deadline, a client gone) and stops the loop.
  */
 export async function forEachBatch(
-  db: Db,
+  db: Queryable,
   query: Query,
   batchSize: number,
   onBatch: (rows: Record<string, string | null>[]) => Promise<void>,
+  options: { signal?: AbortSignal; statementTimeoutMs?: number } = {},
 ): Promise<void> {
+  const { signal } = options;
   const cursor = `report_${randomBytes(8).toString('hex')}`;
-  const drain = async (conn: Db) => {
+  const drain = async (conn: Queryable) => {
     for (;;) {
-      const { rows } = await conn.query<Record<string, string | null>>(`FETCH ${batchSize} FROM ${cursor}`);
+      const { rows } = await conn.query<Record<string, string | null>>(
+        `FETCH ${batchSize} FROM ${cursor}`,
+        [],
+        {
+          signal,
+        },
+      );
       if (rows.length === 0) return;
       await onBatch(rows);
       if (rows.length < batchSize) return;
@@ -210,12 +220,14 @@ export async function forEachBatch(
   };
   if (db.kind === 'postgres') {
     await db.transaction(async (tx) => {
-      await tx.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${query.sql}`, query.params);
+      if (options.statementTimeoutMs)
+        await tx.query(`SET LOCAL statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`);
+      await tx.query(`DECLARE ${cursor} NO SCROLL CURSOR FOR ${query.sql}`, query.params, { signal });
       await drain(tx);
     });
     return;
   }
-  await db.query(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${query.sql}`, query.params);
+  await db.query(`DECLARE ${cursor} NO SCROLL CURSOR WITH HOLD FOR ${query.sql}`, query.params, { signal });
   try {
     await drain(db);
   } finally {

@@ -8,9 +8,11 @@
  *     agent's subtree.
  * GET /api/audit/facets?agentId   the kinds, object types and users found there (the filters' choices)
  * GET /api/audit/export?…         the same filters as CSV (src/core/csv.ts: formula-safe cells), at
- *     most AUDIT_EXPORT_MAX_ROWS entries (more: 400, choose a shorter period); can.canExportToCsv.
+ *     most AUDIT_EXPORT_MAX_ROWS entries (more: 400, choose a shorter period); can.canExportToCsv; it
+ *     runs in a report slot of the user (src/server/reports/slots.ts) like the reports' exports.
  * GET /api/audit/stream           server-sent events for the signed-in user's own subtree (whatever
- *     the user may see of it): one `change` event per committed entry, its SSE id the entry's position
+ *     the user may see of it, gated by streamAudience below: the whole change only where the user may
+ *     read the audit trail): one `change` event per committed entry, its SSE id the entry's position
  *     in commit order, without the entry's values (the console reads the data it shows through its usual
  *     calls, with their permissions). A `Last-Event-ID` header resumes after that position (a `reset`
  *     event when too much was missed); a comment every HEARTBEAT_MS keeps proxies from closing it and
@@ -27,15 +29,17 @@ import {
 } from '../../core/areas/audit/contract';
 import type { AuditEntry, LiveChange } from '../../core/areas/audit/contract';
 import { auditCsvColumns, auditFileName } from '../../core/areas/audit/rules';
-import { csvDocument } from '../../core/csv';
+import { csvDocument, csvRow } from '../../core/csv';
 import { can } from '../../core/permissions';
-import { assertAgentScope, verifyToken } from '../auth';
+import { assertAgentScope, subjectOf, verifyToken, type AuthUser } from '../auth';
 import { loadAgent } from '../agents-repo';
 import { concerns, type FeedEntry, type Watch } from '../audit-feed';
 import type { ServerContext } from '../context';
 import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { badRequest } from '../errors';
+import { workSignal } from '../client-gone';
+import { takeReportSlot } from '../reports/slots';
 import { likePattern, pageSql } from '../paging';
 import en from '../../core/areas/audit/locales/en.json';
 import zhCn from '../../core/areas/audit/locales/zh-cn.json';
@@ -178,15 +182,35 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       );
     }
     const page = pageSql(q, SORT_COLUMNS, 'l.at DESC', 'l.id DESC');
-    const { rows } = await db.query<EntryRow>(
-      `SELECT ${ENTRY_COLUMNS} FROM audit_log l LEFT JOIN agents a ON a.id = l.agent_id
+    // an export like the reports': in a report slot of the user, stopped when its client leaves
+    const signal = workSignal(request);
+    const slot = await takeReportSlot(ctx, request.user.id, signal);
+    let rows: EntryRow[];
+    try {
+      ({ rows } = await slot.db.query<EntryRow>(
+        `SELECT ${ENTRY_COLUMNS} FROM audit_log l LEFT JOIN agents a ON a.id = l.agent_id
         WHERE ${where.sql} ${page.orderBy} LIMIT ${AUDIT_EXPORT_MAX_ROWS}`,
-      where.params,
-    );
+        where.params,
+        { signal },
+      ));
+    } finally {
+      await slot.release();
+    }
     const labels = q.language === 'zh-cn' ? zhCn : en;
     const columns = auditCsvColumns();
     const header = columns.map((c) => labels.app.audit.columns[c.label]);
-    const body = csvDocument([header, ...rows.map((r) => columns.map((c) => c.value(entryJson(r))))]);
+    // formatted 500 entries at a time, with a turn of the event loop between: other requests go on
+    const parts = [csvDocument([header])];
+    for (let i = 0; i < rows.length; i += 500) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      parts.push(
+        rows
+          .slice(i, i + 500)
+          .map((r) => csvRow(columns.map((c) => c.value(entryJson(r)))) + '\r\n')
+          .join(''),
+      );
+    }
+    const body = parts.join('');
     return reply
       .type('text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${auditFileName(agent.name, new Date())}"`)
@@ -199,6 +223,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     const since = lastEventId(request.headers['last-event-id']);
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
     const watcher = { path: agent.path, unscoped: agent.depth === 0 };
+    const audience = streamAudience(user, { id: agent.id, parentId: agent.parent_id, path: agent.path });
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -241,7 +266,8 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
           ...watcher,
           send: (entries) => {
             for (const e of entries) {
-              write(`id: ${e.seq}\nevent: change\ndata: ${JSON.stringify(liveChange(e, watcher))}\n\n`);
+              const change = audience(liveChange(e, watcher), e);
+              if (change) write(`id: ${e.seq}\nevent: change\ndata: ${JSON.stringify(change)}\n\n`);
             }
           },
           reset: () => write('event: reset\ndata: {}\n\n'),
@@ -280,6 +306,56 @@ async function countEntries(db: Db, where: { sql: string; params: unknown[] }): 
     where.params,
   );
   return rows[0].n;
+}
+
+/** Kinds that change the credit of the agent they name (read again by the header). */
+const CREDIT_KINDS: ReadonlySet<string> = new Set([
+  'credit.adjusted',
+  'pos.balance-adjusted',
+  'pos.commands-picked-up',
+  'pos.wiped',
+  'terminal.deposited',
+  'terminal.withdrawn',
+]);
+/** Kinds the agent tree follows (a new agent, a renamed one). */
+const TREE_KINDS: ReadonlySet<string> = new Set(['agent.created', 'agent.updated']);
+
+/**
+ * What of a change a user's stream carries: the change as it is when the user may read the audit
+ * trail of its agent (GET /api/audit: a report permission for an agent between the user's own and the
+ * change's, both included; a change of no agent belongs to the root); else only what the header and
+ * the tree need, which the user reads anyway through the API: a new or changed agent of its subtree
+ * (who, which request and which object left out), and a change of its own agent's credit (told as a
+ * change of its own agent, whoever made it and wherever it started). Anything else: nothing (null).
+ */
+export function streamAudience(
+  user: AuthUser,
+  own: { id: string; parentId: string | null; path: string },
+): (change: LiveChange, entry: FeedEntry) => LiveChange | null {
+  const subject = subjectOf(user);
+  const ownIds = own.path.split('/').filter(Boolean);
+  const readable = (entry: FeedEntry): boolean => {
+    if (entry.agentPath === null) return own.parentId === null && can.anyReport(subject, own);
+    if (!entry.agentPath.startsWith(own.path)) return false;
+    const chain = entry.agentPath
+      .split('/')
+      .filter(Boolean)
+      .slice(ownIds.length - 1);
+    return chain.some((id, i) =>
+      can.anyReport(subject, { id, parentId: i === 0 ? own.parentId : chain[i - 1] }),
+    );
+  };
+  const quiet = { userName: null, userAgentId: null, requestId: null };
+  return (change, entry) => {
+    if (readable(entry)) return change;
+    if (TREE_KINDS.has(change.kind) && change.agentId)
+      return { ...change, ...quiet, objectType: 'agent', objectId: change.agentId };
+    const ownCredit =
+      CREDIT_KINDS.has(change.kind) && (change.agentId === own.id || entry.userAgentId === own.id);
+    if (ownCredit)
+      return { ...change, ...quiet, agentId: own.id, parentId: null, objectType: 'agent', objectId: own.id };
+    return null;
+  };
 }
 
 /** The position of a Last-Event-ID header, or null (absent or not a position). */

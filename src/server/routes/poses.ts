@@ -30,12 +30,7 @@ import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { ApiError, badRequest, fieldError } from '../errors';
 import { conflict } from '../agent-money';
-import {
-  DEFAULT_LOGIN_THROTTLE,
-  recordLoginFailure,
-  recordLoginSuccess,
-  throttledFor,
-} from '../login-throttle';
+import { beginLoginAttempt } from '../login-throttle';
 import { money, requireAmount } from '../money';
 import { DUMMY_HASH, verifyPassword } from '../passwords';
 import { exactId, likePattern, pageSql } from '../paging';
@@ -422,12 +417,13 @@ async function authenticateDevice(
   }
   const userName = decoded.slice(0, colon);
   const password = decoded.slice(colon + 1);
-  const keys = { userName: `pos:${posId}:${userName}`, address: request.ip };
-  const throttle = ctx.config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
-  const blocked = await throttledFor(ctx.db, keys);
-  if (blocked.seconds > 0) {
-    void reply.header('Retry-After', String(blocked.seconds));
-    throw new ApiError(429, `Too many failed attempts: try again in ${blocked.seconds} s`);
+  const attempt = await beginLoginAttempt(ctx.db, {
+    userName: `pos:${posId}:${userName}`,
+    address: request.ip,
+  });
+  if (!attempt.allowed) {
+    void reply.header('Retry-After', String(attempt.seconds));
+    throw new ApiError(429, `Too many failed attempts: try again in ${attempt.seconds} s`);
   }
   const { rows } = await ctx.db.query<{ id: string; password_hash: string; is_active: boolean }>(
     'SELECT id, password_hash, is_active FROM pos_users WHERE pos_id = $1 AND lower(user_name) = lower($2)',
@@ -436,9 +432,9 @@ async function authenticateDevice(
   const user = rows[0];
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok || !user.is_active) {
-    await recordLoginFailure(ctx.db, keys, throttle);
+    await attempt.failed();
     throw refuse('Invalid user name or password for this cafe');
   }
-  await recordLoginSuccess(ctx.db, keys);
+  await attempt.succeeded();
   return user.id;
 }

@@ -41,7 +41,7 @@ import type { ServerContext } from '../context';
 import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { ApiError, fieldError, forbidden, notFound } from '../errors';
-import { DEFAULT_LOGIN_THROTTLE, recordLoginFailure, throttledFor } from '../login-throttle';
+import { beginLoginAttempt } from '../login-throttle';
 import { exactId, likePattern, pageSql, queryPage } from '../paging';
 import { hashPassword, verifyPassword } from '../passwords';
 import { endUserTokens } from '../tokens';
@@ -413,16 +413,16 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     );
     if (!rows[0]) throw notFound('User not found');
     // the current password is guessed no faster here than at sign-in: the same throttle counts both
-    const keys = { userName: caller.name, address: request.ip };
-    const blocked = await throttledFor(db, keys);
-    if (blocked.seconds > 0) {
-      void reply.header('Retry-After', String(blocked.seconds));
-      throw new ApiError(429, `Too many wrong passwords; try again in ${blocked.seconds} s`);
+    const attempt = await beginLoginAttempt(db, { userName: caller.name, address: request.ip });
+    if (!attempt.allowed) {
+      void reply.header('Retry-After', String(attempt.seconds));
+      throw new ApiError(429, `Too many wrong passwords; try again in ${attempt.seconds} s`);
     }
     if (!(await verifyPassword(body.currentPassword, rows[0].password_hash))) {
-      await recordLoginFailure(db, keys, ctx.config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE);
+      await attempt.failed();
       throw fieldError('currentPassword', MESSAGES.wrongCurrentPassword);
     }
+    await attempt.succeeded();
     const newPassword = body.password ? body.password : null;
     if (newPassword !== null) assertPasswordRule(newPassword, body.confirmPassword);
     const hash = newPassword !== null ? await hashPassword(newPassword) : null;

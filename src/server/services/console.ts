@@ -12,6 +12,7 @@ import { GAME_CATALOG, GAME_DETAILS_IDS, GAME_TYPES } from '../games/catalog';
 import { cardSpriteSvg } from '../cdn/cards';
 import { bitcoinSignSvg } from '../cdn/glyphs';
 import { FLAGS, gameIconSvg, symbolIconSvg } from '../cdn/icons';
+import { methodNotAllowed } from '../method-not-allowed';
 import { consolePolicyOff } from '../security-headers';
 import { staticFiles } from '../static-files';
 
@@ -128,6 +129,7 @@ export async function consoleSite(
   app.get('/', async (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
+    if (methodNotAllowed(request, reply)) return reply;
     const pathname = request.url.split('?')[0];
     const underService = opts.servicePrefixes.some((p) => pathname === p || pathname.startsWith(p + '/'));
     const isPage =

@@ -3,9 +3,11 @@
  *
  * POST /connect/token (OAuth2 password grant, form-encoded): wrong password and unknown user give
  * the same 400 `invalid_grant`; a deactivated user with the right password gets `invalid_grant` saying
- * so, and so does a user whose agent (or an agent above it) is deactivated. A sign-in records the user's last login. Failed attempts are throttled per user name and per client address
- * in the database (src/server/login-throttle.ts): a throttled attempt is answered at once with 429,
- * `Retry-After` and the reason, without checking the password, and logged.
+ * so, and so does a user whose agent (or an agent above it) is deactivated. A sign-in records the user's
+ * last login. Failed attempts are throttled per user name and client address and per client address in
+ * the database (src/server/login-throttle.ts; a user name's failures from everywhere only slow the
+ * addresses that failed on it): a throttled attempt is answered at once with 429, `Retry-After` and the
+ * reason, without checking the password, and logged.
  *
  * POST /connect/revocation (RFC 7009, form-encoded `token`, optional `token_type_hint`, the client's
  * id and secret): ends that access token on the server at once. As the RFC says, an unknown, expired
@@ -18,12 +20,7 @@ import { agentClaims } from '../agents-repo';
 import { inactiveAgentOf } from '../agent-money';
 import type { ServerContext } from '../context';
 import { issueToken, verifiedPayload } from '../auth';
-import {
-  DEFAULT_LOGIN_THROTTLE,
-  recordLoginFailure,
-  recordLoginSuccess,
-  throttledFor,
-} from '../login-throttle';
+import { beginLoginAttempt } from '../login-throttle';
 import { DUMMY_HASH, verifyPassword } from '../passwords';
 import { revokeToken } from '../tokens';
 import { versionRoute } from './version';
@@ -47,7 +44,6 @@ const knownClient = (id: string, secret: string | undefined) =>
   id === CLIENT_ID && (secret === undefined || secret === CLIENT_SECRET);
 
 export async function identityService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  const throttle = ctx.config.loginThrottle ?? DEFAULT_LOGIN_THROTTLE;
   versionRoute(app, ctx);
 
   app.post<{
@@ -79,9 +75,9 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
     async (request, reply) => {
       const { username, password, client_id, client_secret } = request.body;
       if (!knownClient(client_id, client_secret)) return reply.code(400).send(INVALID_CLIENT);
-      const keys = { userName: username, address: request.ip };
-      const blocked = await throttledFor(ctx.db, keys);
-      if (blocked.seconds > 0) {
+      const attempt = await beginLoginAttempt(ctx.db, { userName: username, address: request.ip });
+      if (!attempt.allowed) {
+        const blocked = attempt;
         request.log.warn(
           {
             event: 'login-throttled',
@@ -117,11 +113,11 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
       const user = rows[0];
       const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
       if (!user || !ok) {
-        await recordLoginFailure(ctx.db, keys, throttle);
+        await attempt.failed();
         request.log.info({ event: 'login-failed', username, address: request.ip }, 'sign-in failed');
         return reply.code(400).send(INVALID_GRANT);
       }
-      await recordLoginSuccess(ctx.db, keys);
+      await attempt.succeeded();
       if (!user.is_active) {
         // only told to who knows the password: the name alone reveals nothing
         request.log.info(

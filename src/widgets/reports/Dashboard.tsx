@@ -21,6 +21,7 @@ import {
 } from '../../core/areas/reports/dates';
 import { channelLabel } from '../../core/areas/reports/fields';
 import { reportKeys } from '../../core/areas/reports/keys';
+import { DASHBOARD_MAX_DAYS, periodProblems } from '../../core/areas/reports/period';
 import { formatCurrency, formatDate, formatNumber } from '../../core/format';
 import { loadGameStrings } from '../../core/i18n';
 import { currencyLabel } from './currency-label';
@@ -79,7 +80,8 @@ function DashboardView({ agentId, context }: { agentId: string; context: ReportC
   );
   const range =
     period.range === 'custom' ? { from: period.from, to: period.to } : presetRange(period.range, today);
-  const valid = isDay(range.from) && isDay(range.to) && range.from <= range.to;
+  const problems = periodProblems(range.from, range.to, DASHBOARD_MAX_DAYS);
+  const valid = problems.length === 0;
   const body = { agentId, from: range.from, to: range.to, currency };
   const data = useQuery<DashboardData>({
     queryKey: reportKeys.dashboard(body),
@@ -117,13 +119,8 @@ function DashboardView({ agentId, context }: { agentId: string; context: ReportC
           ? 'content'
           : 'empty';
   const errors: Partial<Record<'from' | 'to', string>> =
-    period.range === 'custom' && !valid
-      ? isDay(period.from) && isDay(period.to)
-        ? { to: t('app.reports.errors.range-order') }
-        : {
-            ...(isDay(period.from) ? {} : { from: t('app.reports.errors.date') }),
-            ...(isDay(period.to) ? {} : { to: t('app.reports.errors.date') }),
-          }
+    period.range === 'custom'
+      ? Object.fromEntries(problems.map((p) => [p.field, t(p.key, { days: DASHBOARD_MAX_DAYS })]))
       : {};
 
   return (

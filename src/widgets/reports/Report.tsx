@@ -31,6 +31,7 @@ import {
 } from '../../core/areas/reports/definitions';
 import { fieldText, type FieldContext } from '../../core/areas/reports/fields';
 import { reportKeys } from '../../core/areas/reports/keys';
+import { maxDaysOf } from '../../core/areas/reports/period';
 import {
   checkParams,
   defaultParams,
@@ -51,7 +52,7 @@ import { can } from '../../core/permissions';
 import { queryClient } from '../../core/query';
 import { currentQuery, navigate, replaceQuery } from '../../core/router';
 import { useLanguage, useT } from '../shared/hooks';
-import { ProgressBar } from './ProgressBar';
+import { BusyNotice, ProgressBar } from './ProgressBar';
 import {
   ErrorMessage,
   pageGate,
@@ -179,9 +180,9 @@ function ReportView({
   });
 
   const run = () => {
-    const problems = checkParams(params);
+    const problems = checkParams(params, maxDaysOf(def));
     if (problems.length) {
-      setErrors(Object.fromEntries(problems.map((p) => [p.field, t(p.key)])));
+      setErrors(Object.fromEntries(problems.map((p) => [p.field, t(p.key, { days: maxDaysOf(def) })])));
       return;
     }
     setErrors({});
@@ -378,7 +379,7 @@ function ReportView({
       ) : null}
       {rowActions.feedback}
       {rowActions.outlet}
-      {running ? <ProgressBar /> : null}
+      {running ? <ProgressBar /> : download.busy ? <BusyNotice /> : null}
       {status === 'idle' ? (
         <div className="state" part="idle">
           {t('app.reports.results.idle')}

@@ -1,7 +1,16 @@
 /** The calls and the error catalogue for the one fetch wrapper, rule by rule. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, resetConfigForTests } from '../../../src/core/config';
-import { http, HttpError, navigation, pendingRequests, request, stripQuotes } from '../../../src/core/http';
+import {
+  busyRetries,
+  busyRetryDelay,
+  http,
+  HttpError,
+  navigation,
+  pendingRequests,
+  request,
+  stripQuotes,
+} from '../../../src/core/http';
 import { clearToken, storeToken, token } from '../../../src/core/session';
 import { fetchMock } from '../../support/fetch-mock';
 import { fakeJwt } from '../../support/token';
@@ -262,5 +271,51 @@ describe('pendingRequests counts the requests in flight', () => {
     await vi.advanceTimersByTimeAsync(5000);
     await slow;
     expect(pendingRequests.value).toBe(0);
+  });
+});
+
+describe('a busy server (429 or 503 with error server_busy) is asked again after its Retry-After', () => {
+  const busy = (status: number, retryAfter = '1') =>
+    new Response(JSON.stringify({ error: 'server_busy', message: 'busy', retryAfter: 1 }), {
+      status,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+    });
+
+  it('the wait is Retry-After in seconds, between 1 and 30 s; other answers are no busy answers', () => {
+    const body = JSON.stringify({ error: 'server_busy' });
+    expect(busyRetryDelay(429, '2', body)).toBe(2000);
+    expect(busyRetryDelay(503, '0', body)).toBe(1000);
+    expect(busyRetryDelay(429, '600', body)).toBe(30_000);
+    expect(busyRetryDelay(429, null, body)).toBe(1000);
+    expect(busyRetryDelay(429, '2', JSON.stringify({ error: 'too_many_attempts' }))).toBeNull();
+    expect(busyRetryDelay(500, '2', body)).toBeNull();
+    expect(busyRetryDelay(429, '2', 'not json')).toBeNull();
+  });
+
+  it('a GET is sent again after the wait, counted in busyRetries meanwhile, and resolves with the answer', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    fetchMock.route({ 'GET /api/Role': () => (++calls === 1 ? busy(429) : { body: ['ok'] }) });
+    const answer = http.get('https://api.example.com/api/Role');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(busyRetries.value).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await answer).toEqual(['ok']);
+    expect(calls).toBe(2);
+    expect(busyRetries.value).toBe(0);
+  });
+
+  it('a POST is not sent again unless the call says it is a read (retryWhenBusy)', async () => {
+    fetchMock.route({ 'POST /api/agent': busy(429) });
+    await expect(http.post('https://api.example.com/api/agent', { body: {} })).rejects.toMatchObject({
+      status: 429,
+    });
+    expect(fetchMock.calls).toHaveLength(1);
+  });
+
+  it('no wait beyond the request’s apiTimeOut: the busy answer is then the error', async () => {
+    fetchMock.route({ 'GET /api/Role': busy(503, '10') });
+    await expect(http.get('https://api.example.com/api/Role')).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock.calls).toHaveLength(1);
   });
 });

@@ -18,6 +18,14 @@ import {
 } from '../../../src/core/areas/reports/dates';
 import { columnsOf, REPORT_LIST, REPORTS, sortableFields } from '../../../src/core/areas/reports/definitions';
 import { gameFamilyOf } from '../../../src/core/areas/reports/families';
+import {
+  DASHBOARD_MAX_DAYS,
+  MAX_REPORT_DAYS,
+  maxDaysOf,
+  periodProblems,
+  REPORT_FIRST_DAY,
+  REPORT_LAST_DAY,
+} from '../../../src/core/areas/reports/period';
 import { fieldText, formatDuration } from '../../../src/core/areas/reports/fields';
 import {
   checkParams,
@@ -259,19 +267,40 @@ describe('field texts', () => {
 describe('report definitions', () => {
   it('every report names a report permission, its sort is sortable and its row id is a field', () => {
     for (const def of REPORT_LIST) {
-      expect(REPORT_PERMISSIONS).toContain(def.permission);
-      expect(sortableFields(def)).toContain(def.sort.id);
-      expect(def.fields.map((f) => f.id)).toContain(def.rowId);
-      for (const drill of def.drill ?? []) expect(columnsOf(def).map((f) => f.id)).toContain(drill.column);
+      expect(REPORT_PERMISSIONS, `report ${def.key}: its permission is no report permission`).toContain(
+        def.permission,
+      );
+      expect(sortableFields(def), `report ${def.key}: its default sort is not sortable`).toContain(
+        def.sort.id,
+      );
+      expect(
+        def.fields.map((f) => f.id),
+        `report ${def.key}: its row id is none of its fields`,
+      ).toContain(def.rowId);
+      for (const drill of def.drill ?? [])
+        expect(
+          columnsOf(def).map((f) => f.id),
+          `report ${def.key}: the drill-down column ${drill.column} is none of its columns`,
+        ).toContain(drill.column);
     }
   });
 
   it('every column and report has its English text', () => {
     const texts = en.app.reports as unknown as Record<string, Record<string, string>>;
     for (const def of REPORT_LIST) {
-      expect(texts.names[def.key]).toBeTruthy();
-      expect(texts.descriptions[def.key]).toBeTruthy();
-      for (const f of columnsOf(def)) expect(texts.columns[f.id], f.id).toBeTruthy();
+      expect(
+        texts.names[def.key],
+        `report ${def.key}: no English name (app.reports.names.${def.key})`,
+      ).toBeTruthy();
+      expect(
+        texts.descriptions[def.key],
+        `report ${def.key}: no English description (app.reports.descriptions.${def.key})`,
+      ).toBeTruthy();
+      for (const f of columnsOf(def))
+        expect(
+          texts.columns[f.id],
+          `report ${def.key}: the column ${f.id} has no English title (app.reports.columns.${f.id})`,
+        ).toBeTruthy();
     }
   });
 });
@@ -304,5 +333,36 @@ describe('who may open the report pages', () => {
     expect(reportsArea.load).toBeTypeOf('function');
     expect(matchPattern('reports/dashboard')!.at(-1)!.node.element).toBe('casino-dashboard');
     expect(matchPattern('reports/game-history')!.at(-1)!.node.element).toBe('casino-report');
+  });
+});
+
+describe('a report’s period: real days from 2000 to 2099, the end not before the start, at most its span', () => {
+  it('days outside 2000-2099 are refused, whatever their year', () => {
+    for (const day of ['1999-12-31', '2100-01-01', '0099-06-01'])
+      expect(periodProblems(day, '2026-01-01', MAX_REPORT_DAYS)).toEqual([
+        {
+          field: 'from',
+          key: day.startsWith('0') ? 'app.reports.errors.date' : 'app.reports.errors.range-bounds',
+        },
+      ]);
+    expect(periodProblems(REPORT_FIRST_DAY, REPORT_FIRST_DAY, 1)).toEqual([]);
+    expect(periodProblems(REPORT_LAST_DAY, REPORT_LAST_DAY, 1)).toEqual([]);
+  });
+
+  it('at most the report’s span: ten years, one for game activity and the dashboard', () => {
+    expect(maxDaysOf(REPORTS['game-history'])).toBe(MAX_REPORT_DAYS);
+    expect(maxDaysOf(REPORTS['game-activity'])).toBe(366);
+    expect(periodProblems('2025-01-01', '2025-12-31', 365)).toEqual([]);
+    expect(periodProblems('2025-01-01', '2026-01-01', 365)).toEqual([
+      { field: 'to', key: 'app.reports.errors.range-span' },
+    ]);
+    expect(DASHBOARD_MAX_DAYS).toBe(366);
+  });
+
+  it('the form refuses a period longer than the report takes before sending', () => {
+    const base = defaultParams(REPORTS['game-activity']);
+    expect(checkParams({ ...base, range: 'custom', from: '2024-01-01', to: '2026-01-01' }, 366)).toEqual([
+      { field: 'to', key: 'app.reports.errors.range-span' },
+    ]);
   });
 });

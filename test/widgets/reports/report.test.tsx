@@ -7,6 +7,7 @@ import { find, findPart, mount, setUp, tearDown } from '../../support/element';
 import { fetchMock, type FetchCall } from '../../support/fetch-mock';
 import { OWN } from '../../support/fixtures';
 import { $, $$, click, part, sleep, text, typeInto } from '../../support/shadow';
+import { setLanguage } from '../../../src/core/i18n';
 import { allClaims } from '../../support/token';
 
 const SEOUL = 'Asia/Seoul';
@@ -268,6 +269,39 @@ describe('casino-report: the results', () => {
     click(part(element, 'retry'));
     await waitUntil(() => $(element, '[data-state]')!.getAttribute('data-state') === 'content');
   });
+
+  for (const [language, words] of [
+    ['en', 'The server is busy, retrying…'],
+    ['zh-cn', '服务器繁忙，正在重试…'],
+  ] as const) {
+    it(`a busy server (429, Retry-After) is said (${language}: “${words}”) and the report is asked again`, async () => {
+      await setLanguage(language);
+      let calls = 0;
+      fetchMock.addRoute('POST /api/report/gamehistory', () =>
+        ++calls === 1
+          ? {
+              status: 429,
+              headers: { 'Retry-After': '1' },
+              body: {
+                error: 'server_busy',
+                message: 'You are already running 2 reports at once',
+                retryAfter: 1,
+              },
+            }
+          : answer([ROW]),
+      );
+      const element = await open();
+      click(part(element, 'run'));
+      await findPart(element, 'busy');
+      expect(text(part(element, 'busy'))).to.equal(words);
+      expect($(element, '[data-state]')!.getAttribute('data-state')).to.equal('loading');
+      await waitUntil(() => $(element, '[data-state]')!.getAttribute('data-state') === 'content', '', {
+        timeout: 5000,
+      });
+      expect(calls).to.equal(2);
+      expect(part(element, 'busy')).to.equal(null);
+    });
+  }
 
   it('a row of game history opens its round beside the list, with the page’s rows to step through', async () => {
     const second = { ...ROW, idStr: '80000000002', betId: '80000000002', externalGameId: 201 };

@@ -2,6 +2,8 @@
  * Typed calls of the reports area, on the endpoints of its contract. No UI.
  *
  * - `runReport`: POST {report url} with the parameters, paging and sort: one page, total, totals.
+ * - Reports, exports and the dashboard are asked again when the server answers busy (429 or 503 with
+ *   Retry-After: src/core/http.ts), while the page says so.
  * - `downloadReport`: the same POST with `?lng=`, `Accept: text/csv` and the report-name header: the
  *   CSV as a Blob.
  * - `shareRound`: a public link of a round (the game-round routes' shared link).
@@ -46,7 +48,11 @@ export function runReport(
   body: ReportPageRequest,
   signal?: AbortSignal,
 ): Promise<ReportAnswer> {
-  return request<ReportAnswer>('POST', endpointUrl(reportEndpoints[key]), { body, signal });
+  return request<ReportAnswer>('POST', endpointUrl(reportEndpoints[key]), {
+    body,
+    signal,
+    retryWhenBusy: true,
+  });
 }
 
 export function downloadReport(
@@ -62,6 +68,7 @@ export function downloadReport(
     headers: { Accept: 'text/csv', 'report-name': encodeURIComponent(reportName) },
     responseType: 'blob',
     signal,
+    retryWhenBusy: true,
   });
 }
 
@@ -94,7 +101,7 @@ export function searchReportAgents(
 }
 
 export function loadDashboard(body: DashboardRequest, signal?: AbortSignal): Promise<Dashboard> {
-  return call(ep.dashboard, { body, signal }) as Promise<Dashboard>;
+  return request<Dashboard>('POST', endpointUrl(ep.dashboard), { body, signal, retryWhenBusy: true });
 }
 
 export interface SharedRoundLink {

@@ -38,17 +38,20 @@ import {
   TECHNOLOGIES,
 } from './fields';
 import { NULL_MARKER, SELECT_ALL, SELECT_ALL_VALUE } from './params';
+import { DASHBOARD_MAX_DAYS, maxDaysOf, REPORT_FIRST_DAY, REPORT_LAST_DAY } from './period';
 
 /** The largest game id (a PostgreSQL integer). */
 export const MAX_GAME_ID = 2_147_483_647;
 
 /**
  * A bound of the date range: a day ('2026-03-01', in the agent's time zone; `to` includes the whole
- * day) or an instant with its offset ('2026-03-01T18:30:00Z'; `to` excludes it).
+ * day) or an instant with its offset ('2026-03-01T18:30:00Z'; `to` excludes it), written in the years
+ * 2000 to 2099 (REPORT_FIRST_DAY to REPORT_LAST_DAY of ./period.ts).
  */
 export const DateBound = str({
   format: 'calendar-date-time',
-  pattern: '^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
+  pattern: '^20\\d{2}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
+  description: `A day (YYYY-MM-DD, in the agent's time zone) or an instant with its offset, from ${REPORT_FIRST_DAY} to ${REPORT_LAST_DAY}`,
 });
 
 const UUID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
@@ -106,7 +109,14 @@ export function reportRequestSchema(def: ReportDefinition): Schema {
     pageSize: ALL_PARAMS.pageSize,
     sort: { type: 'string', enum: sorts },
   });
-  return obj(properties, ['agentId'], { title: `${titleOf(def.key)}Request` });
+  return obj(properties, ['agentId'], {
+    title: `${titleOf(def.key)}Request`,
+    ...(def.params.includes('dateRange')
+      ? {
+          description: `The period runs from \`from\` to \`to\` (not before it), at most ${maxDaysOf(def)} days long; without \`from\` the longest period ending at \`to\`, without \`to\` up to now`,
+        }
+      : {}),
+  });
 }
 
 const FIELD_SCHEMA: Record<FieldType, Schema> = {
@@ -266,12 +276,19 @@ export const DashboardFigures = obj(
 );
 export type DashboardFigures = Static<typeof DashboardFigures>;
 
-/** A day of the calendar, 'YYYY-MM-DD' (in the agent's time zone). */
-export const Day = str({ format: 'calendar-date-time', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** A day of the calendar, 'YYYY-MM-DD' (in the agent's time zone), from 2000 to 2099. */
+export const Day = str({
+  format: 'calendar-date-time',
+  pattern: '^20\\d{2}-\\d{2}-\\d{2}$',
+  description: `A day (YYYY-MM-DD, in the agent's time zone) from ${REPORT_FIRST_DAY} to ${REPORT_LAST_DAY}`,
+});
 
 export const DashboardRequest = obj(
   { agentId: Uuid, from: Day, to: Day, currency: str({ pattern: '^[A-Z]{3}$' }) },
   ['agentId', 'from', 'to'],
+  {
+    description: `The period runs from \`from\` to \`to\` (not before it), at most ${DASHBOARD_MAX_DAYS} days long`,
+  },
 );
 export type DashboardRequest = Static<typeof DashboardRequest>;
 

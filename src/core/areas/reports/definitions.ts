@@ -170,6 +170,8 @@ export interface ReportDefinition {
   readonly subAgentsByDefault: boolean;
   /** Changes a row offers (buttons of the row, each behind its own permission). */
   readonly actions?: readonly ReportActionDef[];
+  /** The longest period it may cover, in days (default MAX_REPORT_DAYS of ./period.ts: ten years). */
+  readonly maxDays?: number;
 }
 
 const money = (id: string): FieldDef => ({ id, type: 'money', total: 'sum' });
@@ -328,6 +330,8 @@ const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[numb
       { id: 'rowKey', type: 'id', hidden: true },
     ],
     rowId: 'rowKey',
+    // a row per clock hour: a year is already 8 784 hours per game, channel and currency
+    maxDays: 366,
     sort: { id: 'hour', desc: true },
     subAgentsByDefault: true,
   },

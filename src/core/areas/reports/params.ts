@@ -9,6 +9,7 @@ import { DATE_PRESETS, isDatePreset, isDay, presetRange, type DateRangeChoice, t
 import { GAME_FAMILIES } from './families';
 import { CHANNELS, TECHNOLOGIES } from './fields';
 import type { ParamName, ReportDefinition, ReportKey } from './definitions';
+import { MAX_REPORT_DAYS, periodProblems } from './period';
 
 /** The combo-box value that selects everything. */
 export const SELECT_ALL = -999;
@@ -178,15 +179,14 @@ export interface ParamError {
   key: string;
 }
 
-/** What is wrong with the parameters before anything is sent (empty when they can run). */
-export function checkParams(p: ReportParams): ParamError[] {
+/**
+ * What is wrong with the parameters before anything is sent (empty when they can run): the period's
+ * rules of ./period.ts (real days between 2000 and 2099, the end not before the start, at most
+ * `maxDays` long).
+ */
+export function checkParams(p: ReportParams, maxDays: number = MAX_REPORT_DAYS): ParamError[] {
   if (p.range !== 'custom') return [];
-  const errors: ParamError[] = [];
-  if (!isDay(p.from)) errors.push({ field: 'from', key: 'app.reports.errors.date' });
-  if (!isDay(p.to)) errors.push({ field: 'to', key: 'app.reports.errors.date' });
-  if (errors.length === 0 && p.from > p.to)
-    errors.push({ field: 'to', key: 'app.reports.errors.range-order' });
-  return errors;
+  return periodProblems(p.from, p.to, maxDays);
 }
 
 /** The body of `POST {report url}` (paging and sorting added by the table). */
