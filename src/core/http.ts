@@ -5,7 +5,10 @@
  *   marked `anonymous`);
  * - times out after config `apiTimeOut` ms (HttpError status 0, 'Request timed out');
  * - 401: clears the stored token, navigates to '/' and rethrows;
- * - other failures: console.error, then HttpError (message = server message | statusText | 'Server error');
+ * - other failures are logged, then rethrown as HttpError (message = server message | statusText |
+ *   'Server error'): a refusal the page expects and explains to the user (4xx: a wrong password, an
+ *   expired bonus code, a missing link) is logged as information (console.info), never as an error; a
+ *   failure of the server or the network (5xx, no answer, time-out) is an error (console.error);
  * - JSON bodies as application/json, PATCH as application/json-patch+json, `form` as x-www-form-urlencoded;
  * - text responses lose the quotes around a quoted id (`stripQuotes`); `blob` gives the body as a Blob (downloads);
  * - `pendingRequests` counts the requests in flight;
@@ -233,6 +236,9 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
       if (response.status === 401) {
         clearToken();
         navigation.navigateTo('/');
+      } else if (response.status < 500) {
+        // refused: the page shows why; nothing went wrong with the console or the server
+        console.info(`${verb} ${target} refused: ${response.status} ${response.statusText}`, error.message);
       } else {
         console.error(`${verb} ${target} failed: ${response.status} ${response.statusText}`, error.message);
       }

@@ -29,6 +29,7 @@ import {
   LOGIN_TITLE,
   matchArea,
   matchUserPage,
+  nodeTitle,
   ROOT_TITLE,
   routeAccess,
   splitPath,
@@ -223,7 +224,7 @@ export function resolveRoute(url: string, ctx: RouteContext): Resolution {
       area: rest[0] ?? null,
       params: { ...area.params },
       matches: [...area.matches],
-      title: deepest?.title ?? ROOT_TITLE,
+      title: (deepest && nodeTitle(deepest, area.params)) ?? ROOT_TITLE,
       element: deepest?.element ?? null,
     },
   };

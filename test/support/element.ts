@@ -15,6 +15,7 @@ import { resetRouterForTests } from '../../src/core/router';
 import { clearToken } from '../../src/core/session';
 import { reloadSubmenuOpen } from '../../src/core/submenu';
 import { reloadPanels } from '../../src/core/panels';
+import { reloadTables } from '../../src/core/table-settings';
 import { TEST_CONFIG } from './config';
 import { fetchMock } from './fetch-mock';
 import { OWN } from './fixtures';
@@ -46,6 +47,7 @@ export async function setUp(options: SetUpOptions = {}): Promise<void> {
   sessionStorage.clear();
   reloadSubmenuOpen();
   reloadPanels();
+  reloadTables();
   clearToken();
   resetConfigForTests();
   configure({ ...TEST_CONFIG, ...options.config });
@@ -69,6 +71,7 @@ export async function tearDown(): Promise<void> {
   sessionStorage.clear();
   reloadSubmenuOpen();
   reloadPanels();
+  reloadTables();
   history.replaceState(null, '', startUrl);
   resetConfigForTests();
   console.error = consoleError;

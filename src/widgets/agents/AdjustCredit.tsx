@@ -167,7 +167,7 @@ function AdjustCreditBody({
         };
       return {};
     },
-    submit: async (values) => {
+    submit: async (values, { ask }) => {
       setNotice('');
       const agent = pick(values.agentId);
       const direction = directionOf(values);
@@ -175,34 +175,36 @@ function AdjustCreditBody({
       if (!agent || !direction || !parsed.ok) return;
       const preview = creditPreview(agent, own, direction, parsed.value);
       const amount = formatCredit(parsed.value, language);
-      const yes = await dialogs.confirm({
-        title: t(
-          direction === 'add'
-            ? 'app.agents.adjustCredit.confirm-add'
-            : 'app.agents.adjustCredit.confirm-remove',
-          {
-            amount,
-            currency: agent.currencyId,
-            name: agent.name,
-          },
-        ),
-        content: (
-          <dl className="preview" part="preview">
-            <dt>{t('app.agents.adjustCredit.before', { name: agent.name })}</dt>
-            <dd data-preview="before">{formatCredit(preview.before, language)}</dd>
-            <dt>{t('app.agents.adjustCredit.after', { name: agent.name })}</dt>
-            <dd data-preview="after">{formatCredit(preview.after, language)}</dd>
-            {preview.ownBefore !== null && preview.ownAfter !== null ? (
-              <>
-                <dt>{t('app.agents.adjustCredit.own-before')}</dt>
-                <dd data-preview="own-before">{formatCredit(preview.ownBefore, language)}</dd>
-                <dt>{t('app.agents.adjustCredit.own-after')}</dt>
-                <dd data-preview="own-after">{formatCredit(preview.ownAfter, language)}</dd>
-              </>
-            ) : null}
-          </dl>
-        ),
-      });
+      const yes = await ask(
+        dialogs.confirm({
+          title: t(
+            direction === 'add'
+              ? 'app.agents.adjustCredit.confirm-add'
+              : 'app.agents.adjustCredit.confirm-remove',
+            {
+              amount,
+              currency: agent.currencyId,
+              name: agent.name,
+            },
+          ),
+          content: (
+            <dl className="preview" part="preview">
+              <dt>{t('app.agents.adjustCredit.before', { name: agent.name })}</dt>
+              <dd data-preview="before">{formatCredit(preview.before, language)}</dd>
+              <dt>{t('app.agents.adjustCredit.after', { name: agent.name })}</dt>
+              <dd data-preview="after">{formatCredit(preview.after, language)}</dd>
+              {preview.ownBefore !== null && preview.ownAfter !== null ? (
+                <>
+                  <dt>{t('app.agents.adjustCredit.own-before')}</dt>
+                  <dd data-preview="own-before">{formatCredit(preview.ownBefore, language)}</dd>
+                  <dt>{t('app.agents.adjustCredit.own-after')}</dt>
+                  <dd data-preview="own-after">{formatCredit(preview.ownAfter, language)}</dd>
+                </>
+              ) : null}
+            </dl>
+          ),
+        }),
+      );
       if (!yes) return;
       const updated = await adjustCredit(agent.id, signedAmount(direction, parsed.value));
       emit('casino-credit-adjusted', {

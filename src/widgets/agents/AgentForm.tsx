@@ -8,7 +8,14 @@
  * being edited, a notice says who and when, and offers to reload its new values.
  */
 import { useState } from 'react';
-import { getAgentWithClaims, createAgent, updateAgent, type Agent } from '../../core/areas/agents/api';
+import {
+  createAgent,
+  getAgent,
+  getAgentWithClaims,
+  updateAgent,
+  type Agent,
+} from '../../core/areas/agents/api';
+import { requestRowFocus } from '../../core/focus-request';
 import { AgentForm as AgentFormSchema } from '../../core/areas/agents/contract';
 import { agentKeys } from '../../core/areas/agents/keys';
 import { agentPayload, initialAgentForm, type AgentFormValues } from '../../core/areas/agents/rules';
@@ -125,9 +132,14 @@ function AgentFormBody({
       if (editing) {
         await updateAgent({ ...payload, id: id! });
         emit('casino-agent-updated', { agentId: id!, name: payload.name });
+        // read again: its answer tells the tree, the menu and the header its credit and credit-source
+        // flag (Adjust Credits is enabled or disabled at once)
+        await getAgent(id!).catch(() => undefined);
+        requestRowFocus(id!);
       } else {
         const newId = await createAgent(payload);
         emit('casino-agent-added', { agentId: newId, parentId: pageAgent });
+        requestRowFocus(newId);
       }
       void invalidate(agentKeys.all);
       navigate(`/${pageAgent}/agents`, { force: true });

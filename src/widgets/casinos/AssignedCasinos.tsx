@@ -227,7 +227,7 @@ function EditableAssignment({
             {t('app.casinos.assigned.none-offered')}
           </p>
         )}
-        <ErrorMessage error={form.failure ?? previewError} />
+        <ErrorMessage error={form.failure ?? previewError} transient />
         <SuccessMessage>{notice}</SuccessMessage>
         <div className="toolbar">
           <button type="submit" part="save" disabled={busy || !changed}>

@@ -9,6 +9,7 @@
  */
 import { useStore } from '@tanstack/react-form';
 import { useEffect } from 'react';
+import { requestRowFocus } from '../../core/focus-request';
 import { createCasino, getCasino, patchCasino, type CasinoDetail } from '../../core/areas/casinos/api';
 import { CASINO_STATUSES, CasinoForm as CasinoFormSchema } from '../../core/areas/casinos/contract';
 import { casinoKeys } from '../../core/areas/casinos/keys';
@@ -106,8 +107,9 @@ function CasinoFormBody({ pageAgent, refs }: { pageAgent: string; refs: Referenc
       if (casino) {
         const changes = casinoChanges(casino, values);
         if (Object.keys(changes).length > 0) await patchCasino(casino.id, changes);
+        requestRowFocus(casino.id);
       } else {
-        await createCasino(casinoPayload(values));
+        requestRowFocus(await createCasino(casinoPayload(values)));
       }
       void invalidate(casinoKeys.all);
       navigate(`/${pageAgent}/casinos`, { force: true });

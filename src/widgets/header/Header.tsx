@@ -150,7 +150,13 @@ function SearchBox() {
     navigate(searchUrl(input.current?.value ?? text));
   };
   return (
-    <form className="search" part="search" role="search" onSubmit={submit}>
+    <form
+      className="search"
+      part="search"
+      role="search"
+      aria-label={t('app.shell.header.search-landmark')}
+      onSubmit={submit}
+    >
       <input
         ref={input}
         type="search"

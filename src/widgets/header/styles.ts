@@ -86,6 +86,10 @@ export const headerStyles = css`
     align-items: center;
     margin: 0;
   }
+  .search input,
+  .search input::placeholder {
+    unicode-bidi: plaintext;
+  }
   .search input {
     width: 14em;
     padding: 4px 8px;
@@ -123,20 +127,26 @@ export const headerStyles = css`
       max-width: 80px;
     }
   }
-  /* Phones (360 px and up): the name is in the left panel's login info; the credit may shorten. */
+  /* Phones (360 px and up): the user name and the credit stay, each shortened with an ellipsis. */
   @media (max-width: 480px) {
     header {
       gap: 4px;
       padding: 0 8px;
     }
-    .user,
+    .info {
+      gap: 4px;
+    }
+    .user {
+      min-width: 2em;
+      max-width: 18vw;
+    }
     .credit .icon,
     .dropdown .icon-button .icon:last-child:not(:first-child) {
       display: none;
     }
     .credit {
       min-width: 0;
-      max-width: 34vw;
+      max-width: 26vw;
       overflow: hidden;
       text-overflow: ellipsis;
     }

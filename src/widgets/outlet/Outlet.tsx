@@ -13,6 +13,11 @@
  *   rename, colour and hide, remembered per user and page.
  * - The bare agent route (/{agentId}) goes to the agent's landing route (its first visible menu
  *   option); with none, a translated empty state.
+ * - Focus: when the route moves to another page (a link, the menu, a form that saved, the sign-in), the
+ *   new page's heading (its panel's title) takes the focus and the page's title is announced
+ *   (`part="announcer"`, aria-live polite). Not on the first page the browser opens (the skip link stays
+ *   the first tab stop), not for a change of the query alone (paging, sorting), and not while the focus
+ *   is in the agent tree (a keyboard user browsing agents stays in the tree; the page is announced).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -26,6 +31,7 @@ import {
   startRouter,
   type Route,
 } from '../../core/router';
+import { pageKey } from '../../core/routes';
 import { account, claims, isLoggedIn } from '../../core/session';
 import { useT } from '../shared/hooks';
 import { css } from '../shared/styles';
@@ -36,6 +42,14 @@ export const outletStyles = css`
   :host {
     display: block;
     min-height: var(--casino-outlet-min-height, 0);
+  }
+  .announcer {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
   .page {
     display: contents;
@@ -163,10 +177,10 @@ function Page({ target }: { target: AreaTarget | null }) {
   return <Hosted tag={target.tag} attributes={target.attributes} />;
 }
 
-/** A page of the console in its panel, remembered under the route's pattern ('agents/edit/:id'). */
+/** A page of the console in its panel, remembered under the page's key ('agents/edit/:id', 'reports/game-history'). */
 function PagePanel({ route, children }: { route: Route; children: ReactNode }) {
   const t = useT();
-  const pattern = route.matches[route.matches.length - 1]?.pattern ?? route.path;
+  const pattern = pageKey(route.matches, route.params) || route.path;
   return (
     <Panel key={pattern} page={pattern} title={route.title ? t(route.title) : ''}>
       {children}
@@ -194,9 +208,48 @@ function AgentRoot({ route }: { route: Route }) {
   );
 }
 
+/** The focused element, looking into shadow roots, and the hosts on the way. */
+function focusPath(): Element[] {
+  const path: Element[] = [];
+  let element = document.activeElement;
+  while (element) {
+    path.push(element);
+    element = element.shadowRoot?.activeElement ?? null;
+  }
+  return path;
+}
+
+/**
+ * Moves the focus to the page's heading and announces the page when the route moves to another page
+ * (see the rules at the top of this file).
+ */
+function usePageFocus(route: Route | null, redirect: string | null, root: () => ShadowRoot | null): string {
+  const t = useT();
+  const last = useRef<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // the page shown (a redirect shows nothing: the page it leads to counts)
+  const path = route && !redirect ? route.path : null;
+  useEffect(() => {
+    if (!path || !route) return;
+    const previous = last.current;
+    last.current = path;
+    if (previous === null || previous === path || route.layout !== 'main') return;
+    setAnnouncement(route.title ? t(route.title) : '');
+    if (focusPath().some((element) => element.localName === 'casino-agent-tree')) return;
+    const shadow = root();
+    const target =
+      shadow?.querySelector<HTMLElement>('[part="panel-title"]') ??
+      shadow?.querySelector<HTMLElement>('[part="panel-show"]');
+    target?.focus({ preventScroll: false });
+    // a route that changes again at once (a redirect) is announced by its last page
+  }, [path]);
+  return announcement;
+}
+
 export function Outlet() {
   useSignals();
   useEffect(() => holdRouter(), []);
+  const anchor = useRef<HTMLSpanElement>(null);
   const route = currentRoute.value;
   void isLoggedIn.value; // re-check the guards when the session changes
   const verdict = route ? resolveRoute(routeUrl(route), sessionContext()) : null;
@@ -209,6 +262,25 @@ export function Outlet() {
     if ('redirect' in again) navigate(again.redirect, { replace: true });
   }, [redirect, route]);
 
+  const announcement = usePageFocus(
+    route,
+    redirect,
+    () => (anchor.current?.getRootNode() as ShadowRoot | null) ?? null,
+  );
+  const announcer = (
+    <span ref={anchor} className="announcer" part="announcer" role="status" aria-live="polite">
+      {announcement}
+    </span>
+  );
+  return (
+    <>
+      {announcer}
+      {routePage(route, redirect)}
+    </>
+  );
+}
+
+function routePage(route: Route | null, redirect: string | null): ReactNode {
   if (!route || redirect) return null;
   switch (route.name) {
     case 'login':

@@ -74,6 +74,10 @@ export const panelStyles = [
     .panel[data-collapsed] .bar {
       border-bottom: 0;
     }
+    h1:focus-visible {
+      outline: 2px solid currentColor;
+      outline-offset: 2px;
+    }
     h1 {
       flex: 1;
       min-width: 0;
@@ -340,7 +344,7 @@ export function Panel({ page, title: pageTitle, children }: PanelProps) {
         {renaming ? (
           <RenameForm current={title} onDone={finishRename} />
         ) : (
-          <h1 id={`${id}-title`} part="panel-title" title={title}>
+          <h1 id={`${id}-title`} part="panel-title" title={title} tabIndex={-1}>
             {title}
           </h1>
         )}

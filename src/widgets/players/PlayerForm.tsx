@@ -9,6 +9,7 @@
  */
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
+import { requestRowFocus } from '../../core/focus-request';
 import { createPlayer, getPlayer, patchPlayer, type Player } from '../../core/areas/players/api';
 import {
   PLAYER_NAME_MAX,
@@ -159,8 +160,9 @@ function PlayerFormBody({
       if (editing) {
         const changes = playerChanges(original!, values);
         if (Object.keys(changes).length) await patchPlayer(id!, changes);
+        requestRowFocus(id!);
       } else {
-        await createPlayer(playerCreatePayload(values));
+        requestRowFocus(await createPlayer(playerCreatePayload(values)));
       }
       void invalidate(playerKeys.all);
       navigate(`/${pageAgent}/players`, { force: true });

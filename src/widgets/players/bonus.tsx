@@ -7,7 +7,8 @@
  *   already holds an active bonus (and the user may see it), that bonus is shown next.
  * - Active bonus: the code, amount, free spins played (total minus remaining), game, currency, total
  *   free spins, what is still to wager and the expiry, at least 400 px wide; buttons deny-and-redeem
- *   (the user may deny and redeem), deny (the user may deny) and Close. Deny-and-redeem redeems a new
+ *   (the user may deny and redeem), deny (the user may deny) and Close. Deny asks for confirmation
+ *   (the bonus and its amount shown again) before the bonus is removed. Deny-and-redeem redeems a new
  *   code in place of the active one (the code asked for now, or the one just refused for it).
  */
 import { Fragment, useState, type ReactNode } from 'react';
@@ -27,6 +28,7 @@ import {
   type ActiveBonusChoice,
 } from '../../core/areas/players/rules';
 import { formatCurrency, formatDate } from '../../core/format';
+import { loadGameStrings } from '../../core/i18n';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
 import type { Dialogs } from '../shared/dialogs';
@@ -35,6 +37,13 @@ import { requestErrorText, useSubject } from '../shared/page';
 
 /** The active bonus dialog's least width. */
 export const ACTIVE_BONUS_MIN_WIDTH = 400;
+
+/** The bonus's game in the page's language (the game strings by its id), else as the server names it. */
+function gameName(bonus: PlayerBonus, t: ReturnType<typeof useT>): string {
+  if (bonus.game_id != null)
+    return t(`app.games.names.${bonus.game_id}`, { defaultValue: bonus.game ?? '—' });
+  return bonus.game ?? '—';
+}
 
 /** The bonus as the active bonus dialog shows it (`part="bonus-details"`, each value with data-field). */
 export function BonusDetails({ bonus }: { bonus: PlayerBonus }) {
@@ -48,7 +57,7 @@ export function BonusDetails({ bonus }: { bonus: PlayerBonus }) {
       formatCurrency(bonus.bonus_amount, bonus.currency, language, 'None'),
     ],
     ['spins_played', t('app.bonus.active.spins-played'), spinsPlayed(bonus)],
-    ['game', t('app.bonus.active.game'), bonus.game ?? '—'],
+    ['game', t('app.bonus.active.game'), gameName(bonus, t)],
     ['currency', t('app.bonus.active.currency'), bonus.currency],
     ['spins_needed', t('app.bonus.active.spins-total'), bonus.spins_needed],
     [
@@ -81,7 +90,9 @@ export interface BonusFlows {
 
 export function useBonusFlows(dialogs: Dialogs): BonusFlows {
   const t = useT();
+  const language = useLanguage();
   const subject = useSubject();
+
   const [feedback, setFeedback] = useState<{ error: unknown; notice: string }>({ error: null, notice: '' });
   const done = (notice: string) => {
     setFeedback({ error: null, notice });
@@ -113,7 +124,9 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
     });
   }
 
-  function chooseOnActive(bonus: PlayerBonus, intro?: string): Promise<ActiveBonusChoice | false> {
+  async function chooseOnActive(bonus: PlayerBonus, intro?: string): Promise<ActiveBonusChoice | false> {
+    // the bonus's game is named by the game strings of the page's language (English names stay without them)
+    await loadGameStrings(language).catch(() => undefined);
     return dialogs.choose<ActiveBonusChoice>({
       title: t('app.bonus.active.title'),
       content: (
@@ -131,7 +144,18 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
     });
   }
 
+  /** Deny asks first, naming the bonus and what is left of it; nothing is sent before Yes. */
   async function deny(player: Player, bonus: PlayerBonus) {
+    const yes = await dialogs.confirm({
+      title: t('app.bonus.deny.title', { code: bonus.bonus_code }),
+      content: (
+        <>
+          <p>{t('app.bonus.deny.content', { code: bonus.bonus_code, name: player.name })}</p>
+          <BonusDetails bonus={bonus} />
+        </>
+      ),
+    });
+    if (!yes) return;
     try {
       await denyBonus(player.id, bonus.bonus_code);
       done(t('app.bonus.active.denied', { code: bonus.bonus_code, name: player.name }));

@@ -8,6 +8,7 @@
  * "changed by … — reload".
  */
 import { useState } from 'react';
+import { requestRowFocus } from '../../core/focus-request';
 import { getAgent } from '../../core/areas/agents/api';
 import { createPos, getPos, updatePos, type Pos } from '../../core/areas/poses/api';
 import { PosForm as PosFormSchema, POS_ADDRESS_MAX, POS_NAME_MAX } from '../../core/areas/poses/contract';
@@ -109,8 +110,10 @@ function PosFormBody({
     confirmLeave: dialogs,
     knownFieldMessages: KNOWN_FIELD_MESSAGES,
     submit: async (values) => {
-      if (pos) await updatePos(posPayload(values, { id: pos.id }));
-      else await createPos(posPayload(values, { agentId: pageAgent }));
+      if (pos) {
+        await updatePos(posPayload(values, { id: pos.id }));
+        requestRowFocus(pos.id);
+      } else requestRowFocus(await createPos(posPayload(values, { agentId: pageAgent })));
       void invalidate(posKeys.all);
       navigate(`/${pageAgent}/poses`, { force: true });
     },

@@ -30,6 +30,7 @@ import {
   PosUserCreateForm,
   PosUserUpdateForm,
 } from '../../core/areas/poses/contract';
+import { requestRowFocus } from '../../core/focus-request';
 import { posKeys } from '../../core/areas/poses/keys';
 import {
   initialPosUserForm,
@@ -291,8 +292,13 @@ function UserForm({
     confirmLeave: dialogs,
     knownFieldMessages: KNOWN_FIELD_MESSAGES,
     submit: async (values) => {
-      if (user) await updatePosUser(pageAgent, posUserPayload(values, { id: user.id }));
-      else await createPosUser(pageAgent, posUserPayload(values, { posId }));
+      if (user) {
+        await updatePosUser(pageAgent, posUserPayload(values, { id: user.id }));
+        requestRowFocus(user.id);
+      } else {
+        const created = await createPosUser(pageAgent, posUserPayload(values, { posId }));
+        if (created?.id) requestRowFocus(created.id);
+      }
       void invalidate(posKeys.all);
       navigate(list, { force: true });
     },
@@ -395,7 +401,7 @@ function ChangePassword({ pageAgent, user }: { pageAgent: string; user: PosUser 
         actions={
           <div className="toolbar">
             <button type="submit" part="change-password-submit" disabled={submitting}>
-              {submitting ? t('app.page.form.saving') : t('app.poses.users.password.submit')}
+              {submitting && !form.asking ? t('app.page.form.saving') : t('app.poses.users.password.submit')}
             </button>
           </div>
         }

@@ -64,7 +64,7 @@ import {
   useQuery,
   useSubject,
 } from '../shared/page';
-import { DataTable, type DataColumn } from '../shared/ui';
+import { DataTable, type DataColumn, type FooterRow } from '../shared/ui';
 import { ParamForm } from './ParamForm';
 import { RoundPanel } from './RoundPanel';
 import { useReportActions } from './report-actions';
@@ -280,6 +280,7 @@ function ReportView({
           header: t(`app.reports.columns.${field.id}`),
           value: (row) => row[field.id],
           sortable: field.sortable !== false,
+          hidden: field.optional,
           align: NUMERIC.has(field.type) ? 'end' : 'start',
           cell: (row) =>
             drill && row[field.id] !== null ? (
@@ -305,9 +306,7 @@ function ReportView({
   );
 
   const rowActions = useReportActions(def, agentId, context.agentName, language);
-  const footer = data?.totals.length ? (
-    <Totals def={def} totals={data.totals} language={language} actions={!!rowActions.cell} />
-  ) : null;
+  const footerRows = data?.totals.length ? totalsRows(def, data.totals, language, t) : undefined;
 
   const [download, setDownload] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
   const downloadCsv = async () => {
@@ -372,6 +371,7 @@ function ReportView({
       />
       {download.error ? (
         <ErrorMessage
+          transient
           error={t('app.reports.errors.download', {
             message: download.error instanceof Error ? download.error.message : String(download.error),
           })}
@@ -426,7 +426,8 @@ function ReportView({
               selectedRowId={
                 isGameHistory && opened !== null && rows[opened] ? String(rows[opened][def.rowId]) : null
               }
-              footer={footer}
+              footerRows={footerRows}
+              settingsKey={`report:${def.key}`}
               label={
                 range
                   ? t('app.reports.results.caption', {
@@ -459,56 +460,28 @@ function ReportView({
   );
 }
 
-/** The totals rows: one per currency, the number of rows in the first cell. */
-function Totals({
-  def,
-  totals,
-  language,
-  actions,
-}: {
-  def: ReportDefinition;
-  totals: ReportTotals[];
-  language: string;
-  /** The table has an actions column (an empty cell closes each row). */
-  actions: boolean;
-}) {
-  const t = useT();
-  const columns = columnsOf(def);
-  return (
-    <>
-      {totals.map((total) => (
-        <tr key={total.currency ?? ''} part="totals" data-currency={total.currency ?? ''}>
-          {columns.map((field, i) => {
-            if (i === 0)
-              return (
-                <th key={field.id} scope="row" data-column={field.id}>
-                  {total.currency
-                    ? t('app.reports.results.totals', { currency: total.currency })
-                    : t('app.reports.results.totals-all')}{' '}
-                  ({t('app.reports.results.rows', { count: total.rows })})
-                </th>
-              );
-            const value = total[field.id];
-            let text = '';
-            if (field.total && typeof value === 'number') {
-              if (field.type === 'money') text = formatCurrency(value, total.currency ?? '', language);
-              else if (field.type === 'percent')
-                text = fieldText('percent', value, { language, timeZone: 'UTC', t });
-              else text = formatNumber(value, language);
-            }
-            return (
-              <td
-                key={field.id}
-                className={NUMERIC.has(field.type) ? 'end' : undefined}
-                data-column={field.id}
-              >
-                {text}
-              </td>
-            );
-          })}
-          {actions ? <td /> : null}
-        </tr>
-      ))}
-    </>
-  );
+/** The totals rows: one per currency, the number of rows beside the label (in the first shown column). */
+function totalsRows(
+  def: ReportDefinition,
+  totals: ReportTotals[],
+  language: string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): FooterRow[] {
+  return totals.map((total) => {
+    const cells: Record<string, string> = {};
+    for (const field of columnsOf(def)) {
+      const value = total[field.id];
+      if (!field.total || typeof value !== 'number') continue;
+      if (field.type === 'money') cells[field.id] = formatCurrency(value, total.currency ?? '', language);
+      else if (field.type === 'percent')
+        cells[field.id] = fieldText('percent', value, { language, timeZone: 'UTC', t });
+      else cells[field.id] = formatNumber(value, language);
+    }
+    const label = `${
+      total.currency
+        ? t('app.reports.results.totals', { currency: total.currency })
+        : t('app.reports.results.totals-all')
+    } (${t('app.reports.results.rows', { count: total.rows })})`;
+    return { key: total.currency ?? '', label, cells, data: { currency: total.currency ?? '' } };
+  });
 }

@@ -14,7 +14,15 @@ import { formatCurrency, listText } from '../../core/format';
 import { HttpError } from '../../core/http';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
-import { requestErrorText, RowActions, useAction, useSubject, type RowAction } from '../shared/page';
+import {
+  ErrorMessage,
+  requestErrorText,
+  RowActions,
+  SuccessMessage,
+  useAction,
+  useSubject,
+  type RowAction,
+} from '../shared/page';
 
 export interface ReportActions {
   /** The actions cell of a row (undefined: the report has no actions). */
@@ -97,13 +105,13 @@ export function useReportActions(
       {t('app.reports.actions.busy')}
     </div>
   ) : action.error ? (
-    <div className="message error" part="action-state" data-state="error" role="alert">
+    <ErrorMessage error={action.error} part="action-state" state="error" transient>
       {errorText(action.error, last.action, t)}
-    </div>
+    </ErrorMessage>
   ) : action.notice ? (
-    <div className="message success" part="action-state" data-state="done" role="status">
+    <SuccessMessage part="action-state" state="done">
       {action.notice}
-    </div>
+    </SuccessMessage>
   ) : null;
   return { cell, feedback, outlet: dialogs.outlet };
 }

@@ -9,6 +9,7 @@
  */
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
+import { requestRowFocus } from '../../core/focus-request';
 import { findAgent, tree } from '../../core/agents';
 import { listAgents } from '../../core/areas/agents/api';
 import { checkUserName, createUser, getUser, updateUser } from '../../core/areas/users/api';
@@ -164,10 +165,12 @@ function UserFormBody({
         if (editing) {
           await updateUser(user.id, userPayload(values, user.id) as UserUpdate);
           void invalidate(userKeys.all);
+          requestRowFocus(user.id);
           navigate(`/${pageAgent}/users`, { force: true });
         } else {
           const newId = await createUser(userPayload(values) as UserCreate);
           void invalidate(userKeys.all);
+          requestRowFocus(newId);
           const mayGive = can.editUserClaims(subject, targetOf(values.agentId));
           navigate(mayGive ? `/${values.agentId}/users/claims/${newId}?created=1` : `/${pageAgent}/users`, {
             force: true,
@@ -191,14 +194,16 @@ function UserFormBody({
     ? can.editUsers(subject, { id: user.agentId, parentId: user.agentParentId }) && !isSelf
     : can.createUser(subject, targetOf(pageAgent));
   const readOnly = !mayEdit ? (isSelf ? t('app.users.form.self') : t('app.users.form.read-only')) : undefined;
+  // 'taken' is said once, as the field's message; the hint then shows nothing
   const hint =
-    availability === 'idle' ? null : (
+    availability === 'idle' ? null : availability === 'taken' ? (
+      <span part="name-availability" data-availability="taken" hidden />
+    ) : (
       <span part="name-availability" data-availability={availability} role="status">
         {t(
           {
             checking: 'app.users.form.checking',
             available: 'app.users.form.available',
-            taken: 'app.users.form.taken',
             failed: 'app.users.form.check-failed',
           }[availability],
         )}

@@ -180,26 +180,40 @@ describe('agent tree: an agent with children can be open or closed', () => {
   });
 });
 
-describe('agent tree: names are truncated at 150 px', () => {
+describe('agent tree: names are truncated where their row ends (not before: at least 150 px in the usual panel)', () => {
   beforeEach(setUp);
   afterEach(tearDown);
 
-  it('cuts a long name with an ellipsis at 150 px and shows the full name as a tooltip', async () => {
+  it('cuts a name longer than its row with an ellipsis and shows the full name as a tooltip', async () => {
     const longName = 'A very long agent name that never fits in the narrow left panel of the console';
     signIn(OWN, CLAIMS());
     serveTree(treeAgent(OWN, 'Head office', [treeAgent(CHILD, longName)]));
     navigate(`/${OWN}/agents`);
     const element = await mountTree();
+    element.style.width = '234px'; // the left panel's tree (250 px less its margins)
     await waitUntil(() => hasRow(element, CHILD));
-    const name = row(element, CHILD).querySelector<HTMLElement>('[part="name"]')!;
+    const line = row(element, CHILD);
+    const name = line.querySelector<HTMLElement>('[part="name"]')!;
     const style = getComputedStyle(name);
-    expect(style.maxWidth).to.equal('150px');
     expect(style.textOverflow).to.equal('ellipsis');
     expect(style.overflow).to.equal('hidden');
     expect(style.whiteSpace).to.equal('nowrap');
-    expect(name.getBoundingClientRect().width).to.be.at.most(150);
-    expect(name.scrollWidth).to.be.greaterThan(150);
+    expect(name.getBoundingClientRect().right).to.be.at.most(line.getBoundingClientRect().right);
+    expect(name.scrollWidth).to.be.greaterThan(name.clientWidth);
     expect(name.title).to.equal(longName);
+  });
+
+  it('a name that fits its row (the root’s) is not cut, even past 150 px', async () => {
+    const rootName = 'Aurora Gaming Group';
+    signIn(OWN, CLAIMS());
+    serveTree(treeAgent(OWN, rootName, [treeAgent(CHILD, 'Child')]));
+    navigate(`/${OWN}/agents`);
+    const element = await mountTree();
+    element.style.width = '234px';
+    await waitUntil(() => hasRow(element, OWN));
+    const name = row(element, OWN).querySelector<HTMLElement>('[part="name"]')!;
+    expect(name.textContent).to.equal(rootName);
+    expect(name.scrollWidth).to.be.at.most(name.clientWidth);
   });
 });
 

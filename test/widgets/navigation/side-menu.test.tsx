@@ -3,6 +3,8 @@ import { MENU_OPTIONS } from '../../../src/core/menu';
 import { P } from '../../../src/core/permissions';
 import { navigate } from '../../../src/core/router';
 import { SUBMENU_STORAGE_KEY } from '../../../src/core/submenu';
+import { reloadLayout, setFlag } from '../../../src/core/layout';
+import { sendKeys } from '@web/test-runner-commands';
 import { setLanguage } from '../../../src/core/i18n';
 import '../../../src/widgets/navigation/elements';
 import { find, setUp, tearDown } from '../../support/element';
@@ -240,5 +242,74 @@ describe('side menu: labels are translated and refresh on language change', () =
 
     await setLanguage('en');
     await waitUntil(() => item(element, 'agents').textContent === 'Agents');
+  });
+});
+
+describe('side menu: a menu bar with one tab stop; beside the page, on top, or a rail of icons with tooltips', () => {
+  beforeEach(async () => {
+    await setUp();
+    reloadLayout(1280);
+  });
+  afterEach(async () => {
+    localStorage.clear();
+    reloadLayout();
+    await tearDown();
+  });
+
+  const stops = (element: HTMLElement) => $$(element, 'a[role="menuitem"]').filter((a) => a.tabIndex === 0);
+
+  it('one tab stop (the active option); the arrows move between the options, Home and End to the ends', async () => {
+    signIn(OWN, allClaims());
+    navigate(`/${OWN}/players`);
+    const element = await mountMenu();
+    await waitUntil(() => stops(element).length === 1);
+    expect(element.shadowRoot!.querySelector('[role="menubar"]')!.getAttribute('aria-orientation')).to.equal(
+      'vertical',
+    );
+    expect(stops(element)[0].dataset.path).to.equal('players');
+    item(element, 'players').focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(element.shadowRoot!.activeElement).to.equal(item(element, 'poses'));
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    expect(element.shadowRoot!.activeElement).to.equal(item(element, 'users'));
+    await sendKeys({ press: 'End' });
+    expect((element.shadowRoot!.activeElement as HTMLElement).dataset.path).to.equal('casinos/add');
+    await sendKeys({ press: 'Home' });
+    expect(element.shadowRoot!.activeElement).to.equal(item(element, 'agents'));
+    await waitUntil(() => stops(element).length === 1 && stops(element)[0] === item(element, 'agents'));
+  });
+
+  it('menu on top: a horizontal menu bar (Left/Right move), no title and no collapse toggle', async () => {
+    signIn(OWN, allClaims());
+    navigate(`/${OWN}/agents`);
+    setFlag('menuOnTop', true);
+    const element = await mountMenu();
+    await waitUntil(() => element.shadowRoot!.querySelector('nav')!.dataset.mode === 'top');
+    expect(element.shadowRoot!.querySelector('[role="menubar"]')!.getAttribute('aria-orientation')).to.equal(
+      'horizontal',
+    );
+    expect(element.shadowRoot!.querySelector('[part="toggle"]')).to.equal(null);
+    const [agents, users] = [item(element, 'agents'), item(element, 'users')];
+    expect(users.getBoundingClientRect().left).to.be.above(agents.getBoundingClientRect().left);
+    agents.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(element.shadowRoot!.activeElement).to.equal(users);
+  });
+
+  it('minified: icons only, each named, and its label shows as a tooltip while it has the focus', async () => {
+    signIn(OWN, allClaims());
+    navigate(`/${OWN}/agents`);
+    setFlag('menuMinified', true);
+    const element = await mountMenu();
+    await waitUntil(() => element.shadowRoot!.querySelector('nav')!.dataset.mode === 'rail');
+    const users = item(element, 'users');
+    const tooltip = users.querySelector<HTMLElement>('.label')!;
+    expect(users.getAttribute('aria-label')).to.equal('Users');
+    expect(getComputedStyle(tooltip).display).to.equal('none');
+    item(element, 'agents').focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => getComputedStyle(tooltip).display !== 'none', 'no tooltip on focus');
+    expect(tooltip.getBoundingClientRect().left).to.be.above(users.getBoundingClientRect().right);
   });
 });

@@ -66,7 +66,16 @@ describe('casino-user-form: the live availability check of the user name', () =>
       confirmPassword: 'Secret123',
     });
     await waitUntil(() => availability(element) === 'taken');
+    await waitUntil(() => fieldError(element, 'userName'));
     expect(fieldError(element, 'userName')).to.equal('This name is already taken.');
+    // said once: the hint under the field does not say it again
+    const shown = [...element.shadowRoot!.querySelectorAll('*')].filter(
+      (node) =>
+        node.childElementCount === 0 &&
+        node.checkVisibility() &&
+        node.textContent === 'This name is already taken.',
+    );
+    expect(shown).to.have.length(1);
     click($(element, '[part="submit"]'));
     await new Promise((r) => setTimeout(r, 50));
     expect(fetchMock.callsTo('POST /api/User')).to.have.length(0);

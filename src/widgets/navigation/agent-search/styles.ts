@@ -24,6 +24,10 @@ export const agentSearchStyles = css`
     flex: none;
     color: var(--casino-color-text-muted, #59636e);
   }
+  input,
+  input::placeholder {
+    unicode-bidi: plaintext;
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -35,8 +39,7 @@ export const agentSearchStyles = css`
   .results {
     position: absolute;
     z-index: 10;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     list-style: none;
     margin: 4px 0 0;
     padding: 4px 0;

@@ -1,6 +1,8 @@
 import { css } from '../../shared/styles';
 
 /**
+ * @cssprop --casino-tooltip-background - Background of an option's tooltip on the minified rail (default #1f2328).
+ * @cssprop --casino-tooltip-color - Its text colour (default #ffffff).
  * @cssprop --casino-side-menu-width - Width when open (default 200px).
  * @cssprop --casino-side-menu-collapsed-width - Width when collapsed (default 50px).
  * @cssprop --casino-side-menu-active-background - Background of the active option.
@@ -56,9 +58,6 @@ export const sideMenuStyles = css`
   .toggle svg {
     transition: transform 200ms ease;
   }
-  .collapsed .toggle svg {
-    transform: rotate(180deg);
-  }
   ul {
     list-style: none;
     margin: 0;
@@ -78,7 +77,7 @@ export const sideMenuStyles = css`
     color: var(--casino-color-text, #1f2328);
     text-decoration: none;
     white-space: nowrap;
-    border-left: 3px solid transparent;
+    border-inline-start: 3px solid transparent;
     cursor: pointer;
   }
   .collapsed .item {
@@ -108,7 +107,7 @@ export const sideMenuStyles = css`
     color: var(--casino-color-primary, #1f6feb);
     font-weight: 600;
     background: var(--casino-side-menu-active-background, rgba(31, 111, 235, 0.1));
-    border-left-color: var(--casino-color-primary, #1f6feb);
+    border-inline-start-color: var(--casino-color-primary, #1f6feb);
   }
   .item.disabled {
     color: var(--casino-color-text-muted, #59636e);
@@ -116,6 +115,77 @@ export const sideMenuStyles = css`
     cursor: not-allowed;
     background: transparent;
   }
+  .collapsed .toggle svg,
+  :host(:dir(rtl)) .menu:not(.collapsed) .toggle svg {
+    transform: rotate(180deg);
+  }
+  :host(:dir(rtl)) .collapsed .toggle svg {
+    transform: none;
+  }
+
+  /* Menu on top: a horizontal menu bar of icons and labels (it wraps to a second line if it must). */
+  .menu.top {
+    width: auto;
+    overflow: visible;
+    border: 0;
+    border-radius: 0;
+    background: transparent;
+  }
+  .top ul {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: stretch;
+    gap: 2px;
+    padding: 0;
+  }
+  .top .item {
+    height: 40px;
+    gap: 6px;
+    padding: 0 10px;
+    border-inline-start: 0;
+    border-bottom: 3px solid transparent;
+  }
+  .top .item.active {
+    border-bottom-color: var(--casino-color-primary, #1f6feb);
+  }
+  .top .separator {
+    width: 1px;
+    height: auto;
+    margin: 8px 4px;
+  }
+
+  /* Minified: an icon rail; an option's label shows beside it as a tooltip while pointed at or focused. */
+  .menu.rail {
+    width: var(--casino-side-menu-collapsed-width, 50px);
+    overflow: visible;
+  }
+  .rail .item {
+    position: relative;
+    justify-content: center;
+    padding: 0;
+  }
+  .rail .label {
+    position: absolute;
+    top: 50%;
+    inset-inline-start: calc(100% + 10px);
+    z-index: 20;
+    display: none;
+    padding: 4px 8px;
+    overflow: visible;
+    font-weight: 400;
+    color: var(--casino-tooltip-color, #ffffff);
+    background: var(--casino-tooltip-background, #1f2328);
+    border-radius: var(--casino-radius, 4px);
+    box-shadow: 0 2px 8px rgb(0 0 0 / 25%);
+    transform: translateY(-50%);
+    white-space: nowrap;
+    pointer-events: none;
+  }
+  .rail .item:hover .label,
+  .rail .item:focus-visible .label {
+    display: block;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     .menu,
     .toggle svg {

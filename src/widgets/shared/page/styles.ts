@@ -42,6 +42,36 @@ export const pageStyles = css`
     border-radius: var(--casino-radius, 4px);
     border: 1px solid currentColor;
   }
+  /* a message that leaves by itself, with its dismiss button at its end */
+  .message.timed {
+    display: flex;
+    align-items: flex-start;
+    gap: var(--casino-spacing, 8px);
+  }
+  .message.timed .message-text {
+    flex: 1;
+    min-width: 0;
+  }
+  .message .dismiss {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 24px;
+    height: 24px;
+    margin-block: -4px;
+    margin-inline-end: -4px;
+    padding: 0;
+    font-size: 1.2em;
+    line-height: 1;
+    color: inherit;
+    background: transparent;
+    border: 1px solid transparent;
+  }
+  .message .dismiss:hover,
+  .message .dismiss:focus-visible {
+    border-color: currentColor;
+  }
   .message.error,
   .field-error {
     color: var(--casino-color-danger, #cf222e);
@@ -85,12 +115,11 @@ export const pageStyles = css`
     border: 1px solid var(--casino-color-border, #d1d9e0);
     border-radius: var(--casino-radius, 4px);
   }
+  /* every claim shows: no box of its own that would cut its last line (the page scrolls) */
   .claims {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(16em, 1fr));
     gap: 2px 12px;
-    max-height: 20em;
-    overflow: auto;
   }
   .check {
     display: flex;
@@ -106,13 +135,13 @@ export const pageStyles = css`
   }
   th,
   td {
-    text-align: left;
+    text-align: start;
     padding: 4px 6px;
     border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
   }
   td.number,
   th.number {
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
   tbody tr.clickable {
@@ -160,7 +189,7 @@ export const pageStyles = css`
     gap: 2px;
   }
   .row-menu button {
-    text-align: left;
+    text-align: start;
     justify-content: flex-start;
     width: 100%;
     border-color: transparent;
@@ -202,7 +231,7 @@ export const pageStyles = css`
   }
   dl.preview dd {
     margin: 0;
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
 `;
