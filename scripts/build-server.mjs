@@ -54,6 +54,9 @@ const options = {
 function copyMigrations(outdir = SERVER_OUT) {
   rmSync(join(outdir, 'migrations'), { recursive: true, force: true });
   cpSync(MIGRATIONS, join(outdir, 'migrations'), { recursive: true });
+  // the embedded database's worker is loaded by its file name (new Worker(new URL('./pglite-worker.mjs',
+  // import.meta.url))): plain JavaScript importing only Node modules and PGlite, copied as it is
+  cpSync(join(ROOT, 'src', 'server', 'pglite-worker.mjs'), join(outdir, 'pglite-worker.mjs'));
 }
 
 /** Builds the server into `outdir`; answers esbuild's metafile (every input and import). */
