@@ -108,6 +108,14 @@ export interface CasinoRoundIndexChangeDetail {
 }
 
 /**
+ * Detail of `casino-round-page-request`: a step of the in-app round detail left the rows it was given.
+ * Cancelable: the host that calls preventDefault() gives the element the page beside (its rows and index).
+ */
+export interface CasinoRoundPageRequestDetail {
+  direction: 'next' | 'previous';
+}
+
+/**
  * The events a host page listens to on an element: each a `CustomEvent` with this detail, dispatched
  * on the element, bubbling and composed.
  */
@@ -128,6 +136,8 @@ export interface CasinoHostEventMap {
   'casino-navigate': CasinoNavigateDetail;
   /** The in-app round list stepped to another row (previous / next). */
   'casino-round-index-change': CasinoRoundIndexChangeDetail;
+  /** A step of the in-app round detail left its page: the host may deliver the page beside (cancelable). */
+  'casino-round-page-request': CasinoRoundPageRequestDetail;
 }
 
 export type CasinoHostEventName = keyof CasinoHostEventMap;
@@ -136,7 +146,10 @@ export type CasinoHostEventName = keyof CasinoHostEventMap;
 export type CasinoHostEvent<K extends CasinoHostEventName> = CustomEvent<CasinoHostEventMap[K]>;
 
 /** The host events that may be cancelled by a listener (preventDefault). */
-const CANCELABLE: ReadonlySet<CasinoHostEventName> = new Set(['casino-navigate']);
+const CANCELABLE: ReadonlySet<CasinoHostEventName> = new Set([
+  'casino-navigate',
+  'casino-round-page-request',
+]);
 
 /**
  * Dispatches the host event `name` on `target` (bubbles, composed; cancelable when the event is).

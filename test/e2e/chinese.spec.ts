@@ -134,8 +134,8 @@ test('every game-round detail view, in Chinese, shows no English interface text'
   await showInAppDetails(page, rounds);
   found.push(englishOn('in the console', await painted(page)));
 
-  await page.addInitScript(() => localStorage.setItem('casino.language', 'zh-cn'));
-  await showPublicDetails(page, server.url, rounds);
+  // a partner page in Chinese: the elements carry lang (they follow their page, not the console's storage)
+  await showPublicDetails(page, server.url, rounds, { lang: 'zh-CN' });
   found.push(englishOn('on the partner page', await painted(page)));
 
   expect(found.filter(Boolean), 'detail views that show English interface texts').toEqual([]);

@@ -167,9 +167,8 @@ for (const language of ['en', 'zh-cn'] as const) {
     request,
   }) => {
     const rounds = await detailRounds(request, server.url, await accessToken(request, server.url));
-    await page.addInitScript((lng) => localStorage.setItem('casino.language', lng), language);
     await page.setViewportSize({ width: 375, height: 812 });
-    await showPublicDetails(page, server.url, rounds);
+    await showPublicDetails(page, server.url, rounds, { lang: language === 'zh-cn' ? 'zh-CN' : 'en' });
     await expectReadableOnPhones(page, `details-partner-${language}`);
   });
 }

@@ -286,6 +286,31 @@ describe('image CDN: card sprite 14 x 4, game icons, flags', () => {
     expect((await h.call('console', 'GET', '/cdn/flags/fr.svg')).status).toBe(404);
     expect((await h.call('console', 'GET', '/cdn/games/nope.svg')).status).toBe(404);
   });
+  it('symbol icons, game icons and the bitcoin sign need no font of the visitor: outlines only, no text, no emoji', async () => {
+    const emoji = /\p{Extended_Pictographic}/u;
+    for (const path of [
+      '/cdn/symbols/cherry.svg',
+      '/cdn/symbols/bell.svg',
+      '/cdn/symbols/lemon.svg',
+      '/cdn/symbols/triple-bar.svg',
+      '/cdn/symbols/dragon.svg',
+      '/cdn/symbols/unheard-of.svg',
+      '/cdn/games/golden-lotus.svg',
+      '/cdn/glyphs/bitcoin.svg',
+    ]) {
+      const r = await h.call('console', 'GET', path);
+      expect(r.status, path).toBe(200);
+      const drawing = r.text.replace(/<title>.*?<\/title>/, '');
+      expect(drawing, path).not.toMatch(/<text|font-family/);
+      expect(drawing, path).not.toMatch(emoji);
+      expect(drawing, path).toMatch(/<path|<circle|<rect/);
+    }
+  });
+  it('the bitcoin sign may be drawn as a mask by a page of any origin (CORS)', async () => {
+    const r = await h.call('console', 'GET', '/cdn/glyphs/bitcoin.svg');
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await h.call('console', 'GET', '/cdn/glyphs/euro.svg')).status).toBe(404);
+  });
 });
 
 describe('scaled data: the navigation tree of a big subtree is one level deep', () => {

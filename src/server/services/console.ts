@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { GAME_CATALOG, GAME_DETAILS_IDS, GAME_TYPES } from '../games/catalog';
 import { cardSpriteSvg } from '../cdn/cards';
+import { bitcoinSignSvg } from '../cdn/glyphs';
 import { FLAGS, gameIconSvg, symbolIconSvg } from '../cdn/icons';
 import { methodNotAllowed } from '../method-not-allowed';
 import { consolePolicyOff, publicCors } from '../security-headers';
@@ -93,6 +94,14 @@ export async function consoleSite(
     const m = /^([\w-]{1,40})\.svg$/.exec(request.params.file);
     if (!m) return reply.code(404).send({ message: 'No such symbol icon' });
     return reply.headers(cdnCache).type('image/svg+xml; charset=utf-8').send(symbolIconSvg(m[1]));
+  });
+  // signs a visitor's fonts may lack, drawn as outlines; the views use them as CSS masks (in the text's
+  // colour), which a page of another origin may load only with CORS (answered to any origin: open)
+  const glyphs: Readonly<Record<string, string>> = { 'bitcoin.svg': bitcoinSignSvg() };
+  app.get<{ Params: { file: string } }>('/cdn/glyphs/:file', open, async (request, reply) => {
+    const glyph = Object.hasOwn(glyphs, request.params.file) ? glyphs[request.params.file] : undefined;
+    if (!glyph) return reply.code(404).send({ message: 'No such glyph' });
+    return reply.headers(cdnCache).type('image/svg+xml; charset=utf-8').send(glyph);
   });
   app.get<{ Params: { file: string } }>('/cdn/flags/:file', open, async (request, reply) => {
     const name = request.params.file.replace(/\.svg$/, '');

@@ -162,9 +162,19 @@ function ReportView({
     enabled: !!pageRequest && !cancelled,
     keepPrevious: true,
   });
-  // a new page, sort or run closes the round shown
-  const rowsKey = `${queryKey.join('|')}`;
-  useEffect(() => setOpened(null), [rowsKey]);
+  // a new page, sort or run closes the round shown, unless the round's own step asked for the page:
+  // then its first (next) or last (previous) round opens once the page is in
+  const rowsKey = JSON.stringify(queryKey);
+  const [pageStep, setPageStep] = useState<{ direction: 'next' | 'previous'; from: string } | null>(null);
+  useEffect(() => {
+    if (!pageStep) setOpened(null);
+  }, [rowsKey]);
+  useEffect(() => {
+    if (!pageStep || pageStep.from === rowsKey || result.isPlaceholderData || result.isFetching) return;
+    const count = result.data?.rows.length ?? 0;
+    setOpened(result.isError || count === 0 ? null : pageStep.direction === 'next' ? 0 : count - 1);
+    setPageStep(null);
+  }, [pageStep, rowsKey, result.data, result.isPlaceholderData, result.isFetching, result.isError]);
 
   useCasinoEvents(['casino-refresh'], () => {
     if (!applied || opened !== null) return;
@@ -435,8 +445,14 @@ function ReportView({
             <RoundPanel
               rows={rows}
               index={opened}
+              offset={list.pageIndex * list.pageSize}
+              total={data?.total ?? rows.length}
               pageAgent={agentId}
               onIndexChange={setOpened}
+              onPage={(direction) => {
+                setPageStep({ direction, from: rowsKey });
+                changeList({ type: 'page', pageIndex: list.pageIndex + (direction === 'next' ? 1 : -1) });
+              }}
               onClose={() => setOpened(null)}
             />
           ) : null}

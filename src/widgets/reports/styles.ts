@@ -105,6 +105,9 @@ export const reportStyles = css`
     flex: 1 1 36em;
     min-width: 0;
   }
+  /* The round's panel: one column that is as wide as the panel, never as wide as its widest table
+     (a grid column's automatic minimum is its content's: a slot's win lines made the page 250 px wider
+     than the window). A wide table scrolls inside its own box instead. */
   .round {
     flex: 1 1 28em;
     min-width: 0;
@@ -112,7 +115,11 @@ export const reportStyles = css`
     border-radius: var(--casino-radius, 4px);
     padding: var(--casino-spacing, 8px);
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--casino-spacing, 8px);
+  }
+  .round > * {
+    min-width: 0;
   }
   .round header {
     display: flex;

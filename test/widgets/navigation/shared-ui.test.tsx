@@ -194,6 +194,20 @@ describe("Paginator: 'start - end of total', '0 of 0' when empty, translated lab
   beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
+  it('previous and next stay side by side when the paginator wraps on a narrow screen (never the next arrow alone)', async () => {
+    const { shadow } = await mount(
+      <div style={{ width: '230px' }}>
+        <Paginator pageIndex={0} pageSize={250} total={123456} onPageChange={() => undefined} />
+      </div>,
+    );
+    const previous = q(shadow, '.casino-paginator-previous').getBoundingClientRect();
+    const next = q(shadow, '.casino-paginator-next').getBoundingClientRect();
+    const range = q(shadow, '[part="paginator-range"]').getBoundingClientRect();
+    expect(next.top).to.equal(previous.top);
+    expect(next.left).to.be.greaterThan(previous.left);
+    expect(previous.top).to.not.equal(range.top);
+  });
+
   it("shows '0 of 0' when empty, with previous and next disabled", async () => {
     const { shadow } = await mount(
       <Paginator pageIndex={0} pageSize={10} total={0} onPageChange={() => undefined} />,

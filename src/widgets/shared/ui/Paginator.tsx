@@ -68,26 +68,29 @@ export function Paginator({
           ? t('app.shared.ui.range', { start: range.start, end: range.end, total })
           : t('app.shared.ui.range-empty')}
       </bdi>
-      <button
-        type="button"
-        className="casino-paginator-previous"
-        aria-label={t('app.shared.ui.previous-page')}
-        title={t('app.shared.ui.previous-page')}
-        disabled={pageIndex <= 0}
-        onClick={() => onPageChange(pageIndex - 1)}
-      >
-        <ChevronLeftIcon />
-      </button>
-      <button
-        type="button"
-        className="casino-paginator-next"
-        aria-label={t('app.shared.ui.next-page')}
-        title={t('app.shared.ui.next-page')}
-        disabled={pageIndex >= pageCount - 1}
-        onClick={() => onPageChange(pageIndex + 1)}
-      >
-        <ChevronRightIcon />
-      </button>
+      {/* previous and next stay side by side: the pair wraps as one, never the next arrow alone */}
+      <span className="casino-paginator-steps">
+        <button
+          type="button"
+          className="casino-paginator-previous"
+          aria-label={t('app.shared.ui.previous-page')}
+          title={t('app.shared.ui.previous-page')}
+          disabled={pageIndex <= 0}
+          onClick={() => onPageChange(pageIndex - 1)}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <button
+          type="button"
+          className="casino-paginator-next"
+          aria-label={t('app.shared.ui.next-page')}
+          title={t('app.shared.ui.next-page')}
+          disabled={pageIndex >= pageCount - 1}
+          onClick={() => onPageChange(pageIndex + 1)}
+        >
+          <ChevronRightIcon />
+        </button>
+      </span>
     </div>
   );
 }

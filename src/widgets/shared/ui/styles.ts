@@ -134,6 +134,10 @@ export const uiStyles = css`
     align-items: center;
     gap: 6px;
   }
+  .casino-paginator-steps {
+    display: inline-flex;
+    gap: 12px;
+  }
   .casino-paginator button {
     display: inline-flex;
     align-items: center;
