@@ -354,7 +354,7 @@ export function withGlyphs(text: string): ReactNode {
         key={index}
         className="glyph"
         part="glyph"
-        style={{ '--casino-glyph': `url("${src}")` } as CSSProperties}
+        style={{ '--glyph-image': `url("${src}")` } as CSSProperties}
       >
         {piece}
       </span>

@@ -181,8 +181,8 @@ export const detailStyles: CSSResult = css`
     overflow: hidden;
     -webkit-text-fill-color: transparent;
     background-color: currentColor;
-    -webkit-mask: var(--casino-glyph) center / contain no-repeat;
-    mask: var(--casino-glyph) center / contain no-repeat;
+    -webkit-mask: var(--glyph-image) center / contain no-repeat;
+    mask: var(--glyph-image) center / contain no-repeat;
   }
   .visually-hidden {
     position: absolute;

@@ -99,7 +99,7 @@ export const layoutOptionsStyles = css`
     margin: 0 0 4px;
     margin-inline-start: 26px;
     font-size: 0.8em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .skins {
     display: grid;

@@ -234,7 +234,7 @@ export const uiStyles = css`
     outline-offset: -2px;
   }
   .casino-table-row[data-selected='true'] {
-    background: var(--casino-color-selected, #ddf4ff);
+    background: var(--casino-color-selected, light-dark(#ddf4ff, #1c3252));
   }
   .casino-table-state td {
     padding: 16px;
