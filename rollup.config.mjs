@@ -3,6 +3,7 @@
 // Two builds (the default export is an array; scripts/build.mjs runs each):
 // 1. the element bundles (globbed, so an area without elements.ts is simply absent):
 //      src/widgets/<area>/elements.ts -> dist/widgets/<area>.js (self-registering, re-exports `configure`)
+//    and the core for hosts: src/core/index.ts -> dist/core.js (defines no element)
 //    Code shared by several entries goes to dist/widgets/chunks/; react, signals, r2wc and i18next are
 //    in one vendor chunk, so a page that loads two entries downloads them once.
 // 2. the standalone script-tag embed for partner portals (ARCHITECTURE: "a small standalone
@@ -39,6 +40,10 @@ export function findEntries(cwd = root) {
   }
   const embed = resolve(cwd, 'src/widgets/game-history-entry.ts');
   if (existsSync(embed)) entries['game-history'] = embed;
+  // the core as a host uses it (the package's main module): in the elements' build, so it shares their
+  // chunks and a host reads the very session and configuration the elements use
+  const core = resolve(cwd, 'src/core/index.ts');
+  if (existsSync(core)) entries.core = core;
   return entries;
 }
 
@@ -82,6 +87,13 @@ const PREACT_COMPAT = [
 const minifyChunks = () =>
   production ? [terser({ module: true, compress: { passes: 2 }, format: { comments: false } })] : [];
 
+// fast-json-patch's ES module build (module/helpers.mjs) starts with TypeScript's `__extends` helper,
+// written for scripts: `var __extends = (this && this.__extends) || …`. At the top of an ES module
+// `this` is undefined, so the helper defines itself. `moduleContext` states that for exactly this
+// package's files (`(void 0)`, the value undefined), so rollup has nothing to guess or warn about. The
+// parentheses matter: `this.__extends` becomes `(void 0).__extends`; `void 0.__extends` does not parse.
+const moduleContext = (id) => (/[\\/]fast-json-patch[\\/]module[\\/]/.test(id) ? '(void 0)' : undefined);
+
 function onwarn(warning, warn) {
   // react-i18next and some CJS packages carry "use client" directives that mean nothing in a bundle.
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
@@ -94,6 +106,7 @@ const elements = {
   input: elementEntries,
   preserveEntrySignatures: 'exports-only',
   plugins: plugins(),
+  moduleContext,
   onwarn,
   output: {
     dir: resolve(root, 'dist'),
@@ -141,6 +154,7 @@ const embed = embedEntry && {
   input: { 'game-history': embedEntry },
   preserveEntrySignatures: 'allow-extension',
   plugins: plugins([alias({ entries: PREACT_COMPAT })]),
+  moduleContext,
   onwarn,
   output: {
     dir: resolve(root, 'dist'),

@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+// TypeScript and JSX are compiled by Vite's Oxc transformer (Vite 8); the JSX runtime is React's
+// automatic one, as in the bundles (rollup.config.mjs) and the element tests.
+const oxc = { jsx: { runtime: 'automatic' } } as const;
+
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+  oxc,
   test: {
     projects: [
       {
-        esbuild: { jsx: 'automatic' },
+        oxc,
         test: {
           name: 'unit',
           environment: 'happy-dom',

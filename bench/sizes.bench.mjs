@@ -16,6 +16,13 @@ export const name = 'gzipped bundle sizes, per chunk and per entry with its stat
 /** Everything a partner page showing one round loads, the renderer included, stays under 100 KB. */
 export const PARTNER_PAGE_TARGET_BYTES = 100 * 1024;
 
+/**
+ * The budget of the partner page showing blackjack (the embed's most common round): it must stay within
+ * 45 KB gzip, so what the embed gains (host events, colour schemes, typed round events) is paid for
+ * within the budget rather than by creeping towards the 100 KB target.
+ */
+export const PARTNER_BLACKJACK_BUDGET_BYTES = 45 * 1024;
+
 /** The on-demand chunk of each detail view of the embed (file name prefix of its chunk). */
 const DETAIL_VIEWS = [
   'BlackjackDetail',
@@ -125,7 +132,9 @@ export default async function run({ dist, log }) {
             name: `partner page showing ${view}`,
             value: Number((page.totalGzip / 1024).toFixed(1)),
             unit: 'KB gzip',
-            target: { max: PARTNER_PAGE_TARGET_BYTES / 1024 },
+            target: {
+              max: (view === 'blackjack' ? PARTNER_BLACKJACK_BUDGET_BYTES : PARTNER_PAGE_TARGET_BYTES) / 1024,
+            },
           }))
         : []),
       // the dashboard's charting library (Chart.js): a chunk of its own, loaded only by the dashboard

@@ -1,6 +1,8 @@
 // `npm start`: builds the console when dist/ is stale (scripts/build.mjs --if-stale, when that script
-// exists), then runs the back-office server (`node --import tsx src/server/main.ts`) with the arguments
-// forwarded, e.g. `npm start -- --reset`, `npm start -- --scale 100000`, `npm start -- --split-ports`.
+// exists) and the server when build/server is (scripts/build-server.mjs --if-stale), then runs the
+// back-office server compiled to JavaScript (`node --enable-source-maps build/server/main.js`, no
+// TypeScript loader) with the arguments forwarded, e.g. `npm start -- --reset`,
+// `npm start -- --scale 100000`, `npm start -- --split-ports`.
 // The embedded database lives in ./data (or --data DIR), created and seeded on the first run.
 //
 // SIGINT and SIGTERM are passed on to the server, which stops cleanly (src/server/main.ts); the server
@@ -22,17 +24,24 @@ if (existsSync(build)) {
   }
 }
 
+// the server compiled to JavaScript; an installation without the build tools (npm ci --omit=dev) runs
+// the build/server it was given
+const serverBuild = join(root, 'scripts', 'build-server.mjs');
+const server = join(root, 'build', 'server', 'main.js');
+const built = spawnSync(process.execPath, [serverBuild, '--if-stale'], { cwd: root, stdio: 'inherit' });
+if (built.status !== 0) {
+  if (!existsSync(server)) {
+    console.error('start: the server could not be built (npm run build:server); nothing to start.');
+    process.exit(1);
+  }
+  console.error('start: the server could not be rebuilt; it starts from the last build/server.');
+}
+
 const hasData = args.some((a) => a === '--data' || a.startsWith('--data='));
 
 const child = spawn(
   process.execPath,
-  [
-    '--import',
-    'tsx',
-    join(root, 'src', 'server', 'main.ts'),
-    ...(hasData ? [] : ['--data', join(root, 'data')]),
-    ...args,
-  ],
+  ['--enable-source-maps', server, ...(hasData ? [] : ['--data', join(root, 'data')]), ...args],
   { cwd: root, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] },
 );
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,8 +1,10 @@
 // custom-elements-manifest analyzer plugin: our elements are not classes but `defineWidget(...)` calls,
-// so the analyzer cannot see them. This plugin adds one custom-element declaration per element of the
-// widget registry (defineWidget props + the @element JSDoc block: @attr, @prop, @fires, @csspart,
-// @cssprop, @slot) and its custom-element-definition export, to the module that defines it.
-import { camelToKebab, propTsType, scanWidgets } from './widget-registry.mjs';
+// so the analyzer cannot see them. This plugin writes the manifest's modules itself, one per bundle that
+// ships (dist/widgets/<area>.js, dist/game-history.js), each with a custom-element declaration per
+// element of the widget registry (defineWidget props and events + the @element JSDoc block: @attr, @prop,
+// @fires, @csspart, @cssprop, @slot) and its custom-element-definition export. Events carry their detail
+// type (`CustomEvent<CasinoSavedDetail>`) and description from src/core/events.ts.
+import { camelToKebab, propTsType, scanEventDocs, scanWidgets } from './widget-registry.mjs';
 
 export const tagToClassName = (tag) =>
   tag
@@ -18,7 +20,52 @@ const CONFIG_SRC = {
     'URL of the configuration JSON (first found wins: configure(), then config-src, then config.json).',
 };
 
-function declarationOf(element) {
+const THEME = {
+  name: 'theme',
+  type: { text: "'light' | 'dark'" },
+  description:
+    "The colour scheme: 'light' or 'dark'; without it the element takes the page's (CSS color-scheme: a page of 'light dark' follows prefers-color-scheme).",
+};
+
+/** The bundle that ships a source file's elements: src/widgets/<area>/elements.ts -> dist/widgets/<area>.js. */
+export function shippedModule(file) {
+  const area = /^src\/widgets\/([^/]+)\/elements\.ts$/.exec(file);
+  if (area) return `dist/widgets/${area[1]}.js`;
+  const entry = /^src\/widgets\/([^/]+)-entry\.ts$/.exec(file);
+  if (entry) return `dist/${entry[1]}.js`;
+  throw new Error(`${file}: no bundle ships it`);
+}
+
+/**
+ * The element's events, each with its detail type: the host events from `CasinoHostEventMap`, the
+ * console's wiring named by `@fires` from `CasinoEventMap`, any other `@fires` from its `{type}`. An event
+ * whose detail type is known nowhere stops the build, so the manifest never lists a bare `CustomEvent`.
+ */
+export function eventsOf(element, catalogue, wiring = []) {
+  const events = new Map();
+  for (const name of element.hostEvents ?? []) {
+    const known = catalogue.find((event) => event.name === name);
+    if (!known) throw new Error(`<${element.tag}> declares ${name}, which src/core/events.ts does not define`);
+    events.set(name, {
+      name,
+      type: { text: `CustomEvent<${known.detailType}>` },
+      description: known.description,
+    });
+  }
+  for (const { name, type, description } of element.events) {
+    if (events.has(name)) continue;
+    const known = wiring.find((event) => event.name === name);
+    const text = known ? `CustomEvent<${known.detailType}>` : type;
+    if (!text || !/^CustomEvent<.+>$/.test(text))
+      throw new Error(
+        `<${element.tag}> fires ${name} without a detail type: add it to src/core/events.ts or write @fires {CustomEvent<Detail>} ${name}`,
+      );
+    events.set(name, { name, type: { text }, description });
+  }
+  return [...events.values()];
+}
+
+function declarationOf(element, catalogue, wiring) {
   const attributes = new Map();
   const members = new Map();
   for (const prop of element.props) {
@@ -46,6 +93,7 @@ function declarationOf(element) {
     }
   }
   if (!attributes.has('config-src')) attributes.set('config-src', CONFIG_SRC);
+  if (!attributes.has('theme')) attributes.set('theme', THEME);
   for (const prop of element.properties) {
     members.set(prop.name, {
       kind: 'field',
@@ -63,11 +111,7 @@ function declarationOf(element) {
     superclass: { name: 'HTMLElement' },
     attributes: [...attributes.values()],
     members: [...members.values()],
-    events: element.events.map(({ name, type, description }) => ({
-      name,
-      type: { text: type ?? 'CustomEvent' },
-      description,
-    })),
+    events: eventsOf(element, catalogue, wiring),
     cssParts: element.cssParts,
     cssProperties: element.cssProperties,
     slots: element.slots,
@@ -79,28 +123,33 @@ export function casinoElementsPlugin({ root = process.cwd() } = {}) {
     name: 'casino-elements',
     packageLinkPhase({ customElementsManifest }) {
       const { elements, unresolved } = scanWidgets(root);
+      const { host: catalogue, wiring } = scanEventDocs(root);
       for (const call of unresolved) {
-        console.warn(
-          `custom-elements.json: defineWidget(${call.tagExpression}, …) in ${call.file} has no literal tag and no @element JSDoc block`,
-        );
+        if (!elements.some((element) => element.file === call.file))
+          console.warn(
+            `custom-elements.json: defineWidget(${call.tagExpression}, …) in ${call.file} has no literal tag and no @element JSDoc block`,
+          );
       }
+      const modules = new Map();
+      const moduleOf = (path) => {
+        if (!modules.has(path)) modules.set(path, { kind: 'javascript-module', path, declarations: [], exports: [] });
+        return modules.get(path);
+      };
       for (const element of elements) {
-        let module = customElementsManifest.modules.find((candidate) => candidate.path === element.file);
-        if (!module) {
-          module = { kind: 'javascript-module', path: element.file, declarations: [], exports: [] };
-          customElementsManifest.modules.push(module);
+        const home = shippedModule(element.file);
+        const declaration = declarationOf(element, catalogue, wiring);
+        moduleOf(home).declarations.push(declaration);
+        // every bundle that defines the element (the games bundle and the partner embed both define
+        // casino-game-history) exports its definition
+        for (const file of new Set([element.file, ...(element.definedIn ?? [])])) {
+          moduleOf(shippedModule(file)).exports.push({
+            kind: 'custom-element-definition',
+            name: element.tag,
+            declaration: { name: declaration.name, module: home },
+          });
         }
-        module.declarations ??= [];
-        module.exports ??= [];
-        const declaration = declarationOf(element);
-        module.declarations = module.declarations.filter((existing) => existing.name !== declaration.name);
-        module.declarations.push(declaration);
-        module.exports.push({
-          kind: 'custom-element-definition',
-          name: element.tag,
-          declaration: { name: declaration.name, module: element.file },
-        });
       }
+      customElementsManifest.modules = [...modules.values()].sort((a, b) => a.path.localeCompare(b.path));
     },
   };
 }

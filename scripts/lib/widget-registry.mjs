@@ -131,6 +131,28 @@ function resolveObject(node, source) {
   return found;
 }
 
+/** The string literals of `events: ['casino-saved', …]` (an array literal, or a const array of the file). */
+function stringArray(node, source) {
+  let expression = node;
+  while (ts.isAsExpression(expression) || ts.isSatisfiesExpression?.(expression))
+    expression = expression.expression;
+  if (ts.isIdentifier(expression)) {
+    let found = null;
+    const visit = (child) => {
+      if (found) return;
+      if (ts.isVariableDeclaration(child) && child.name.getText() === expression.text && child.initializer) {
+        found = stringArray(child.initializer, source);
+        return;
+      }
+      ts.forEachChild(child, visit);
+    };
+    visit(source);
+    return found ?? [];
+  }
+  if (!ts.isArrayLiteralExpression(expression)) return [];
+  return expression.elements.filter(ts.isStringLiteralLike).map((element) => element.text);
+}
+
 function definitionsOf(source, file) {
   const calls = [];
   const visit = (node) => {
@@ -143,14 +165,25 @@ function definitionsOf(source, file) {
       const tag = ts.isStringLiteralLike(tagArg) ? tagArg.text : null;
       let props = [];
       const options = optionsArg ? resolveObject(optionsArg, source) : null;
-      const propsProperty = options?.properties.find(
-        (property) => ts.isPropertyAssignment(property) && property.name.getText() === 'props',
-      );
+      const option = (name) =>
+        options?.properties.find(
+          (property) => ts.isPropertyAssignment(property) && property.name.getText() === name,
+        );
+      const propsProperty = option('props');
       if (propsProperty) {
         const object = resolveObject(propsProperty.initializer, source);
         if (object) props = objectLiteralProps(object);
       }
-      calls.push({ tag, tagExpression: tagArg.getText(), component: componentArg.getText(), props, file });
+      const eventsProperty = option('events');
+      const hostEvents = eventsProperty ? stringArray(eventsProperty.initializer, source) : [];
+      calls.push({
+        tag,
+        tagExpression: tagArg.getText(),
+        component: componentArg.getText(),
+        props,
+        hostEvents,
+        file,
+      });
     }
     ts.forEachChild(node, visit);
   };
@@ -160,7 +193,7 @@ function definitionsOf(source, file) {
 
 /**
  * All elements, by tag: { tag, file, component?, props: [{ name, type }], description, attributes, … }.
- * Also returns `unresolved`: defineWidget calls whose tag is not a literal and that no @element documents.
+ * Also returns `unresolved`: defineWidget calls whose tag is not a literal, in a file that documents no element.
  */
 export function scanWidgets(root) {
   const elements = new Map();
@@ -172,17 +205,30 @@ export function scanWidgets(root) {
     for (const match of text.matchAll(/\/\*\*[\s\S]*?\*\//g)) {
       documented.push(...elementsFromDoc(match[0], file));
     }
+    const definedIn = (tag) => [...new Set([...(elements.get(tag)?.definedIn ?? []), file])];
     for (const doc of documented) {
-      elements.set(doc.tag, { props: [], ...elements.get(doc.tag), ...doc });
+      elements.set(doc.tag, { props: [], ...elements.get(doc.tag), ...doc, definedIn: definedIn(doc.tag) });
     }
-    for (const call of definitionsOf(source, file)) {
+    const calls = definitionsOf(source, file);
+    for (const call of calls) {
       if (!call.tag) {
+        // a definition in a loop: its events belong to the elements this file documents and defines
+        // nowhere else (the detail views)
+        const defined = new Set(calls.map((c) => c.tag).filter(Boolean));
+        for (const doc of documented) {
+          if (defined.has(doc.tag)) continue;
+          const known = elements.get(doc.tag);
+          known.hostEvents = [...new Set([...(known.hostEvents ?? []), ...call.hostEvents])];
+        }
         unresolved.push(call);
         continue;
       }
       const known = elements.get(call.tag);
       // The first definition wins (an entry may define an element its area also defines).
-      if (known?.component) continue;
+      if (known?.component) {
+        known.definedIn = definedIn(call.tag);
+        continue;
+      }
       elements.set(call.tag, {
         description: '',
         attributes: [],
@@ -196,25 +242,99 @@ export function scanWidgets(root) {
         file: known?.file ?? call.file,
         component: call.component,
         props: call.props,
+        hostEvents: call.hostEvents,
+        definedIn: definedIn(call.tag),
       });
     }
   }
   // Documented @attr of an element defined in a loop stand in for its props.
   for (const element of elements.values()) {
+    element.hostEvents ??= [];
     if (element.props.length === 0 && element.attributes.length) {
       element.props = element.attributes
         .filter((attr) => attr.name !== 'config-src')
         .map((attr) => ({ name: kebabToCamel(attr.name), type: attr.type ?? 'string' }));
     }
   }
-  const documentedTags = new Set(elements.keys());
+  // a definition in a loop is covered when its file documents the elements it defines
+  const documentedFiles = new Set([...elements.values()].flatMap((element) => element.definedIn ?? []));
   return {
     elements: [...elements.values()].sort((a, b) => a.tag.localeCompare(b.tag)),
-    unresolved: unresolved.filter((call) => !documentedTags.has(call.tagExpression)),
+    unresolved: unresolved.filter((call) => !documentedFiles.has(call.file)),
   };
 }
 
 /** The TypeScript type of a prop: r2wc type names map to TS types; anything else is used as written. */
 export function propTsType(type) {
   return PROP_TS_TYPES[type] ?? type ?? 'string';
+}
+
+/** The JSDoc text of a node (its comments joined). */
+const jsDocText = (node) =>
+  (node.jsDoc ?? [])
+    .map((doc) => (typeof doc.comment === 'string' ? doc.comment : ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The events of src/core/events.ts, for the typings, the manifest and docs/elements.md:
+ * - `host`: `CasinoHostEventMap` (dispatched on the elements): [{ name, detailType, description }];
+ * - `wiring`: `CasinoEventMap` (the console's wiring on window), same shape;
+ * - `details`: the fields of every interface of the file: { [name]: [{ name, type, optional, description }] };
+ * - `types`: the type aliases of the file: { [name]: text }.
+ */
+export function scanEventDocs(root) {
+  const file = resolve(root, 'src/core/events.ts');
+  const text = readFileSync(file, 'utf8');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const maps = {};
+  const details = {};
+  const types = {};
+  const members = (node) =>
+    node.members
+      .filter((member) => ts.isPropertySignature(member) && member.type)
+      .map((member) => ({
+        name: member.name.getText().replace(/^['"]|['"]$/g, ''),
+        type: member.type.getText().replace(/\s+/g, ' '),
+        optional: Boolean(member.questionToken),
+        description: jsDocText(member),
+      }));
+  for (const statement of source.statements) {
+    if (ts.isInterfaceDeclaration(statement)) {
+      details[statement.name.text] = members(statement);
+      if (statement.name.text === 'CasinoHostEventMap' || statement.name.text === 'CasinoEventMap')
+        maps[statement.name.text] = members(statement).map((m) => ({
+          name: m.name,
+          detailType: m.type,
+          description: m.description,
+        }));
+    } else if (ts.isTypeAliasDeclaration(statement)) {
+      types[statement.name.text] = statement.type.getText().replace(/\s+/g, ' ');
+    }
+  }
+  if (!maps.CasinoHostEventMap?.length) throw new Error('src/core/events.ts: no CasinoHostEventMap members found');
+  return { host: maps.CasinoHostEventMap, wiring: maps.CasinoEventMap ?? [], details, types };
+}
+
+/** The host events (CasinoHostEventMap of src/core/events.ts): [{ name, detailType, description }]. */
+export function scanHostEvents(root) {
+  return scanEventDocs(root).host;
+}
+
+/** The names of every member of HTMLElement (lib.dom), which an element's own properties must not redeclare. */
+export function htmlElementMembers() {
+  const fileName = '/html-element-members.ts';
+  const host = ts.createCompilerHost({ lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], noEmit: true });
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (name, languageVersion) =>
+    name === fileName
+      ? ts.createSourceFile(name, 'declare const element: HTMLElement;', languageVersion)
+      : getSourceFile(name, languageVersion);
+  const program = ts.createProgram([fileName], { lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'], noEmit: true }, host);
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(fileName);
+  const declaration = source.statements[0].declarationList.declarations[0];
+  const type = checker.getTypeAtLocation(declaration.name);
+  return new Set(checker.getPropertiesOfType(type).map((symbol) => symbol.name));
 }

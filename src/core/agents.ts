@@ -13,7 +13,10 @@
  *   tree is fetched and 'casino-agent-tree-loaded' is broadcast. A failed tree fetch for the address
  *   agent goes to the root.
  * - Events: 'casino-agent-change' toggles, 'casino-agent-added' fetches that agent,
- *   'casino-agent-updated' renames it locally; 'casino-logout' clears the tree.
+ *   'casino-agent-updated' renames it locally, 'casino-credit-adjusted' (sent by every read of an agent,
+ *   ours or after another user's change) sets its credit and credit-source flag, so what depends on
+ *   them (the menu's Adjust Credits, the route guard) follows at once, without a reload;
+ *   'casino-logout' clears the tree.
  *
  * Scale: 100 000 agents. Nodes are mutated in place and indexed by id (Map); every change publishes a
  * shallow copy of the root so signal readers re-run. Walks are iterative (explicit stacks): no
@@ -333,6 +336,15 @@ export function rename(agentId: string, name: string): void {
   publish();
 }
 
+/** Updates an agent's credit and credit-source flag locally (nothing when they are as known). */
+export function setCredit(agentId: string, creditAmount: number, creditSource: boolean): void {
+  const node = index.get(agentId);
+  if (!node || (node.creditAmount === creditAmount && node.creditSource === creditSource)) return;
+  node.creditAmount = creditAmount;
+  node.creditSource = creditSource;
+  publish();
+}
+
 /** Clears the local tree data (memory and sessionStorage). */
 export function clear(): void {
   root = null;
@@ -427,6 +439,9 @@ export function startAgentTree(): () => void {
     on('casino-agent-change', ({ agentId }) => toggle(agentId)),
     on('casino-agent-added', ({ agentId }) => void loadAgent(agentId).catch(() => undefined)),
     on('casino-agent-updated', ({ agentId, name }) => rename(agentId, name)),
+    on('casino-credit-adjusted', ({ agentId, creditAmount, creditSource }) =>
+      setCredit(agentId, creditAmount, creditSource),
+    ),
     on('casino-logout', () => clear()),
   ];
   return () => {

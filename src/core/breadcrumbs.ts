@@ -1,13 +1,14 @@
 /**
  * Breadcrumbs of the ribbon: built from the route page titles (translation
- * keys), one per matched route row that has a path. The crumb named root (the main layout) goes to
+ * keys; a row whose title depends on its parameters, a report, is named with them), one per matched
+ * route row that has a path. The crumb named root (the main layout) goes to
  * '/'. Crumbs whose route contains an `edit/:id` segment or a `:posid/users/:posuserid/update`
  * segment do nothing on click (link null). The others go to /{agentId}/{accumulated segments}. A page of
  * the signed-in user (the profile) has the root crumb and its own, which goes to its path.
  */
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { route, type Route } from './router';
-import { ROOT_TITLE } from './routes';
+import { nodeTitle, ROOT_TITLE } from './routes';
 
 export interface Breadcrumb {
   /** Translation key of the page title. */
@@ -36,9 +37,10 @@ export function buildBreadcrumbs(current: Route | null): Breadcrumb[] {
   const accumulated: string[] = [];
   for (const match of current.matches) {
     accumulated.push(...match.segments.map(encodeURIComponent));
-    if (!match.node.path || !match.node.title) continue;
+    const title = nodeTitle(match.node, current.params);
+    if (!match.node.path || !title) continue;
     crumbs.push({
-      title: match.node.title,
+      title,
       link: isInert(match.pattern) ? null : `/${current.agentId}/${accumulated.join('/')}`,
     });
   }

@@ -43,6 +43,11 @@ export interface CasinoConfig {
   mapsKey: string;
   gameTypes: GameTypes;
   gameDetailsIds: GameDetailsIds;
+  /**
+   * Where the console lives on its origin ('/backoffice'; '' or absent: the root). The `base-path`
+   * attribute of `casino-outlet` wins over it.
+   */
+  basePath?: string;
 }
 
 export type ServiceName = 'api' | 'identity' | 'casinoManagement' | 'report' | 'imageCdn';

@@ -4,8 +4,11 @@
  * - `Authorization: <token_type> <access_token>` when the session holds a valid token (not on a call
  *   marked `anonymous`);
  * - times out after config `apiTimeOut` ms (HttpError status 0, 'Request timed out');
- * - 401: clears the stored token, navigates to '/' and rethrows;
- * - other failures: console.error, then HttpError (message = server message | statusText | 'Server error');
+ * - 401: clears the stored token, navigates to '/' (inside the console shell only) and rethrows;
+ * - other failures are logged, then rethrown as HttpError (message = server message | statusText |
+ *   'Server error'): a refusal the page expects and explains to the user (4xx: a wrong password, an
+ *   expired bonus code, a missing link) is logged as information (console.info), never as an error; a
+ *   failure of the server or the network (5xx, no answer, time-out) is an error (console.error);
  * - JSON bodies as application/json, PATCH as application/json-patch+json, `form` as x-www-form-urlencoded;
  * - text responses lose the quotes around a quoted id (`stripQuotes`); `blob` gives the body as a Blob (downloads);
  * - `pendingRequests` counts the requests in flight;
@@ -85,10 +88,14 @@ export function isOwnRequest(requestId: string | null | undefined): boolean {
   return !!requestId && ownRequests.has(requestId);
 }
 
-/** Where a 401 sends the browser; replaceable (tests, hosts with their own router). */
+/**
+ * Where a 401 sends the browser. The console shell's router (core/router.ts `startRouter`) points it at
+ * the console's root; outside the shell it changes no address of the host page (the token is cleared
+ * and the elements show their signed-out state). Replaceable (tests, hosts with their own router).
+ */
 export const navigation = {
   navigateTo(url: string): void {
-    location.assign(url);
+    void url;
   },
 };
 
@@ -233,6 +240,9 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
       if (response.status === 401) {
         clearToken();
         navigation.navigateTo('/');
+      } else if (response.status < 500) {
+        // refused: the page shows why; nothing went wrong with the console or the server
+        console.info(`${verb} ${target} refused: ${response.status} ${response.statusText}`, error.message);
       } else {
         console.error(`${verb} ${target} failed: ${response.status} ${response.statusText}`, error.message);
       }

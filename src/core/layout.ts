@@ -44,7 +44,8 @@ function theme(
     '--casino-nav-bg': nav,
     '--casino-nav-text': navText,
     '--casino-accent': accent,
-    '--casino-page-bg': page,
+    // the page's background follows the colour scheme (the skins' neutral colours are light ones)
+    '--casino-page-bg': `light-dark(${page}, #0d1117)`,
   };
 }
 
@@ -210,6 +211,25 @@ export function browserIsMobile(): boolean {
 export function applyWidth(state: LayoutState, width: number, device = false): LayoutState {
   const mobile = device || width <= MOBILE_BREAKPOINT;
   return mobile === state.mobile ? state : applyFlag(state, 'mobile', mobile);
+}
+
+/** Why a flag cannot apply now (a translation key under app.shell.layout.unavailable), or null. */
+export type FlagUnavailable = 'follows-width' | 'not-on-top' | 'not-mobile' | 'on-top-shown';
+
+/**
+ * Why a flag's checkbox cannot change anything in `state`, or null when it can:
+ * - mobile view follows the window's width and the device (never set by hand);
+ * - minified applies only when the menu is not on top and not in mobile view;
+ * - menu collapsed hides nothing while the menu is on top outside mobile view (it is always shown).
+ */
+export function flagUnavailable(state: LayoutState, flag: LayoutFlag): FlagUnavailable | null {
+  if (flag === 'mobile') return 'follows-width';
+  if (flag === 'menuMinified') {
+    if (state.mobile) return 'not-mobile';
+    if (state.menuOnTop) return 'not-on-top';
+  }
+  if (flag === 'menuCollapsed' && state.menuOnTop && !state.mobile) return 'on-top-shown';
+  return null;
 }
 
 /** Menu collapsed hides the menu when it is not on top, or when it is on top in mobile view. */

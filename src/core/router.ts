@@ -17,9 +17,21 @@
  * - 'auth' goes to 'auth/login'; 'auth/login' is blocked for a logged-in user (redirect to the root);
  * - 'error/404', 'error/500': error pages of the auth layout; anything else goes to 'error/404';
  * - a guarded route without a token goes to 'auth/login'; an account without agentId is logged out.
+ *
+ * Where the console lives: every route path above is relative to the console's base path
+ * (`setBasePath`, from the `base-path` attribute of `casino-outlet` or the configuration's `basePath`):
+ * with base path '/backoffice' the agents page of an agent is '/backoffice/{agentId}/agents' in the
+ * address bar and '/{agentId}/agents' to the router.
+ *
+ * Who changes the address: only the console shell. `startRouter()` (called by `casino-outlet`) makes
+ * the router the page's; elements never call `navigate` themselves but `requestNavigation(element,
+ * url)`, which dispatches the cancelable `casino-navigate` event on the element and navigates only when
+ * the router is started and no listener cancelled it. An element used alone on a host page therefore
+ * never changes the host's address (nor its query: list states stay in the element).
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { on } from './events';
+import { dispatchHostEvent, on } from './events';
+import { navigation } from './http';
 import { fallbackRoute, landingRoute } from './menu';
 import type { PermissionSubject, TargetAgent, UserClaims } from './permissions';
 import {
@@ -29,6 +41,7 @@ import {
   LOGIN_TITLE,
   matchArea,
   matchUserPage,
+  nodeTitle,
   ROOT_TITLE,
   routeAccess,
   splitPath,
@@ -223,7 +236,7 @@ export function resolveRoute(url: string, ctx: RouteContext): Resolution {
       area: rest[0] ?? null,
       params: { ...area.params },
       matches: [...area.matches],
-      title: deepest?.title ?? ROOT_TITLE,
+      title: (deepest && nodeTitle(deepest, area.params)) ?? ROOT_TITLE,
       element: deepest?.element ?? null,
     },
   };
@@ -260,8 +273,50 @@ export function sessionContext(): RouteContext {
   };
 }
 
+let basePath = '';
+let started = false;
+
+/**
+ * '/backoffice/' or 'backoffice' -> '/backoffice'; '' or '/' -> '' (the root). Only the path of a URL
+ * is kept (a full URL, a query or a hash are dropped).
+ */
+export function normaliseBasePath(path: string | null | undefined): string {
+  if (!path) return '';
+  const segments = splitPath(new URL(path, 'http://router.invalid/').pathname);
+  return segments.length ? '/' + segments.join('/') : '';
+}
+
+/** Sets the console's base path (see the module comment); '' for the root of the origin. */
+export function setBasePath(path: string | null | undefined): void {
+  basePath = normaliseBasePath(path);
+}
+
+/** The console's base path ('' at the root of the origin). */
+export function getBasePath(): string {
+  return basePath;
+}
+
+/** The address-bar path of a console URL: the base path in front ('/{agentId}/agents' -> '/backoffice/{agentId}/agents'). */
+export function hrefOf(url: string): string {
+  const path = url.startsWith('/') ? url : `/${url}`;
+  if (!basePath) return path;
+  return path === '/' ? `${basePath}/` : basePath + path;
+}
+
+/** The console path of an address-bar path: the base path taken off ('/elsewhere' outside it stays as it is). */
+export function stripBasePath(pathname: string): string {
+  if (!basePath) return pathname;
+  if (pathname === basePath) return '/';
+  return pathname.startsWith(basePath + '/') ? pathname.slice(basePath.length) : pathname;
+}
+
+/** True while the console shell's router runs (between `startRouter()` and its stop). */
+export function isRouterStarted(): boolean {
+  return started;
+}
+
 function locationUrl(): string {
-  return location.pathname + location.search;
+  return stripBasePath(location.pathname) + location.search;
 }
 
 /**
@@ -314,9 +369,10 @@ export function navigate(url: string, opts: { replace?: boolean; force?: boolean
     if ('route' in result) {
       const search = new URLSearchParams(result.route.query).toString();
       const finalUrl = result.route.path + (search ? `?${search}` : '');
-      if (finalUrl === locationUrl()) history.replaceState(history.state, '', finalUrl);
-      else if (replace) history.replaceState(null, '', finalUrl);
-      else history.pushState(null, '', finalUrl);
+      const address = hrefOf(finalUrl);
+      if (finalUrl === locationUrl()) history.replaceState(history.state, '', address);
+      else if (replace) history.replaceState(null, '', address);
+      else history.pushState(null, '', address);
       current.value = result.route;
       return result.route;
     }
@@ -327,21 +383,50 @@ export function navigate(url: string, opts: { replace?: boolean; force?: boolean
 }
 
 /**
+ * Asks to open the console address `url` for `from` (an element): dispatches the cancelable
+ * `casino-navigate` event on it and, when the console shell's router runs and no listener cancelled
+ * the event, navigates. Outside the console shell nothing else happens: the host page decides.
+ * Returns true when the router navigated.
+ */
+export function requestNavigation(
+  from: EventTarget | null | undefined,
+  url: string,
+  opts: { replace?: boolean; force?: boolean } = {},
+): boolean {
+  const target = url.startsWith('/') ? url : `/${url}`;
+  const parsed = new URL(target, 'http://router.invalid/');
+  const allowed = from
+    ? dispatchHostEvent(from, 'casino-navigate', {
+        url: target,
+        path: parsed.pathname,
+        query: Object.fromEntries(parsed.searchParams.entries()),
+        replace: opts.replace ?? false,
+      })
+    : true;
+  if (!allowed || !started) return false;
+  navigate(target, opts);
+  return true;
+}
+
+/**
  * Replaces the query of the URL on screen (a list's page, sort and filter) without leaving the page:
- * the history entry is replaced and the route signal follows.
+ * the history entry is replaced and the route signal follows. Outside the console shell (the router
+ * not started) the host page's address is left alone.
  */
 export function replaceQuery(query: Readonly<Record<string, string>>): void {
+  if (!started) return;
   const search = new URLSearchParams(query).toString();
   const url = location.pathname + (search ? `?${search}` : '');
-  if (url !== locationUrl()) history.replaceState(history.state, '', url);
+  if (url !== location.pathname + location.search) history.replaceState(history.state, '', url);
   const shown = current.peek();
-  if (shown && shown.path === pathOf(location.pathname)) {
+  if (shown && shown.path === pathOf(stripBasePath(location.pathname))) {
     current.value = { ...shown, query: Object.fromEntries(new URLSearchParams(search).entries()) };
   }
 }
 
-/** The query parameters of the URL on screen. */
+/** The query parameters of the URL on screen; none outside the console shell (the host's query is its own). */
 export function currentQuery(): Record<string, string> {
+  if (!started) return {};
   return Object.fromEntries(new URLSearchParams(location.search).entries());
 }
 
@@ -373,8 +458,14 @@ export function startRouter(): () => void {
   window.addEventListener('popstate', onPop);
   const offLogout = on('casino-logout', () => navigate(LOGIN_PATH, { replace: true, force: true }));
   const offTree = on('casino-agent-tree-loaded', () => refreshRoute());
+  // a 401 goes to the console's root (with its base path); outside the shell it changes no address
+  const previousNavigateTo = navigation.navigateTo;
+  navigation.navigateTo = (url: string) => location.assign(hrefOf(url));
+  started = true;
   refreshRoute();
   return () => {
+    started = false;
+    navigation.navigateTo = previousNavigateTo;
     window.removeEventListener('popstate', onPop);
     offLogout();
     offTree();
@@ -386,4 +477,6 @@ export function resetRouterForTests(): void {
   current.value = null;
   agentLookup = undefined;
   leaveGuards.clear();
+  started = false;
+  basePath = '';
 }

@@ -23,6 +23,8 @@ export interface RouteNode {
   readonly path: string;
   /** Translation key of the page title (breadcrumbs, page header). */
   readonly title?: string;
+  /** The title's key for the route's parameters (a report's own name); null or absent: `title`. */
+  readonly titleOf?: (params: Readonly<Record<string, string>>) => string | null;
   /** Tag of the custom element rendering the page. */
   readonly element?: string;
   /** The check guarding this row (see `routeAccess` for the rows that declare none). */
@@ -52,6 +54,26 @@ export const GAME_HISTORY_TITLE = 'app.console.pages.game-history';
 export const LOGIN_TITLE = 'app.console.pages.login';
 export const ERROR_404_TITLE = 'app.console.pages.not-found';
 export const ERROR_500_TITLE = 'app.console.pages.server-error';
+
+/** The title key of a matched row for the route's parameters: its `titleOf`, else its `title`. */
+export function nodeTitle(node: RouteNode, params: Readonly<Record<string, string>>): string | undefined {
+  return node.titleOf?.(params) ?? node.title;
+}
+
+/**
+ * What a page's own choices (its panel) are remembered under: its route pattern ('agents/edit/:id', one
+ * page for every id), except where the page's name depends on a parameter (each report is a page of
+ * its own: 'reports/game-history').
+ */
+export function pageKey(matches: readonly RouteMatch[], params: Readonly<Record<string, string>>): string {
+  const deepest = matches[matches.length - 1];
+  if (!deepest) return '';
+  if (!deepest.node.titleOf) return deepest.pattern;
+  return deepest.pattern
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? (params[segment.slice(1)] ?? segment) : segment))
+    .join('/');
+}
 
 function tagged(route: AreaRoute, area: string): RouteNode {
   return { ...route, area, children: route.children?.map((child) => tagged(child, area)) };

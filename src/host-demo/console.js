@@ -12,6 +12,10 @@
 // 4. The off-canvas drawer of mobile view (≤ 1024 px, or a phone or tablet): the header's menu toggle
 //    (layout flag menuCollapsed) opens it, as SmartAdmin's menu toggle does on mobile; the backdrop,
 //    Escape or a navigation closes it.
+// 5. The agent tree's panel while the menu is on top or minified: the tree button opens it (class
+//    `casino-tree-open` on <html>: a drawer under the menu bar, a flyout beside the icon rail) with the
+//    focus in the tree; Escape (the focus back on the button), a press outside or a navigation closes
+//    it. Beside the page and in mobile view the tree is always in the panel and the button hides.
 import './widgets/progress.js';
 import './widgets/header.js';
 import './widgets/navigation.js';
@@ -67,7 +71,10 @@ layout.subscribe(updateDrawer);
 let lastPath = route.value ? route.value.path : null;
 route.subscribe((current) => {
   const path = current ? current.path : null;
-  if (path !== lastPath) closeDrawer();
+  if (path !== lastPath) {
+    closeDrawer();
+    closeTree(false);
+  }
   lastPath = path;
 });
 
@@ -83,7 +90,54 @@ document.querySelector('.skip-link')?.addEventListener('click', (event) => {
   main.scrollIntoView({ block: 'start' });
 });
 document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape') closeDrawer();
+  if (event.key !== 'Escape') return;
+  if (treeOpen()) closeTree(true);
+  else closeDrawer();
+});
+
+// The agent tree's panel (menu on top, minified).
+const treeToggle = document.getElementById('tree-toggle');
+const treePanel = document.getElementById('tree-panel');
+
+/** The tree is in a panel of its own: menu on top or minified, outside mobile view. */
+function treeInPanel() {
+  const state = layout.value;
+  return !state.mobile && (state.menuOnTop || state.menuMinified);
+}
+
+function treeOpen() {
+  return root.classList.contains('casino-tree-open');
+}
+
+function setTreeOpen(open) {
+  root.classList.toggle('casino-tree-open', open);
+  treeToggle?.setAttribute('aria-expanded', String(open));
+}
+
+function closeTree(focusButton) {
+  if (!treeOpen()) return;
+  setTreeOpen(false);
+  if (focusButton) treeToggle?.focus();
+}
+
+treeToggle?.addEventListener('click', () => {
+  if (treeOpen()) return closeTree(false);
+  setTreeOpen(true);
+  // the focus goes into the tree (one tab stop; the search box is one Shift+Tab before it)
+  const tree = document.querySelector('casino-agent-tree')?.shadowRoot?.querySelector('[role="tree"]');
+  if (tree instanceof HTMLElement) tree.focus();
+});
+
+// A press outside the panel and its button closes it.
+document.addEventListener('pointerdown', (event) => {
+  if (!treeOpen()) return;
+  const path = event.composedPath();
+  if (!path.includes(treePanel) && !path.includes(treeToggle)) closeTree(false);
+});
+
+// Back beside the page (or in mobile view) the panel is not a panel any more.
+layout.subscribe(() => {
+  if (!treeInPanel()) setTreeOpen(false);
 });
 
 // Written once the texts of the console's language are in: a page that starts in Chinese never shows
@@ -94,6 +148,8 @@ function translatePage() {
     element.textContent = t(element.dataset.i18n);
   for (const element of document.querySelectorAll('[data-i18n-label]'))
     element.setAttribute('aria-label', t(element.dataset.i18nLabel));
+  for (const element of document.querySelectorAll('[data-i18n-title]'))
+    element.setAttribute('title', t(element.dataset.i18nTitle));
 }
 i18nRevision.subscribe(translatePage);
 translationsReady.subscribe(translatePage);

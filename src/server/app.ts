@@ -28,7 +28,8 @@ import { registerOpenApi } from './contract';
 import { TOTAL_COUNT_HEADER } from '../core/contract/list';
 import { DASHBOARD_PATH, REPORT_LIST } from '../core/areas/reports/definitions';
 import { auditEndpoints } from '../core/areas/audit/contract';
-import { loggerOptions, type LogOptions } from './logging';
+import { loggerOptions, requestLog, type LogOptions } from './logging';
+import { methodNotAllowed, trackRoutes } from './method-not-allowed';
 import { storeLoginThrottleRules, type LoginThrottleConfig } from './login-throttle';
 import { securityHeaders } from './security-headers';
 import { databaseInputError, ledgerRefusal } from './db-errors';
@@ -234,7 +235,9 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
     const main = await buildInstance(ctx, instance);
     apps.push(main);
     if (!opts.splitPorts) {
-      await registerOpenApi(main, 'casino-widgets reference back office', pkg.version);
+      await registerOpenApi(main, 'casino-widgets reference back office', pkg.version, {
+        prefixes: SERVICE_PREFIXES,
+      });
       for (const key of Object.keys(services) as ServiceKey[]) {
         await main.register(
           async (scope) => {
@@ -268,10 +271,14 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       for (const key of Object.keys(services) as ServiceKey[]) {
         const app = await buildInstance(ctx, instance);
         apps.push(app);
-        await registerOpenApi(app, `casino-widgets reference back office: ${key}`, pkg.version);
+        await registerOpenApi(app, `casino-widgets reference back office: ${key}`, pkg.version, {
+          prefixes: SERVICE_PREFIXES,
+          service: key,
+        });
         collectRoutes(app, key);
         await services[key](app);
         app.setNotFoundHandler((req, reply) => {
+          if (methodNotAllowed(req, reply)) return;
           void reply.code(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}` });
         });
         await app.listen({ port: explicit[key] ?? 0, host });
@@ -352,6 +359,8 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     bodyLimit: 1024 * 1024,
   });
   app.decorate('ctx', ctx);
+  trackRoutes(app);
+  if (opts.log) requestLog(app);
   // Authentication comes before validation: a request without a valid token is 401 whatever its
   // body. Routes declare `preHandler: requireAuth`; it is moved to the onRequest stage here.
   app.addHook('onRoute', (route) => {

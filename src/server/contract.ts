@@ -5,7 +5,8 @@
  *   validates the query, path parameters and body with them, serialises the answer with the response
  *   schema (fields outside the contract never leave), and the OpenAPI document lists it. The request's
  *   query, params and body are typed by the contract.
- * - `registerOpenApi(app)` collects every route into an OpenAPI 3 document served at /openapi.json.
+ * - `registerOpenApi(app, …)` collects every route into an OpenAPI 3.1 document served at /openapi.json
+ *   (operationIds, answers, named schemas: src/server/openapi.ts).
  * - `sendPage(reply, page)` answers a paged list: the rows as the body, the total in X-Total-Count.
  */
 import swagger from '@fastify/swagger';
@@ -13,6 +14,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod 
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../core/contract/endpoint';
 import { TOTAL_COUNT_HEADER, type Page } from '../core/contract/list';
 import { requireAuth } from './auth';
+import { documentFor, transformDocument, transformRoute, type OpenApiScope } from './openapi';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract endpoint a route serves (set by `route()`). */
+    endpoint?: Endpoint;
+  }
+}
 
 export type ContractRequest<E> = FastifyRequest<{
   Querystring: QueryOf<E>;
@@ -38,6 +47,8 @@ export function route<E extends Endpoint>(
     method: ep.method,
     url: ep.path,
     preHandler: options.auth === false ? undefined : requireAuth,
+    // the OpenAPI document reads the endpoint (text answers) from here
+    config: { endpoint: ep },
     schema: {
       summary: ep.summary,
       tags: [options.tag],
@@ -58,25 +69,37 @@ export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
 
 /**
  * Collects the routes registered after it into an OpenAPI document (GET /openapi.json). Register it
- * before the services: routes registered earlier are not in the document.
+ * before the services: routes registered earlier are not in the document. `scope` says which
+ * service prefixes the paths carry (or which one service the document describes).
  */
-export async function registerOpenApi(app: FastifyInstance, title: string, version: string): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  title: string,
+  version: string,
+  scope: OpenApiScope,
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      openapi: '3.0.3',
+      openapi: '3.1.0',
       info: {
         title,
         version,
         description:
           'The reference back-office API of casino-widgets. Every route except sign-in, versions and the ' +
           'public game-history page needs `Authorization: Bearer <access_token>` from POST /connect/token. ' +
-          `Paged lists take pageIndex, pageSize, sort ('field' or '-field') and filter, and answer the total in ${TOTAL_COUNT_HEADER}.`,
+          `Paged lists take pageIndex, pageSize, sort ('field' or '-field') and filter, and answer the total in ${TOTAL_COUNT_HEADER}. ` +
+          'A refused request answers a 4xx status with `{ message, errors?: [{ field, message }] }`.',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
       security: [{ bearer: [] }],
     },
+    convertConstToEnum: false,
+    transform: transformRoute(scope),
+    transformObject: transformDocument as never,
   });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/openapi.json', { schema: { hide: true } }, async (request) =>
+    documentFor(app, `${request.protocol}://${request.host}`),
+  );
 }

@@ -1,8 +1,8 @@
 /**
- * `npm run db:backup` and `npm run db:restore` (run through tsx):
+ * `npm run db:backup` and `npm run db:restore` (compiled to build/server/db-tool.js):
  *
- *   tsx src/server/db-tool.ts backup  [--data DIR] [--backups DIR] [--out FILE] [--list]
- *   tsx src/server/db-tool.ts restore [--data DIR] [--backups DIR] [--from FILE] [--list]
+ *   node build/server/db-tool.js backup  [--data DIR] [--backups DIR] [--out FILE] [--list]
+ *   node build/server/db-tool.js restore [--data DIR] [--backups DIR] [--from FILE] [--list]
  *
  * Embedded database (the default, the folder of --data, default ./data):
  * - backup: a gzipped tarball of the data directory in the backups folder (DIR/backups unless

@@ -1,8 +1,8 @@
 /**
- * `npm start` entry (run through tsx by scripts/start.mjs).
+ * `npm start` entry (built to build/server/main.js by scripts/build-server.mjs; started by scripts/start.mjs).
  *
- *   tsx src/server/main.ts [--reset] [--scale N] [--port N] [--host H] [--split-ports] [--data DIR]
- *                          [--backups DIR] [--keep-backups N] [--log-level LEVEL]
+ *   node build/server/main.js [--reset] [--scale N] [--port N] [--host H] [--split-ports] [--data DIR]
+ *                             [--backups DIR] [--keep-backups N] [--log-level LEVEL]
  *
  * Env: PORT, HOST, DATABASE_URL (PostgreSQL instead of the embedded PGlite under ./data),
  * CORS_ORIGINS (comma-separated), JWT_SECRET, LOG_LEVEL (default info; 'silent' for none),
@@ -22,12 +22,13 @@
  * the HTTP server (open requests finish), then the database, then releases the folder's lock, and exits
  * with 0. A second signal stops at once.
  *
- * Logs are JSON lines on stdout (src/server/logging.ts).
+ * Logs go to stdout, one line per request: pretty on a terminal, JSON lines otherwise (LOG_FORMAT=json or
+ * pretty to choose; src/server/logging.ts).
  */
 import { parseArgs } from 'node:util';
 import type { RunningServer } from './app';
 import type { Db } from './db';
-import { defaultLogLevel } from './logging';
+import { defaultLogFormat, defaultLogLevel } from './logging';
 import {
   DEFAULT_KEEP_BACKUPS,
   formatBytes,
@@ -154,7 +155,7 @@ async function start(): Promise<void> {
   }
 
   const { createServer } = await import('./app');
-  const { DEMO_LOGINS } = await import('./seed/demo');
+  const { startBanner } = await import('./start-banner');
   server = await createServer({
     // the embedded database is opened above (locked, checked); reset there too
     reset: embedded ? false : values.reset,
@@ -163,7 +164,7 @@ async function start(): Promise<void> {
     port,
     host: values.host,
     splitPorts: values['split-ports'],
-    log: { level: values['log-level'] ?? defaultLogLevel() },
+    log: { level: values['log-level'] ?? defaultLogLevel(), format: defaultLogFormat() },
   });
   if (folder && lock) {
     const f = folder;
@@ -171,22 +172,20 @@ async function start(): Promise<void> {
     await lock.update({ url: server.url });
   }
 
-  console.log(`casino-widgets back-office ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`  console            ${server.url}/`);
-  console.log(`  identity           ${server.urls.identity}`);
-  console.log(`  API                ${server.urls.api}`);
-  console.log(`  casino management  ${server.urls.casinoManagement}`);
-  console.log(`  report service     ${server.urls.report}`);
-  console.log(
-    `  database           ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : folder ? `PGlite ${folder.pgdata}` : 'PGlite in memory'}`,
-  );
-  if (folder)
-    console.log(
-      `  backups            ${folder.backups} (${keepBackups > 0 ? `one at each start, the last ${keepBackups} kept` : 'none at start: --keep-backups 0'})`,
-    );
-  console.log('  demo logins:');
-  for (const login of DEMO_LOGINS)
-    console.log(`    ${login.username.padEnd(8)} ${login.password.padEnd(12)} ${login.role}`);
+  for (const line of startBanner({
+    seconds: (Date.now() - started) / 1000,
+    consoleUrl: server.url,
+    urls: server.urls,
+    database: process.env.DATABASE_URL
+      ? 'PostgreSQL (DATABASE_URL)'
+      : folder
+        ? `PGlite ${folder.pgdata}`
+        : 'PGlite in memory',
+    backups: folder
+      ? `${folder.backups} (${keepBackups > 0 ? `one at each start, the last ${keepBackups} kept` : 'none at start: --keep-backups 0'})`
+      : undefined,
+  }))
+    console.log(line);
 
   if (folder && keepBackups > 0 && !stopping) {
     const f = folder;

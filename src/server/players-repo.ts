@@ -89,6 +89,7 @@ export interface BonusRow {
   spins_needed: number;
   spins_remaining: number;
   game_name: string | null;
+  game_id: number | null;
   currency: string;
   wagering_required: string;
   status: PlayerBonus['status'];
@@ -96,7 +97,7 @@ export interface BonusRow {
   expires_at: Date | string;
 }
 
-export const BONUS_COLUMNS = `pb.bonus_code, pb.amount, pb.spins_needed, pb.spins_remaining, pb.game_name, pb.currency,
+export const BONUS_COLUMNS = `pb.bonus_code, pb.amount, pb.spins_needed, pb.spins_remaining, pb.game_name, pb.game_id, pb.currency,
   pb.wagering_required, pb.status, pb.redeemed_at, bc.expires_at`;
 
 /** A player's bonus as the API (and the bonus dialog) names its fields. */
@@ -107,6 +108,7 @@ export function bonusJson(row: BonusRow): PlayerBonus {
     spins_needed: row.spins_needed,
     spins_remaining: row.spins_remaining,
     game: row.game_name,
+    game_id: row.game_id,
     currency: row.currency,
     wagering_required: money(row.wagering_required),
     status: row.status,

@@ -13,7 +13,7 @@
  * - X-Frame-Options: DENY (older browsers), X-Content-Type-Options: nosniff, Referrer-Policy:
  *   no-referrer, and helmet's other defaults (HSTS, COOP, Origin-Agent-Cluster, ...).
  * - Cross-Origin-Resource-Policy: cross-origin, because partner pages on other sites load the embed's
- *   script, chunks and CDN images from this server.
+ *   script, chunks and CDN images from this server (which answer any origin: `publicCors`).
  */
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
@@ -79,3 +79,24 @@ export async function securityHeaders(app: FastifyInstance, ctx: ServerContext):
 
 /** Route option of a page whose Content-Security-Policy is its own (the partner demo page). */
 export const consolePolicyOff = { helmet: { contentSecurityPolicy: false } } as const;
+
+/** @fastify/cors reads a route's own CORS options from its config (`config.cors`). */
+export interface RouteCors {
+  origin?: string | boolean | string[];
+  credentials?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    cors?: false | RouteCors;
+  }
+}
+
+/**
+ * Route config of what a partner page on any origin loads for the script-tag embed: the built scripts
+ * and their chunks, config.json, the image CDN, the game strings and the shared-link round call. They
+ * carry no cookie and no session (the shared link's token is the authority), so any origin may read
+ * them (`Access-Control-Allow-Origin: *`, never with credentials). Every other route keeps the
+ * allow-list of CORS_ORIGINS (the signed-in API).
+ */
+export const publicCors: { cors: RouteCors } = { cors: { origin: '*', credentials: false } };

@@ -19,15 +19,24 @@
  * - an idempotent define: when the tag is already defined (two bundles on one page) the existing
  *   constructor is returned and nothing is defined again.
  *
- * Outward events go through `emit` of src/core/events.ts (on window, bubbles, composed).
+ * - the host element to its components (`HostContext` of ./shared/host-context.tsx): the events a host page
+ *   listens to (`casino-saved`, `casino-navigate`, …) are dispatched on the element itself, bubbling and
+ *   composed (`useHostEvents`); `events` lists the ones the element sends, for its typings and the
+ *   custom elements manifest;
+ * - the `theme` attribute ('light' or 'dark'; without it the element follows the page's
+ *   prefers-color-scheme), read by the shared base sheet.
+ *
+ * The console's own wiring between elements goes through `emit` of src/core/events.ts (on window).
  */
 import { adoptStyles, type CSSResult } from '@lit/reactive-element/css-tag.js';
 import r2wc from '@r2wc/react-to-web-component';
 import { Component as ReactComponent, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { config, configError, loadConfig } from '../core/config';
+import type { CasinoHostEventName } from '../core/events';
 import { i18n, translationsReady } from '../core/i18n';
 import { useSignalValue, useT } from './shared/hooks';
+import { HostProvider } from './shared/host-context';
 import { base } from './shared/styles';
 
 /** r2wc's flag of a connected element (a global symbol of @r2wc/core): it renders only when set. */
@@ -56,6 +65,11 @@ export interface WidgetOptions<P> {
    * will need (its data, its chunk) so that it arrives while the element renders.
    */
   onConnect?: (element: WidgetElement<P>) => void;
+  /**
+   * The host events the element dispatches on itself (core/events.ts `CasinoHostEventMap`): the build
+   * reads this list for the element's typings and its entry in the custom elements manifest.
+   */
+  events?: readonly CasinoHostEventName[];
 }
 
 /** An instance of a defined element: HTMLElement plus the component's props as properties. */
@@ -168,13 +182,17 @@ export function defineWidget<P extends object>(
 
   function WidgetRoot(hostProps: P & WidgetHostProps) {
     const content = <Component {...hostProps} />;
+    const { container } = hostProps;
+    const element = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
     return (
       <I18nextProvider i18n={i18n}>
-        <WidgetErrorBoundary tag={tag}>
-          <TranslationGate>
-            {waitForConfig ? <ConfigGate configSrc={hostProps.configSrc}>{content}</ConfigGate> : content}
-          </TranslationGate>
-        </WidgetErrorBoundary>
+        <HostProvider element={element}>
+          <WidgetErrorBoundary tag={tag}>
+            <TranslationGate>
+              {waitForConfig ? <ConfigGate configSrc={hostProps.configSrc}>{content}</ConfigGate> : content}
+            </TranslationGate>
+          </WidgetErrorBoundary>
+        </HostProvider>
       </I18nextProvider>
     );
   }

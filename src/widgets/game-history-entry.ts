@@ -3,11 +3,18 @@
  * @summary The public game-history page of a shared link: title 'Game History' and the detail view picked by egi.
  * @attr {string} encrypted-id - The encrypted round identifier (falls back to the page query `id`).
  * @attr {string} token - The access token of the link (falls back to the page query `token`).
- * @attr {string} egi - The external game id (falls back to the page query `egi`).
+ * @attr {string} egi - The external game id (falls back to the page query `egi`); the round's answer names its kind, so a wrong or unknown one still shows the round's own view.
+ * @attr {string} lang - The language of the page's round (en; any zh is Chinese). Default: the nearest lang of the page; an empty lang="" (or none anywhere): the round's own.
+ * @attr {boolean} remember-language - Lets the element save the language of a round it showed in the round's own language (localStorage casino.language) and use it on the next visit; without it the element writes nothing to the page's storage.
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart title - The 'Game History' heading.
  * @csspart error - A message: incomplete link, unknown game, or the view's error line.
+ * @csspart loading - The loading state.
+ * @csspart section - One section of the round's view (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart card - One playing card; data-card holds its code.
+ * @csspart cards - A group or stack of cards.
  * @csspart badge - The roulette spin result badge.
  * @csspart frame - The 450 px frame of an external report.
  */
@@ -18,8 +25,8 @@
  *
  * This file is the embed's first script, and small on purpose (no React, no i18next): for a
  * `casino-game-history` already in the page it starts, in one go, the configuration (preloaded,
- * usually), then the round's POST, the view's chunk and, on a page shown in Chinese, the Chinese texts
- * of the view, and the renderer (game-history-renderer.ts: React components, i18next, the element's
+ * usually), then the round's POST, the view's chunk and, when the page sets Chinese for the element
+ * (its `lang`, or the nearest `lang` around it), the Chinese texts of the view, and the renderer (game-history-renderer.ts: React components, i18next, the element's
  * definition). The renderer's download and evaluation thus overlap the round's request instead of
  * coming before it. The element is defined once those are in (or after SHOW_LOADING_AFTER_MS); an
  * element added later is started by the renderer when it connects.
@@ -29,7 +36,7 @@
  * <casino-game-history config-src="https://cdn.example/config.json"></casino-game-history>
  */
 import { loadConfig, whenConfigured } from '../core/config';
-import { language } from '../core/i18n/language';
+import { hostLanguageOf } from '../core/games/page-language';
 import { loadChineseGameTexts } from '../core/i18n/chinese-game-texts';
 import { startedSettled, startGameHistory } from './games/detail-start';
 
@@ -43,16 +50,13 @@ if (element) {
     undefined;
   // A failure is shown by the element (configError), which waits for the same request.
   loadConfig(src).catch(() => undefined);
-  startGameHistory({
-    encryptedId: element.getAttribute('encrypted-id') ?? undefined,
-    token: element.getAttribute('token') ?? undefined,
-    egi: element.getAttribute('egi') ?? undefined,
-  });
+  startGameHistory(element);
 }
 
-// the texts the renderer would otherwise ask for only once it has evaluated
+// the texts the renderer would otherwise ask for only once it has evaluated: on a page that sets Chinese
+// for the element (a round shown in its own Chinese asks for them with its answer)
 const chineseTexts =
-  element && language.peek() === 'zh-cn'
+  element && hostLanguageOf(element) === 'zh-cn'
     ? loadChineseGameTexts().then(
         () => undefined,
         () => undefined,

@@ -1,15 +1,21 @@
 /**
  * Accessibility of the console and of the game-round detail views, in English and Chinese.
  *
- * axe-core (test/e2e/axe.ts) finds no critical or serious violation on:
- * - every page of the console's route table (consolePagePatterns: the pages whose area is built show
- *   their element, the others the 404 page), the pages of the signed-in user (the profile), the bare
- *   agent route, the login page, the error pages and the console's public game-history page; the agents list in each of the six skins;
+ * axe-core (test/e2e/axe.ts) finds no violation of any impact (critical, serious, moderate or minor) on
+ * every page of the console's route table (consolePagePatterns: the pages whose area is built show their
+ * element, the others the 404 page), the pages of the signed-in user (the profile), the bare agent
+ * route, the login page and the error pages; and no critical or serious violation on the console's
+ * public game-history page, the agents list in each of the six skins and
  * - every detail view, in-app (`casino-round-detail` in the console) and on the partner page;
  * - and the check is shown to fail on a violation put into a page and into a detail view's shadow root.
  *
  * Every page has a title: the tab follows the route's page title; the console and the partner page
  * serve a favicon.
+ *
+ * By keyboard alone, end to end: sign in, open the agent tree, go to Players, open a player, save it,
+ * open its bonus dialog from its row menu and Escape: the focus is never on the page's body, and the
+ * number of key presses to each target is asserted (after sign-in and every page change the focus is
+ * on the page's heading; saved, on the saved row; after the dialog, on the row's menu button).
  *
  * By keyboard alone: a skip link is the first tab stop of the console and leads to the main area; every
  * tab stop shows a visible focus (the control looks different focused and not); dialogs keep the focus
@@ -20,12 +26,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { USER_PAGE_ROUTES } from '../../src/core/routes';
 import { SKIN_NAMES } from '../../src/core/layout';
-import { seriousViolations } from './axe';
+import { seriousViolations, violations } from './axe';
 import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
 import { detailRounds, showInAppDetails, showPublicDetails, type DetailRound } from './details';
 import { AMERICAS_ID, consolePagePatterns, pagePath, settled } from './console-pages';
 import { startServer, type E2eServer } from './server';
-import { accessToken, goInApp, openConsole } from './session';
+import { accessToken, DEMO_LOGINS, goInApp, openConsole } from './session';
 
 const LANGUAGES = ['en', 'zh-cn'] as const;
 
@@ -41,12 +47,17 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The violations of the page on screen, each prefixed with where it was found. */
+/** The critical and serious violations of the page on screen, each prefixed with where it was found. */
 async function findings(page: Page, where: string, include?: string[]): Promise<string[]> {
   return (await seriousViolations(page, include)).map((line) => `${where}: ${line}`);
 }
 
-test.describe('axe: no critical or serious violation on any console page', () => {
+/** Every violation of the page on screen (any impact), each prefixed with where it was found. */
+async function allFindings(page: Page, where: string): Promise<string[]> {
+  return (await violations(page)).map((line) => `${where}: ${line}`);
+}
+
+test.describe('axe: no violation of any impact on the console’s pages', () => {
   for (const language of LANGUAGES) {
     test(`every page of the route table, the login, error and game-history pages (${language})`, async ({
       page,
@@ -56,11 +67,11 @@ test.describe('axe: no critical or serious violation on any console page', () =>
 
       await openConsole(page, server.url, '/auth/login', { who: null, language });
       await expect(page.locator('casino-login [part="username"]')).toBeVisible();
-      found.push(...(await findings(page, 'login')));
+      found.push(...(await allFindings(page, 'login')));
 
       await openConsole(page, server.url, `/${AMERICAS_ID}`, { language });
       await settled(page);
-      found.push(...(await findings(page, `/${AMERICAS_ID}`)));
+      found.push(...(await allFindings(page, `/${AMERICAS_ID}`)));
       const patterns = consolePagePatterns();
       expect(patterns.length).toBeGreaterThan(20);
       for (const pattern of patterns) {
@@ -68,7 +79,7 @@ test.describe('axe: no critical or serious violation on any console page', () =>
         await goInApp(page, path);
         await settled(page);
         expect(new URL(page.url()).pathname, `the page ${pattern} was shown, not redirected`).toBe(path);
-        found.push(...(await findings(page, pattern)));
+        found.push(...(await allFindings(page, pattern)));
       }
 
       for (const userPage of USER_PAGE_ROUTES) {
@@ -76,13 +87,13 @@ test.describe('axe: no critical or serious violation on any console page', () =>
         await goInApp(page, path);
         await settled(page);
         expect(new URL(page.url()).pathname, `the page ${path} was shown, not redirected`).toBe(path);
-        found.push(...(await findings(page, path)));
+        found.push(...(await allFindings(page, path)));
       }
 
       for (const path of ['/error/404', '/error/500']) {
         await goInApp(page, path);
         await expect(page.locator('casino-error-page h1')).toBeVisible();
-        found.push(...(await findings(page, path)));
+        found.push(...(await allFindings(page, path)));
       }
       const blackjack = rounds.find((round) => round.view === 'blackjack')!;
       const query = new URLSearchParams({
@@ -120,8 +131,7 @@ test.describe('axe: no critical or serious violation in any game-round detail vi
     });
 
     test(`public, every view on the partner page (${language})`, async ({ page }) => {
-      await page.addInitScript((lng) => localStorage.setItem('casino.language', lng), language);
-      await showPublicDetails(page, server.url, rounds);
+      await showPublicDetails(page, server.url, rounds, { lang: language === 'zh-cn' ? 'zh-CN' : 'en' });
       expect(await findings(page, 'partner page')).toEqual([]);
     });
   }
@@ -242,6 +252,50 @@ test.describe('pages are titled and marked', () => {
     }
   });
 });
+
+/** Where a key press left the focus (looking through shadow roots): a description, null on the body. */
+interface KeyStep {
+  key: string;
+  focus: string | null;
+}
+
+/**
+ * Presses `key` until the focus is on what `reached` says (given the deep focus description), at most
+ * `max` times; every press is recorded in `steps`. Returns how many presses it took.
+ */
+async function pressUntil(
+  page: Page,
+  key: string,
+  reached: (focus: string) => boolean,
+  steps: KeyStep[],
+  max = 60,
+): Promise<number> {
+  for (let presses = 1; presses <= max; presses++) {
+    await page.keyboard.press(key);
+    const focus = await focusDescription(page);
+    steps.push({ key, focus });
+    if (focus && reached(focus)) return presses;
+  }
+  throw new Error(`${key} × ${max} never reached the target; last focus ${steps.at(-1)?.focus}`);
+}
+
+/** The focused element as `host > … > tag[part] (text) {data-*}`, or null when the body has it. */
+async function focusDescription(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    let element: Element | null = document.activeElement;
+    const hosts: string[] = [];
+    while (element?.shadowRoot?.activeElement) {
+      hosts.push(element.tagName.toLowerCase());
+      element = element.shadowRoot.activeElement;
+    }
+    if (!element || element === document.body) return null;
+    const attributes = ['part', 'role', 'data-path', 'data-row-id', 'data-action', 'id']
+      .filter((name) => element!.hasAttribute(name))
+      .map((name) => `[${name}="${element!.getAttribute(name)}"]`)
+      .join('');
+    return [...hosts, `${element.tagName.toLowerCase()}${attributes}`].join(' > ');
+  });
+}
 
 test.describe('usable by keyboard alone', () => {
   test('the first tab stop of the console is a skip link that moves the focus to the main area', async ({
@@ -393,5 +447,120 @@ test.describe('usable by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(new RegExp(`/${AMERICAS_ID}/agents$`));
     expect(rowId).toBeTruthy();
+  });
+});
+
+test.describe('keyboard only, end to end', () => {
+  test('sign in, open the tree, go to Players, open a player, save, open the bonus dialog, Escape: the focus is never on the body, and each target is the same number of Tabs away', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // A player of Aurora Americas holding an active bonus, on the first page of its players list.
+    const token = await accessToken(request, server.url);
+    const config = (await (await request.get(`${server.url}/config.json`)).json()) as {
+      casinoManagementServiceUrl: string;
+    };
+    const listed = await request.post(`${config.casinoManagementServiceUrl}/api/player/list`, {
+      headers: { Authorization: `${token.token_type} ${token.access_token}` },
+      data: { agentId: AMERICAS_ID, includeSubAgents: true, pageIndex: 0, pageSize: 25, sort: 'name' },
+    });
+    const players = (await listed.json()) as { id: string; name: string; bonusBalance: number }[];
+    const player = players.find((p) => p.bonusBalance > 0)!;
+    expect(player, 'a seeded player with an active bonus').toBeTruthy();
+
+    const steps: KeyStep[] = [];
+    const tabs: Record<string, number> = {};
+    await openConsole(page, server.url, '/auth/login', { who: null });
+    await expect(page.locator('casino-login [part="username"]')).toBeVisible();
+
+    // sign in
+    tabs.username = await pressUntil(page, 'Tab', (f) => f.includes('[part="username"]'), steps);
+    await page.keyboard.type('admin');
+    tabs.password = await pressUntil(page, 'Tab', (f) => f.includes('[part="password"]'), steps);
+    await page.keyboard.type(DEMO_LOGINS.admin);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('casino-outlet [part="panel-title"]')).toBeFocused();
+    steps.push({ key: 'Enter (sign in)', focus: await focusDescription(page) });
+
+    // the agent tree, back from the page's heading; open Aurora Americas in it
+    tabs.tree = await pressUntil(page, 'Shift+Tab', (f) => f.includes('casino-agent-tree'), steps);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    const americas = page.locator(`casino-agent-tree [role="treeitem"][data-agent-id="${AMERICAS_ID}"]`);
+    await expect(americas).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${AMERICAS_ID}/agents$`));
+    steps.push({ key: 'Enter (tree)', focus: await focusDescription(page) });
+    expect(steps.at(-1)!.focus, 'the focus stays in the tree while browsing agents').toContain(
+      'casino-agent-tree',
+    );
+
+    // Players, in the menu bar after the tree
+    tabs.menu = await pressUntil(page, 'Tab', (f) => f.includes('[role="menuitem"]'), steps);
+    await pressUntil(page, 'ArrowDown', (f) => f.includes('[data-path="players"]'), steps, 5);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${AMERICAS_ID}/players$`));
+    await expect(page.locator('casino-outlet [part="panel-title"]')).toBeFocused();
+    await expect(page.locator('casino-outlet [part="panel-title"]')).toHaveText('Players');
+    await settled(page);
+
+    // the player's row (Enter opens its form), saved without a change
+    const row = page.locator(`casino-players [part~="row"][data-row-id="${player.id}"]`);
+    await expect(row).toBeVisible();
+    tabs.row = await pressUntil(page, 'Tab', (f) => f.includes(`[data-row-id="${player.id}"]`), steps, 150);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/players/edit/${player.id}$`));
+    await expect(page.locator('casino-outlet [part="panel-title"]')).toBeFocused();
+    await settled(page);
+    tabs.save = await pressUntil(
+      page,
+      'Tab',
+      (f) => f.includes('casino-player-form') && f.includes('[part="submit"]'),
+      steps,
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${AMERICAS_ID}/players$`));
+    await expect(row, 'back on the list, the saved row has the focus').toBeFocused();
+    steps.push({ key: 'Enter (save)', focus: await focusDescription(page) });
+
+    // its More actions menu, the active bonus, then Escape
+    tabs.rowMenu = await pressUntil(page, 'Tab', (f) => f.includes('[part="action-menu-button"]'), steps);
+    await page.keyboard.press('Enter');
+    await pressUntil(page, 'ArrowDown', (f) => f.includes('[data-action="activeBonus"]'), steps, 5).catch(
+      async () => undefined,
+    );
+    expect(await focusDescription(page)).toContain('[data-action="activeBonus"]');
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('casino-players dialog[open]');
+    await expect(dialog.locator('[part~="bonus-details"]')).toBeVisible();
+    steps.push({ key: 'Enter (active bonus)', focus: await focusDescription(page) });
+    expect(steps.at(-1)!.focus).toContain('[part="dialog-close"]');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    const back = await focusDescription(page);
+    steps.push({ key: 'Escape', focus: back });
+    expect(back).toBe(`casino-outlet > casino-players > button[part="action-menu-button"]`);
+    await expect(row.locator('[part="action-menu-button"]')).toBeFocused();
+
+    expect(
+      steps.filter((step) => step.focus === null),
+      'key presses that left the focus on the page body',
+    ).toEqual([]);
+    // The way by keyboard, in key presses: the login's fields; back from the first page's heading to the
+    // tree (the ribbon's crumb and refresh, the menu bar, its toggle); the menu bar (its toggle first);
+    // from the Players heading to the first row (the panel's 5 tools, the list's 9 controls, Columns, 9
+    // sortable headers), then 3 stops a row (the row, Edit, More actions); from the form's heading to
+    // Save (the panel's tools and the player's fields); from the saved row to its More actions.
+    const index = players.indexOf(player);
+    expect(tabs).toEqual({
+      username: 1,
+      password: 1,
+      tree: 6,
+      menu: 2,
+      row: 24 + 3 * index,
+      save: 16,
+      rowMenu: 2,
+    });
   });
 });

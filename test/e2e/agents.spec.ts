@@ -198,6 +198,45 @@ test.describe('admin manages an agent under a child agent without a reload', () 
   });
 });
 
+test.describe('the menu follows the changes that decide it, without a reload', () => {
+  test('ticking Credit source on an agent and saving disables its Adjust Credits at once; unticking enables it again', async ({
+    page,
+  }) => {
+    test.skip(!HAS_HOST_PAGE, 'the side menu is part of the console page');
+    await openAs(page, 'admin', `/${ROOT_ID}/agents`);
+    await expect(row(page, 'Aurora Europe')).toBeVisible();
+    const loads = countLoads(page);
+    const adjust = page.locator('casino-side-menu a[data-path="agents/adjust-credit"]');
+    const europe = tree(page).getByText('Aurora Europe', { exact: true });
+
+    const creditSource = async (on: boolean) => {
+      await page.locator('casino-agent-tree').getByText('Aurora Gaming Group', { exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/${ROOT_ID}/agents$`));
+      await rowAction(page, 'Aurora Europe', 'edit');
+      const box = page.locator('casino-agent-form [part="input-credit-source"]');
+      await box.setChecked(on);
+      await page.locator('casino-agent-form [part="submit"]').click();
+      await expect(page).toHaveURL(new RegExp(`/${ROOT_ID}/agents$`));
+      await europe.click();
+      await expect(page).toHaveURL(new RegExp(`/${EUROPE_ID}/`));
+    };
+
+    await europe.click();
+    await expect(adjust).not.toHaveAttribute('aria-disabled', 'true');
+    await creditSource(true);
+    await expect(adjust, 'a credit source: Adjust Credits disabled at once').toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await creditSource(false);
+    await expect(adjust, 'no credit source any more: enabled at once').not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(loads()).toBe(0);
+  });
+});
+
 test.describe("'agent' cannot reach agents outside its subtree", () => {
   test('not by a typed URL', async ({ page }) => {
     await openAs(page, 'agent', `/${EUROPE_ID}/agents`);
@@ -253,6 +292,6 @@ test.describe('IP whitelist: an IP range without CIDR suffix is refused with a m
 
     await element.locator('[part="input-range"]').fill('10.20.30.0/24');
     await element.locator('[part="add"]').click();
-    await expect(element.locator('[data-range="10.20.30.0/24"]')).toBeVisible();
+    await expect(element.locator('[part~="row"][data-row-id="10.20.30.0/24"]')).toBeVisible();
   });
 });

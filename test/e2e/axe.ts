@@ -1,9 +1,10 @@
 /**
  * Accessibility checks with axe-core, injected into the page under test (open shadow roots included).
  *
- * `seriousViolations(page)` runs the WCAG 2.x A/AA rules and the best practices on the whole page (or on
- * the elements matched by `include`) and returns the violations of impact 'critical' or 'serious', one
- * line per failing node: what a test asserts to be empty. Moderate and minor findings are not counted.
+ * `violations(page)` runs the WCAG 2.x A/AA rules and the best practices on the whole page (or on the
+ * elements matched by `include`) and returns every violation, whatever its impact, one line per failing
+ * node: what a test asserts to be empty. `seriousViolations(page)` keeps those of impact 'critical' or
+ * 'serious' only.
  *
  * axe-core is evaluated through the DevTools protocol, so it also runs on pages whose
  * Content-Security-Policy forbids inline and evaluated scripts (the console and the partner page).
@@ -26,13 +27,26 @@ export const AXE_OPTIONS: RunOptions = {
   resultTypes: ['violations'],
 };
 
-const COUNTED_IMPACTS = new Set(['critical', 'serious']);
+const SERIOUS = new Set(['critical', 'serious']);
 
 /**
  * Critical and serious axe violations of the page, as `rule (impact): help: target` lines.
  * `include` lists CSS selectors of light-DOM elements to check instead of the whole document.
  */
 export async function seriousViolations(page: Page, include?: string[]): Promise<string[]> {
+  return violationsOf(page, include, (impact) => SERIOUS.has(impact));
+}
+
+/** Every axe violation of the page (any impact: critical, serious, moderate, minor), as lines. */
+export async function violations(page: Page, include?: string[]): Promise<string[]> {
+  return violationsOf(page, include, () => true);
+}
+
+async function violationsOf(
+  page: Page,
+  include: string[] | undefined,
+  counted: (impact: string) => boolean,
+): Promise<string[]> {
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const context: ElementContext = include
@@ -47,7 +61,7 @@ export async function seriousViolations(page: Page, include?: string[]): Promise
     [context, AXE_OPTIONS] as const,
   );
   return results.violations
-    .filter((violation) => COUNTED_IMPACTS.has(violation.impact ?? ''))
+    .filter((violation) => counted(violation.impact ?? ''))
     .flatMap((violation) =>
       violation.nodes.map(
         (node) =>

@@ -14,10 +14,16 @@
  * Proper names, codes and user data are not labels, so they may stay as they are (user data a page
  * marks translate="no", such as role names, is not read at all). A failure names the
  * page and its English texts.
+ *
+ * Then every dialog a list opens, in Chinese: on each list page, every item of the first row's menu is
+ * chosen in turn (the bonus dialogs, the confirmations before a wipe, a delete or a money change, the
+ * input and choice dialogs; an item that opens a form page shows that page), its dialog is read and
+ * closed with Escape (which answers No: nothing is changed), as are the Columns panel and the day
+ * pickers' calendars.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
-import { AMERICAS_ID, consolePagePatterns, pagePath, settled } from './console-pages';
+import { AMERICAS_ID, consolePagePatterns, LIST_PAGE_PATTERNS, pagePath, settled } from './console-pages';
 import { detailRounds, showInAppDetails, showPublicDetails, type DetailRound } from './details';
 import { englishLabelsIn, englishOnlyLabels, englishReferenceNames, installPaintProbe } from './paint-probe';
 import { startServer, type E2eServer } from './server';
@@ -128,9 +134,93 @@ test('every game-round detail view, in Chinese, shows no English interface text'
   await showInAppDetails(page, rounds);
   found.push(englishOn('in the console', await painted(page)));
 
-  await page.addInitScript(() => localStorage.setItem('casino.language', 'zh-cn'));
-  await showPublicDetails(page, server.url, rounds);
+  // a partner page in Chinese: the elements carry lang (they follow their page, not the console's storage)
+  await showPublicDetails(page, server.url, rounds, { lang: 'zh-CN' });
   found.push(englishOn('on the partner page', await painted(page)));
 
   expect(found.filter(Boolean), 'detail views that show English interface texts').toEqual([]);
+});
+
+/** Every painted text of what is open now; then Escape closes it (a dialog's Escape answers No). */
+async function readAndClose(page: Page, where: string, found: (string | null)[]): Promise<void> {
+  found.push(englishOn(where, await painted(page)));
+  await page.keyboard.press('Escape');
+}
+
+test('every dialog of the lists (row menus, bonus, confirmations, pickers), in Chinese, shows no English interface text', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await page.addInitScript(installPaintProbe, true);
+  await openConsole(page, server.url, `/${AMERICAS_ID}`, { language: 'zh-cn' });
+  await settled(page);
+  const found: (string | null)[] = [];
+  const opened: string[] = [];
+  const dialog = page.locator('dialog[open]');
+
+  for (const pattern of LIST_PAGE_PATTERNS) {
+    const path = pagePath(pattern);
+    await goInApp(page, path);
+    await settled(page);
+
+    const columns = page.locator('casino-outlet [part="column-settings"]').first();
+    if (await columns.count()) {
+      await startRecording(page);
+      await columns.click();
+      await expect(page.locator('[part="column-panel"]:popover-open').first()).toBeVisible();
+      await readAndClose(page, `${pattern} Columns`, found);
+      opened.push(`${pattern} Columns`);
+    }
+    for (const toggle of await page.locator('casino-outlet [part="day-calendar-toggle"]').all()) {
+      await startRecording(page);
+      await toggle.click();
+      await expect(page.locator('[part="calendar"]').first()).toBeVisible();
+      await readAndClose(page, `${pattern} calendar`, found);
+      opened.push(`${pattern} calendar`);
+    }
+
+    const menuButton = page.locator('casino-outlet [part="action-menu-button"]').first();
+    if ((await menuButton.count()) === 0) continue;
+    await menuButton.click();
+    const menu = page.locator('[part="action-menu"]:popover-open');
+    const actions = await menu
+      .locator('[data-action]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-action')!));
+    await page.keyboard.press('Escape');
+    for (const action of actions) {
+      await page.locator('casino-outlet [part="action-menu-button"]').first().click();
+      const item = menu.locator(`[data-action="${action}"]`);
+      if (await item.isDisabled()) {
+        await page.keyboard.press('Escape');
+        continue;
+      }
+      await startRecording(page);
+      await item.click();
+      const where = `${pattern} ${action}`;
+      // a dialog, a form page, or a change done at once (its notice): each is read
+      await expect
+        .poll(async () => (await dialog.count()) > 0 || new URL(page.url()).pathname !== path, {
+          timeout: 3_000,
+        })
+        .toBe(true)
+        .catch(() => undefined);
+      if (await dialog.count()) {
+        await expect(dialog.first()).toBeVisible();
+        await readAndClose(page, where, found);
+        await expect(dialog).toHaveCount(0);
+        opened.push(where);
+      } else {
+        found.push(englishOn(where, await painted(page)));
+      }
+      if (new URL(page.url()).pathname !== path) {
+        await goInApp(page, path);
+        await settled(page);
+      }
+    }
+  }
+
+  // the bonus dialogs, a confirmation and the pickers were among them
+  for (const expected of ['players activeBonus', 'players redeemBonus', 'poses wipe', 'players Columns'])
+    expect(opened, `${expected} was opened`).toContain(expected);
+  expect(found.filter(Boolean), 'dialogs that show English interface texts').toEqual([]);
 });

@@ -5,6 +5,7 @@
  * unless they bring a new route parameter (then `pagePath` names it).
  */
 import { expect, type Page } from '@playwright/test';
+import { REPORT_LIST } from '../../src/core/areas/reports/definitions';
 import { AREA_ROUTES, type RouteNode } from '../../src/core/routes';
 import { stableId } from '../../src/server/seed/ids';
 
@@ -24,6 +25,28 @@ export function consolePagePatterns(table: readonly RouteNode[] = AREA_ROUTES, p
     const pattern = [parent, node.path].filter(Boolean).join('/');
     return [pattern, ...consolePagePatterns(node.children ?? [], pattern)];
   });
+}
+
+/**
+ * The list pages of the console: the pages whose content is a table of rows (an area's list, a cafe's
+ * users, the audit log, an agent's multicash history). A spec that visits them checks each shows a
+ * data table, so a list that stops being one is noticed.
+ */
+export const LIST_PAGE_PATTERNS: readonly string[] = [
+  'agents',
+  'agents/multicash',
+  'users',
+  'players',
+  'poses',
+  'poses/:posid/users',
+  'terminals',
+  'casinos',
+  'audit',
+];
+
+/** Every report (each a table; the dashboard is a page of its own), shown at once for the last 30 days. */
+export function reportPaths(): string[] {
+  return REPORT_LIST.map((def) => `/${AMERICAS_ID}/reports/${def.key}?range=last-30-days&sub=1`);
 }
 
 /** A value for each route parameter: the agent form edits a child of the agent on screen. */

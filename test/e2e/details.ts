@@ -26,6 +26,9 @@ export interface DetailRound {
   view: string;
   idStr: string;
   externalGameId: number;
+  /** The round's player (the game-history report's player filter) and its login. */
+  playerId: string;
+  account: string;
   /** The shared link's encrypted id and token (public page). */
   encryptedLink: string;
   token: string;
@@ -41,14 +44,14 @@ export async function detailRounds(
 ): Promise<DetailRound[]> {
   const headers = { Authorization: `${token.token_type} ${token.access_token}` };
   // the seeded showcase rounds are among the newest of the demo's activity: a few pages find them all
-  const rows: { idStr: string; externalGameId: number }[] = [];
+  const rows: { idStr: string; externalGameId: number; playerId: string; account: string }[] = [];
   for (let pageIndex = 0; pageIndex < 5; pageIndex++) {
     const listed = await request.post(`${origin}/reports/api/report/gamehistory`, {
       headers,
       data: { agentId: ROOT_ID, pageSize: 500, pageIndex },
     });
     expect(listed.ok()).toBe(true);
-    rows.push(...((await listed.json()) as { rows: { idStr: string; externalGameId: number }[] }).rows);
+    rows.push(...((await listed.json()) as { rows: typeof rows }).rows);
   }
   const wanted: [string, string][] = [
     ...Object.entries(SEEDED_ROUNDS).map(([view, ids]): [string, string] => [view, ids[0]]),
@@ -112,14 +115,26 @@ export async function showInAppDetails(page: Page, rounds: readonly DetailRound[
 
 /**
  * Opens the partner page with the first round's shared link, adds a `casino-game-history` for each
- * other round, and waits until all are shown.
+ * other round, and waits until all are shown. With `lang`, every element carries it (the page's own
+ * element from the moment it is parsed), so the rounds are shown in that language; without, each
+ * round in its own (the partner page's element says lang="").
  */
 export async function showPublicDetails(
   page: Page,
   origin: string,
   rounds: readonly DetailRound[],
+  { lang }: { lang?: string } = {},
 ): Promise<void> {
   await answerExternalReports(page);
+  if (lang)
+    await page.addInitScript((tag) => {
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && node.localName === 'casino-game-history')
+              node.setAttribute('lang', tag);
+      }).observe(document, { childList: true, subtree: true });
+    }, lang);
   const [first, ...others] = rounds;
   await page.goto(first.url.replace(/^https?:\/\/[^/]+/, origin));
   await page.evaluate((more) => {

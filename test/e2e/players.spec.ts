@@ -167,3 +167,44 @@ test.describe('players outside the subtree stay out of reach', () => {
     ).toBe(404);
   });
 });
+
+test.describe('expected refusals (4xx) are not logged as errors in the browser console', () => {
+  test('a wrong password, an expired bonus code and an agent without a wallet parent log no error', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      // the browser's own network line for any 4xx ("Failed to load resource") is not the console's log
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        errors.push(message.text());
+      if (message.type() === 'info' && / refused: 4\d\d /.test(message.text())) refusals.push(message.text());
+    });
+    await page.goto(`${server.url}/auth/login`);
+    const login = page.locator('casino-login');
+    await login.locator('[part="username"]').fill('admin');
+    await login.locator('[part="password"]').fill('Not-the-password1');
+    await login.locator('[part="submit"]').click();
+    await expect(login.locator('[part="login-error"]')).toBeVisible();
+    await login.locator('[part="password"]').fill('Admin123!');
+    await login.locator('[part="submit"]').click();
+    await login.waitFor({ state: 'detached' });
+
+    await goInApp(page, `/${AMERICAS_ID}/players`);
+    const first = list(page).locator('tbody [part~="row"]').first();
+    await expect(first).toBeVisible();
+    await rowAction(page, first, 'redeemBonus');
+    const dialog = list(page).locator('dialog[open]');
+    await dialog.locator('[part~="dialog-input"]').fill('EXPIRED10');
+    await dialog.locator('[part~="dialog-submit"]').click();
+    await expect(dialog.locator('[part="dialog-error"]')).toBeVisible();
+    await dialog.locator('[part~="dialog-close"]').click();
+
+    await goInApp(page, `/${AMERICAS_ID}/agents/wallet-parent`);
+    await expect(page.locator('casino-wallet-parent [data-state]').first()).toBeVisible();
+    await page.waitForTimeout(300);
+
+    expect(refusals.length, 'the refusals were logged as information').toBeGreaterThanOrEqual(2);
+    expect(errors).toEqual([]);
+  });
+});

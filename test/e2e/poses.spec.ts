@@ -72,6 +72,10 @@ test('admin adds a cafe under a child agent with a Cashier, queues an adjustment
   await panel.locator('[part="input-user"]').selectOption({ label: 'till1 (Cashier)' });
   expect(await seriousViolations(page), 'the adjust-balance panel').toEqual([]);
   await panel.locator('[part="submit"]').click();
+  // a change of money asks first, naming the amount
+  const confirmation = cafes(page).locator('[part="dialog"]');
+  await expect(confirmation).toContainText('125.50');
+  await confirmation.locator('[part="dialog-yes"]').click();
   await expect(cafes(page).locator('[part="success"]')).toContainText('is queued');
   await expect(cafeRow(page, name).locator('[data-column="pendingCommands"]')).toHaveText('1');
   await expect(cafeRow(page, name).locator('[data-column="incomingAmount"]')).toContainText('125.50');

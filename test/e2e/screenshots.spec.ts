@@ -12,6 +12,16 @@
  * At 1280 × 800, every row action of the agents list (its button and the items of its row menu) lies
  * inside the window, in English and Chinese.
  *
+ * Every list and report (test/e2e/console-pages.ts), in English (its words are the widest): at 1280 × 800
+ * with the menu open, no page and no table scrolls sideways and no cell is covered or overflows into the
+ * next; at 390 × 844 each row is a card showing every column of the table as label and value, inside
+ * the screen.
+ *
+ * Each layout option at 1280 × 800, English and Chinese (layout-<option>-<lng>.png): beside the page,
+ * menu on top (with the agent tree's drawer open), minified (the tree's flyout open, a tooltip shown)
+ * and right to left: each a usable page (its heading and the menu in view, nothing sideways; right to
+ * left, the paginator's text isolated).
+ *
  * The game-round detail views on phones (320 to 812 px wide), in the console and on the partner page:
  * the page never scrolls sideways, a table wider than the screen scrolls inside its box with its first
  * column kept in view; details-<where>-<lng>-375.png shows them at 375 px.
@@ -22,8 +32,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { manifestOf, AREA_ROUTES, type RouteNode } from '../../src/core/routes';
 import { stableId } from '../../src/server/seed/ids';
 import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
-import { AMERICAS_ID, pagePath, settled } from './console-pages';
+import { AMERICAS_ID, LIST_PAGE_PATTERNS, pagePath, reportPaths, settled } from './console-pages';
 import { detailRounds, showInAppDetails, showPublicDetails } from './details';
+import { expectSound } from './page-checks';
 import { startServer, type E2eServer } from './server';
 import { accessToken, goInApp, openConsole } from './session';
 
@@ -46,84 +57,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** No horizontal scrolling of the page, and no broken image anywhere (shadow roots included). */
-async function expectSound(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-  const broken = await page.evaluate(() => {
-    const images: HTMLImageElement[] = [];
-    const visit = (root: Document | ShadowRoot) => {
-      root.querySelectorAll('img').forEach((img) => images.push(img));
-      root.querySelectorAll('*').forEach((el) => el.shadowRoot && visit(el.shadowRoot));
-    };
-    visit(document);
-    return images.filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.src);
-  });
-  expect(broken, 'images that did not load').toEqual([]);
-  expect(await lowContrast(page), 'text or icons below 3:1 against their background').toEqual([]);
-}
-
-/**
- * Visible text and icons (enabled ones) whose colour is below 3:1 against the background they sit on
- * (alpha layers composed up to the first opaque one). 3:1 is the floor for icons and large text: what
- * falls under it is unreadable, whatever the size.
- */
-async function lowContrast(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    type Rgb = { r: number; g: number; b: number };
-    const parse = (c: string) => {
-      const m = (c.match(/[\d.]+/g) ?? ['0', '0', '0', '0']).map(Number);
-      const k = c.startsWith('color(') ? 255 : 1;
-      return { r: m[0] * k, g: m[1] * k, b: m[2] * k, a: m[3] ?? 1 };
-    };
-    const over = (c: Rgb & { a: number }, under: Rgb): Rgb => ({
-      r: c.r * c.a + under.r * (1 - c.a),
-      g: c.g * c.a + under.g * (1 - c.a),
-      b: c.b * c.a + under.b * (1 - c.a),
-    });
-    const luminance = ({ r, g, b }: Rgb) => {
-      const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-    };
-    const background = (start: Element): Rgb => {
-      const layers: ReturnType<typeof parse>[] = [];
-      for (let el: Element | null = start; el;) {
-        const c = parse(getComputedStyle(el).backgroundColor);
-        if (c.a > 0) layers.push(c);
-        if (c.a >= 1) break;
-        el = el.parentElement ?? ((el.getRootNode() as ShadowRoot).host || null);
-      }
-      return layers.reverse().reduce<Rgb>((under, c) => over(c, under), { r: 255, g: 255, b: 255 });
-    };
-    const found: string[] = [];
-    const visit = (root: Document | ShadowRoot) => {
-      root.querySelectorAll('*').forEach((el) => {
-        if (el.shadowRoot) visit(el.shadowRoot);
-        const isIcon = el.tagName.toLowerCase() === 'svg';
-        const hasText = [...el.childNodes].some(
-          (n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim(),
-        );
-        if (!isIcon && !hasText) return;
-        if (el.closest('[aria-disabled="true"], :disabled')) return;
-        const box = el.getBoundingClientRect();
-        if (!box.width || !box.height || box.bottom < 0 || box.top > innerHeight || box.right < 0) return;
-        const style = getComputedStyle(el);
-        if (style.visibility === 'hidden' || style.opacity === '0') return;
-        const bg = background(el);
-        const fg = over(parse(style.color), bg);
-        const [a, b] = [luminance(fg), luminance(bg)];
-        const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-        if (ratio < 3)
-          found.push(
-            `${ratio.toFixed(2)}:1 <${el.tagName.toLowerCase()}> "${el.textContent?.trim().slice(0, 30)}"`,
-          );
-      });
-    };
-    visit(document);
-    return found;
-  });
-}
-
 async function shoot(page: Page, name: string): Promise<void> {
   // let transitions, spinners and the tree's virtual rows settle
   await page.waitForTimeout(400);
@@ -145,7 +78,7 @@ for (const [size, viewport] of Object.entries(SIZES)) {
     await login.locator('[part="password"]').fill('Admin123!');
     await login.locator('[part="submit"]').click();
     await expect(page).toHaveURL(`${server.url}/${ROOT_ID}/agents`);
-    const rows = page.locator('casino-agents tr[part="row"]');
+    const rows = page.locator('casino-agents [part~="row"]');
     await expect(rows.first()).toBeVisible();
     await expect(page.locator('casino-footer [part="api-version"]')).toBeVisible();
 
@@ -234,9 +167,8 @@ for (const language of ['en', 'zh-cn'] as const) {
     request,
   }) => {
     const rounds = await detailRounds(request, server.url, await accessToken(request, server.url));
-    await page.addInitScript((lng) => localStorage.setItem('casino.language', lng), language);
     await page.setViewportSize({ width: 375, height: 812 });
-    await showPublicDetails(page, server.url, rounds);
+    await showPublicDetails(page, server.url, rounds, { lang: language === 'zh-cn' ? 'zh-CN' : 'en' });
     await expectReadableOnPhones(page, `details-partner-${language}`);
   });
 }
@@ -364,5 +296,163 @@ for (const language of ['en', 'zh-cn'] as const) {
     expect([...reached].sort()).toEqual(
       ['adjustCredit', 'edit', 'ipWhitelist', 'logoutPlayers', 'multicash', 'walletParent'].sort(),
     );
+  });
+}
+
+/** Per data table on screen: its layout, its columns and what does not fit (shadow roots included). */
+async function tableFit(page: Page) {
+  return page.evaluate(() => {
+    const tables: { layout: string; columns: number; fields: number[]; problems: string[] }[] = [];
+    const visit = (root: Document | ShadowRoot) => {
+      root.querySelectorAll<HTMLElement>('[part~="data-table"]').forEach((table) => {
+        const problems: string[] = [];
+        const where = `${(root as ShadowRoot).host?.localName ?? 'page'}`;
+        const box = table.querySelector<HTMLElement>('.casino-table-scroll');
+        if (box && box.scrollWidth > box.clientWidth + 1)
+          problems.push(`${where}: the table scrolls sideways by ${box.scrollWidth - box.clientWidth} px`);
+        const frame = (box ?? table).getBoundingClientRect();
+        for (const row of [...table.querySelectorAll('tbody tr[part~="row"]')].slice(0, 15)) {
+          const cells = [...row.children] as HTMLElement[];
+          cells.forEach((cell, i) => {
+            const rect = cell.getBoundingClientRect();
+            const next = cells[i + 1]?.getBoundingClientRect();
+            const label = `${where} row "${row.textContent?.slice(0, 20)}" cell ${i + 1}`;
+            if (next && rect.right > next.left + 1) problems.push(`${label} lies under the next one`);
+            if (rect.left < frame.left - 1 || rect.right > frame.right + 1)
+              problems.push(`${label} is outside the table`);
+            if (cell.scrollWidth > cell.clientWidth + 1) problems.push(`${label} overflows its column`);
+          });
+        }
+        const cards = [...table.querySelectorAll<HTMLElement>('[part~="card"]')].slice(0, 10);
+        for (const card of cards)
+          for (const value of card.querySelectorAll<HTMLElement>('dd, [part~="actions"] button')) {
+            const rect = value.getBoundingClientRect();
+            if (rect.left < -1 || rect.right > innerWidth + 1)
+              problems.push(`${where}: "${value.textContent?.slice(0, 20)}" of a card is outside the screen`);
+          }
+        tables.push({
+          layout: table.dataset.layout ?? '',
+          columns: table.querySelectorAll('thead th[data-column]').length,
+          fields: cards.map((card) => card.querySelectorAll('[part="card-field"]').length),
+          problems,
+        });
+      });
+      root.querySelectorAll('*').forEach((el) => el.shadowRoot && visit(el.shadowRoot));
+    };
+    visit(document);
+    return { overflow: document.documentElement.scrollWidth - innerWidth, tables };
+  });
+}
+
+test('@screenshots every list and report: at 1280 × 800 with the menu open nothing scrolls sideways and no cell is covered; at 390 × 844 every column’s value is on its row’s card', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(SIZES.wide);
+  await openConsole(page, server.url, `/${AMERICAS_ID}`);
+  await settled(page);
+  const paths = [...LIST_PAGE_PATTERNS.map(pagePath), ...reportPaths()];
+  const problems: string[] = [];
+  for (const path of paths) {
+    await goInApp(page, path);
+    await settled(page);
+    await expect(page.locator('casino-outlet [part~="data-table"]').first(), path).toBeAttached();
+    await expect(
+      page.locator('casino-side-menu [role="menubar"]'),
+      'the menu is open beside the page',
+    ).toBeVisible();
+    const wide = await tableFit(page);
+    if (wide.overflow > 0) problems.push(`${path} at 1280: the page scrolls sideways by ${wide.overflow} px`);
+    for (const table of wide.tables) problems.push(...table.problems.map((p) => `${path} at 1280: ${p}`));
+
+    await page.setViewportSize(SIZES.narrow);
+    // mobile view (the menu a drawer) comes 100 ms after the resize; then every table is cards
+    await expect(page.locator('html')).toHaveClass(/casino-mobile-view-activated/);
+    await expect
+      .poll(async () => (await tableFit(page)).tables.every((t) => t.layout === 'cards'), { message: path })
+      .toBe(true);
+    const narrow = await tableFit(page);
+    if (narrow.overflow > 0)
+      problems.push(`${path} at 390: the page scrolls sideways by ${narrow.overflow} px`);
+    narrow.tables.forEach((table, i) => {
+      problems.push(...table.problems.map((p) => `${path} at 390: ${p}`));
+      const columns = wide.tables[i]?.columns ?? 0;
+      for (const fields of table.fields)
+        if (fields !== columns) problems.push(`${path} at 390: a card shows ${fields} of ${columns} columns`);
+    });
+    await page.setViewportSize(SIZES.wide);
+    await expect(page.locator('html')).not.toHaveClass(/casino-mobile-view-activated/);
+  }
+  expect(paths.length).toBeGreaterThan(20);
+  expect(problems).toEqual([]);
+});
+
+/** The layout options shot at 1280 × 800: their stored flags. */
+const LAYOUT_OPTIONS: Record<string, Record<string, boolean>> = {
+  side: {},
+  top: { menuOnTop: true },
+  minified: { menuMinified: true },
+  rtl: { rtl: true },
+};
+
+for (const language of ['en', 'zh-cn'] as const) {
+  test(`@screenshots each layout option at 1280 × 800 is a usable page (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(SIZES.wide);
+    const players = `/${AMERICAS_ID}/players`;
+    await openConsole(page, server.url, players, { language });
+    for (const [option, flags] of Object.entries(LAYOUT_OPTIONS)) {
+      await page.evaluate((stored) => localStorage.setItem('casino.layout', JSON.stringify(stored)), flags);
+      await page.reload();
+      await settled(page);
+      const heading = page.locator('casino-outlet [part="panel-title"]');
+      await expect(heading, option).toBeInViewport();
+      await expect(page.locator('casino-players [part~="row"]').first(), option).toBeInViewport();
+      const menu = page.locator('casino-side-menu a[data-path="players"]');
+      await expect(menu, `${option}: the menu's options are in view`).toBeInViewport();
+      const toggle = page.locator('#tree-toggle');
+      const tree = page.locator('casino-agent-tree [role="tree"]');
+      if (option === 'top' || option === 'minified') {
+        // the tree and its search are one button away
+        await expect(tree).toBeHidden();
+        await toggle.click();
+        await expect(tree).toBeInViewport();
+        await expect(tree).toBeFocused();
+        await expect(page.locator('casino-agent-search input')).toBeInViewport();
+        if (option === 'minified') {
+          await page.locator('casino-side-menu a[data-path="poses"]').hover();
+          await expect(page.locator('casino-side-menu a[data-path="poses"] .label')).toBeInViewport();
+        }
+      } else {
+        await expect(toggle).toBeHidden();
+        await expect(tree).toBeInViewport();
+      }
+      if (option === 'top') {
+        // every option of the bar is in view at once, under the header
+        for (const item of await page.locator('casino-side-menu a[role="menuitem"]').all())
+          await expect(item).toBeInViewport({ ratio: 1 });
+      }
+      if (option === 'rtl') {
+        await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+        const range = page.locator('casino-players [part="paginator-range"]');
+        expect(await range.evaluate((el) => [el.localName, getComputedStyle(el).direction])).toEqual([
+          'bdi',
+          'ltr',
+        ]);
+        // mirrored: the menu on the right, the page on the left
+        const menuBox = (await page.locator('#left-panel').boundingBox())!;
+        const pageBox = (await page.locator('casino-outlet').boundingBox())!;
+        expect(menuBox.x).toBeGreaterThan(pageBox.x);
+      }
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SHOTS_DIR, `layout-${option}-${language}.png`) });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+      expect(overflow, `${option}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+      if (option === 'top' || option === 'minified') {
+        await page.keyboard.press('Escape');
+        await expect(tree).toBeHidden();
+        await expect(toggle).toBeFocused();
+      }
+    }
   });
 }

@@ -4,7 +4,8 @@
  * DATABASE_URL says), logging warnings and errors only, waits for the console URL it prints, and
  * stops it afterwards. With `databaseUrl` it runs on that PostgreSQL database instead (a second server
  * process beside a test's own server: test/server/audit-live.test.ts); with `dataDir` on the embedded
- * database of that data folder (test/e2e/data-folder.spec.ts).
+ * database of that data folder (test/e2e/data-folder.spec.ts). With `asNpmStart` it starts the way
+ * `npm start` does (test/e2e/cross-origin.spec.ts: what a partner meets with the default setup).
  *
  * `spawnServer` starts the process without waiting, for a test that expects it to refuse to start or
  * that kills it.
@@ -15,6 +16,7 @@
  * test.afterAll(() => server.stop());
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export interface E2eServer {
@@ -31,6 +33,12 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** a data folder for the embedded database (instead of memory://) */
   dataDir?: string;
+  /**
+   * Start it exactly as `npm start` does (its script in package.json: scripts/start.mjs, which builds
+   * when dist/ is stale and runs the server through tsx), with no CORS_ORIGINS or other variable of
+   * this process's environment that would change what it allows.
+   */
+  asNpmStart?: boolean;
 }
 
 export interface ServerProcess {
@@ -61,16 +69,27 @@ function serverEnv(databaseUrl?: string): NodeJS.ProcessEnv {
   return env;
 }
 
+/** The command of package.json's `start` script, run with this Node ('node scripts/start.mjs' -> its file). */
+function npmStartArgs(): string[] {
+  const manifest = JSON.parse(readFileSync(`${ROOT}/package.json`, 'utf8')) as { scripts: { start: string } };
+  const [command, ...args] = manifest.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`npm start runs ${command}, not node`);
+  return args;
+}
+
 export function spawnServer(
   extraArgs: string[] = [],
-  { databaseUrl, dataDir }: ServerOptions = {},
+  { databaseUrl, dataDir, asNpmStart = false }: ServerOptions = {},
 ): ServerProcess {
+  const env = serverEnv(databaseUrl);
+  if (asNpmStart) {
+    delete env.CORS_ORIGINS;
+    delete env.FRAME_ORIGINS;
+  }
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      '--import',
-      'tsx',
-      'src/server/main.ts',
+      ...(asNpmStart ? npmStartArgs() : ['--import', 'tsx', 'src/server/main.ts']),
       '--port',
       '0',
       '--host',
@@ -81,7 +100,7 @@ export function spawnServer(
       'warn',
       ...extraArgs,
     ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: serverEnv(databaseUrl) },
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -98,11 +117,14 @@ export function spawnServer(
     }
     return exited;
   };
+  // npm start's path first checks the build and starts the server from a second process: a longer wait
+  // on a busy machine
+  const startTimeout = asNpmStart ? START_TIMEOUT_MS + 30_000 : START_TIMEOUT_MS;
   const ready = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`the server did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
-    }, START_TIMEOUT_MS);
+      reject(new Error(`the server did not start within ${startTimeout} ms:\n${output}`));
+    }, startTimeout);
     const onData = () => {
       const match = /console\s+(http:\/\/[^\s/]+)\/?/.exec(output);
       if (match) {

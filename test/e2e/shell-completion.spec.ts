@@ -63,7 +63,7 @@ async function searchFromHeader(page: Page, text: string): Promise<void> {
 test('admin searches a player’s login from the header and lands on that player', async ({ page }) => {
   const player = await firstPlayerOf(page, EUROPE_ID);
   await openConsole(page, server.url, `/${ROOT_ID}/agents`);
-  await expect(page.locator('casino-agents tr[part="row"]').first()).toBeVisible();
+  await expect(page.locator('casino-agents [part~="row"]').first()).toBeVisible();
   await page.keyboard.press('/');
   await expect(header(page).locator('[part="search-input"]')).toBeFocused();
   await searchFromHeader(page, player.name);
@@ -112,14 +112,14 @@ test('the shortcut bar shows only the areas the user may open, and Escape closes
 test('a collapsed page panel stays collapsed after a reload', async ({ page }) => {
   await openConsole(page, server.url, `/${ROOT_ID}/agents`);
   const panel = page.locator('casino-outlet [part="panel"]');
-  await expect(page.locator('casino-agents tr[part="row"]').first()).toBeVisible();
+  await expect(page.locator('casino-agents [part~="row"]').first()).toBeVisible();
   await panel.locator('[part="panel-collapse"]').click();
   await expect(page.locator('casino-agents')).toBeHidden();
   await page.reload();
   await expect(panel.locator('[part="panel-collapse"]')).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('casino-agents')).toBeHidden();
   await panel.locator('[part="panel-collapse"]').click();
-  await expect(page.locator('casino-agents tr[part="row"]').first()).toBeVisible();
+  await expect(page.locator('casino-agents [part~="row"]').first()).toBeVisible();
 });
 
 test('@screenshots on a 375 px phone: the agents list and the search page fit, the menu is a drawer', async ({
@@ -127,7 +127,7 @@ test('@screenshots on a 375 px phone: the agents list and the search page fit, t
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await openConsole(page, server.url, `/${ROOT_ID}/agents`);
-  await expect(page.locator('casino-agents tr[part="row"]').first()).toBeVisible();
+  await expect(page.locator('casino-agents [part~="row"]').first()).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/casino-mobile-view-activated/);
   await expect.poll(() => drawerRight(page)).toBeLessThanOrEqual(0);
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -157,7 +157,7 @@ test('a tablet is in mobile view by its browser identification string, however w
   });
   const page = await context.newPage();
   await openConsole(page, server.url, `/${ROOT_ID}/agents`);
-  await expect(page.locator('casino-agents tr[part="row"]').first()).toBeVisible();
+  await expect(page.locator('casino-agents [part~="row"]').first()).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/casino-mobile-view-activated/);
   await expect.poll(() => drawerRight(page)).toBeLessThanOrEqual(0);
   await context.close();

@@ -53,6 +53,7 @@ const COMMON = [
   'currencyClassification',
   'gamesHistoryReportProviderId',
   'globalGameDetailsUrl',
+  'round',
 ];
 
 /** The response fields of each kind. */
@@ -63,6 +64,7 @@ const FIELDS: Record<DetailKind, string[]> = {
     'dateTime',
     'allwayspayGame',
     'paysAny',
+    'waysToWin',
     'scatters',
     'sidebet',
     'bonusgameinfo',
@@ -202,6 +204,62 @@ describe('detail by bet id: GET /api/report/<kind>detail?betId', () => {
     expect(own.body.languagecode).toBe('en');
     const bad = await get(DETAIL_PATHS.slot, { betId: inside('slot'), language: '<script>' }, agent);
     expect(bad.status).toBe(400);
+  });
+
+  it('every answer carries the round: its kind, game (named in the answer language), ids, date, currency and totals', async () => {
+    const { rows } = await h.server.ctx.db.query<{
+      bet_id: string;
+      round_id: string;
+      external_game_id: number;
+      currency: string;
+      bet_amount: string;
+      payout: string;
+      bet_time: Date;
+    }>(
+      `SELECT bet_id::text, round_id, external_game_id, currency, bet_amount::text, payout::text, bet_time
+         FROM game_rounds WHERE bet_id = ANY($1::bigint[])`,
+      [DETAIL_KINDS.map(inside)],
+    );
+    for (const kind of DETAIL_KINDS) {
+      const row = rows.find((r) => r.bet_id === inside(kind))!;
+      const { body } = await get<{ round: Record<string, unknown> }>(
+        DETAIL_PATHS[kind],
+        { betId: inside(kind) },
+        agent,
+      );
+      expect(body.round).toEqual({
+        betId: row.bet_id,
+        roundId: row.round_id,
+        externalGameId: row.external_game_id,
+        kind,
+        gameName: expect.any(String),
+        dateTime: new Date(row.bet_time).toISOString(),
+        currency: row.currency,
+        betAmount: Number(row.bet_amount),
+        payout: Number(row.payout),
+        status: 'settled',
+      });
+    }
+    const golden = await get<{ round: { gameName: string } }>(
+      DETAIL_PATHS.slot,
+      { betId: inside('slot') },
+      agent,
+    );
+    expect(golden.body.round.gameName).toBe('Golden Lotus');
+    const chinese = await get<{ round: { gameName: string } }>(
+      DETAIL_PATHS.slot,
+      { betId: inside('slot'), language: 'zh-cn' },
+      agent,
+    );
+    expect(chinese.body.round.gameName).toBe('金莲花');
+  });
+
+  it('a slot answer says whether its game is ways-to-win, per game (only Dragon Pearls of the demo is)', async () => {
+    const flag = async (betId: string) =>
+      (await get<{ waysToWin: unknown; allwayspayGame: boolean }>(DETAIL_PATHS.slot, { betId }, admin)).body;
+    expect(await flag(SEEDED_TAGS.slotLines)).toMatchObject({ waysToWin: false });
+    expect(await flag(SEEDED_TAGS.slotPaysAnyBadNotes)).toMatchObject({ waysToWin: false });
+    expect(await flag(SEEDED_TAGS.slotAllWays)).toMatchObject({ waysToWin: true, allwayspayGame: true });
   });
 
   it('the round reported by the external provider carries provider id 1 and its https address', async () => {

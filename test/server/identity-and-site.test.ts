@@ -149,7 +149,7 @@ describe('service placement: each service on its own port, CORS allow-listed', (
     });
     expect(pre.headers.get('access-control-max-age')).toBe('7200');
   });
-  it('the public round POST sent as text/plain from an allow-listed origin (no preflight) gets CORS headers', async () => {
+  it('the public round POST sent as text/plain (no preflight) answers any origin, without credentials', async () => {
     const made = await h.as<{ encryptedLink: string; token: string; externalGameId: number }>(
       'admin',
       'report',
@@ -163,13 +163,67 @@ describe('service placement: each service on its own port, CORS allow-listed', (
       headers: { origin: PARTNER },
     });
     expect(opened.status).toBe(200);
-    expect(opened.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(opened.headers.get('access-control-allow-origin')).toBe('*');
+    expect(opened.headers.get('access-control-allow-credentials')).toBeNull();
     expect(opened.body.dealerCards).toEqual(expect.any(String));
   });
   it('an unknown service path is a JSON 404', async () => {
     const r = await h.as<{ message: string }>('admin', 'api', 'GET', '/api/nothing-here');
     expect(r.status).toBe(404);
     expect(r.body.message).toMatch(/No route/);
+  });
+});
+
+describe('the script-tag embed from any origin: the public parts answer every origin, the signed-in API keeps its allow-list', () => {
+  const ANOTHER = 'https://another-partner.example';
+  const allowOrigin = (r: { headers: Headers }) => r.headers.get('access-control-allow-origin');
+  const credentials = (r: { headers: Headers }) => r.headers.get('access-control-allow-credentials');
+
+  it('the embed script and its chunks, config.json and the CDN images answer any origin, without credentials', async () => {
+    for (const p of [
+      '/app.js',
+      '/game-history/BlackjackDetail-Dez9llmJ.js',
+      '/config.json',
+      '/cdn/cards/sprite.svg',
+      '/cdn/flags/en.svg',
+    ]) {
+      const r = await h.call('console', 'GET', p, { headers: { origin: ANOTHER } });
+      expect(r.status, p).toBe(200);
+      expect(allowOrigin(r), p).toBe('*');
+      expect(credentials(r), p).toBeNull();
+    }
+  });
+
+  it('the game strings the embed loads answer any origin', async () => {
+    const r = await h.call('casinoManagement', 'GET', '/api/localization/game_strings/en.json', {
+      headers: { origin: ANOTHER },
+    });
+    expect(r.status).toBe(200);
+    expect(allowOrigin(r)).toBe('*');
+  });
+
+  it('the shared-link round call answers any origin, even for a refused link', async () => {
+    const r = await h.call('report', 'POST', '/api/report/gamedetail', {
+      body: { encryptedLink: 'tampered', token: 'nope' },
+      contentType: 'text/plain;charset=UTF-8',
+      headers: { origin: ANOTHER },
+    });
+    expect(r.status).toBe(400);
+    expect(allowOrigin(r)).toBe('*');
+  });
+
+  it('the signed-in API answers no origin outside its allow-list', async () => {
+    const agents = await h.as('admin', 'api', 'GET', '/api/agents', {
+      query: { agentId: ROOT_AGENT_ID },
+      headers: { origin: ANOTHER },
+    });
+    expect(agents.status).toBe(200);
+    expect(allowOrigin(agents)).toBeNull();
+    const shared = await h.as('admin', 'report', 'POST', '/api/report/sharedlink', {
+      body: { betId: SEEDED_ROUNDS.blackjack[0] },
+      headers: { origin: ANOTHER },
+    });
+    expect(allowOrigin(shared)).toBeNull();
   });
 });
 
@@ -231,6 +285,31 @@ describe('image CDN: card sprite 14 x 4, game icons, flags', () => {
     expect((await h.call('console', 'GET', '/cdn/flags/zh-cn.svg')).text).toContain('#EE1C25');
     expect((await h.call('console', 'GET', '/cdn/flags/fr.svg')).status).toBe(404);
     expect((await h.call('console', 'GET', '/cdn/games/nope.svg')).status).toBe(404);
+  });
+  it('symbol icons, game icons and the bitcoin sign need no font of the visitor: outlines only, no text, no emoji', async () => {
+    const emoji = /\p{Extended_Pictographic}/u;
+    for (const path of [
+      '/cdn/symbols/cherry.svg',
+      '/cdn/symbols/bell.svg',
+      '/cdn/symbols/lemon.svg',
+      '/cdn/symbols/triple-bar.svg',
+      '/cdn/symbols/dragon.svg',
+      '/cdn/symbols/unheard-of.svg',
+      '/cdn/games/golden-lotus.svg',
+      '/cdn/glyphs/bitcoin.svg',
+    ]) {
+      const r = await h.call('console', 'GET', path);
+      expect(r.status, path).toBe(200);
+      const drawing = r.text.replace(/<title>.*?<\/title>/, '');
+      expect(drawing, path).not.toMatch(/<text|font-family/);
+      expect(drawing, path).not.toMatch(emoji);
+      expect(drawing, path).toMatch(/<path|<circle|<rect/);
+    }
+  });
+  it('the bitcoin sign may be drawn as a mask by a page of any origin (CORS)', async () => {
+    const r = await h.call('console', 'GET', '/cdn/glyphs/bitcoin.svg');
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await h.call('console', 'GET', '/cdn/glyphs/euro.svg')).status).toBe(404);
   });
 });
 

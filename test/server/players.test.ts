@@ -663,6 +663,7 @@ describe('bonuses: redeem, view, deny', () => {
       spins_needed: 20,
       spins_remaining: 20,
       game: 'Golden Lotus',
+      game_id: 101,
       currency: 'USD',
       status: 'Active',
     });

@@ -16,7 +16,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_AMOUNT, MAX_AMOUNT_TEXT } from '../../src/core/money';
 import { P } from '../../src/core/permissions';
 import { EXTERNAL_GAME_HISTORY_ORIGIN, SEEDED_ROUNDS } from '../../src/server/games/seed';
-import { defaultLogLevel } from '../../src/server/logging';
+import { defaultLogFormat, defaultLogLevel } from '../../src/server/logging';
+import { startBanner, START_LOGINS } from '../../src/server/start-banner';
 import { AMERICAS_AGENT_ID, demoAgentId, ROOT_AGENT_ID } from '../../src/server/seed/demo';
 import { CLIENT_SECRET } from '../../src/server/services/identity';
 import { endUserTokens } from '../../src/server/tokens';
@@ -765,6 +766,48 @@ describe('logging: structured, with request ids, errors with stacks, no secrets'
     expect(lines.some((l) => (l.res as { statusCode?: number } | undefined)?.statusCode === 200)).toBe(true);
   });
 
+  it('one line per request, written when the answer is sent, with its status and time taken', async () => {
+    const r = await h.as('admin', 'api', 'GET', '/api/currency');
+    const lines = parsed().filter((l) => l.reqId === r.headers.get('x-request-id'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      res: { statusCode: 200 },
+      msg: expect.stringMatching(/^GET \/api\/currency 200 \d+ ms$/),
+    });
+    expect(lines[0].responseTime).toEqual(expect.any(Number));
+  });
+
+  it("the development build's reload check (X-Dev-Reload, asked every second) is not logged at info", async () => {
+    const check = await h.call('console', 'HEAD', '/version.json', { headers: { 'X-Dev-Reload': '1' } });
+    expect(check.status).toBe(200);
+    expect(parsed().filter((l) => l.reqId === check.headers.get('x-request-id'))).toEqual([]);
+    const plain = await h.call('console', 'HEAD', '/version.json');
+    expect(parsed().filter((l) => l.reqId === plain.headers.get('x-request-id'))).toHaveLength(1);
+  });
+
+  it('a refused request (4xx) is logged at info with its reason and the fields it names', async () => {
+    const r = await h.as('admin', 'api', 'POST', '/api/agent', {
+      body: { name: '', parentId: ROOT_AGENT_ID, currencyId: 'EUR' },
+    });
+    expect(r.status).toBe(400);
+    const lines = parsed().filter((l) => l.reqId === r.headers.get('x-request-id'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      res: { statusCode: 400 },
+      reason: expect.stringMatching(/^Invalid request: name/),
+      fields: ['name'],
+    });
+  });
+
+  it('the log is pretty on a terminal or with LOG_FORMAT=pretty, and JSON lines otherwise (LOG_FORMAT=json wins)', () => {
+    expect(defaultLogFormat({}, true)).toBe('pretty');
+    expect(defaultLogFormat({}, false)).toBe('json');
+    expect(defaultLogFormat({ LOG_FORMAT: 'pretty' }, false)).toBe('pretty');
+    expect(defaultLogFormat({ LOG_FORMAT: 'json' }, true)).toBe('json');
+  });
+
   it('a server error is logged with its stack and answered 500 without details', async () => {
     await h.server.ctx.db.query('ALTER TABLE countries RENAME TO countries_away');
     try {
@@ -789,5 +832,48 @@ describe('logging: structured, with request ids, errors with stacks, no secrets'
     expect(all).not.toContain('SeCrEtLinkToken');
     expect(all).toContain('token=[redacted]');
     expect(all.toLowerCase()).not.toContain('bearer ');
+  });
+});
+
+describe('an unknown method on a known path is 405 with an Allow header, not 404', () => {
+  it('DELETE /api/agent is 405 and lists the methods the path takes', async () => {
+    const r = await h.as('admin', 'api', 'DELETE', '/api/agent');
+    expect(r.status).toBe(405);
+    expect(r.headers.get('allow')).toBe('GET, HEAD, PATCH, POST, PUT');
+    expect((r.body as Failure).message).toMatch(/DELETE is not allowed/);
+  });
+
+  it('a path with a parameter counts: POST on an agent’s IP whitelist is 405 (GET, HEAD, PUT)', async () => {
+    const r = await h.as('admin', 'casinoManagement', 'POST', `/api/agent/${ROOT_AGENT_ID}/ipwhitelist`, {
+      body: [],
+    });
+    expect(r.status).toBe(405);
+    expect(r.headers.get('allow')).toBe('GET, HEAD, PUT');
+  });
+
+  it('the console origin too: POST /config.json is 405 (GET, HEAD)', async () => {
+    const r = await h.call('console', 'POST', '/config.json', { body: {} });
+    expect(r.status).toBe(405);
+    expect(r.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('a path no route names stays 404', async () => {
+    expect((await h.as('admin', 'api', 'DELETE', '/api/no-such-thing')).status).toBe(404);
+  });
+});
+
+describe('the start banner', () => {
+  it('lists the four demo logins with their passwords, and each of them signs in', async () => {
+    const banner = startBanner({
+      seconds: 1,
+      consoleUrl: h.server.url,
+      urls: h.server.urls,
+      database: 'PGlite in memory',
+    }).join('\n');
+    expect(START_LOGINS.map((l) => l.username)).toEqual(['admin', 'agent', 'viewer', 'support']);
+    for (const login of START_LOGINS) {
+      expect(banner).toMatch(new RegExp(`\\b${login.username}\\s+${login.password.replace('!', '\\!')}\\s`));
+      expect((await h.login(login.username, login.password)).status, `${login.username} signs in`).toBe(200);
+    }
   });
 });

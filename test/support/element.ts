@@ -11,10 +11,11 @@ import { setLanguage } from '../../src/core/i18n';
 import { resetLiveForTests } from '../../src/core/live';
 import type { UserClaims } from '../../src/core/permissions';
 import { clearQueryCacheForTests } from '../../src/core/query';
-import { resetRouterForTests } from '../../src/core/router';
+import { resetRouterForTests, startRouter } from '../../src/core/router';
 import { clearToken } from '../../src/core/session';
 import { reloadSubmenuOpen } from '../../src/core/submenu';
 import { reloadPanels } from '../../src/core/panels';
+import { reloadTables } from '../../src/core/table-settings';
 import { TEST_CONFIG } from './config';
 import { fetchMock } from './fetch-mock';
 import { OWN } from './fixtures';
@@ -30,7 +31,15 @@ export interface SetUpOptions {
   agentId?: string;
   /** The test makes requests fail on purpose: console.error (where http logs them) stays silent. */
   quiet?: boolean;
+  /**
+   * The element sits in the console shell: the router runs (as `casino-outlet` starts it), so the
+   * element's navigation requests change the address. Without it the element is used alone on a host
+   * page and only dispatches `casino-navigate`.
+   */
+  shell?: boolean;
 }
+
+let stopShell: (() => void) | null = null;
 
 const startUrl = location.pathname + location.search;
 const consoleError = console.error;
@@ -46,11 +55,13 @@ export async function setUp(options: SetUpOptions = {}): Promise<void> {
   sessionStorage.clear();
   reloadSubmenuOpen();
   reloadPanels();
+  reloadTables();
   clearToken();
   resetConfigForTests();
   configure({ ...TEST_CONFIG, ...options.config });
   await setLanguage('en');
   if (options.claims) signIn(options.agentId ?? OWN, options.claims);
+  if (options.shell) stopShell = startRouter();
   if (options.quiet) console.error = () => undefined;
 }
 
@@ -62,6 +73,8 @@ export async function tearDown(): Promise<void> {
   fetchMock.restore();
   clearQueryCacheForTests();
   resetAgentsForTests();
+  stopShell?.();
+  stopShell = null;
   resetRouterForTests();
   clearToken();
   await setLanguage('en');
@@ -69,6 +82,7 @@ export async function tearDown(): Promise<void> {
   sessionStorage.clear();
   reloadSubmenuOpen();
   reloadPanels();
+  reloadTables();
   history.replaceState(null, '', startUrl);
   resetConfigForTests();
   console.error = consoleError;

@@ -42,6 +42,7 @@ export function bonusDetails(change: Partial<PlayerBonus> = {}): PlayerBonus {
     spins_needed: 20,
     spins_remaining: 13,
     game: 'Golden Lotus',
+    game_id: 101,
     currency: 'USD',
     wagering_required: 3000,
     status: 'Active',

@@ -154,6 +154,15 @@ function englishIn({ elements, painted }: Shown): string[] {
   });
 }
 
+/**
+ * Switches the console's language as the console page does: its elements' language, and the page's
+ * `<html lang>` kept in step (src/host-demo/console.js), which the round views follow.
+ */
+async function switchConsoleTo(lng: 'en' | 'zh-cn'): Promise<void> {
+  document.documentElement.lang = lng === 'zh-cn' ? 'zh-CN' : 'en';
+  await setLanguage(lng);
+}
+
 describe('every element in Chinese shows no English label (without data from the server)', () => {
   let tags: string[] = [];
   beforeEach(async () => {
@@ -165,11 +174,14 @@ describe('every element in Chinese shows no English label (without data from the
   afterEach(async () => {
     area?.remove();
     area = null;
+    document.documentElement.removeAttribute('lang');
     await tearDown();
   });
 
-  it('on a start in Chinese: from its first frame until it has settled', async () => {
-    await setLanguage('zh-cn');
+  // every element of the project at once, twice settled (up to 4 s each): generous on a busy machine
+  it('on a start in Chinese: from its first frame until it has settled', async function (this: unknown) {
+    (this as { timeout(ms: number): void }).timeout(30_000);
+    await switchConsoleTo('zh-cn');
     navigate(`/${OWN}/agents`);
     tags = await defineEveryElement();
     expect(tags).to.include.members(['casino-header', 'casino-agents', 'casino-agent-form']);
@@ -178,12 +190,14 @@ describe('every element in Chinese shows no English label (without data from the
     expect(englishIn(shown), 'elements that showed English labels').to.deep.equal([]);
   });
 
-  it('after a switch from English to Chinese while it is on screen', async () => {
+  it('after a switch from English to Chinese while it is on screen', async function (this: unknown) {
+    (this as { timeout(ms: number): void }).timeout(30_000);
     expect(tags.length, 'the elements were defined by the test before').to.be.greaterThan(0);
+    document.documentElement.lang = 'en';
     navigate(`/${OWN}/agents`);
     const shown = show(tags);
     await shown.settle();
-    await setLanguage('zh-cn');
+    await switchConsoleTo('zh-cn');
     await new Promise((resolve) => requestAnimationFrame(resolve));
     shown.restart();
     await shown.settle();

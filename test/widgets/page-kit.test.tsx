@@ -5,20 +5,25 @@
  * left behind.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { useState } from 'react';
 import { obj, str } from '../../src/core/contract/schema';
 import { emit } from '../../src/core/events';
 import { navigate } from '../../src/core/router';
 import { defineWidget } from '../../src/widgets/define-widget';
 import { dialogStyles, useDialogs } from '../../src/widgets/shared/dialogs';
+import { ERROR_DISPLAY_MS, MESSAGE_DISPLAY_MS } from '../../src/core/feedback';
 import {
+  ActionFeedback,
   FormPage,
   ListPage,
   pageStyles,
   RowActions,
   TextField,
+  useAction,
   useContractForm,
 } from '../../src/widgets/shared/page';
-import { uiStyles } from '../../src/widgets/shared/ui';
+import { DataTable, uiStyles } from '../../src/widgets/shared/ui';
 import { answerDialog, settled, setUp, tearDown } from '../support/element';
 import { fetchMock } from '../support/fetch-mock';
 import { OWN } from '../support/fixtures';
@@ -120,7 +125,85 @@ function OneRow() {
   );
 }
 
+/** A form whose submit asks for confirmation before it sends (as the money forms do). */
+function ConfirmedFruitForm() {
+  const dialogs = useDialogs();
+  const form = useContractForm<{ name: string }>({
+    schema: NameForm,
+    defaultValues: { name: '' },
+    submit: async ({ name }, { ask }) => {
+      if (!(await ask(dialogs.confirm({ title: 'Plant it?', content: `Plant ${name}?` })))) return;
+      await fetch('https://api.test/api/fruit', { method: 'POST', body: JSON.stringify({ name }) });
+    },
+  });
+  return (
+    <FormPage form={form} part="fruit-form" title="New fruit" submitLabel="Save" after={dialogs.outlet}>
+      <TextField form={form} name="name" label="Name" />
+    </FormPage>
+  );
+}
+
+/** A page whose two actions succeed and fail, with the kit's feedback above them. */
+function FruitActions() {
+  const eat = useAction({ run: async () => 'ok', notice: () => 'Fruit eaten.' });
+  const spoil = useAction({
+    run: async (): Promise<string> => {
+      throw new Error('The fruit is gone');
+    },
+  });
+  return (
+    <div className="page">
+      <h2>Fruit actions</h2>
+      <ActionFeedback actions={[eat, spoil]} />
+      <button type="button" part="eat" onClick={() => void eat.run(undefined)}>
+        Eat
+      </button>
+      <button type="button" part="spoil" onClick={() => void spoil.run(undefined)}>
+        Spoil
+      </button>
+    </div>
+  );
+}
+
+/** A list whose rows' menu opens a confirmation (Remove) that deletes the row on Yes. */
+function RemovableFruits() {
+  const dialogs = useDialogs();
+  const [rows, setRows] = useState(FRUITS.slice(0, 3));
+  return (
+    <div className="page">
+      <h2>Removable fruits</h2>
+      <DataTable<Fruit>
+        columns={[{ id: 'name', header: 'Name', value: (f) => f.name }]}
+        rows={rows}
+        rowId={(f) => f.id}
+        actions={(f) => (
+          <RowActions
+            row={f}
+            name={f.name}
+            actions={[
+              { id: 'eat', label: 'Eat', run: () => undefined },
+              {
+                id: 'remove',
+                label: 'Remove',
+                danger: true,
+                run: async (fruit) => {
+                  if (await dialogs.confirm({ title: 'Remove?', content: fruit.name }))
+                    setRows((list) => list.filter((r) => r.id !== fruit.id));
+                },
+              },
+            ]}
+          />
+        )}
+      />
+      {dialogs.outlet}
+    </div>
+  );
+}
+
 const styles = [uiStyles, pageStyles, dialogStyles];
+defineWidget('test-removable-fruits', RemovableFruits, { waitForConfig: false, styles });
+defineWidget('test-fruit-confirmed-form', ConfirmedFruitForm, { waitForConfig: false, styles });
+defineWidget('test-fruit-actions', FruitActions, { waitForConfig: false, styles });
 defineWidget('test-fruit-list', FruitList, { waitForConfig: false, styles });
 defineWidget('test-fruit-form', FruitForm, { waitForConfig: false, styles });
 defineWidget('test-row-actions', OneRow, { waitForConfig: false, styles });
@@ -130,7 +213,7 @@ const names = (el: Element) =>
 
 describe('list page: the list state lives in the URL, so a reload or a shared URL shows the same rows', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     fetchMock.route({ 'GET /api/fruits': pagedList(FRUITS) });
     history.replaceState(null, '', `/${OWN}/fruits`);
   });
@@ -182,7 +265,7 @@ describe('list page: the list state lives in the URL, so a reload or a shared UR
 });
 
 describe("row actions: the row's first action stays a button, the others are in a keyboard-usable menu", () => {
-  beforeEach(() => setUp());
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('one button, and a menu button named after the row holding the rest', async () => {
@@ -226,7 +309,7 @@ describe("row actions: the row's first action stays a button, the others are in 
 
 describe('form page: validation from the contract, the server’s messages on their fields, leaving asks first', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     history.replaceState(null, '', `/${OWN}/agents/create`);
   });
   afterEach(tearDown);
@@ -252,6 +335,8 @@ describe('form page: validation from the contract, the server’s messages on th
     typeInto($(form, '[part="input-name"]'), 'Apple');
     click($(form, '[part="submit"]'));
     await waitUntil(() => fieldError(form, 'name') === 'This name is taken');
+    // shown once: on its field, not again above the buttons
+    expect($(form, '[part="error"]'), 'the message is said twice').to.equal(null);
     expect(($(form, '[part="input-name"]') as HTMLInputElement).value).to.equal('Apple');
     typeInto($(form, '[part="input-name"]'), 'Apples');
     await waitUntil(() => fieldError(form, 'name') === null);
@@ -269,5 +354,180 @@ describe('form page: validation from the contract, the server’s messages on th
     navigate(`/${OWN}/agents`);
     await answerDialog(form, true);
     await waitUntil(() => location.pathname === `/${OWN}/agents`);
+  });
+});
+
+describe('busy labels only once a request is on its way', () => {
+  beforeEach(() => setUp());
+  afterEach(tearDown);
+
+  it('the submit button does not say Saving… while the confirmation is open; it does while the request runs', async () => {
+    const gate = fetchMock.hold('POST /api/fruit');
+    fetchMock.route({ 'POST /api/fruit': { status: 204 } });
+    const form = await fixture<HTMLElement>(html`<test-fruit-confirmed-form></test-fruit-confirmed-form>`);
+    await waitUntil(() => $(form, '[part="input-name"]'));
+    typeInto($(form, '[part="input-name"]'), 'Apple');
+    click($(form, '[part="submit"]'));
+    await waitUntil(() => $(form, '[part="dialog"]'), 'no confirmation');
+    expect($(form, '[part="submit"]')!.textContent).to.equal('Save');
+    expect(fetchMock.callsTo('POST /api/fruit')).to.have.length(0);
+    await answerDialog(form, true);
+    await waitUntil(() => $(form, '[part="submit"]')!.textContent === 'Saving…', 'not busy while sending');
+    gate.release();
+    await waitUntil(() => $(form, '[part="submit"]')!.textContent === 'Save');
+  });
+
+  it('No sends nothing and leaves the form as it was', async () => {
+    const form = await fixture<HTMLElement>(html`<test-fruit-confirmed-form></test-fruit-confirmed-form>`);
+    await waitUntil(() => $(form, '[part="input-name"]'));
+    typeInto($(form, '[part="input-name"]'), 'Pear');
+    click($(form, '[part="submit"]'));
+    await answerDialog(form, false);
+    await waitUntil(() => !($(form, '[part="submit"]') as HTMLButtonElement).disabled);
+    expect($(form, '[part="submit"]')!.textContent).to.equal('Save');
+    expect(fetchMock.callsTo('POST /api/fruit')).to.have.length(0);
+    expect(($(form, '[part="input-name"]') as HTMLInputElement).value).to.equal('Pear');
+  });
+});
+
+/**
+ * The timers of the page's messages (2 s and more: a message's time, or what is left of it), run by the
+ * test; the shorter ones (the test's own waiting) run as usual.
+ */
+function captureMessageTimers() {
+  const realSet = window.setTimeout;
+  const realClear = window.clearTimeout;
+  const timers = new Map<number, { run: () => void; ms: number }>();
+  let next = 1_000_000;
+  window.setTimeout = ((run: () => void, ms?: number, ...rest: unknown[]) => {
+    if ((ms ?? 0) < 2000) return realSet(run, ms, ...rest);
+    timers.set(++next, { run, ms: ms ?? 0 });
+    return next;
+  }) as typeof window.setTimeout;
+  window.clearTimeout = ((id?: number) => {
+    if (id !== undefined && timers.delete(id)) return;
+    realClear(id);
+  }) as typeof window.clearTimeout;
+  return {
+    /** The waiting message timers' durations. */
+    pending: () => [...timers.values()].map((timer) => timer.ms),
+    /** Runs the waiting timers of `ms` or less. */
+    elapse(ms: number) {
+      for (const [id, timer] of [...timers]) {
+        if (timer.ms > ms) continue;
+        timers.delete(id);
+        timer.run();
+      }
+    },
+    restore() {
+      window.setTimeout = realSet;
+      window.clearTimeout = realClear;
+    },
+  };
+}
+
+describe('feedback: a notice leaves after 5 s, an error after 10 s, held by the pointer or the focus, dismissable', () => {
+  let clock: ReturnType<typeof captureMessageTimers>;
+  beforeEach(async () => {
+    await setUp({ quiet: true });
+    clock = captureMessageTimers();
+  });
+  afterEach(async () => {
+    clock.restore();
+    await tearDown();
+  });
+
+  it('a success notice leaves after 5 s; the failure of a change after 10 s', async () => {
+    const page = await fixture<HTMLElement>(html`<test-fruit-actions></test-fruit-actions>`);
+    await waitUntil(() => $(page, '[part="eat"]'));
+    click($(page, '[part="eat"]'));
+    await waitUntil(() => $(page, '[part="success"]'), 'no notice');
+    expect($(page, '[part="success"]')!.getAttribute('role')).to.equal('status');
+    expect(clock.pending()).to.deep.equal([MESSAGE_DISPLAY_MS]);
+    clock.elapse(MESSAGE_DISPLAY_MS);
+    await waitUntil(() => !$(page, '[part="success"]'), 'the notice stayed');
+
+    click($(page, '[part="spoil"]'));
+    await waitUntil(() => $(page, '[part="error"]'), 'no error');
+    expect($(page, '[part="error"]')!.getAttribute('role')).to.equal('alert');
+    clock.elapse(MESSAGE_DISPLAY_MS);
+    expect($(page, '[part="error"]'), 'the error left with a notice’s time').to.not.equal(null);
+    clock.elapse(ERROR_DISPLAY_MS);
+    await waitUntil(() => !$(page, '[part="error"]'), 'the error stayed');
+  });
+
+  it('the pointer on the message or the focus inside it holds it; it goes on when they leave', async () => {
+    const page = await fixture<HTMLElement>(html`<test-fruit-actions></test-fruit-actions>`);
+    await waitUntil(() => $(page, '[part="eat"]'));
+    click($(page, '[part="eat"]'));
+    await waitUntil(() => $(page, '[part="success"]'));
+    const message = $(page, '[part="success"]')!;
+    message.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, composed: true }));
+    await waitUntil(() => clock.pending().length === 0, 'the pointer did not hold the notice');
+    message.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, composed: true }));
+    await waitUntil(() => clock.pending().length === 1, 'the notice did not go on');
+    expect(clock.pending()[0]).to.be.within(MESSAGE_DISPLAY_MS - 1000, MESSAGE_DISPLAY_MS);
+    ($(page, '[part="dismiss-message"]') as HTMLButtonElement).focus();
+    await waitUntil(() => clock.pending().length === 0, 'the focus did not hold the notice');
+    ($(page, '[part="eat"]') as HTMLButtonElement).focus();
+    await waitUntil(() => clock.pending().length === 1, 'the notice did not go on after the focus left');
+    clock.elapse(clock.pending()[0]);
+    await waitUntil(() => !$(page, '[part="success"]'));
+  });
+
+  it('the dismiss button hides the message at once, and the focus goes to the page heading', async () => {
+    const page = await fixture<HTMLElement>(html`<test-fruit-actions></test-fruit-actions>`);
+    await waitUntil(() => $(page, '[part="spoil"]'));
+    click($(page, '[part="spoil"]'));
+    await waitUntil(() => $(page, '[part="error"]'));
+    const dismiss = $(page, '[part="dismiss-message"]') as HTMLButtonElement;
+    expect(dismiss.getAttribute('aria-label')).to.equal('Dismiss this message');
+    dismiss.focus();
+    dismiss.click();
+    await waitUntil(() => !$(page, '[part="error"]'), 'the error stayed');
+    expect(page.shadowRoot!.activeElement?.tagName).to.equal('H2');
+    expect(clock.pending()).to.deep.equal([]);
+  });
+});
+
+describe('a dialog gives the focus back: to what opened it, or to the row (its menu button) when that is gone', () => {
+  beforeEach(() => setUp());
+  afterEach(tearDown);
+
+  async function chooseRemove(list: HTMLElement, id: string) {
+    const button = $(list, `[data-row-id="${id}"] [part="action-menu-button"]`) as HTMLButtonElement;
+    button.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(
+      () =>
+        list.shadowRoot!.activeElement?.getAttribute('data-action') === 'eat' ||
+        list.shadowRoot!.activeElement?.getAttribute('data-action') === 'remove',
+    );
+    ($(list, `[data-row-id="${id}"] [data-action="remove"]`) as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => $(list, '[part="dialog"]'), 'no dialog');
+    return button;
+  }
+
+  it('Escape from a dialog opened from a row’s More actions menu: the focus is on that menu’s button', async () => {
+    const list = await fixture<HTMLElement>(html`<test-removable-fruits></test-removable-fruits>`);
+    await waitUntil(() => $(list, '[data-row-id="f1"]'));
+    const button = await chooseRemove(list, 'f1');
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !$(list, '[part="dialog"]'));
+    expect(list.shadowRoot!.activeElement).to.equal(button);
+    expect(document.activeElement).to.not.equal(document.body);
+  });
+
+  it('the row deleted by the dialog: the focus goes to the row now in its place, never to the page’s body', async () => {
+    const list = await fixture<HTMLElement>(html`<test-removable-fruits></test-removable-fruits>`);
+    await waitUntil(() => $(list, '[data-row-id="f1"]'));
+    await chooseRemove(list, 'f1');
+    await answerDialog(list, true);
+    await waitUntil(() => !$(list, '[data-row-id="f1"]'));
+    await waitUntil(
+      () => list.shadowRoot!.activeElement === $(list, '[data-row-id="f2"] [part="action-menu-button"]'),
+      'the focus did not go to the next row',
+    );
   });
 });

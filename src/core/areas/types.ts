@@ -32,6 +32,11 @@ export interface AreaRoute {
   readonly path: string;
   /** Translation key of the page title (breadcrumbs, page header, browser tab). */
   readonly title: string;
+  /**
+   * The title's key for the route's parameters, when the page's name depends on them (a report is
+   * titled with its own name); null or absent: `title`.
+   */
+  readonly titleOf?: (params: Readonly<Record<string, string>>) => string | null;
   /** Tag of the custom element that renders the page. */
   readonly element?: string;
   /**

@@ -101,20 +101,19 @@ export function parseCards(text: string | null | undefined, separator: ' ' | ','
 }
 
 /**
- * Video-poker cards: the word Joker maps to card 0C, at most 2 jokers per hand (any further
- * Joker is dropped).
+ * Video-poker cards: the word Joker maps to card 0C; a hand holds at most 2 jokers, counting the word
+ * and the joker codes alike (any further joker, word or code, is dropped).
  */
 export function parseVideoPokerCards(text: string | null | undefined, separator: ' ' | ',' = ' '): string[] {
   let jokers = 0;
   const cards: string[] = [];
   for (const item of parseCards(text, separator)) {
-    if (item.toLowerCase() === JOKER_WORD.toLowerCase()) {
+    const code = item.toLowerCase() === JOKER_WORD.toLowerCase() ? JOKER_CODE : item.toUpperCase();
+    if (parseCardCode(code)?.rank === '0') {
       if (jokers >= MAX_JOKERS_PER_HAND) continue;
       jokers += 1;
-      cards.push(JOKER_CODE);
-    } else {
-      cards.push(item.toUpperCase());
     }
+    cards.push(code);
   }
   return cards;
 }

@@ -5,41 +5,72 @@
  * configuration is set: it starts the round's request then, while its view's chunk is still on the
  * way, instead of from the view's first effect. The view takes the running load over when it renders
  * (`takeDetailLoad`); a load nobody takes within `AHEAD_LIFETIME_MS` is dropped, so a later element
- * asks the service again rather than showing an old answer.
+ * asks the service again rather than showing an old answer. A shared link's load is the round's,
+ * whichever view was expected of it: a link whose game id names another kind hands its load to the
+ * view the answer names.
  */
-import { LANGUAGE_STORAGE_KEY, isLanguage, language } from '../i18n/language';
+import type { Language } from '../events';
+import { loadChineseGameTexts } from '../i18n/chinese-game-texts';
+import { DEFAULT_LANGUAGE, language } from '../i18n/language';
 import { whenSignal } from '../when-signal';
-import { fetchDetail, type DetailSource } from './api';
-import { createDetailLoader, type DetailLoader, type LanguagePort } from './detail-state';
-import type { DetailByKind, DetailKind } from './types';
+import { fetchDetail, isSharedLink, type DetailSource } from './api';
+import { createDetailLoader, normalizeLanguage, type DetailLoader, type LanguagePort } from './detail-state';
+import { hostLanguageOf, rememberRoundLanguage } from './page-language';
+import type { CommonDetailFields, DetailByKind, DetailKind } from './types';
 
 /** How long a load started ahead waits for its view. */
 export const AHEAD_LIFETIME_MS = 30_000;
 
+const prepared = new Set<Language>();
+
 /**
- * The interface language is "set" once the user (or an earlier round) chose one and it was saved.
- * Setting it resolves once its texts are in; setting the language already shown resolves at once.
- * (The translations module is imported when a round sets it: the partner embed's first script starts
- * rounds before i18next has arrived.)
+ * The languages whose texts a load has made ready so far (besides English, which is built in): the
+ * partner embed's renderer merges them in before it first renders, so a Chinese round is painted in
+ * Chinese from the first frame.
  */
-export const interfaceLanguage: LanguagePort = {
-  current() {
-    try {
-      return localStorage.getItem(LANGUAGE_STORAGE_KEY) ? language.peek() : null;
-    } catch {
-      return language.peek();
-    }
-  },
-  set(lng) {
-    if (!isLanguage(lng)) return undefined;
-    const switched = import('../i18n').then(({ setLanguage }) => setLanguage(lng));
-    if (lng !== language.peek()) return switched;
-    // The language shown already has its texts: the round need not wait (it is saved and announced
-    // once the translations module is in).
-    switched.catch((error: unknown) => console.error('The language could not be saved', error));
-    return undefined;
-  },
-};
+export function preparedLanguages(): readonly Language[] {
+  return [...prepared];
+}
+
+/**
+ * Makes the texts of `lng` ready: nothing to do for English (built into every bundle); for Chinese the
+ * views' texts (asked for directly, as the partner embed's first script runs before the translations
+ * module) and whatever else the page registered. A failure is logged: the view then shows English.
+ */
+export function prepareLanguage(lng: Language): void | Promise<void> {
+  if (lng === DEFAULT_LANGUAGE) return undefined;
+  prepared.add(lng);
+  return Promise.all([
+    loadChineseGameTexts(),
+    import('../i18n').then((i18n) => i18n.loadTranslations(lng)),
+  ]).then(
+    () => undefined,
+    (error: unknown) =>
+      console.error(`The texts of '${lng}' could not be loaded; English is shown instead`, error),
+  );
+}
+
+/**
+ * The language port of a view inside `element`: the language its page sets (page-language.ts), the
+ * texts made ready, and the round's language remembered only when the element asks for it. Nothing of
+ * the page's or the console's language is ever changed or saved.
+ */
+export function pageLanguagePort(element: Element | null | undefined): LanguagePort {
+  return {
+    host: () => hostLanguageOf(element),
+    prepare: (lng, detail) => {
+      const texts = prepareLanguage(lng);
+      // the game's name comes with the round in the round's language: another language names it
+      // through the casino's game strings
+      const round = (detail as CommonDetailFields | undefined)?.round;
+      const otherLanguage = !!round && normalizeLanguage((detail as CommonDetailFields).languagecode) !== lng;
+      if (!otherLanguage) return texts;
+      const names = import('../i18n').then((i18n) => i18n.loadGameStrings(lng)).catch(() => undefined);
+      return Promise.all([texts, names]).then(() => undefined);
+    },
+    tookRoundLanguage: (lng) => rememberRoundLanguage(element, lng),
+  };
+}
 
 interface AheadLoad {
   loader: DetailLoader<unknown>;
@@ -48,21 +79,26 @@ interface AheadLoad {
 
 const ahead = new Map<string, AheadLoad>();
 
+/** A shared link's round is the same whatever view is expected of it (the answer says its kind). */
 function keyOf(kind: DetailKind, source: DetailSource): string {
-  return `${kind} ${JSON.stringify(source)}`;
+  return isSharedLink(source) ? `link ${JSON.stringify(source)}` : `${kind} ${JSON.stringify(source)}`;
 }
 
-/** Starts loading the round of `source` for the `kind` view, unless a load of it is already waiting. */
-export function startDetailLoad(kind: DetailKind, source: DetailSource): void {
+/**
+ * Starts loading the round of `source` for the `kind` view inside `element` (whose page sets the
+ * language), unless a load of it is already waiting.
+ */
+export function startDetailLoad(kind: DetailKind, source: DetailSource, element?: Element | null): void {
   const key = keyOf(kind, source);
   if (ahead.has(key)) return;
-  const loader = createDetailLoader<DetailByKind[DetailKind]>(interfaceLanguage);
+  const port = pageLanguagePort(element);
+  const loader = createDetailLoader<DetailByKind[DetailKind]>(port);
   const timer = setTimeout(() => {
     ahead.delete(key);
     loader.dispose();
   }, AHEAD_LIFETIME_MS);
   ahead.set(key, { loader: loader as DetailLoader<unknown>, timer });
-  void loader.load((signal) => fetchDetail(kind, source, language.peek(), signal));
+  void loader.load((signal) => fetchDetail(kind, source, port.host() ?? language.peek(), signal));
 }
 
 /** The load started ahead for this view and round, handed over to the caller (who disposes it). */
@@ -96,4 +132,5 @@ export function resetDetailLoadsForTests(): void {
     loader.dispose();
   }
   ahead.clear();
+  prepared.clear();
 }

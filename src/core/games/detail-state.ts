@@ -3,11 +3,19 @@
  *
  *   loading ──▶ ready      (tables shown)
  *           ├─▶ external   (gamesHistoryReportProviderId is 1 and globalGameDetailsUrl is http(s))
- *           └─▶ error      (a translated message by HTTP status; the language is forced to en)
+ *           └─▶ error      (a translated message by HTTP status)
+ *
+ * Language: a view shows its round in the language its host page sets (the element's `lang`, else the
+ * nearest `lang` around it: src/core/games/page-language.ts); when the page sets none, in the round's
+ * `languagecode` (defaulting to en); an error message in the page's language, else en. A load never
+ * changes or saves the language of the page or of the console around it: it only makes the texts of
+ * the language it will show ready before it shows the round (so a Chinese round is never painted in
+ * English first).
  *
  * Framework-free: a `DetailLoader` holds its state in a signal that the views read.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
+import type { Language } from '../events';
 import { REPORT_PROVIDER_EXTERNAL, type CommonDetailFields } from './types';
 
 /** Error messages by status. */
@@ -17,13 +25,14 @@ export const ERROR_MESSAGES = {
   tryAgainLater: { key: 'app.auth.login.error-try-again-later', text: 'try again later' },
 } as const;
 
-export const DEFAULT_LANGUAGE = 'en';
+export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** A settled state names the language the view shows it in (`language`). */
 export type DetailState<T> =
   | { status: 'loading' }
-  | { status: 'ready'; detail: T }
-  | { status: 'external'; url: string; detail: T }
-  | { status: 'error'; httpStatus: number; messageKey: string; message: string };
+  | { status: 'ready'; detail: T; language: Language }
+  | { status: 'external'; url: string; detail: T; language: Language }
+  | { status: 'error'; httpStatus: number; messageKey: string; message: string; language: Language };
 
 export const LOADING: DetailState<never> = Object.freeze({ status: 'loading' });
 
@@ -59,51 +68,67 @@ export function isExternalReport(detail: Pick<CommonDetailFields, 'gamesHistoryR
   return Number(detail.gamesHistoryReportProviderId) === REPORT_PROVIDER_EXTERNAL;
 }
 
-/** The state after a successful load. */
+/** The state after a successful load, shown in `language`. */
 export function detailLoaded<T extends Partial<CommonDetailFields>>(
   detail: T | null | undefined,
+  language: Language = DEFAULT_LANGUAGE,
 ): DetailState<T> {
-  if (!detail || typeof detail !== 'object') return detailFailed({ status: 404 });
+  if (!detail || typeof detail !== 'object') return detailFailed({ status: 404 }, language);
   if (isExternalReport(detail as CommonDetailFields)) {
     const url = detail.globalGameDetailsUrl ?? '';
     // An external round without a usable address cannot be shown: the generic error.
-    if (!isFramableUrl(url)) return detailFailed({ status: 0 });
-    return { status: 'external', url: new URL(url).href, detail };
+    if (!isFramableUrl(url)) return detailFailed({ status: 0 }, language);
+    return { status: 'external', url: new URL(url).href, detail, language };
   }
-  return { status: 'ready', detail };
+  return { status: 'ready', detail, language };
 }
 
-/** The state after a failed load. */
-export function detailFailed(error: unknown): DetailState<never> {
+/** The state after a failed load, its message in `language`. */
+export function detailFailed(error: unknown, language: Language = DEFAULT_LANGUAGE): DetailState<never> {
   const httpStatus = statusOf(error);
   const message = errorMessageFor(httpStatus);
-  return { status: 'error', httpStatus, messageKey: message.key, message: message.text };
+  return { status: 'error', httpStatus, messageKey: message.key, message: message.text, language };
 }
 
-/** How the loader reads and sets the interface language (core/i18n in the app, a stub in tests). */
+/**
+ * What a loader needs of the page: the language the host sets for the view, and a way to make the texts
+ * of a language ready. It has no way to change or save a language.
+ */
 export interface LanguagePort {
-  /** The interface language, or null when none is set yet. */
-  current(): string | null;
-  /** Switches the language; a promise when the switch completes later (its texts being fetched). */
-  set(language: string): void | Promise<void>;
+  /** The language the host page sets for the view, or null when it sets none. */
+  host(): Language | null;
+  /**
+   * Makes the texts of `lng` ready (and whatever else the round needs in it: `detail` is the answer,
+   * when there is one); a promise while they are fetched.
+   */
+  prepare(lng: Language, detail?: unknown): void | Promise<void>;
+  /**
+   * Called with the language a round was shown in when it was taken from the round (the host set
+   * none): a host that asked to remember it saves it (src/core/games/page-language.ts).
+   */
+  tookRoundLanguage?(lng: Language): void;
 }
 
-/** Language after a load: kept when the interface has one, else the response's languagecode, else en. */
-export function languageAfterLoad(current: string | null, languagecode: string | null | undefined): string {
-  if (current) return current;
-  return normalizeLanguage(languagecode);
+/** The language a loaded round is shown in: the host's when it sets one, else the round's `languagecode`, else en. */
+export function languageAfterLoad(host: Language | null, languagecode: string | null | undefined): Language {
+  return host ?? normalizeLanguage(languagecode);
 }
 
-/** A response languagecode as an interface language: 'zh', 'zh-CN', 'zh_cn' -> 'zh-cn'; anything else en. */
-export function normalizeLanguage(languagecode: string | null | undefined): string {
+/** The language of an error message: the host's when it sets one, else en. */
+export function languageOnError(host: Language | null): Language {
+  return host ?? DEFAULT_LANGUAGE;
+}
+
+/** A language tag as an interface language: 'zh', 'zh-CN', 'zh_cn', 'zh-Hans' -> 'zh-cn'; anything else en. */
+export function normalizeLanguage(languagecode: string | null | undefined): Language {
   const code = (languagecode ?? '').trim().toLowerCase().replace('_', '-');
-  return code.startsWith('zh') ? 'zh-cn' : DEFAULT_LANGUAGE;
+  return code === 'zh' || code.startsWith('zh-') ? 'zh-cn' : DEFAULT_LANGUAGE;
 }
 
 export interface DetailLoader<T> {
   /**
-   * The state. A load publishes its result only once the language it sets is in place (texts
-   * included), so a round that switches the page to Chinese is first painted in Chinese.
+   * The state. A load publishes its result only once the texts of the language it will be shown in are
+   * ready, so a Chinese round is first painted in Chinese.
    */
   readonly state: ReadonlySignal<DetailState<T>>;
   /** Starts a load; a newer load wins over an older one still in flight. */
@@ -124,21 +149,22 @@ export function createDetailLoader<T extends Partial<CommonDetailFields>>(
       const mine = new AbortController();
       controller = mine;
       state.value = LOADING;
-      let next: DetailState<T>;
+      let next: Exclude<DetailState<T>, { status: 'loading' }>;
+      let answer: unknown;
       try {
         const detail = await fetcher(mine.signal);
         if (mine.signal.aborted) return state.value;
-        next = detailLoaded(detail);
-        if (next.status !== 'error') {
-          const language = languageAfterLoad(languagePort.current(), detail?.languagecode);
-          if (language !== languagePort.current()) await languagePort.set(language);
-        }
+        answer = detail;
+        const host = languagePort.host();
+        const loaded = detailLoaded(detail, languageAfterLoad(host, detail?.languagecode));
+        if (loaded.status === 'loading') return state.value;
+        next = loaded.status === 'error' ? { ...loaded, language: languageOnError(host) } : loaded;
+        if (next.status !== 'error' && host === null) languagePort.tookRoundLanguage?.(next.language);
       } catch (error) {
         if (mine.signal.aborted) return state.value;
-        next = detailFailed(error);
+        next = detailFailed(error, languageOnError(languagePort.host())) as typeof next;
       }
-      if (next.status === 'error' && languagePort.current() !== DEFAULT_LANGUAGE)
-        await languagePort.set(DEFAULT_LANGUAGE);
+      await languagePort.prepare(next.language, next.status === 'error' ? undefined : answer);
       if (mine.signal.aborted) return state.value;
       state.value = next;
       return next;

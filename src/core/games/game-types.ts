@@ -2,11 +2,58 @@
  * Which detail view shows a round.
  *
  * `gameTypes` of the config holds, per view, a comma-separated list of external game ids.
- * `gameDetailsIds` holds the one game-details id per view that steps (previous / next)
- * and refreshes in the in-app list.
+ * `gameDetailsIds` holds one game-details id per view (blackjack, families 35 and 36, keno, roulette):
+ * an in-app row whose game id is in no `gameTypes` list is shown by the view whose id it is. (Steps and
+ * refresh act for every view: src/widgets/games/RoundDetail.tsx.)
  */
 import type { GameDetailsIds, GameTypes } from '../config';
 import type { DetailKind } from './types';
+
+/** The fields that only an answer of each kind carries (an answer without `round` is told by them). */
+const SIGNATURES: Readonly<Record<DetailKind, readonly string[]>> = {
+  slot: ['currencycode', 'wheelinfos', 'lines', 'allwayspayGame'],
+  blackjack: ['dealerCards'],
+  roulette: ['spinResult'],
+  keno: ['picks', 'results'],
+  videoPoker: ['dealtCards', 'handAfterDraw', 'heldCards'],
+  triCardPoker: ['playerHand', 'dealerHand'],
+  cardGames: ['spots', 'externalgameId'],
+  crashGames: [],
+};
+
+function isDetailKind(value: unknown): value is DetailKind {
+  return typeof value === 'string' && (DETAIL_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The kind of a round's answer: what the answer says (`round.kind`, the reference service), else the
+ * kind whose own fields it carries (crash games: bets with a cashout; roulette: bets with a description);
+ * null when it cannot be told. A shared link's page shows the view of this kind, whatever game id its
+ * link carries.
+ */
+export function detailKindOfAnswer(detail: unknown): DetailKind | null {
+  if (!detail || typeof detail !== 'object') return null;
+  const answer = detail as Record<string, unknown>;
+  const round = answer.round as { kind?: unknown } | null | undefined;
+  if (round && isDetailKind(round.kind)) return round.kind;
+  for (const kind of DETAIL_KINDS) if (SIGNATURES[kind].some((field) => field in answer)) return kind;
+  const bets = Array.isArray(answer.bets) ? (answer.bets as unknown[]) : [];
+  const first = bets[0] as Record<string, unknown> | undefined;
+  if (first && 'cashout' in first) return 'crashGames';
+  if (first && 'rouletteBetDescription' in first) return 'roulette';
+  return null;
+}
+
+/**
+ * Whether an answer whose kind cannot be told (detailKindOfAnswer: null) may still be shown as `kind`:
+ * only a crash or roulette answer with an empty list of bets. Any other such answer is not a round the
+ * views can read (never a view of dashes).
+ */
+export function answerFits(kind: DetailKind, detail: unknown): boolean {
+  if (!detail || typeof detail !== 'object') return false;
+  if (detailKindOfAnswer(detail) === kind) return true;
+  return (kind === 'crashGames' || kind === 'roulette') && Array.isArray((detail as { bets?: unknown }).bets);
+}
 
 /** The views in matching order (each is the config key of its id list). */
 export const DETAIL_KINDS: readonly DetailKind[] = [
@@ -20,7 +67,7 @@ export const DETAIL_KINDS: readonly DetailKind[] = [
   'crashGames',
 ];
 
-/** Views that step and refresh in the in-app list, with their game-details id key. */
+/** The views that have a game-details id, with its key in `gameDetailsIds`. */
 export const GAME_DETAILS_ID_KEYS: Partial<Record<DetailKind, keyof GameDetailsIds>> = {
   blackjack: 'blackjack',
   cardGames: 'gameFamily35',
@@ -82,20 +129,4 @@ export function detailKindForRow(
     if (gameDetailsIds && Number(gameDetailsIds[key]) === id) return kind;
   }
   return null;
-}
-
-/**
- * Forward and back steps (and the refresh signal) act only in the view whose game id matches
- * the configured game-details id of that game (blackjack, gameFamily35, gameFamily36, keno, roulette).
- */
-export function stepsInList(
-  kind: DetailKind | null,
-  externalGameId: number | string | null | undefined,
-  gameDetailsIds: Partial<GameDetailsIds> | null | undefined,
-): boolean {
-  if (!kind || !gameDetailsIds) return false;
-  const key = GAME_DETAILS_ID_KEYS[kind];
-  if (!key) return false;
-  const configured = gameDetailsIds[key];
-  return configured !== undefined && configured !== null && Number(configured) === Number(externalGameId);
 }

@@ -16,3 +16,10 @@ export function rouletteColour(spinResult: number | string | null | undefined): 
   if (BLACK_NUMBERS.has(n)) return 'black';
   return 'green';
 }
+
+/** A spin result the wheel can show: a whole number 0 to 36 (00 is not on a European wheel). */
+export function isSpinResult(value: unknown): value is number {
+  if (value === null || value === undefined || value === '') return false;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= 36;
+}

@@ -22,8 +22,32 @@ export type ReportProviderId = number;
 export const REPORT_PROVIDER_IN_CASINO = 0;
 export const REPORT_PROVIDER_EXTERNAL = 1;
 
+/**
+ * What the reference report service adds to every detail response (a service of the spec may not): the
+ * round itself, as the round header shows it and as a shared link's page picks its view by. `kind` is
+ * the view of the round whatever game id a link carries; `betAmount` and `payout` are the round's totals
+ * (its side bet and jackpot included), where a view's own tables show the game's play.
+ */
+export interface RoundSummary {
+  betId: string;
+  roundId: string;
+  externalGameId: number;
+  kind: DetailKind;
+  /** The game's name in the language of the answer (`languagecode`). */
+  gameName: string;
+  /** ISO date-time of the bet. */
+  dateTime: string;
+  currency: string;
+  betAmount: number;
+  payout: number;
+  /** 'pending': the bet was taken, the payout not credited yet; 'settled' otherwise. */
+  status: 'pending' | 'settled';
+}
+
 /** Fields carried by every detail response. */
 export interface CommonDetailFields {
+  /** The round (reference service): see RoundSummary. */
+  round?: RoundSummary | null;
   languagecode?: string | null;
   /** Currency code of the round (the slot detail uses `currencycode` instead). */
   currency?: string | null;
@@ -109,8 +133,9 @@ export interface SlotRoundDetail extends Omit<CommonDetailFields, 'currency'> {
   allwayspayGame: boolean;
   paysAny: boolean;
   /**
-   * Ways-to-win game (see docs/decisions.md "Game-round details"): when absent, a
-   * game is ways-to-win if its lines carry icons.
+   * Ways-to-win game (the reference service says it for every slot round, per game; see
+   * docs/decisions.md "Game-round details"): when a service does not send it, a game is ways-to-win if
+   * its lines carry icons.
    */
   waysToWin?: boolean | null;
   scatters?: SlotScatter[] | null;

@@ -68,6 +68,36 @@ export const GAME_CATALOG: readonly CatalogGame[] = [
 
 const BY_ID = new Map(GAME_CATALOG.map((g) => [g.externalGameId, g]));
 
+/** The games' names in Chinese (the game strings of the casino management service and the round header). */
+const ZH_GAME_NAMES: Readonly<Record<string, string>> = {
+  'golden-lotus': '金莲花',
+  'dragon-pearls': '龙珠',
+  'lucky-sevens-deluxe': '幸运七豪华版',
+  'aztec-sun': '阿兹特克太阳',
+  'neon-nights': '霓虹之夜',
+  'european-blackjack': '欧式二十一点',
+  'blackjack-perfect-pairs': '完美对子二十一点',
+  'european-roulette': '欧式轮盘',
+  'french-roulette': '法式轮盘',
+  'keno-80': '基诺 80',
+  'jacks-or-better': '对J或更好',
+  'joker-poker': '小丑扑克',
+  'double-joker-poker': '双小丑扑克',
+  'tri-card-poker': '三张牌扑克',
+  '32-cards': '32张牌',
+  baccarat: '百家乐',
+  'dragon-tiger': '龙虎',
+  'rocket-crash': '火箭崩盘',
+  'sky-high': '冲上云霄',
+};
+
+/** A game's name in a language of the console ('zh…' Chinese, anything else English). */
+export function localizedGameName(game: CatalogGame, language: string | null | undefined): string {
+  return (language ?? '').toLowerCase().startsWith('zh')
+    ? (ZH_GAME_NAMES[game.slug] ?? game.name)
+    : game.name;
+}
+
 export function gameById(externalGameId: number): CatalogGame | undefined {
   return BY_ID.get(externalGameId);
 }

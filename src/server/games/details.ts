@@ -1,7 +1,8 @@
 /**
  * The detail responses of the report service, one builder per kind: the common fields come from the
- * round's columns, the kind's content from its `detail` JSON. Each builder names exactly the
- * fields the spec lists for its kind.
+ * round's columns, the kind's content from its `detail` JSON. Each builder names the fields the spec
+ * lists for its kind; every answer also carries `round` (the round's summary: kind, game, ids, date,
+ * currency and totals) and a slot answer `waysToWin` (its game's, from slot_games).
  */
 import type {
   BlackjackDetail,
@@ -11,11 +12,12 @@ import type {
   DetailKind,
   KenoDetail,
   RouletteDetail,
+  RoundSummary,
   SlotRoundDetail,
   TriCardPokerDetail,
   VideoPokerDetail,
 } from '../../core/games/types';
-import { CURRENCY_SYMBOLS, gameById } from './catalog';
+import { CURRENCY_SYMBOLS, gameById, localizedGameName } from './catalog';
 import type { RoundRow } from './repository';
 import type {
   BlackjackContent,
@@ -31,12 +33,35 @@ import { money } from '../money';
 
 const iso = (value: Date | string): string => new Date(value).toISOString();
 
-function common(row: RoundRow, language?: string) {
+/**
+ * The round itself (every kind): what the round header shows and what a shared link's page picks its
+ * view by, whatever game id the link carries. Its totals are the round's (side bet and jackpot
+ * included); the game's name is in the language of the answer.
+ */
+export function roundSummary(row: RoundRow, language: string): RoundSummary {
+  const game = gameById(row.external_game_id);
   return {
-    languagecode: language || row.language_code,
+    betId: row.bet_id,
+    roundId: row.round_id,
+    externalGameId: row.external_game_id,
+    kind: row.game_kind,
+    gameName: game ? localizedGameName(game, language) : String(row.external_game_id),
+    dateTime: iso(row.bet_time),
+    currency: row.currency,
+    betAmount: money(row.bet_amount),
+    payout: money(row.payout),
+    status: row.status,
+  };
+}
+
+function common(row: RoundRow, language?: string) {
+  const languagecode = language || row.language_code;
+  return {
+    languagecode,
     currencyClassification: row.currency_classification,
     gamesHistoryReportProviderId: row.report_provider_id,
     globalGameDetailsUrl: row.global_details_url,
+    round: roundSummary(row, languagecode),
   };
 }
 
@@ -50,6 +75,7 @@ export function slotDetail(row: RoundRow, language?: string): SlotRoundDetail {
     dateTime: iso(row.bet_time),
     allwayspayGame: d.allwayspayGame,
     paysAny: d.paysAny,
+    waysToWin: row.ways_to_win,
     scatters: d.scatters,
     sidebet: d.sidebet,
     bonusgameinfo: d.bonusgameinfo,

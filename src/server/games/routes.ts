@@ -10,7 +10,7 @@
  *   GET  /api/report/{blackjack,roulette,keno,videopoker,tricardpoker,cardgames,crashgames}detail?betId
  *   POST /api/report/sharedlink {betId, expiresInMinutes?} -> {encryptedLink, token, url, expiresAt}
  * The in-app round list is the game-history report (src/server/reports, POST /api/report/gamehistory).
- * Public (no login):
+ * Public (no login; any origin may call it, without credentials):
  *   POST /api/report/gamedetail {encryptedLink, token} -> the detail of whatever kind the round is;
  *        expired, tampered or malformed link -> 400 {message: 'token expired'}; unknown round -> 404.
  */
@@ -20,6 +20,7 @@ import { can } from '../../core/permissions';
 import { agentDistance, assertAgentScope, requireAuth, subjectOf } from '../auth';
 import type { ServerContext } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
+import { publicCors } from '../security-headers';
 import type { DetailKind } from './catalog';
 import { detailOf } from './details';
 import { findRound } from './repository';
@@ -138,6 +139,8 @@ function publicDetailRoute(
   scope.post<{ Body: { encryptedLink: string; token: string } }>(
     SHARED_LINK_DETAIL_PATH,
     {
+      // a partner page on any origin calls it (no cookie, no session: the link's token is the authority)
+      config: publicCors,
       schema: {
         body: {
           type: 'object',

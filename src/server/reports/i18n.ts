@@ -4,13 +4,19 @@
  */
 import en from '../../core/areas/reports/locales/en.json';
 import zhCn from '../../core/areas/reports/locales/zh-cn.json';
+import { REPORT_NAMES } from '../../core/areas/reports/names';
+import { deepMerge, type TranslationTree } from '../../core/i18n/resources';
 import type { Translate } from '../../core/areas/reports/fields';
 import { gameStrings } from '../routes/localization';
 
 export type ReportLanguage = 'en' | 'zh-cn';
 export const REPORT_LANGUAGES: readonly ReportLanguage[] = ['en', 'zh-cn'];
 
-const TREES: Record<ReportLanguage, unknown> = { en, 'zh-cn': zhCn };
+/** The reports' locale files with the reports' names (which the console's shell carries). */
+const TREES: Record<ReportLanguage, unknown> = {
+  en: deepMerge(en as TranslationTree, { app: { reports: { names: REPORT_NAMES.en } } }),
+  'zh-cn': deepMerge(zhCn as TranslationTree, { app: { reports: { names: REPORT_NAMES['zh-cn'] } } }),
+};
 
 function lookup(tree: unknown, key: string): string | undefined {
   let node: unknown = tree;

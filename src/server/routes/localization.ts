@@ -7,32 +7,11 @@
  *   because the roulette view translates a description by using it as the key.
  */
 import type { FastifyInstance } from 'fastify';
-import { GAME_CATALOG, DETAIL_KINDS, type DetailKind } from '../games/catalog';
+import { GAME_CATALOG, DETAIL_KINDS, localizedGameName, type DetailKind } from '../games/catalog';
 import { notFound } from '../errors';
+import { publicCors } from '../security-headers';
 
 type Lng = 'en' | 'zh-cn';
-
-const ZH_GAME_NAMES: Record<string, string> = {
-  'golden-lotus': '金莲花',
-  'dragon-pearls': '龙珠',
-  'lucky-sevens-deluxe': '幸运七豪华版',
-  'aztec-sun': '阿兹特克太阳',
-  'neon-nights': '霓虹之夜',
-  'european-blackjack': '欧式二十一点',
-  'blackjack-perfect-pairs': '完美对子二十一点',
-  'european-roulette': '欧式轮盘',
-  'french-roulette': '法式轮盘',
-  'keno-80': '基诺 80',
-  'jacks-or-better': '对J或更好',
-  'joker-poker': '小丑扑克',
-  'double-joker-poker': '双小丑扑克',
-  'tri-card-poker': '三张牌扑克',
-  '32-cards': '32张牌',
-  baccarat: '百家乐',
-  'dragon-tiger': '龙虎',
-  'rocket-crash': '火箭崩盘',
-  'sky-high': '冲上云霄',
-};
 
 const KIND_NAMES: Record<Lng, Record<DetailKind, string>> = {
   en: {
@@ -86,10 +65,7 @@ function rouletteDescriptions(lng: Lng): Record<string, string> {
 
 export function gameStrings(lng: Lng) {
   const names = Object.fromEntries(
-    GAME_CATALOG.map((g) => [
-      String(g.externalGameId),
-      lng === 'zh-cn' ? (ZH_GAME_NAMES[g.slug] ?? g.name) : g.name,
-    ]),
+    GAME_CATALOG.map((g) => [String(g.externalGameId), localizedGameName(g, lng)]),
   );
   return {
     ...rouletteDescriptions(lng),
@@ -106,6 +82,8 @@ export async function localizationRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { file: string } }>(
     '/api/localization/game_strings/:file',
     {
+      // the partner embed loads them from any origin (public texts, no session)
+      config: publicCors,
       schema: {
         params: {
           type: 'object',

@@ -49,6 +49,7 @@ import {
   loadPlayer,
   operatorOf,
   PLAYER_COLUMNS,
+  BONUS_COLUMNS,
   playerJson,
   scopedPlayer,
   type BonusRow,
@@ -549,8 +550,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
           [player.id, player.agent_id, forfeited, updated[0].bonus_balance, code, user.id],
         );
       const { rows: denied } = await tx.query<BonusRow>(
-        `SELECT pb.bonus_code, pb.amount, pb.spins_needed, pb.spins_remaining, pb.game_name, pb.currency,
-                pb.wagering_required, pb.status, pb.redeemed_at, bc.expires_at
+        `SELECT ${BONUS_COLUMNS}
          FROM player_bonuses pb JOIN bonus_codes bc ON bc.code = pb.bonus_code
          WHERE pb.player_id = $1 AND pb.bonus_code = $2`,
         [player.id, code],

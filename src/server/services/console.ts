@@ -5,13 +5,18 @@
  * `/` serves dist/index.html; deep links (/{agentId}/agents) and any other path without a file
  * extension fall back to it (the client router shows its 404 page). Paths with an extension that
  * do not exist are 404. Paths under a service prefix that match no route are JSON 404s.
+ *
+ * Cross-origin: the built files, config.json and the image CDN answer any origin (a partner page loads
+ * the script-tag embed from here; `publicCors`); they carry nothing of a session.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { GAME_CATALOG, GAME_DETAILS_IDS, GAME_TYPES } from '../games/catalog';
 import { cardSpriteSvg } from '../cdn/cards';
+import { bitcoinSignSvg } from '../cdn/glyphs';
 import { FLAGS, gameIconSvg, symbolIconSvg } from '../cdn/icons';
-import { consolePolicyOff } from '../security-headers';
+import { methodNotAllowed } from '../method-not-allowed';
+import { consolePolicyOff, publicCors } from '../security-headers';
 import { staticFiles } from '../static-files';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>casino-widgets</title></head>
@@ -62,7 +67,10 @@ export async function consoleSite(
   const distDir = ctx.config.distDir;
   const noStore = { 'Cache-Control': 'no-store' };
 
-  app.get('/config.json', async (request, reply) => reply.headers(noStore).send(configJson(ctx, request)));
+  const open = { config: publicCors };
+  app.get('/config.json', open, async (request, reply) =>
+    reply.headers(noStore).send(configJson(ctx, request)),
+  );
   app.get('/version.json', async (_request, reply) =>
     reply.headers(noStore).send({ version: ctx.config.version }),
   );
@@ -73,21 +81,29 @@ export async function consoleSite(
   const sprite = svg(cardSpriteSvg());
   const cdnCache = { 'Cache-Control': 'public, max-age=86400' };
   for (const p of ['/cdn/cards.svg', '/cdn/cards/sprite.svg']) {
-    app.get(p, async (_req, reply) => reply.headers(cdnCache).type(sprite.type).send(sprite.body));
+    app.get(p, open, async (_req, reply) => reply.headers(cdnCache).type(sprite.type).send(sprite.body));
   }
   const icons = new Map(GAME_CATALOG.map((g) => [g.slug, svg(gameIconSvg(g.slug, g.name))]));
-  app.get<{ Params: { file: string } }>('/cdn/games/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/cdn/games/:file', open, async (request, reply) => {
     const byId = GAME_CATALOG.find((g) => `${g.externalGameId}.svg` === request.params.file);
     const icon = icons.get(request.params.file.replace(/\.svg$/, '')) ?? (byId && icons.get(byId.slug));
     if (!icon) return reply.code(404).send({ message: 'No such game icon' });
     return reply.headers(cdnCache).type(icon.type).send(icon.body);
   });
-  app.get<{ Params: { file: string } }>('/cdn/symbols/:file', async (request, reply) => {
+  app.get<{ Params: { file: string } }>('/cdn/symbols/:file', open, async (request, reply) => {
     const m = /^([\w-]{1,40})\.svg$/.exec(request.params.file);
     if (!m) return reply.code(404).send({ message: 'No such symbol icon' });
     return reply.headers(cdnCache).type('image/svg+xml; charset=utf-8').send(symbolIconSvg(m[1]));
   });
-  app.get<{ Params: { file: string } }>('/cdn/flags/:file', async (request, reply) => {
+  // signs a visitor's fonts may lack, drawn as outlines; the views use them as CSS masks (in the text's
+  // colour), which a page of another origin may load only with CORS (answered to any origin: open)
+  const glyphs: Readonly<Record<string, string>> = { 'bitcoin.svg': bitcoinSignSvg() };
+  app.get<{ Params: { file: string } }>('/cdn/glyphs/:file', open, async (request, reply) => {
+    const glyph = Object.hasOwn(glyphs, request.params.file) ? glyphs[request.params.file] : undefined;
+    if (!glyph) return reply.code(404).send({ message: 'No such glyph' });
+    return reply.headers(cdnCache).type('image/svg+xml; charset=utf-8').send(glyph);
+  });
+  app.get<{ Params: { file: string } }>('/cdn/flags/:file', open, async (request, reply) => {
     const name = request.params.file.replace(/\.svg$/, '');
     const flag = Object.hasOwn(FLAGS, name) ? FLAGS[name] : undefined;
     if (!flag) return reply.code(404).send({ message: 'No such flag' });
@@ -98,7 +114,7 @@ export async function consoleSite(
   const dist = staticFiles(distDir);
   const revalidated = 'public, max-age=0';
   const cacheControl = (urlPath: string) => (isHashedChunk(urlPath.slice(1)) ? IMMUTABLE : revalidated);
-  app.get('/*', async (request, reply) => {
+  app.get('/*', open, async (request, reply) => {
     const urlPath = request.url.split('?')[0];
     if (dist.send(request, reply, urlPath, cacheControl(urlPath))) return reply;
     return reply.callNotFound();
@@ -116,6 +132,7 @@ export async function consoleSite(
   app.get('/', async (request, reply) => sendIndex(request, reply));
 
   app.setNotFoundHandler(async (request, reply) => {
+    if (methodNotAllowed(request, reply)) return reply;
     const pathname = request.url.split('?')[0];
     const underService = opts.servicePrefixes.some((p) => pathname === p || pathname.startsWith(p + '/'));
     const isPage =

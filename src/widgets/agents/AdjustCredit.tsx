@@ -25,6 +25,7 @@ import { invalidate } from '../../core/query';
 import { route } from '../../core/router';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import {
   FormPage,
   pageGate,
@@ -121,6 +122,7 @@ function AdjustCreditBody({
   own: Agent | null;
   initial: string;
 }) {
+  const events = useHostEvents();
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
@@ -167,7 +169,7 @@ function AdjustCreditBody({
         };
       return {};
     },
-    submit: async (values) => {
+    submit: async (values, { ask }) => {
       setNotice('');
       const agent = pick(values.agentId);
       const direction = directionOf(values);
@@ -175,34 +177,36 @@ function AdjustCreditBody({
       if (!agent || !direction || !parsed.ok) return;
       const preview = creditPreview(agent, own, direction, parsed.value);
       const amount = formatCredit(parsed.value, language);
-      const yes = await dialogs.confirm({
-        title: t(
-          direction === 'add'
-            ? 'app.agents.adjustCredit.confirm-add'
-            : 'app.agents.adjustCredit.confirm-remove',
-          {
-            amount,
-            currency: agent.currencyId,
-            name: agent.name,
-          },
-        ),
-        content: (
-          <dl className="preview" part="preview">
-            <dt>{t('app.agents.adjustCredit.before', { name: agent.name })}</dt>
-            <dd data-preview="before">{formatCredit(preview.before, language)}</dd>
-            <dt>{t('app.agents.adjustCredit.after', { name: agent.name })}</dt>
-            <dd data-preview="after">{formatCredit(preview.after, language)}</dd>
-            {preview.ownBefore !== null && preview.ownAfter !== null ? (
-              <>
-                <dt>{t('app.agents.adjustCredit.own-before')}</dt>
-                <dd data-preview="own-before">{formatCredit(preview.ownBefore, language)}</dd>
-                <dt>{t('app.agents.adjustCredit.own-after')}</dt>
-                <dd data-preview="own-after">{formatCredit(preview.ownAfter, language)}</dd>
-              </>
-            ) : null}
-          </dl>
-        ),
-      });
+      const yes = await ask(
+        dialogs.confirm({
+          title: t(
+            direction === 'add'
+              ? 'app.agents.adjustCredit.confirm-add'
+              : 'app.agents.adjustCredit.confirm-remove',
+            {
+              amount,
+              currency: agent.currencyId,
+              name: agent.name,
+            },
+          ),
+          content: (
+            <dl className="preview" part="preview">
+              <dt>{t('app.agents.adjustCredit.before', { name: agent.name })}</dt>
+              <dd data-preview="before">{formatCredit(preview.before, language)}</dd>
+              <dt>{t('app.agents.adjustCredit.after', { name: agent.name })}</dt>
+              <dd data-preview="after">{formatCredit(preview.after, language)}</dd>
+              {preview.ownBefore !== null && preview.ownAfter !== null ? (
+                <>
+                  <dt>{t('app.agents.adjustCredit.own-before')}</dt>
+                  <dd data-preview="own-before">{formatCredit(preview.ownBefore, language)}</dd>
+                  <dt>{t('app.agents.adjustCredit.own-after')}</dt>
+                  <dd data-preview="own-after">{formatCredit(preview.ownAfter, language)}</dd>
+                </>
+              ) : null}
+            </dl>
+          ),
+        }),
+      );
       if (!yes) return;
       const updated = await adjustCredit(agent.id, signedAmount(direction, parsed.value));
       emit('casino-credit-adjusted', {
@@ -210,6 +214,7 @@ function AdjustCreditBody({
         creditAmount: updated?.creditAmount ?? preview.after,
         creditSource: updated?.creditSource ?? agent.creditSource,
       });
+      events.saved({ kind: 'credit-adjustment', id: agent.id, action: 'created', agentId: agent.id });
       // Every agent shown anywhere may have changed: the list, this page's agents and the account's own
       // agent (whose answer moves the header credit) refetch.
       await invalidate(agentKeys.all);

@@ -8,7 +8,14 @@
  * being edited, a notice says who and when, and offers to reload its new values.
  */
 import { useState } from 'react';
-import { getAgentWithClaims, createAgent, updateAgent, type Agent } from '../../core/areas/agents/api';
+import {
+  createAgent,
+  getAgent,
+  getAgentWithClaims,
+  updateAgent,
+  type Agent,
+} from '../../core/areas/agents/api';
+import { requestRowFocus } from '../../core/focus-request';
 import { AgentForm as AgentFormSchema } from '../../core/areas/agents/contract';
 import { agentKeys } from '../../core/areas/agents/keys';
 import { agentPayload, initialAgentForm, type AgentFormValues } from '../../core/areas/agents/rules';
@@ -17,7 +24,7 @@ import { emit } from '../../core/events';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
 import type { ClaimItem, Country, Currency, Timezone } from '../../core/reference/contract';
-import { navigate } from '../../core/router';
+import { useHostEvents } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
@@ -102,6 +109,8 @@ function AgentFormBody({
   refs: References;
   onReload: () => void;
 }) {
+  const events = useHostEvents();
+  const navigate = events.navigate;
   const t = useT();
   const subject = useSubject();
   const dialogs = useDialogs();
@@ -125,9 +134,16 @@ function AgentFormBody({
       if (editing) {
         await updateAgent({ ...payload, id: id! });
         emit('casino-agent-updated', { agentId: id!, name: payload.name });
+        // read again: its answer tells the tree, the menu and the header its credit and credit-source
+        // flag (Adjust Credits is enabled or disabled at once)
+        await getAgent(id!).catch(() => undefined);
+        events.saved({ kind: 'agent', id: id!, action: 'updated', agentId: target.parentId ?? undefined });
+        requestRowFocus(id!);
       } else {
         const newId = await createAgent(payload);
         emit('casino-agent-added', { agentId: newId, parentId: pageAgent });
+        events.saved({ kind: 'agent', id: newId, action: 'created', agentId: pageAgent });
+        requestRowFocus(newId);
       }
       void invalidate(agentKeys.all);
       navigate(`/${pageAgent}/agents`, { force: true });

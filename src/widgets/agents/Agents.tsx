@@ -14,7 +14,7 @@ import { emit } from '../../core/events';
 import { formatCredit } from '../../core/format';
 import { can } from '../../core/permissions';
 import { updateCached } from '../../core/query';
-import { navigate } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
 import {
@@ -62,6 +62,7 @@ interface Row extends Agent {
 type Page = { rows: Agent[]; total: number };
 
 export function Agents({ agentId }: AgentsProps) {
+  const navigate = useNavigate();
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
@@ -76,6 +77,7 @@ export function Agents({ agentId }: AgentsProps) {
       count === null
         ? t('app.agents.logout.done', { name: row.name })
         : t('app.agents.logout.done-count', { count, name: row.name }),
+    announce: (_count, { row }) => ({ saved: { kind: 'agent', id: row.id, action: 'logged-out' } }),
   });
 
   // The tree and the header change through events: the rows shown follow at once.

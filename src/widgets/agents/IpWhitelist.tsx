@@ -2,7 +2,8 @@
  * `casino-ip-whitelist` (route agents/ip-whitelist of the agent): the agent's IP ranges; add and remove
  * with the edit permission, the list with the view permission. Every range is an IPv4 address with a
  * mandatory CIDR suffix 0-32, checked before sending (and by the server). A failed save keeps the list
- * as it was and the typed range in its field.
+ * as it was and the typed range in its field. The ranges are the shared data table (a card per range on
+ * a phone).
  */
 import { getIpWhitelist, saveIpWhitelist } from '../../core/areas/agents/api';
 import { agentKeys } from '../../core/areas/agents/keys';
@@ -12,6 +13,7 @@ import { can } from '../../core/permissions';
 import { updateCached } from '../../core/query';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
+import { DataTable, type DataColumn } from '../shared/ui';
 import {
   ActionFeedback,
   pageGate,
@@ -25,6 +27,11 @@ import {
   useSubject,
   InlineForm,
 } from '../shared/page';
+
+/** A row of the ranges' table. */
+interface RangeRow {
+  range: string;
+}
 
 export interface IpWhitelistProps {
   /** The agent whose ranges are shown; default the route's agent. */
@@ -57,6 +64,9 @@ function IpWhitelistBody({ pageAgent, ranges }: { pageAgent: string; ranges: str
     run: ({ next }: { next: string[]; message: string }) => saveIpWhitelist(pageAgent, next),
     onSuccess: (stored) => updateCached<string[]>(key, () => stored),
     notice: (_stored, { message }) => message,
+    announce: () => ({
+      saved: { kind: 'ip-whitelist', id: pageAgent, action: 'updated', agentId: pageAgent },
+    }),
   });
 
   const form = useContractForm<{ range: string }>({
@@ -88,6 +98,10 @@ function IpWhitelistBody({ pageAgent, ranges }: { pageAgent: string; ranges: str
       });
   }
 
+  const rangeColumns: DataColumn<RangeRow>[] = [
+    { id: 'range', header: t('app.agents.ipWhitelist.range'), value: (row) => row.range, hideable: false },
+  ];
+
   return (
     <div className="page" part="ip-whitelist" data-state={ranges.length ? 'content' : 'empty'}>
       <h2>{t('app.agents.ipWhitelist.title')}</h2>
@@ -96,19 +110,15 @@ function IpWhitelistBody({ pageAgent, ranges }: { pageAgent: string; ranges: str
           {t('app.agents.ipWhitelist.empty')}
         </div>
       ) : (
-        <table part="table">
-          <thead>
-            <tr>
-              <th>{t('app.agents.ipWhitelist.range')}</th>
-              {mayEdit ? <th>{t('app.agents.columns.actions')}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {ranges.map((item) => (
-              <tr key={item} part="row" data-range={item}>
-                <td>{item}</td>
-                {mayEdit ? (
-                  <td>
+        <div part="table">
+          <DataTable<RangeRow>
+            columns={rangeColumns}
+            rows={ranges.map((range) => ({ range }))}
+            rowId={(row) => row.range}
+            label={t('app.agents.ipWhitelist.title')}
+            actions={
+              mayEdit
+                ? ({ range: item }) => (
                     <button
                       type="button"
                       className="small danger"
@@ -118,12 +128,11 @@ function IpWhitelistBody({ pageAgent, ranges }: { pageAgent: string; ranges: str
                     >
                       {t('app.agents.ipWhitelist.remove')}
                     </button>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  )
+                : undefined
+            }
+          />
+        </div>
       )}
       {mayEdit ? (
         <InlineForm form={form} part="form">

@@ -69,6 +69,14 @@ function WalletParentBody({ pageAgent, link }: { pageAgent: string; link: Link |
       setFilter('');
     },
     notice: (_saved, parent) => t('app.agents.walletParent.saved', { name: parent.name }),
+    announce: () => ({
+      saved: {
+        kind: 'wallet-parent',
+        id: pageAgent,
+        action: link ? 'updated' : 'created',
+        agentId: pageAgent,
+      },
+    }),
   });
 
   async function choose(parent: AgentSearchResult) {

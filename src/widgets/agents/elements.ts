@@ -53,7 +53,7 @@
  * @summary The agent's IP ranges (IPv4 with mandatory CIDR suffix); add and remove with the edit permission.
  * @attr agent-id - The agent (default: the route's agent).
  * @attr config-src - URL of the configuration JSON.
- * @csspart table - The ranges; `row` each range (data-range), `remove` its button.
+ * @csspart table - The ranges (a data table); `row` each range (data-row-id: the range), `remove` its button.
  * @csspart form - The add form; `input-range`, `add`.
  * @csspart forbidden - Shown without the view permission; `read-only` without the edit permission.
  *
@@ -62,7 +62,7 @@
  * assign default, transfer with the server's check before; their history, paged on the server.
  * @attr agent-id - The agent (default: the route's agent).
  * @attr config-src - URL of the configuration JSON.
- * @csspart table - The balances; `row` each balance (data-balance-id); `edit`, `assign`, `delete` buttons.
+ * @csspart table - The balances (a data table); `row` each balance (data-row-id: the balance id); `edit`, `assign`, `delete` buttons.
  * @csspart create-form - New balance; `edit-form`, `transfer-form`, `assign-default` the other actions.
  * @csspart history - The balances' history (data-state loading | content | empty | error): `history-balance`
  * its balance choice, `data-table` its entries (each value in a span with data-column; the description's
@@ -95,26 +95,32 @@ export { configure } from '../../core/config';
 const styles = [uiStyles, pageStyles, dialogStyles];
 
 export const CasinoAgents = defineWidget<AgentsProps>('casino-agents', Agents, {
+  events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoAgentForm = defineWidget<AgentFormProps>('casino-agent-form', AgentForm, {
+  events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', id: 'string' },
   styles,
 });
 export const CasinoAdjustCredit = defineWidget<AdjustCreditProps>('casino-adjust-credit', AdjustCredit, {
+  events: ['casino-saved'],
   props: { agentId: 'string', targetId: 'string' },
   styles,
 });
 export const CasinoIpWhitelist = defineWidget<IpWhitelistProps>('casino-ip-whitelist', IpWhitelist, {
+  events: ['casino-saved'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoMulticash = defineWidget<MulticashProps>('casino-multicash', Multicash, {
+  events: ['casino-saved', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoWalletParent = defineWidget<WalletParentProps>('casino-wallet-parent', WalletParent, {
+  events: ['casino-saved'],
   props: { agentId: 'string' },
   styles,
 });

@@ -62,13 +62,13 @@ const auditStyles = css`
     padding: 1px 8px;
     border-radius: 999px;
     border: 1px solid currentColor;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .live-open {
-    color: var(--casino-color-success, #1a7f37);
+    color: var(--casino-color-success, light-dark(#1a7f37, #3fb950));
   }
   .live-retrying {
-    color: var(--casino-color-warning, #9a6700);
+    color: var(--casino-color-warning, light-dark(#9a6700, #d29922));
   }
   details summary {
     cursor: pointer;
@@ -83,7 +83,7 @@ const auditStyles = css`
     text-align: start;
     vertical-align: top;
     padding: 2px 8px;
-    border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
+    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   .diff code {
     white-space: pre-wrap;
@@ -92,7 +92,7 @@ const auditStyles = css`
   .change-type,
   .origin {
     font-size: 0.9em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .origin {
     margin: 4px 0 0;

@@ -21,6 +21,7 @@ import { arr, obj, Uuid } from '../../core/contract/schema';
 import { invalidate } from '../../core/query';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import {
   ErrorMessage,
   pageGate,
@@ -115,6 +116,7 @@ function EditableAssignment({
   agentName: string | null;
 }) {
   const t = useT();
+  const events = useHostEvents();
   const dialogs = useDialogs();
   const agentId = assignment.agentId;
   const [notice, setNotice] = useState('');
@@ -127,6 +129,7 @@ function EditableAssignment({
     confirmLeave: dialogs,
     submit: async (values) => {
       const change = await assignCasinos(agentId, values.casinoIds);
+      events.saved({ kind: 'casino-assignment', id: agentId, action: 'updated', agentId });
       setNotice(savedText(change));
       void invalidate(casinoKeys.all);
     },
@@ -227,7 +230,7 @@ function EditableAssignment({
             {t('app.casinos.assigned.none-offered')}
           </p>
         )}
-        <ErrorMessage error={form.failure ?? previewError} />
+        <ErrorMessage error={form.failure ?? previewError} transient />
         <SuccessMessage>{notice}</SuccessMessage>
         <div className="toolbar">
           <button type="submit" part="save" disabled={busy || !changed}>

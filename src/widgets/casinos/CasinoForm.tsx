@@ -9,6 +9,7 @@
  */
 import { useStore } from '@tanstack/react-form';
 import { useEffect } from 'react';
+import { requestRowFocus } from '../../core/focus-request';
 import { createCasino, getCasino, patchCasino, type CasinoDetail } from '../../core/areas/casinos/api';
 import { CASINO_STATUSES, CasinoForm as CasinoFormSchema } from '../../core/areas/casinos/contract';
 import { casinoKeys } from '../../core/areas/casinos/keys';
@@ -27,7 +28,7 @@ import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
 import type { Currency, Language } from '../../core/reference/contract';
 import { currencyName, languageName } from '../../core/reference/names';
-import { navigate } from '../../core/router';
+import { useHostEvents } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
 import {
@@ -84,6 +85,8 @@ export function CasinoForm({ agentId, id }: CasinoFormProps) {
 }
 
 function CasinoFormBody({ pageAgent, refs }: { pageAgent: string; refs: References }) {
+  const events = useHostEvents();
+  const navigate = events.navigate;
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
@@ -106,8 +109,12 @@ function CasinoFormBody({ pageAgent, refs }: { pageAgent: string; refs: Referenc
       if (casino) {
         const changes = casinoChanges(casino, values);
         if (Object.keys(changes).length > 0) await patchCasino(casino.id, changes);
+        events.saved({ kind: 'casino', id: casino.id, action: 'updated' });
+        requestRowFocus(casino.id);
       } else {
-        await createCasino(casinoPayload(values));
+        const newId = await createCasino(casinoPayload(values));
+        events.saved({ kind: 'casino', id: newId, action: 'created' });
+        requestRowFocus(newId);
       }
       void invalidate(casinoKeys.all);
       navigate(`/${pageAgent}/casinos`, { force: true });

@@ -21,7 +21,7 @@ import type { ListDefaults } from '../../core/contract/list';
 import { listText } from '../../core/format';
 import { can } from '../../core/permissions';
 import { languageName } from '../../core/reference/names';
-import { navigate } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
 import {
@@ -60,6 +60,7 @@ const isStatus = (value: string): value is CasinoStatus =>
   (CASINO_STATUSES as readonly string[]).includes(value);
 
 export function Casinos({ agentId }: CasinosProps) {
+  const navigate = useNavigate();
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
@@ -75,11 +76,13 @@ export function Casinos({ agentId }: CasinosProps) {
       t(permanently ? 'app.casinos.delete.done-permanently' : 'app.casinos.delete.done', {
         name: casino.name,
       }),
+    announce: (_id, { casino }) => ({ deleted: { kind: 'casino', id: casino.id } }),
   });
   const restore = useAction({
     run: (casino: Casino) => restoreCasino(casino.id),
     invalidates: () => [casinoKeys.all],
     notice: (_id, casino) => t('app.casinos.restore.done', { name: casino.name }),
+    announce: (_id, casino) => ({ saved: { kind: 'casino', id: casino.id, action: 'restored' } }),
   });
   // the casino's players and rounds, asked before a delete that could be permanent
   const inspect = useAction({ run: (casino: Casino) => getCasino(casino.id) });

@@ -76,17 +76,23 @@ export { configure } from '../../core/config';
 const styles = [uiStyles, pageStyles, dialogStyles, casinoStyles];
 
 export const CasinoCasinos = defineWidget<CasinosProps>('casino-casinos', Casinos, {
+  events: ['casino-navigate', 'casino-saved', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoCasinoForm = defineWidget<CasinoFormProps>('casino-casino-form', CasinoForm, {
+  events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', id: 'string' },
   styles,
 });
 export const CasinoAssignedCasinos = defineWidget<AssignedCasinosProps>(
   'casino-assigned-casinos',
   AssignedCasinos,
-  { props: { agentId: 'string' }, styles },
+  {
+    events: ['casino-saved'],
+    props: { agentId: 'string' },
+    styles,
+  },
 );
 
 declare global {

@@ -20,7 +20,7 @@ export const casinoStyles = css`
     gap: 2px 12px;
   }
   .note {
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     font-size: 0.9em;
   }
   .status {
@@ -32,13 +32,13 @@ export const casinoStyles = css`
     white-space: nowrap;
   }
   .status[data-status='Active'] {
-    color: var(--casino-color-success, #1a7f37);
+    color: var(--casino-color-success, light-dark(#1a7f37, #3fb950));
   }
   .status[data-status='Inactive'] {
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .message.info {
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
   }
   ul.cascade {
     margin: 4px 0;

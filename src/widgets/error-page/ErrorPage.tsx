@@ -3,7 +3,8 @@
  * title and message for the code, and a link back to the start page (the router's root).
  */
 import type { MouseEvent } from 'react';
-import { navigate } from '../../core/router';
+import { hrefOf } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { useT } from '../shared/hooks';
 import { css } from '../shared/styles';
 
@@ -29,7 +30,7 @@ export const errorPageStyles = css`
   }
   p {
     margin: 0 0 calc(var(--casino-spacing, 8px) * 2);
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
 `;
 
@@ -44,13 +45,14 @@ function normalise(code: ErrorPageProps['code']): ErrorCode {
   return String(code ?? '').trim() === '500' ? '500' : '404';
 }
 
-function goHome(event: MouseEvent<HTMLAnchorElement>) {
+function goHome(event: MouseEvent<HTMLAnchorElement>, navigate: (url: string) => void) {
   if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
   navigate('/');
 }
 
 export function ErrorPage({ code }: ErrorPageProps) {
+  const navigate = useNavigate();
   const t = useT();
   const which = normalise(code);
   return (
@@ -62,7 +64,7 @@ export function ErrorPage({ code }: ErrorPageProps) {
         {t(`app.shell.error-page.${which}-title`)}
       </h1>
       <p part="message">{t(`app.shell.error-page.${which}-message`)}</p>
-      <a href="/" part="home" onClick={goHome}>
+      <a href={hrefOf('/')} part="home" onClick={(event) => goHome(event, navigate)}>
         {t('app.shell.error-page.home')}
       </a>
     </section>

@@ -22,6 +22,7 @@ import { ErrorPage, errorPageStyles, type ErrorPageProps } from './ErrorPage';
 export { configure } from '../../core/config';
 
 export const CasinoErrorPage = defineWidget<ErrorPageProps>('casino-error-page', ErrorPage, {
+  events: ['casino-navigate'],
   props: { code: 'string' },
   styles: [errorPageStyles],
   waitForConfig: false,

@@ -12,9 +12,9 @@ import { css } from '../shared/styles';
 export const footerStyles = css`
   :host {
     display: block;
-    color: var(--casino-footer-color, var(--casino-color-text-muted, #59636e));
-    background: var(--casino-footer-background, var(--casino-color-surface, #ffffff));
-    border-top: 1px solid var(--casino-color-border, #d1d9e0);
+    color: var(--casino-footer-color, var(--casino-color-text-muted, light-dark(#59636e, #9198a1)));
+    background: var(--casino-footer-background, var(--casino-color-surface, light-dark(#ffffff, #151b23)));
+    border-top: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     font-size: 0.85em;
   }
   footer {

@@ -14,6 +14,7 @@ import { config, whenConfigured, type CasinoConfig } from '../../core/config';
 import type { DetailSource } from '../../core/games/api';
 import { aheadLoadsSettled, startDetailLoad } from '../../core/games/detail-loads';
 import { detailKindFor, usesGameStrings } from '../../core/games/game-types';
+import { hostLanguageOf } from '../../core/games/page-language';
 import type { DetailByKind, DetailKind } from '../../core/games/types';
 import { fetchGameStrings } from '../../core/i18n/game-strings';
 import { language } from '../../core/i18n/language';
@@ -100,15 +101,17 @@ export function loadView(kind: DetailKind): void {
 /**
  * Starts everything a view of `kind` needs for the round of `props`, in parallel: the round's request
  * (once the configuration is set: it names the service), the view's chunk and, for roulette, the
- * casino's game strings (its bet descriptions). Idempotent while the round's load waits for its view:
- * an element calls it when it connects, and again when it first renders.
+ * casino's game strings (its bet descriptions) in the language the page sets. Idempotent while the
+ * round's load waits for its view: an element calls it when it connects, and again when it first
+ * renders. `element` is the element the view shows in: its page sets the view's language.
  */
-export function startDetail(kind: DetailKind, props: DetailViewProps): void {
+export function startDetail(kind: DetailKind, props: DetailViewProps, element?: Element | null): void {
   // the round's request first: it waits on the service, the chunks only on static files
   const source = detailSource(props);
-  if (source && config.peek()) startDetailLoad(kind, source);
+  if (source && config.peek()) startDetailLoad(kind, source, element);
   loadView(kind);
-  if (usesGameStrings(kind) && config.peek()) fetchGameStrings(language.peek()).catch(() => undefined);
+  if (usesGameStrings(kind) && config.peek())
+    fetchGameStrings(hostLanguageOf(element) ?? language.peek()).catch(() => undefined);
 }
 
 /**
@@ -159,19 +162,32 @@ function withConfig(start: (cfg: CasinoConfig) => void): void {
 }
 
 /** For a detail element that connects: `startDetail` once the configuration is set. */
-export function startDetailWhenConfigured(kind: DetailKind, props: DetailViewProps): void {
-  withConfig(() => startDetail(kind, props));
+export function startDetailWhenConfigured(kind: DetailKind, element: Element & DetailViewProps): void {
+  withConfig(() => startDetail(kind, element, element));
+}
+
+/** The link inputs of a casino-game-history element: its properties once upgraded, else its attributes. */
+export function elementLinkInputs(element: Element & GameHistoryProps): GameHistoryProps {
+  const read = (prop: keyof GameHistoryProps, attribute: string) =>
+    element[prop] ?? element.getAttribute(attribute) ?? undefined;
+  return {
+    encryptedId: read('encryptedId', 'encrypted-id'),
+    token: read('token', 'token'),
+    egi: read('egi', 'egi'),
+  };
 }
 
 /**
- * For a shared link's page: once the configuration is set (it names the view of `egi` and the report
- * service), the view's chunk and the round's POST start together.
+ * For a shared link's page: once the configuration is set, the round's POST and the chunk of the view
+ * its `egi` names start together. The POST is the round's whatever view the `egi` names (the answer
+ * says its kind, and the element shows that view); a link without a known `egi` still loads its round.
  */
-export function startGameHistory(inputs: GameHistoryProps): void {
-  const { encryptedId, token, egi } = linkInputs(inputs);
+export function startGameHistory(element: Element & GameHistoryProps): void {
+  const { encryptedId, token, egi } = linkInputs(elementLinkInputs(element));
   if (!encryptedId || !token) return;
   withConfig((cfg) => {
     const kind = detailKindFor(egi, cfg.gameTypes);
-    if (kind) startDetail(kind, { encryptedId, token });
+    if (kind) startDetail(kind, { encryptedId, token }, element);
+    else startDetailLoad('slot', { encryptedLink: encryptedId, token }, element);
   });
 }

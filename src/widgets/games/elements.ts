@@ -23,6 +23,7 @@ export { configure } from '../../core/config';
  * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
  * @attr {string} token - Public: the access token of the shared link.
  * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} lang - The language of the round (en; any zh is Chinese). Default: the nearest lang of the page; none (or lang=""): the round's own.
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
@@ -30,6 +31,10 @@ export { configure } from '../../core/config';
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
+ * @csspart external-note - The line above an external report's frame, with its link out (external-link).
+ * @csspart round-header - The round's header: game-name, then round, bet, date and time, currency, bet and payout (data-fact).
+ * @csspart empty - 'Nothing was recorded for this round…' of a round with nothing to show.
+ * @csspart glyph - A sign drawn from the image CDN over its text (the ₿ of MBT amounts).
  * @cssprop --casino-table-header-background - Background of table headers.
  */
 /**
@@ -40,6 +45,7 @@ export { configure } from '../../core/config';
  * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
  * @attr {string} token - Public: the access token of the shared link.
  * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} lang - The language of the round (en; any zh is Chinese). Default: the nearest lang of the page; none (or lang=""): the round's own.
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
@@ -47,6 +53,10 @@ export { configure } from '../../core/config';
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
+ * @csspart external-note - The line above an external report's frame, with its link out (external-link).
+ * @csspart round-header - The round's header: game-name, then round, bet, date and time, currency, bet and payout (data-fact).
+ * @csspart empty - 'Nothing was recorded for this round…' of a round with nothing to show.
+ * @csspart glyph - A sign drawn from the image CDN over its text (the ₿ of MBT amounts).
  * @cssprop --casino-table-header-background - Background of table headers.
  * @csspart card - One playing card; data-card holds its code (e.g. TS).
  * @csspart cards - A group or stack of cards.
@@ -61,6 +71,7 @@ export { configure } from '../../core/config';
  * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
  * @attr {string} token - Public: the access token of the shared link.
  * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} lang - The language of the round (en; any zh is Chinese). Default: the nearest lang of the page; none (or lang=""): the round's own.
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
@@ -68,6 +79,10 @@ export { configure } from '../../core/config';
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
+ * @csspart external-note - The line above an external report's frame, with its link out (external-link).
+ * @csspart round-header - The round's header: game-name, then round, bet, date and time, currency, bet and payout (data-fact).
+ * @csspart empty - 'Nothing was recorded for this round…' of a round with nothing to show.
+ * @csspart glyph - A sign drawn from the image CDN over its text (the ₿ of MBT amounts).
  * @cssprop --casino-table-header-background - Background of table headers.
  * @csspart badge - The spin result; data-colour is green, red or black.
  * @cssprop --casino-roulette-red - Badge colour of red numbers.
@@ -82,6 +97,7 @@ export { configure } from '../../core/config';
  * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
  * @attr {string} token - Public: the access token of the shared link.
  * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} lang - The language of the round (en; any zh is Chinese). Default: the nearest lang of the page; none (or lang=""): the round's own.
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
@@ -89,6 +105,10 @@ export { configure } from '../../core/config';
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
+ * @csspart external-note - The line above an external report's frame, with its link out (external-link).
+ * @csspart round-header - The round's header: game-name, then round, bet, date and time, currency, bet and payout (data-fact).
+ * @csspart empty - 'Nothing was recorded for this round…' of a round with nothing to show.
+ * @csspart glyph - A sign drawn from the image CDN over its text (the ₿ of MBT amounts).
  * @cssprop --casino-table-header-background - Background of table headers.
  */
 /**
@@ -99,6 +119,7 @@ export { configure } from '../../core/config';
  * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
  * @attr {string} token - Public: the access token of the shared link.
  * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} lang - The language of the round (en; any zh is Chinese). Default: the nearest lang of the page; none (or lang=""): the round's own.
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
@@ -106,6 +127,10 @@ export { configure } from '../../core/config';
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
+ * @csspart external-note - The line above an external report's frame, with its link out (external-link).
+ * @csspart round-header - The round's header: game-name, then round, bet, date and time, currency, bet and payout (data-fact).
+ * @csspart empty - 'Nothing was recorded for this round…' of a round with nothing to show.
+ * @csspart glyph - A sign drawn from the image CDN over its text (the ₿ of MBT amounts).
  * @cssprop --casino-table-header-background - Background of table headers.
  * @csspart card - One playing card; data-card holds its code (e.g. TS).
  * @csspart cards - A group or stack of cards.
@@ -120,6 +145,7 @@ export { configure } from '../../core/config';
  * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
  * @attr {string} token - Public: the access token of the shared link.
  * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} lang - The language of the round (en; any zh is Chinese). Default: the nearest lang of the page; none (or lang=""): the round's own.
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
@@ -127,6 +153,10 @@ export { configure } from '../../core/config';
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
+ * @csspart external-note - The line above an external report's frame, with its link out (external-link).
+ * @csspart round-header - The round's header: game-name, then round, bet, date and time, currency, bet and payout (data-fact).
+ * @csspart empty - 'Nothing was recorded for this round…' of a round with nothing to show.
+ * @csspart glyph - A sign drawn from the image CDN over its text (the ₿ of MBT amounts).
  * @cssprop --casino-table-header-background - Background of table headers.
  * @csspart card - One playing card; data-card holds its code (e.g. TS).
  * @csspart cards - A group or stack of cards.
@@ -141,6 +171,7 @@ export { configure } from '../../core/config';
  * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
  * @attr {string} token - Public: the access token of the shared link.
  * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} lang - The language of the round (en; any zh is Chinese). Default: the nearest lang of the page; none (or lang=""): the round's own.
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
@@ -148,6 +179,10 @@ export { configure } from '../../core/config';
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
+ * @csspart external-note - The line above an external report's frame, with its link out (external-link).
+ * @csspart round-header - The round's header: game-name, then round, bet, date and time, currency, bet and payout (data-fact).
+ * @csspart empty - 'Nothing was recorded for this round…' of a round with nothing to show.
+ * @csspart glyph - A sign drawn from the image CDN over its text (the ₿ of MBT amounts).
  * @cssprop --casino-table-header-background - Background of table headers.
  * @csspart card - One playing card; data-card holds its code (e.g. TS).
  * @csspart cards - A group or stack of cards.
@@ -162,6 +197,7 @@ export { configure } from '../../core/config';
  * @attr {string} encrypted-id - Public: the encrypted round identifier of a shared link (POST with token).
  * @attr {string} token - Public: the access token of the shared link.
  * @attr {number} reload-key - Changing it reloads the detail.
+ * @attr {string} lang - The language of the round (en; any zh is Chinese). Default: the nearest lang of the page; none (or lang=""): the round's own.
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart section - One section (its data-section attribute names it).
  * @csspart table - A detail table (cells carry data-column).
@@ -169,6 +205,10 @@ export { configure } from '../../core/config';
  * @csspart loading - The loading state.
  * @csspart error - The error line ('token expired', 'no data', 'try again later').
  * @csspart frame - The 450 px frame of an external report.
+ * @csspart external-note - The line above an external report's frame, with its link out (external-link).
+ * @csspart round-header - The round's header: game-name, then round, bet, date and time, currency, bet and payout (data-fact).
+ * @csspart empty - 'Nothing was recorded for this round…' of a round with nothing to show.
+ * @csspart glyph - A sign drawn from the image CDN over its text (the ₿ of MBT amounts).
  * @cssprop --casino-table-header-background - Background of table headers.
  */
 /**
@@ -176,23 +216,47 @@ export { configure } from '../../core/config';
  * @summary The public game-history page of a shared link: title 'Game History' and the detail view picked by egi.
  * @attr {string} encrypted-id - The encrypted round identifier (falls back to the page query `id`).
  * @attr {string} token - The access token of the link (falls back to the page query `token`).
- * @attr {string} egi - The external game id (falls back to the page query `egi`).
+ * @attr {string} egi - The external game id (falls back to the page query `egi`); the round's answer names its kind, so a wrong or unknown one still shows the round's own view.
+ * @attr {string} lang - The language of the page's round (en; any zh is Chinese). Default: the nearest lang of the page; an empty lang="" (or none anywhere): the round's own.
+ * @attr {boolean} remember-language - Lets the element save the language of a round it showed in the round's own language (localStorage casino.language) and use it on the next visit; without it the element writes nothing to the page's storage.
  * @attr {string} config-src - URL of the configuration JSON.
  * @csspart title - The 'Game History' heading.
  * @csspart error - A message: incomplete link, unknown game, or the view's error line.
+ * @csspart loading - The loading state.
+ * @csspart section - One section of the round's view (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
  * @csspart card - One playing card; data-card holds its code.
+ * @csspart cards - A group or stack of cards.
  * @csspart badge - The roulette spin result badge.
  * @csspart frame - The 450 px frame of an external report.
+ * @csspart round-header - The round's header (game-name, and the facts: data-fact).
+ * @csspart glyph - A sign drawn from the image CDN over its text (the ₿ of MBT amounts).
  */
 /**
  * @element casino-round-detail
- * @summary The detail of one row of the in-app round list, with previous / next / reload steps.
- * @prop {ListRow[]} rows - The rows of the list: { idStr, externalGameId }[].
+ * @summary The detail of one row of the in-app round list, with previous / next / reload steps through the whole list (across pages and games).
+ * @prop {ListRow[]} rows - The rows of the list's page on screen: { idStr, externalGameId }[].
  * @attr {number} index - The row shown (default 0).
+ * @attr {number} offset - The place of the first row in the whole list (0-based, default 0).
+ * @attr {number} total - The number of rows of the whole list (default: the rows given); next stays enabled up to the last.
+ * @attr {string} lang - The language of the round (default: the nearest lang of the page).
  * @attr {string} config-src - URL of the configuration JSON.
- * @fires casino-round-index-change - { index, row } when a step moves to another row.
+ * @fires casino-round-index-change - { index, row } when a step moves to another row of the page.
+ * @fires casino-round-page-request - { direction: 'next' | 'previous' } when a step leaves the page; cancelable: the host that calls preventDefault() gives the page beside (rows, index).
+ * @fires casino-refresh-done - On window, once it reloaded its round for the shell's casino-refresh.
+ * @csspart steps - The bar of steps and the round's position.
  * @csspart step - The previous / next / reload buttons (data-step).
+ * @csspart position - 'Round 51 of 175', or the page being loaded.
  * @csspart error - A message: no row, unknown game, or the view's error line.
+ * @csspart loading - The loading state.
+ * @csspart section - One section of the row's view (its data-section attribute names it).
+ * @csspart table - A detail table (cells carry data-column).
+ * @csspart table-scroll - The box a table scrolls in sideways on narrow screens, first column kept.
+ * @csspart card - One playing card; data-card holds its code.
+ * @csspart cards - A group or stack of cards.
+ * @csspart badge - The roulette spin result badge.
+ * @csspart frame - The 450 px frame of an external report.
  */
 const detailProps = {
   betId: 'string',
@@ -204,6 +268,7 @@ const detailProps = {
 
 for (const kind of Object.keys(DETAIL_TAGS) as DetailKind[]) {
   defineWidget<DetailViewProps>(DETAIL_TAGS[kind], detailElement(kind), {
+    events: ['casino-round-loaded', 'casino-round-error'],
     props: detailProps,
     styles: [detailStyles],
     // The view's chunk and the round's request start together when the element connects.
@@ -212,12 +277,19 @@ for (const kind of Object.keys(DETAIL_TAGS) as DetailKind[]) {
 }
 
 defineWidget('casino-game-history', GameHistory, {
+  events: ['casino-round-loaded', 'casino-round-error'],
   props: { encryptedId: 'string', token: 'string', egi: 'string' },
   styles: [detailStyles],
   onConnect: startGameHistory,
 });
 
 defineWidget('casino-round-detail', RoundDetail, {
-  props: { rows: 'json', index: 'number' },
+  events: [
+    'casino-round-loaded',
+    'casino-round-error',
+    'casino-round-index-change',
+    'casino-round-page-request',
+  ],
+  props: { rows: 'json', index: 'number', offset: 'number', total: 'number' },
   styles: [detailStyles],
 });

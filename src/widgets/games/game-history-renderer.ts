@@ -6,14 +6,22 @@
  * those are on their way instead of before them.
  */
 import '../../core/i18n/areas/games';
+import { preparedLanguages } from '../../core/games/detail-loads';
+import { loadTranslations } from '../../core/i18n';
 import { defineWidget } from '../define-widget';
 import { startGameHistory } from './detail-start';
 import { GameHistory } from './GameHistory';
 import { detailStyles } from './styles';
 
-/** Defines `casino-game-history` (the first script calls it once the round it started is in). */
-export function defineGameHistory(): void {
+/**
+ * Defines `casino-game-history` (the first script calls it once the round it started is in), after
+ * merging in the texts of the languages the rounds started so far are shown in (a Chinese round is
+ * painted in Chinese from the first frame).
+ */
+export async function defineGameHistory(): Promise<void> {
+  await Promise.all(preparedLanguages().map((lng) => loadTranslations(lng).catch(() => undefined)));
   defineWidget('casino-game-history', GameHistory, {
+    events: ['casino-round-loaded', 'casino-round-error'],
     props: { encryptedId: 'string', token: 'string', egi: 'string' },
     styles: [detailStyles],
     onConnect: startGameHistory,

@@ -32,6 +32,55 @@ export const detailStyles: CSSResult = css`
   .detail-error {
     text-align: center;
   }
+  /* the round header: the game, then its facts in as many columns as fit */
+  .round-header {
+    display: grid;
+    gap: ${themeVar('--casino-spacing')};
+  }
+  .round-header h2 {
+    margin: 0;
+    font-size: 1.15em;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${themeVar('--casino-spacing')};
+  }
+  .round-header .pending {
+    font-size: 0.75em;
+    font-weight: 600;
+    padding: 0.1em 0.6em;
+    border-radius: 1em;
+    border: 1px solid ${themeVar('--casino-color-border')};
+    color: ${themeVar('--casino-color-text-muted')};
+  }
+  dl.facts {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9em, 1fr));
+    gap: calc(${themeVar('--casino-spacing')} / 2) calc(${themeVar('--casino-spacing')} * 2);
+    margin: 0;
+  }
+  dl.facts dt {
+    font-size: 0.85em;
+    color: ${themeVar('--casino-color-text-muted')};
+  }
+  dl.facts dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
+  .empty-round,
+  .external-note {
+    margin: 0;
+    color: ${themeVar('--casino-color-text-muted')};
+  }
+  .external-report {
+    display: grid;
+    gap: ${themeVar('--casino-spacing')};
+  }
+  .external-note a {
+    color: ${themeVar('--casino-color-primary')};
+  }
   section h3 {
     margin: 0 0 ${themeVar('--casino-spacing')};
     font-size: 1em;
@@ -87,6 +136,28 @@ export const detailStyles: CSSResult = css`
     background-color: #fff;
     vertical-align: middle;
   }
+  /* a code that is no card: a dashed, hatched card with a question mark and the code */
+  .card.unknown-card {
+    display: inline-flex;
+    flex-direction: column;
+    align-items: flex-start;
+    justify-content: center;
+    padding-inline-start: 2px;
+    overflow: hidden;
+    line-height: 1.1;
+    font-weight: 700;
+    color: #5c5c5c;
+    background: repeating-linear-gradient(45deg, #f4f4f4 0 4px, #e2e2e2 4px 8px);
+    box-shadow: none;
+    border: 1px dashed #7a7a7a;
+  }
+  .unknown-code {
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    font-size: 0.8em;
+  }
   .card-stack {
     position: relative;
     display: inline-block;
@@ -101,52 +172,25 @@ export const detailStyles: CSSResult = css`
     flex-wrap: wrap;
     gap: calc(${themeVar('--casino-spacing')} / 2);
   }
-  .badge {
+  /* a sign drawn from the image CDN over its own (invisible) text, in the text's colour */
+  .glyph {
     display: inline-block;
-    min-width: 2em;
-    padding: 0.1em 0.5em;
-    border-radius: 1em;
-    color: #fff;
-    text-align: center;
-    font-weight: 600;
+    width: 0.62em;
+    height: 1em;
+    vertical-align: -0.2em;
+    overflow: hidden;
+    -webkit-text-fill-color: transparent;
+    background-color: currentColor;
+    -webkit-mask: var(--glyph-image) center / contain no-repeat;
+    mask: var(--glyph-image) center / contain no-repeat;
   }
-  .badge[data-colour='red'] {
-    background: var(--casino-roulette-red, #c62828);
-  }
-  .badge[data-colour='black'] {
-    background: var(--casino-roulette-black, #212121);
-  }
-  .badge[data-colour='green'] {
-    background: var(--casino-roulette-green, #2e7d32);
-  }
-  .icons {
-    display: flex;
-    gap: 2px;
-  }
-  .icons img {
-    height: 32px;
-    width: auto;
-  }
-  .numbers td {
-    text-align: center;
-    min-width: 2.5em;
-  }
-  .numbers td.hit {
-    font-weight: 700;
-    color: ${themeVar('--casino-color-success')};
-  }
-  dl.notes {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: calc(${themeVar('--casino-spacing')} / 2) ${themeVar('--casino-spacing')};
-    margin: 0;
-  }
-  dl.notes dt {
-    font-weight: 600;
-  }
-  dl.notes dd {
-    margin: 0;
-    white-space: pre-wrap;
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
   }
   iframe.external {
     width: 100%;
@@ -159,7 +203,13 @@ export const detailStyles: CSSResult = css`
   }
   .steps {
     display: flex;
+    flex-wrap: wrap;
+    align-items: center;
     gap: ${themeVar('--casino-spacing')};
     margin-bottom: ${themeVar('--casino-spacing')};
+  }
+  .steps .position {
+    color: ${themeVar('--casino-color-text-muted')};
+    font-variant-numeric: tabular-nums;
   }
 `;

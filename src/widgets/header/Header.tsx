@@ -23,7 +23,8 @@ import { retainLive } from '../../core/live';
 import { formatCredit } from '../../core/format';
 import { LANGUAGES, language, setLanguage, type Language } from '../../core/i18n';
 import { layout, toggleFlag } from '../../core/layout';
-import { LOGIN_PATH, navigate, route } from '../../core/router';
+import { hrefOf, LOGIN_PATH, route } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { SEARCH_PATH, searchUrl } from '../../core/search';
 import { account, isLoggedIn, logout } from '../../core/session';
 import { useDialogs } from '../shared/dialogs';
@@ -58,7 +59,7 @@ function Flag({ lng }: { lng: Language }) {
   return <img className="flag" src={flagUrl(lng)} alt="" width={20} height={14} />;
 }
 
-function goHome(event: MouseEvent<HTMLAnchorElement>) {
+function goHome(event: MouseEvent<HTMLAnchorElement>, navigate: (url: string) => void) {
   if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
   navigate('/');
@@ -121,6 +122,7 @@ function typingIn(event: KeyboardEvent): boolean {
  * field puts the focus in it. On the search page it shows the text searched.
  */
 function SearchBox() {
+  const navigate = useNavigate();
   useSignals();
   const t = useT();
   const input = useRef<HTMLInputElement>(null);
@@ -150,7 +152,13 @@ function SearchBox() {
     navigate(searchUrl(input.current?.value ?? text));
   };
   return (
-    <form className="search" part="search" role="search" onSubmit={submit}>
+    <form
+      className="search"
+      part="search"
+      role="search"
+      aria-label={t('app.shell.header.search-landmark')}
+      onSubmit={submit}
+    >
       <input
         ref={input}
         type="search"
@@ -176,6 +184,7 @@ function SearchBox() {
 }
 
 export function Header() {
+  const navigate = useNavigate();
   useSignals();
   const t = useT();
   const dialogs = useDialogs();
@@ -204,7 +213,13 @@ export function Header() {
 
   return (
     <header part="header">
-      <a className="logo" part="logo" href="/" onClick={goHome} title={t('app.shell.header.home')}>
+      <a
+        className="logo"
+        part="logo"
+        href={hrefOf('/')}
+        onClick={(event) => goHome(event, navigate)}
+        title={t('app.shell.header.home')}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true" className="logo-mark">
           <path
             fill="currentColor"

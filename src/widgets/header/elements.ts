@@ -11,7 +11,7 @@
  *
  * @fires casino-language-change - On window when a language is chosen (detail `{ language }`).
  * @fires casino-logout - On window when the user confirms signing out.
- * @fires casino-layout-options-open - On window when Settings is chosen in the user menu (no detail);
+ * @fires {CustomEvent<null>} casino-layout-options-open - On window when Settings is chosen in the user menu (no detail);
  * `casino-layout-options` opens its panel.
  *
  * @csspart header - The bar.
@@ -41,6 +41,7 @@ import { headerStyles } from './styles';
 export { configure } from '../../core/config';
 
 export const CasinoHeader = defineWidget('casino-header', Header, {
+  events: ['casino-navigate'],
   styles: [headerStyles, dropdownStyles, dialogStyles],
 });
 

@@ -3,9 +3,9 @@ import { css } from '../shared/styles';
 export const headerStyles = css`
   :host {
     display: block;
-    color: var(--casino-header-color, var(--casino-color-text, #1f2328));
-    background: var(--casino-header-background, var(--casino-color-surface, #ffffff));
-    border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
+    color: var(--casino-header-color, var(--casino-color-text, light-dark(#1f2328, #f0f6fc)));
+    background: var(--casino-header-background, var(--casino-color-surface, light-dark(#ffffff, #151b23)));
+    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   header {
     display: flex;
@@ -86,12 +86,16 @@ export const headerStyles = css`
     align-items: center;
     margin: 0;
   }
+  .search input,
+  .search input::placeholder {
+    unicode-bidi: plaintext;
+  }
   .search input {
     width: 14em;
     padding: 4px 8px;
-    color: var(--casino-color-text, #1f2328);
-    background: var(--casino-color-surface, #ffffff);
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px) 0 0 var(--casino-radius, 4px);
   }
   .search .icon-button {
@@ -123,20 +127,26 @@ export const headerStyles = css`
       max-width: 80px;
     }
   }
-  /* Phones (360 px and up): the name is in the left panel's login info; the credit may shorten. */
+  /* Phones (360 px and up): the user name and the credit stay, each shortened with an ellipsis. */
   @media (max-width: 480px) {
     header {
       gap: 4px;
       padding: 0 8px;
     }
-    .user,
+    .info {
+      gap: 4px;
+    }
+    .user {
+      min-width: 2em;
+      max-width: 18vw;
+    }
     .credit .icon,
     .dropdown .icon-button .icon:last-child:not(:first-child) {
       display: none;
     }
     .credit {
       min-width: 0;
-      max-width: 34vw;
+      max-width: 26vw;
       overflow: hidden;
       text-overflow: ellipsis;
     }

@@ -2,15 +2,18 @@
  * The layout-options panel: a gear toggles the panel; six skins
  * (smart-style-0..5, default smart-style-1) applied as `--casino-*` values on the document element;
  * a checkbox per layout flag, changed through `setFlag` of src/core/layout.ts (which applies the
- * interaction rules and persists); 'mobile' follows the window width and is shown read-only.
- * 'Reset page panels' forgets the signed-in user's choices of the page panels (collapsed, title,
- * colour, hidden) and says so; the factory reset asks (clear-local-storage / confirm-localstorage-reset, No/Yes); Yes clears all
+ * interaction rules and persists); a flag that cannot apply now is disabled with the reason under it
+ * (`flagUnavailable`: mobile view follows the window; minified not with the menu on top nor in mobile
+ * view; menu collapsed not while the menu on top is shown). Escape closes the panel.
+ * 'Reset page panels and columns' forgets the signed-in user's choices of the page panels (collapsed,
+ * title, colour, hidden) and of the lists' columns (shown, order, density) and says so; the factory reset asks (clear-local-storage / confirm-localstorage-reset, No/Yes); Yes clears all
  * browser storage and reloads the page.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
   factoryReset,
+  flagUnavailable,
   layout,
   LAYOUT_FLAGS,
   setFlag,
@@ -19,6 +22,7 @@ import {
   type LayoutFlag,
 } from '../../core/layout';
 import { resetUserPanels, userPanels } from '../../core/panels';
+import { resetUserTables, userTables } from '../../core/table-settings';
 import { pageReload } from '../../core/refresh';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
@@ -30,19 +34,20 @@ export const layoutOptionsStyles = css`
     display: block;
     position: fixed;
     top: var(--casino-layout-options-top, 120px);
-    right: 0;
+    inset-inline-end: 0;
     z-index: var(--casino-layout-options-z, 900);
   }
   .gear {
     position: absolute;
     top: 0;
-    right: 0;
+    inset-inline-end: 0;
     display: grid;
     place-items: center;
     width: 36px;
     height: 36px;
     padding: 0;
-    border-radius: var(--casino-radius, 4px) 0 0 var(--casino-radius, 4px);
+    border-start-start-radius: var(--casino-radius, 4px);
+    border-end-start-radius: var(--casino-radius, 4px);
     box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2);
   }
   .gear svg {
@@ -52,13 +57,13 @@ export const layoutOptionsStyles = css`
   .panel {
     position: absolute;
     top: 0;
-    right: 36px;
+    inset-inline-end: 36px;
     width: min(260px, calc(100vw - 48px));
     max-height: calc(100vh - var(--casino-layout-options-top, 120px) - 16px);
     overflow: auto;
     padding: calc(var(--casino-spacing, 8px) * 1.5);
-    background: var(--casino-color-surface, #ffffff);
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
     box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
   }
@@ -71,7 +76,7 @@ export const layoutOptionsStyles = css`
     font-size: 0.8em;
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .flags {
     display: grid;
@@ -80,7 +85,7 @@ export const layoutOptionsStyles = css`
     padding: 0;
     border: 0;
   }
-  .flags label {
+  .flags .flag label {
     display: flex;
     align-items: center;
     gap: 8px;
@@ -88,7 +93,13 @@ export const layoutOptionsStyles = css`
     cursor: pointer;
   }
   .flags input:disabled + span {
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+  }
+  .flags .reason {
+    margin: 0 0 4px;
+    margin-inline-start: 26px;
+    font-size: 0.8em;
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .skins {
     display: grid;
@@ -100,9 +111,9 @@ export const layoutOptionsStyles = css`
     gap: 8px;
     width: 100%;
     text-align: start;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     background: transparent;
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   .skin[aria-pressed='true'] {
     border-color: var(--casino-color-primary, #1f6feb);
@@ -123,12 +134,12 @@ export const layoutOptionsStyles = css`
   }
   .beta {
     font-size: 0.75em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .reset {
     width: 100%;
     margin-top: calc(var(--casino-spacing, 8px) * 1.5);
-    background: var(--casino-color-danger, #cf222e);
+    background: var(--casino-color-danger, light-dark(#cf222e, #f85149));
   }
   .reset-panels {
     width: 100%;
@@ -137,7 +148,7 @@ export const layoutOptionsStyles = css`
   .notice {
     margin: 4px 0 0;
     font-size: 0.85em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
 `;
 
@@ -164,10 +175,25 @@ export function LayoutOptions() {
   const dialogs = useDialogs();
   const [open, setOpen] = useState(false);
   const state = layout.value;
-  const panelsChanged = Object.keys(userPanels.value).length > 0;
+  const panelsChanged = Object.keys(userPanels.value).length > 0 || Object.keys(userTables.value).length > 0;
   const [panelsReset, setPanelsReset] = useState(false);
 
   useEffect(() => holdDocumentLayout(), []);
+  const gear = useRef<HTMLButtonElement>(null);
+  // Escape closes the panel (not while one of its dialogs is open: the dialog takes that Escape)
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const root = gear.current?.getRootNode() as ShadowRoot | undefined;
+      if (root?.querySelector('dialog[open]')) return;
+      const inside = !!root?.activeElement;
+      setOpen(false);
+      if (inside) gear.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   useEffect(() => {
     const openPanel = () => setOpen(true);
     window.addEventListener(OPEN_LAYOUT_OPTIONS_EVENT, openPanel);
@@ -185,6 +211,7 @@ export function LayoutOptions() {
   return (
     <>
       <button
+        ref={gear}
         type="button"
         className="gear"
         part="toggle"
@@ -209,20 +236,31 @@ export function LayoutOptions() {
         <h2 id={`${id}-title`}>{t('app.shell.layout.title')}</h2>
         <fieldset className="flags" part="flags">
           <legend hidden>{t('app.shell.layout.flags-title')}</legend>
-          {LAYOUT_FLAGS.map((flag: LayoutFlag) => (
-            <label key={flag} part="flag">
-              <input
-                type="checkbox"
-                name={flag}
-                checked={state[flag]}
-                disabled={flag === 'mobile'}
-                onChange={(event) => {
-                  if (flag !== 'mobile') setFlag(flag, event.target.checked);
-                }}
-              />
-              <span>{t(`app.shell.layout.flags.${flag}`)}</span>
-            </label>
-          ))}
+          {LAYOUT_FLAGS.map((flag: LayoutFlag) => {
+            const reason = flagUnavailable(state, flag);
+            return (
+              <div key={flag} className="flag">
+                <label part="flag">
+                  <input
+                    type="checkbox"
+                    name={flag}
+                    checked={state[flag]}
+                    disabled={reason !== null}
+                    aria-describedby={reason ? `${id}-${flag}-reason` : undefined}
+                    onChange={(event) => {
+                      if (flag !== 'mobile' && reason === null) setFlag(flag, event.target.checked);
+                    }}
+                  />
+                  <span>{t(`app.shell.layout.flags.${flag}`)}</span>
+                </label>
+                {reason ? (
+                  <p className="reason" part="flag-reason" data-flag={flag} id={`${id}-${flag}-reason`}>
+                    {t(`app.shell.layout.unavailable.${reason}`)}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
         </fieldset>
         <h3>{t('app.shell.layout.skins')}</h3>
         <div className="skins" part="skins" role="group" aria-label={t('app.shell.layout.skins')}>
@@ -238,7 +276,7 @@ export function LayoutOptions() {
             >
               <Swatch theme={SKIN_THEMES[skin.name]} />
               <span>{t(`app.shell.layout.skin.${skin.name}`)}</span>
-              {skin.beta ? <span className="beta">beta</span> : null}
+              {skin.beta ? <span className="beta">{t('app.shell.layout.beta')}</span> : null}
             </button>
           ))}
         </div>
@@ -249,6 +287,7 @@ export function LayoutOptions() {
           disabled={!panelsChanged}
           onClick={() => {
             resetUserPanels();
+            resetUserTables();
             setPanelsReset(true);
           }}
         >

@@ -55,10 +55,10 @@ const ledgerStyles = css`
     border: 1px solid currentColor;
   }
   .badge.clean {
-    color: var(--casino-color-success, #1a7f37);
+    color: var(--casino-color-success, light-dark(#1a7f37, #3fb950));
   }
   .badge.differs {
-    color: var(--casino-color-danger, #cf222e);
+    color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
     font-weight: 600;
   }
   td.amount {

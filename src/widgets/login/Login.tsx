@@ -10,7 +10,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { navigate } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { isLoggedIn, login } from '../../core/session';
 import { useT } from '../shared/hooks';
 import { css } from '../shared/styles';
@@ -26,8 +26,8 @@ export const loginStyles = css`
   form {
     width: min(360px, 100%);
     padding: calc(var(--casino-spacing, 8px) * 3);
-    background: var(--casino-color-surface, #ffffff);
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: calc(var(--casino-radius, 4px) * 2);
     box-shadow: 0 8px 24px rgba(0, 0, 0, 0.08);
   }
@@ -37,7 +37,7 @@ export const loginStyles = css`
   }
   .subtitle {
     margin: 2px 0 calc(var(--casino-spacing, 8px) * 2);
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .field {
     display: grid;
@@ -52,11 +52,11 @@ export const loginStyles = css`
     padding: 8px 10px;
   }
   input[aria-invalid='true'] {
-    border-color: var(--casino-color-danger, #cf222e);
+    border-color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
   }
   .field-error,
   .login-error {
-    color: var(--casino-color-danger, #cf222e);
+    color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
     font-size: 0.9em;
   }
   .login-error {
@@ -92,6 +92,7 @@ export const loginStyles = css`
 type Field = 'username' | 'password';
 
 export function Login() {
+  const navigate = useNavigate();
   useSignals();
   const t = useT();
   const id = useId();

@@ -25,7 +25,10 @@ import { Login, loginStyles } from './Login';
 
 export { configure } from '../../core/config';
 
-export const CasinoLogin = defineWidget('casino-login', Login, { styles: [loginStyles] });
+export const CasinoLogin = defineWidget('casino-login', Login, {
+  events: ['casino-navigate'],
+  styles: [loginStyles],
+});
 
 declare global {
   interface HTMLElementTagNameMap {

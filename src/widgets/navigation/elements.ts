@@ -33,7 +33,10 @@ export { retainAgentTree } from './store';
  * @cssprop --casino-side-menu-collapsed-width - Width when collapsed (default 50px).
  * @cssprop --casino-side-menu-active-background - Background of the active option.
  */
-export const CasinoSideMenu = defineWidget('casino-side-menu', SideMenu, { styles: [sideMenuStyles] });
+export const CasinoSideMenu = defineWidget('casino-side-menu', SideMenu, {
+  events: ['casino-navigate'],
+  styles: [sideMenuStyles],
+});
 
 /**
  * @element casino-agent-tree
@@ -53,7 +56,10 @@ export const CasinoSideMenu = defineWidget('casino-side-menu', SideMenu, { style
  * @cssprop --casino-agent-tree-indent - Indentation per level (default 14px).
  * @cssprop --casino-agent-tree-current-background - Background of the current agent's row.
  */
-export const CasinoAgentTree = defineWidget('casino-agent-tree', AgentTree, { styles: [agentTreeStyles] });
+export const CasinoAgentTree = defineWidget('casino-agent-tree', AgentTree, {
+  events: ['casino-navigate'],
+  styles: [agentTreeStyles],
+});
 
 /**
  * @element casino-agent-search
@@ -69,6 +75,7 @@ export const CasinoAgentTree = defineWidget('casino-agent-tree', AgentTree, { st
  * @cssprop --casino-agent-search-results-max-height - Height of the result list before it scrolls (default 240px).
  */
 export const CasinoAgentSearch = defineWidget<AgentSearchProps>('casino-agent-search', AgentSearch, {
+  events: ['casino-navigate'],
   props: { debounce: 'number' },
   styles: [agentSearchStyles],
 });
@@ -98,7 +105,9 @@ declare global {
  * @csspart empty - The message shown when no option is open to the user.
  * @cssprop --casino-shortcut-bar-background - Background of the bar (default the skin's header colour).
  * @cssprop --casino-shortcut-size - Size of one shortcut button (default 120px).
+ * @cssprop --casino-header-bg - A skin's header colour: the bar's background when --casino-shortcut-bar-background is not set.
  */
 export const CasinoShortcutBar = defineWidget('casino-shortcut-bar', ShortcutBar, {
+  events: ['casino-navigate'],
   styles: [shortcutBarStyles],
 });

@@ -1,7 +1,9 @@
 /**
  * The outlet: renders the page of the current route.
  *
- * - It starts the router (History API, `route` signal) when it connects.
+ * - It starts the router (History API, `route` signal) when it connects: the outlet makes the page the
+ *   console shell. Its `base-path` attribute (else the configuration's `basePath`) says where the console
+ *   lives on the origin; every route is relative to it.
  * - auth/login shows `casino-login`; error/404 and error/500 show `casino-error-page`.
  * - The guards are the router's `resolveRoute`: when the session no longer allows the route on screen
  *   (signed out, token expired), the outlet navigates where the guard says (the login page).
@@ -13,19 +15,28 @@
  *   rename, colour and hide, remembered per user and page.
  * - The bare agent route (/{agentId}) goes to the agent's landing route (its first visible menu
  *   option); with none, a translated empty state.
+ * - Focus: when the route moves to another page (a link, the menu, a form that saved, the sign-in), the
+ *   new page's heading (its panel's title) takes the focus and the page's title is announced
+ *   (`part="announcer"`, aria-live polite). Not on the first page the browser opens (the skip link stays
+ *   the first tab stop), not for a change of the query alone (paging, sorting), and not while the focus
+ *   is in the agent tree (a keyboard user browsing agents stays in the tree; the page is announced).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { currentAgent } from '../../core/agents';
+import { config } from '../../core/config';
 import { landingRoute } from '../../core/menu';
 import {
   navigate,
   resolveRoute,
   route as currentRoute,
   sessionContext,
+  setBasePath,
   startRouter,
+  stripBasePath,
   type Route,
 } from '../../core/router';
+import { pageKey } from '../../core/routes';
 import { account, claims, isLoggedIn } from '../../core/session';
 import { useT } from '../shared/hooks';
 import { css } from '../shared/styles';
@@ -37,12 +48,20 @@ export const outletStyles = css`
     display: block;
     min-height: var(--casino-outlet-min-height, 0);
   }
+  .announcer {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
   .page {
     display: contents;
   }
   .state {
     padding: calc(var(--casino-spacing, 8px) * 2);
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
 `;
 
@@ -53,10 +72,13 @@ const SERVER_ERROR: Record<string, string> = { code: '500' };
 let routerUsers = 0;
 let stopRouter: (() => void) | null = null;
 
-/** Starts the router for the first outlet on the page; the last one to go stops it. */
-function holdRouter(): () => void {
+/** Starts the router for the first outlet on the page (under `basePath`); the last one to go stops it. */
+function holdRouter(basePath: string | undefined): () => void {
   routerUsers++;
-  if (routerUsers === 1) stopRouter = startRouter();
+  if (routerUsers === 1) {
+    setBasePath(basePath ?? config.peek()?.basePath);
+    stopRouter = startRouter();
+  }
   return () => {
     routerUsers--;
     if (routerUsers === 0) {
@@ -107,8 +129,9 @@ function Hosted({ tag, attributes }: { tag: string; attributes: Record<string, s
  * parallel with the configuration and the session's first calls, rather than once they are in.
  * The outlet's own render imports it again later (the same module, loaded once).
  */
-export function preloadPage(): void {
-  const resolved = resolveRoute(location.pathname + location.search, sessionContext());
+export function preloadPage(element: HTMLElement): void {
+  setBasePath(element.getAttribute('base-path') ?? config.peek()?.basePath);
+  const resolved = resolveRoute(stripBasePath(location.pathname) + location.search, sessionContext());
   if (!('route' in resolved)) return;
   const target = resolveArea(resolved.route);
   if (!target?.load || customElements.get(target.tag)) return;
@@ -163,10 +186,10 @@ function Page({ target }: { target: AreaTarget | null }) {
   return <Hosted tag={target.tag} attributes={target.attributes} />;
 }
 
-/** A page of the console in its panel, remembered under the route's pattern ('agents/edit/:id'). */
+/** A page of the console in its panel, remembered under the page's key ('agents/edit/:id', 'reports/game-history'). */
 function PagePanel({ route, children }: { route: Route; children: ReactNode }) {
   const t = useT();
-  const pattern = route.matches[route.matches.length - 1]?.pattern ?? route.path;
+  const pattern = pageKey(route.matches, route.params) || route.path;
   return (
     <Panel key={pattern} page={pattern} title={route.title ? t(route.title) : ''}>
       {children}
@@ -194,9 +217,53 @@ function AgentRoot({ route }: { route: Route }) {
   );
 }
 
-export function Outlet() {
+/** The focused element, looking into shadow roots, and the hosts on the way. */
+function focusPath(): Element[] {
+  const path: Element[] = [];
+  let element = document.activeElement;
+  while (element) {
+    path.push(element);
+    element = element.shadowRoot?.activeElement ?? null;
+  }
+  return path;
+}
+
+/**
+ * Moves the focus to the page's heading and announces the page when the route moves to another page
+ * (see the rules at the top of this file).
+ */
+function usePageFocus(route: Route | null, redirect: string | null, root: () => ShadowRoot | null): string {
+  const t = useT();
+  const last = useRef<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  // the page shown (a redirect shows nothing: the page it leads to counts)
+  const path = route && !redirect ? route.path : null;
+  useEffect(() => {
+    if (!path || !route) return;
+    const previous = last.current;
+    last.current = path;
+    if (previous === null || previous === path || route.layout !== 'main') return;
+    setAnnouncement(route.title ? t(route.title) : '');
+    if (focusPath().some((element) => element.localName === 'casino-agent-tree')) return;
+    const shadow = root();
+    const target =
+      shadow?.querySelector<HTMLElement>('[part="panel-title"]') ??
+      shadow?.querySelector<HTMLElement>('[part="panel-show"]');
+    target?.focus({ preventScroll: false });
+    // a route that changes again at once (a redirect) is announced by its last page
+  }, [path]);
+  return announcement;
+}
+
+export interface OutletProps {
+  /** Where the console lives on its origin (attribute `base-path`; default: the configuration's, else the root). */
+  basePath?: string;
+}
+
+export function Outlet({ basePath }: OutletProps) {
   useSignals();
-  useEffect(() => holdRouter(), []);
+  useEffect(() => holdRouter(basePath), []);
+  const anchor = useRef<HTMLSpanElement>(null);
   const route = currentRoute.value;
   void isLoggedIn.value; // re-check the guards when the session changes
   const verdict = route ? resolveRoute(routeUrl(route), sessionContext()) : null;
@@ -209,6 +276,25 @@ export function Outlet() {
     if ('redirect' in again) navigate(again.redirect, { replace: true });
   }, [redirect, route]);
 
+  const announcement = usePageFocus(
+    route,
+    redirect,
+    () => (anchor.current?.getRootNode() as ShadowRoot | null) ?? null,
+  );
+  const announcer = (
+    <span ref={anchor} className="announcer" part="announcer" role="status" aria-live="polite">
+      {announcement}
+    </span>
+  );
+  return (
+    <>
+      {announcer}
+      {routePage(route, redirect)}
+    </>
+  );
+}
+
+function routePage(route: Route | null, redirect: string | null): ReactNode {
   if (!route || redirect) return null;
   switch (route.name) {
     case 'login':

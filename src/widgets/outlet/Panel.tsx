@@ -17,11 +17,14 @@ export const panelStyles = [
   dropdownStyles,
   css`
     .panel {
-      --panel-accent: var(--casino-panel-header-background, var(--casino-color-background, #f6f8fa));
-      --panel-accent-text: var(--casino-color-text, #1f2328);
+      --panel-accent: var(
+        --casino-panel-header-background,
+        var(--casino-color-background, light-dark(#f6f8fa, #0d1117))
+      );
+      --panel-accent-text: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
       margin: var(--casino-panel-margin, 12px);
-      background: var(--casino-color-surface, #ffffff);
-      border: 1px solid var(--casino-color-border, #d1d9e0);
+      background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+      border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
       border-radius: var(--casino-radius, 4px);
     }
     .panel[data-colour='blue'] {
@@ -68,11 +71,15 @@ export const panelStyles = [
       padding: 2px 6px 2px 12px;
       color: var(--panel-accent-text);
       background: var(--panel-accent);
-      border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
+      border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
       border-radius: var(--casino-radius, 4px) var(--casino-radius, 4px) 0 0;
     }
     .panel[data-collapsed] .bar {
       border-bottom: 0;
+    }
+    h1:focus-visible {
+      outline: 2px solid currentColor;
+      outline-offset: 2px;
     }
     h1 {
       flex: 1;
@@ -112,7 +119,7 @@ export const panelStyles = [
       transform: rotate(-90deg);
     }
     .swatch[data-swatch='default'] {
-      background: var(--casino-color-background, #f6f8fa);
+      background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
     }
     .swatch[data-swatch='blue'] {
       background: #2c699d;
@@ -154,19 +161,19 @@ export const panelStyles = [
       flex: 1;
       min-width: 8em;
       padding: 3px 6px;
-      color: var(--casino-color-text, #1f2328);
+      color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
       background: #ffffff;
-      border: 1px solid var(--casino-color-border, #d1d9e0);
+      border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
       border-radius: var(--casino-radius, 4px);
     }
     .rename input[aria-invalid='true'] {
-      border-color: var(--casino-color-danger, #cf222e);
+      border-color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
     }
     .rename button {
       padding: 3px 10px;
-      color: var(--casino-color-text, #1f2328);
-      background: var(--casino-color-surface, #ffffff);
-      border: 1px solid var(--casino-color-border, #d1d9e0);
+      color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+      background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+      border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
       border-radius: var(--casino-radius, 4px);
     }
     .rename .message {
@@ -176,7 +183,7 @@ export const panelStyles = [
     }
     .rename .message.error {
       padding: 2px 6px;
-      color: var(--casino-color-danger, #cf222e);
+      color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
       background: #ffffff;
       border-radius: var(--casino-radius, 4px);
     }
@@ -187,8 +194,8 @@ export const panelStyles = [
       gap: 8px;
       margin: var(--casino-panel-margin, 12px);
       padding: 8px 12px;
-      color: var(--casino-color-text-muted, #59636e);
-      border: 1px dashed var(--casino-color-border, #d1d9e0);
+      color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+      border: 1px dashed var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
       border-radius: var(--casino-radius, 4px);
     }
     .hidden-note button {
@@ -340,7 +347,7 @@ export function Panel({ page, title: pageTitle, children }: PanelProps) {
         {renaming ? (
           <RenameForm current={title} onDone={finishRename} />
         ) : (
-          <h1 id={`${id}-title`} part="panel-title" title={title}>
+          <h1 id={`${id}-title`} part="panel-title" title={title} tabIndex={-1}>
             {title}
           </h1>
         )}

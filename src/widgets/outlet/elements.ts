@@ -5,6 +5,8 @@
  * (src/core/areas), created with `agent-id` of the current agent and the route parameters
  * as attributes. A page whose element is not built yet shows the 404 error page. Starts the router.
  *
+ * @attr {string} base-path - Where the console lives on its origin ('/backoffice'): every route is
+ * relative to it (default: the configuration's `basePath`, else the root of the origin).
  * @attr config-src - URL of the configuration JSON.
  *
  * @csspart page - The page element shown (area element, login or error page).
@@ -19,7 +21,8 @@
  * @csspart panel-hidden - The line left by a hidden page, with its panel-show button.
  *
  * @cssprop --casino-outlet-min-height - Minimum height (default 0).
- * @cssprop --casino-panel-margin - Space around a page's panel (default 12px; 6px on phones).
+ * @cssprop --casino-panel-margin - Space around a page's panel.
+ * @cssprop --casino-panel-margin-narrow - Space around a page's panel on phones.
  * @cssprop --casino-panel-header-background - The title bar's background in the default colour.
  */
 import '../../core/i18n/areas/shell';
@@ -38,13 +41,14 @@ export { configure } from '../../core/config';
  * Signals: read `.value`, or `.subscribe(fn)` (called at once and on every change; returns the unsubscribe).
  */
 export { account, isLoggedIn } from '../../core/session';
-export { navigate, route } from '../../core/router';
+export { hrefOf, navigate, route } from '../../core/router';
 export { startDocumentTitle } from '../../core/page-title';
 /** The page's translations: `t(key)`, and signals to follow (texts changed, texts of the shown language in). */
 export { i18nRevision, t, translationsReady } from '../../core/i18n';
 export { tree } from '../../core/agents';
 
 export const CasinoOutlet = defineWidget('casino-outlet', Outlet, {
+  props: { basePath: 'string' },
   styles: [outletStyles, ...panelStyles],
   onConnect: preloadPage,
 });

@@ -9,6 +9,7 @@
  */
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
+import { requestRowFocus } from '../../core/focus-request';
 import { createPlayer, getPlayer, patchPlayer, type Player } from '../../core/areas/players/api';
 import {
   PLAYER_NAME_MAX,
@@ -31,7 +32,7 @@ import {
 import { fetchTree } from '../../core/agents';
 import { requireConfig } from '../../core/config';
 import { invalidate } from '../../core/query';
-import { navigate } from '../../core/router';
+import { useHostEvents } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
@@ -137,6 +138,8 @@ function PlayerFormBody({
   refs: References;
   onReload: () => void;
 }) {
+  const events = useHostEvents();
+  const navigate = events.navigate;
   const t = useT();
   const dialogs = useDialogs();
   const editing = Boolean(id);
@@ -159,8 +162,12 @@ function PlayerFormBody({
       if (editing) {
         const changes = playerChanges(original!, values);
         if (Object.keys(changes).length) await patchPlayer(id!, changes);
+        events.saved({ kind: 'player', id: id!, action: 'updated', agentId: values.agentId });
+        requestRowFocus(id!);
       } else {
-        await createPlayer(playerCreatePayload(values));
+        const newId = await createPlayer(playerCreatePayload(values));
+        events.saved({ kind: 'player', id: newId, action: 'created', agentId: values.agentId });
+        requestRowFocus(newId);
       }
       void invalidate(playerKeys.all);
       navigate(`/${pageAgent}/players`, { force: true });

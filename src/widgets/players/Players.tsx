@@ -24,7 +24,7 @@ import {
 import type { ListDefaults } from '../../core/contract/list';
 import { formatCredit, formatDate } from '../../core/format';
 import { can } from '../../core/permissions';
-import { navigate } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
 import {
@@ -70,6 +70,7 @@ const isStatus = (value: string): value is PlayerStatus =>
   (PLAYER_STATUSES as readonly string[]).includes(value);
 
 export function Players({ agentId }: PlayersProps) {
+  const navigate = useNavigate();
   const t = useT();
   const ids = useId();
   const language = useLanguage();
@@ -83,11 +84,15 @@ export function Players({ agentId }: PlayersProps) {
     run: (player: Player) => logoutPlayer(player.id),
     invalidates: () => [playerKeys.all],
     notice: (_, player) => t('app.players.logout.done', { name: player.name }),
+    announce: (_, player) => ({
+      saved: { kind: 'player', id: player.id, action: 'logged-out', agentId: player.agentId },
+    }),
   });
   const remove = useAction({
     run: (player: Player) => deletePlayer(player.id),
     invalidates: () => [playerKeys.all],
     notice: (_, player) => t('app.players.delete.done', { name: player.name }),
+    announce: (_, player) => ({ deleted: { kind: 'player', id: player.id, agentId: player.agentId } }),
   });
 
   const columns = useMemo<DataColumn<Player>[]>(

@@ -7,7 +7,8 @@
  *   already holds an active bonus (and the user may see it), that bonus is shown next.
  * - Active bonus: the code, amount, free spins played (total minus remaining), game, currency, total
  *   free spins, what is still to wager and the expiry, at least 400 px wide; buttons deny-and-redeem
- *   (the user may deny and redeem), deny (the user may deny) and Close. Deny-and-redeem redeems a new
+ *   (the user may deny and redeem), deny (the user may deny) and Close. Deny asks for confirmation
+ *   (the bonus and its amount shown again) before the bonus is removed. Deny-and-redeem redeems a new
  *   code in place of the active one (the code asked for now, or the one just refused for it).
  */
 import { Fragment, useState, type ReactNode } from 'react';
@@ -27,14 +28,23 @@ import {
   type ActiveBonusChoice,
 } from '../../core/areas/players/rules';
 import { formatCurrency, formatDate } from '../../core/format';
+import { loadGameStrings } from '../../core/i18n';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
 import type { Dialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import { requestErrorText, useSubject } from '../shared/page';
 
 /** The active bonus dialog's least width. */
 export const ACTIVE_BONUS_MIN_WIDTH = 400;
+
+/** The bonus's game in the page's language (the game strings by its id), else as the server names it. */
+function gameName(bonus: PlayerBonus, t: ReturnType<typeof useT>): string {
+  if (bonus.game_id != null)
+    return t(`app.games.names.${bonus.game_id}`, { defaultValue: bonus.game ?? '—' });
+  return bonus.game ?? '—';
+}
 
 /** The bonus as the active bonus dialog shows it (`part="bonus-details"`, each value with data-field). */
 export function BonusDetails({ bonus }: { bonus: PlayerBonus }) {
@@ -48,7 +58,7 @@ export function BonusDetails({ bonus }: { bonus: PlayerBonus }) {
       formatCurrency(bonus.bonus_amount, bonus.currency, language, 'None'),
     ],
     ['spins_played', t('app.bonus.active.spins-played'), spinsPlayed(bonus)],
-    ['game', t('app.bonus.active.game'), bonus.game ?? '—'],
+    ['game', t('app.bonus.active.game'), gameName(bonus, t)],
     ['currency', t('app.bonus.active.currency'), bonus.currency],
     ['spins_needed', t('app.bonus.active.spins-total'), bonus.spins_needed],
     [
@@ -81,10 +91,16 @@ export interface BonusFlows {
 
 export function useBonusFlows(dialogs: Dialogs): BonusFlows {
   const t = useT();
+  const language = useLanguage();
   const subject = useSubject();
+
   const [feedback, setFeedback] = useState<{ error: unknown; notice: string }>({ error: null, notice: '' });
-  const done = (notice: string) => {
+  const events = useHostEvents();
+  /** A bonus redeemed (`denied` false) or denied for `player`: the notice, the host page told, the lists refetched. */
+  const done = (notice: string, player: Player, denied = false) => {
     setFeedback({ error: null, notice });
+    if (denied) events.deleted({ kind: 'player-bonus', id: player.id, agentId: player.agentId });
+    else events.saved({ kind: 'player-bonus', id: player.id, action: 'created', agentId: player.agentId });
     void invalidate(playerKeys.all);
   };
   const failed = (error: unknown) => setFeedback({ error, notice: '' });
@@ -113,7 +129,9 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
     });
   }
 
-  function chooseOnActive(bonus: PlayerBonus, intro?: string): Promise<ActiveBonusChoice | false> {
+  async function chooseOnActive(bonus: PlayerBonus, intro?: string): Promise<ActiveBonusChoice | false> {
+    // the bonus's game is named by the game strings of the page's language (English names stay without them)
+    await loadGameStrings(language).catch(() => undefined);
     return dialogs.choose<ActiveBonusChoice>({
       title: t('app.bonus.active.title'),
       content: (
@@ -131,10 +149,21 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
     });
   }
 
+  /** Deny asks first, naming the bonus and what is left of it; nothing is sent before Yes. */
   async function deny(player: Player, bonus: PlayerBonus) {
+    const yes = await dialogs.confirm({
+      title: t('app.bonus.deny.title', { code: bonus.bonus_code }),
+      content: (
+        <>
+          <p>{t('app.bonus.deny.content', { code: bonus.bonus_code, name: player.name })}</p>
+          <BonusDetails bonus={bonus} />
+        </>
+      ),
+    });
+    if (!yes) return;
     try {
       await denyBonus(player.id, bonus.bonus_code);
-      done(t('app.bonus.active.denied', { code: bonus.bonus_code, name: player.name }));
+      done(t('app.bonus.active.denied', { code: bonus.bonus_code, name: player.name }), player, true);
     } catch (error) {
       failed(error);
     }
@@ -146,7 +175,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
     const code = await askCode(t('app.bonus.redeem.content', { name: player.name }), async (value) => {
       try {
         const bonus = await redeemBonus(player.id, value);
-        done(t('app.bonus.redeem.done', { code: bonus.bonus_code, name: player.name }));
+        done(t('app.bonus.redeem.done', { code: bonus.bonus_code, name: player.name }), player);
       } catch (error) {
         // the active bonus stands in the way: show it (when the user may see it) instead of the reason
         if (isActiveBonusConflict(error) && can.viewBonusInfo(subject)) blocked = true;
@@ -161,7 +190,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
       if (!active) {
         // it ended meanwhile: nothing stands in the way any more
         const bonus = await redeemBonus(player.id, code);
-        done(t('app.bonus.redeem.done', { code: bonus.bonus_code, name: player.name }));
+        done(t('app.bonus.redeem.done', { code: bonus.bonus_code, name: player.name }), player);
         return;
       }
     } catch (error) {
@@ -180,6 +209,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
             code: bonus.bonus_code,
             name: player.name,
           }),
+          player,
         );
       } catch (error) {
         failed(error);
@@ -217,6 +247,7 @@ export function useBonusFlows(dialogs: Dialogs): BonusFlows {
               code: bonus.bonus_code,
               name: player.name,
             }),
+            player,
           );
         },
       );

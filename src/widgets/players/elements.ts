@@ -63,10 +63,12 @@ export { configure } from '../../core/config';
 const styles = [uiStyles, pageStyles, dialogStyles];
 
 export const CasinoPlayers = defineWidget<PlayersProps>('casino-players', Players, {
+  events: ['casino-navigate', 'casino-saved', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoPlayerForm = defineWidget<PlayerFormProps>('casino-player-form', PlayerForm, {
+  events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', id: 'string' },
   styles,
 });

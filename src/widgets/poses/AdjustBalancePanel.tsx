@@ -2,8 +2,10 @@
  * The adjust-balance panel of the cafes list: add money to the cafe (from the agent's credit) or take
  * it back, handed to or taken from one of the cafe's active users. The amount follows the credit
  * amount rule (rounded to 2 decimals, greater than zero, within the maximum); a removal may not exceed
- * what the cafe has available (its balance less what is already reserved). The command is queued:
- * the cafe receives the money, or hands it back, when it picks the command up.
+ * what the cafe has available (its balance less what is already reserved). Before anything is sent a
+ * confirmation names the amount, the cafe user, and the cafe's balance now and once the command is
+ * picked up. The command is queued: the cafe receives the money, or hands it back, when it picks the
+ * command up.
  */
 import { adjustPosBalance, listPosUsers, type Pos } from '../../core/areas/poses/api';
 import { posKeys } from '../../core/areas/poses/keys';
@@ -17,7 +19,9 @@ import { agentKeys } from '../../core/areas/agents/keys';
 import { obj, str, Uuid } from '../../core/contract/schema';
 import { formatCredit } from '../../core/format';
 import { invalidate } from '../../core/query';
+import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import {
   ActionPanel,
   ErrorMessage,
@@ -50,9 +54,11 @@ export function AdjustBalancePanel({
   onClose: () => void;
   onDone: (notice: string) => void;
 }) {
+  const events = useHostEvents();
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
+  const dialogs = useDialogs();
   const directions = adjustDirections(subject, targetOf(agentId));
   const users = useQuery({
     queryKey: posKeys.userList(pos.id),
@@ -74,80 +80,117 @@ export function AdjustBalancePanel({
       }
       return { amount: checked.error as ErrorKey };
     },
-    submit: async (values) => {
+    submit: async (values, { ask }) => {
       const checked = checkAdjustment(pos, values.direction, values.amount);
       if (!checked.ok) return;
+      const amount = formatCredit(Math.abs(checked.amount), language);
+      const user = active.find((u) => u.id === values.userId);
+      const texts = { amount, currency: pos.currencyId, name: pos.name };
+      const yes = await ask(
+        dialogs.confirm({
+          title: t(
+            values.direction === 'add' ? 'app.poses.adjust.confirm-add' : 'app.poses.adjust.confirm-remove',
+            texts,
+          ),
+          content: (
+            <dl className="preview" part="adjust-preview">
+              <dt>{t('app.poses.adjust.confirm-user')}</dt>
+              <dd data-preview="user">{user?.userName ?? ''}</dd>
+              <dt>{t('app.poses.adjust.confirm-before')}</dt>
+              <dd data-preview="before">
+                {formatCredit(pos.balance, language)} {pos.currencyId}
+              </dd>
+              <dt>{t('app.poses.adjust.confirm-after')}</dt>
+              <dd data-preview="after">
+                {formatCredit(pos.balance + checked.amount, language)} {pos.currencyId}
+              </dd>
+              <dt>
+                {t(
+                  values.direction === 'add'
+                    ? 'app.poses.adjust.confirm-credit-add'
+                    : 'app.poses.adjust.confirm-credit-remove',
+                )}
+              </dt>
+              <dd data-preview="amount">
+                {amount} {pos.currencyId}
+              </dd>
+            </dl>
+          ),
+        }),
+      );
+      if (!yes) return;
       await adjustPosBalance(pos.id, checked.amount, values.userId);
+      events.saved({ kind: 'cafe-balance-adjustment', id: pos.id, action: 'created', agentId: pos.agentId });
       void invalidate(posKeys.all);
       // the agent's credit changed: its lists and the header's credit follow
       void invalidate(agentKeys.all);
-      const user = active.find((u) => u.id === values.userId);
       onDone(
         t(values.direction === 'add' ? 'app.poses.adjust.queued-add' : 'app.poses.adjust.queued-remove', {
-          amount: formatCredit(Math.abs(checked.amount), language),
-          currency: pos.currencyId,
-          name: pos.name,
+          ...texts,
           user: user?.userName ?? '',
         }),
       );
     },
   });
   return (
-    <ActionPanel
-      form={form}
-      part="adjust-balance"
-      title={t('app.poses.adjust.title', { name: pos.name })}
-      submitLabel={t('app.poses.adjust.submit')}
-      onCancel={onClose}
-      submitDisabled={!users.isSuccess || active.length === 0}
-      intro={
-        <>
-          <p className="hint" part="adjust-balance-available">
-            {t('app.poses.adjust.available', {
-              balance: formatCredit(pos.balance, language),
-              available: formatCredit(availableBalance(pos), language),
-              currency: pos.currencyId,
-            })}
-          </p>
-          {users.isError ? <ErrorMessage error={users.error} /> : null}
-          {users.isSuccess && active.length === 0 ? (
-            <div className="message" part="no-users" role="status">
-              {t('app.poses.adjust.no-users', { name: pos.name })}
-            </div>
-          ) : null}
-        </>
-      }
-    >
-      {directions.length > 1 ? (
-        <RadioField
+    <>
+      <ActionPanel
+        form={form}
+        part="adjust-balance"
+        title={t('app.poses.adjust.title', { name: pos.name })}
+        submitLabel={t('app.poses.adjust.submit')}
+        onCancel={onClose}
+        submitDisabled={!users.isSuccess || active.length === 0}
+        intro={
+          <>
+            <p className="hint" part="adjust-balance-available">
+              {t('app.poses.adjust.available', {
+                balance: formatCredit(pos.balance, language),
+                available: formatCredit(availableBalance(pos), language),
+                currency: pos.currencyId,
+              })}
+            </p>
+            {users.isError ? <ErrorMessage error={users.error} /> : null}
+            {users.isSuccess && active.length === 0 ? (
+              <div className="message" part="no-users" role="status">
+                {t('app.poses.adjust.no-users', { name: pos.name })}
+              </div>
+            ) : null}
+          </>
+        }
+      >
+        {directions.length > 1 ? (
+          <RadioField
+            form={form}
+            name="direction"
+            label={t('app.poses.adjust.direction')}
+            partPrefix="direction"
+            options={directions.map((d) => ({ value: d, label: t(`app.poses.adjust.${d}`) }))}
+          />
+        ) : (
+          <p part="direction">{t(`app.poses.adjust.${directions[0] ?? 'add'}`)}</p>
+        )}
+        <TextField
           form={form}
-          name="direction"
-          label={t('app.poses.adjust.direction')}
-          partPrefix="direction"
-          options={directions.map((d) => ({ value: d, label: t(`app.poses.adjust.${d}`) }))}
+          name="amount"
+          label={t('app.poses.adjust.amount', { currency: pos.currencyId })}
+          inputMode="decimal"
+          maxLength={20}
         />
-      ) : (
-        <p part="direction">{t(`app.poses.adjust.${directions[0] ?? 'add'}`)}</p>
-      )}
-      <TextField
-        form={form}
-        name="amount"
-        label={t('app.poses.adjust.amount', { currency: pos.currencyId })}
-        inputMode="decimal"
-        maxLength={20}
-      />
-      <SelectField
-        form={form}
-        name="userId"
-        part="input-user"
-        label={t('app.poses.adjust.user')}
-        placeholder={t('app.poses.adjust.choose-user')}
-        disabled={!users.isSuccess}
-        options={active.map((u) => ({
-          value: u.id,
-          label: `${u.userName}${u.fullName ? ` — ${u.fullName}` : ''} (${t(`app.poses.roles.${u.role}`)})`,
-        }))}
-      />
-    </ActionPanel>
+        <SelectField
+          form={form}
+          name="userId"
+          part="input-user"
+          label={t('app.poses.adjust.user')}
+          placeholder={t('app.poses.adjust.choose-user')}
+          disabled={!users.isSuccess}
+          options={active.map((u) => ({
+            value: u.id,
+            label: `${u.userName}${u.fullName ? ` — ${u.fullName}` : ''} (${t(`app.poses.roles.${u.role}`)})`,
+          }))}
+        />
+      </ActionPanel>
+      {dialogs.outlet}
+    </>
   );
 }

@@ -8,6 +8,7 @@
  * "changed by … — reload".
  */
 import { useState } from 'react';
+import { requestRowFocus } from '../../core/focus-request';
 import { getAgent } from '../../core/areas/agents/api';
 import { createPos, getPos, updatePos, type Pos } from '../../core/areas/poses/api';
 import { PosForm as PosFormSchema, POS_ADDRESS_MAX, POS_NAME_MAX } from '../../core/areas/poses/contract';
@@ -15,7 +16,7 @@ import { posKeys } from '../../core/areas/poses/keys';
 import { initialPosForm, posPayload, type PosFormValues } from '../../core/areas/poses/rules';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
-import { navigate } from '../../core/router';
+import { useHostEvents } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
@@ -97,6 +98,8 @@ function PosFormBody({
   agentCurrency: string | null;
   onReload: () => void;
 }) {
+  const events = useHostEvents();
+  const navigate = events.navigate;
   const t = useT();
   const subject = useSubject();
   const dialogs = useDialogs();
@@ -109,8 +112,15 @@ function PosFormBody({
     confirmLeave: dialogs,
     knownFieldMessages: KNOWN_FIELD_MESSAGES,
     submit: async (values) => {
-      if (pos) await updatePos(posPayload(values, { id: pos.id }));
-      else await createPos(posPayload(values, { agentId: pageAgent }));
+      if (pos) {
+        await updatePos(posPayload(values, { id: pos.id }));
+        events.saved({ kind: 'cafe', id: pos.id, action: 'updated', agentId: pos.agentId });
+        requestRowFocus(pos.id);
+      } else {
+        const newId = await createPos(posPayload(values, { agentId: pageAgent }));
+        events.saved({ kind: 'cafe', id: newId, action: 'created', agentId: pageAgent });
+        requestRowFocus(newId);
+      }
       void invalidate(posKeys.all);
       navigate(`/${pageAgent}/poses`, { force: true });
     },

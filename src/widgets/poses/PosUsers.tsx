@@ -30,6 +30,7 @@ import {
   PosUserCreateForm,
   PosUserUpdateForm,
 } from '../../core/areas/poses/contract';
+import { requestRowFocus } from '../../core/focus-request';
 import { posKeys } from '../../core/areas/poses/keys';
 import {
   initialPosUserForm,
@@ -45,7 +46,8 @@ import { formatDate } from '../../core/format';
 import { HttpError } from '../../core/http';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
-import { navigate, route } from '../../core/router';
+import { route } from '../../core/router';
+import { useHostEvents, useNavigate } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useSignalValue, useT } from '../shared/hooks';
 import {
@@ -130,6 +132,7 @@ export function PosUsers({ agentId, posid, posuserid, mode }: PosUsersProps) {
 }
 
 function UserList({ pageAgent, posId, cafe }: { pageAgent: string; posId: string; cafe: string | null }) {
+  const navigate = useNavigate();
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
@@ -276,6 +279,8 @@ function UserForm({
   cafe: string | null;
   onReload: () => void;
 }) {
+  const events = useHostEvents();
+  const navigate = events.navigate;
   const t = useT();
   const subject = useSubject();
   const dialogs = useDialogs();
@@ -291,8 +296,15 @@ function UserForm({
     confirmLeave: dialogs,
     knownFieldMessages: KNOWN_FIELD_MESSAGES,
     submit: async (values) => {
-      if (user) await updatePosUser(pageAgent, posUserPayload(values, { id: user.id }));
-      else await createPosUser(pageAgent, posUserPayload(values, { posId }));
+      if (user) {
+        await updatePosUser(pageAgent, posUserPayload(values, { id: user.id }));
+        events.saved({ kind: 'cafe-user', id: user.id, action: 'updated', agentId: pageAgent });
+        requestRowFocus(user.id);
+      } else {
+        const created = await createPosUser(pageAgent, posUserPayload(values, { posId }));
+        events.saved({ kind: 'cafe-user', id: created.id, action: 'created', agentId: pageAgent });
+        if (created?.id) requestRowFocus(created.id);
+      }
       void invalidate(posKeys.all);
       navigate(list, { force: true });
     },
@@ -368,6 +380,7 @@ function UserForm({
 }
 
 function ChangePassword({ pageAgent, user }: { pageAgent: string; user: PosUser }) {
+  const events = useHostEvents();
   const t = useT();
   const [notice, setNotice] = useState('');
   const form = useContractForm<{ password: string; confirmPassword: string }>({
@@ -378,6 +391,7 @@ function ChangePassword({ pageAgent, user }: { pageAgent: string; user: PosUser 
     submit: async (values) => {
       setNotice('');
       await changePosUserPassword(pageAgent, user.id, values);
+      events.saved({ kind: 'cafe-user', id: user.id, action: 'password-changed', agentId: pageAgent });
       void invalidate(posKeys.all);
       setNotice(t('app.poses.users.password.done', { name: user.userName }));
       // the form empties: a password stays on screen no longer than needed
@@ -395,7 +409,7 @@ function ChangePassword({ pageAgent, user }: { pageAgent: string; user: PosUser 
         actions={
           <div className="toolbar">
             <button type="submit" part="change-password-submit" disabled={submitting}>
-              {submitting ? t('app.page.form.saving') : t('app.poses.users.password.submit')}
+              {submitting && !form.asking ? t('app.page.form.saving') : t('app.poses.users.password.submit')}
             </button>
           </div>
         }

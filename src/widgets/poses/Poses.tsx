@@ -15,7 +15,7 @@ import { operationsAfterPickup, posRowActions, type PosRowAction } from '../../c
 import type { ListDefaults } from '../../core/contract/list';
 import { formatCredit, formatDate } from '../../core/format';
 import { can } from '../../core/permissions';
-import { navigate } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
 import {
@@ -64,6 +64,7 @@ const DANGER: readonly PosRowAction[] = ['wipe', 'delete', 'disableOperations'];
 type Panel = { kind: 'adjust' | 'report' | 'commands'; pos: Pos };
 
 export function Poses({ agentId }: PosesProps) {
+  const navigate = useNavigate();
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
@@ -76,6 +77,9 @@ export function Poses({ agentId }: PosesProps) {
   const operations = useAction({
     run: ({ pos, enable }: { pos: Pos; enable: boolean }) => setPosOperations(pos.id, enable),
     invalidates: () => [posKeys.all],
+    announce: (_, { pos }) => ({
+      saved: { kind: 'cafe-command', id: pos.id, action: 'created', agentId: pos.agentId },
+    }),
     onSuccess: (_, { pos, enable }) =>
       setNotice(
         t(enable ? 'app.poses.operations.enable-queued' : 'app.poses.operations.disable-queued', {
@@ -86,6 +90,7 @@ export function Poses({ agentId }: PosesProps) {
   const wipe = useAction({
     run: (pos: Pos) => wipePos(pos),
     invalidates: () => [posKeys.all, agentKeys.all],
+    announce: (_, pos) => ({ saved: { kind: 'cafe', id: pos.id, action: 'wiped', agentId: pos.agentId } }),
     onSuccess: (result, pos) => {
       setNotice(
         t('app.poses.wipe.done', {
@@ -100,6 +105,7 @@ export function Poses({ agentId }: PosesProps) {
   const remove = useAction({
     run: (pos: Pos) => deletePos(pos.id),
     invalidates: () => [posKeys.all],
+    announce: (_, pos) => ({ deleted: { kind: 'cafe', id: pos.id, agentId: pos.agentId } }),
     onSuccess: (_, pos) => setNotice(t('app.poses.delete.done', { name: pos.name })),
   });
   const actions = [operations, wipe, remove];

@@ -9,6 +9,7 @@ import { reportTypeKey } from '../../core/areas/poses/rules';
 import { obj, oneOf } from '../../core/contract/schema';
 import { invalidate } from '../../core/query';
 import { useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import { ActionPanel, RadioField, useContractForm } from '../shared/page';
 
 const ReportForm = obj({ type: oneOf(POS_REPORT_TYPES) }, ['type']);
@@ -23,11 +24,13 @@ export function ReportPanel({
   onDone: (notice: string) => void;
 }) {
   const t = useT();
+  const events = useHostEvents();
   const form = useContractForm<{ type: PosReportType }>({
     schema: ReportForm,
     defaultValues: { type: 'BALANCE_REPORT' },
     submit: async ({ type }) => {
       await requestPosReport(pos.id, type);
+      events.saved({ kind: 'cafe-command', id: pos.id, action: 'created', agentId: pos.agentId });
       void invalidate(posKeys.all);
       onDone(t('app.poses.report.queued', { report: t(reportTypeKey(type)), name: pos.name }));
     },

@@ -83,14 +83,17 @@ export { configure } from '../../core/config';
 const styles = [uiStyles, pageStyles, dialogStyles];
 
 export const CasinoPoses = defineWidget<PosesProps>('casino-poses', Poses, {
+  events: ['casino-navigate', 'casino-saved', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoPosForm = defineWidget<PosFormProps>('casino-pos-form', PosForm, {
+  events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', posid: 'string' },
   styles,
 });
 export const CasinoPosUsers = defineWidget<PosUsersProps>('casino-pos-users', PosUsers, {
+  events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', posid: 'string', posuserid: 'string', mode: 'string' },
   styles,
 });

@@ -50,7 +50,8 @@ import { formatCurrency, formatDate, formatNumber } from '../../core/format';
 import { loadGameStrings } from '../../core/i18n';
 import { can } from '../../core/permissions';
 import { queryClient } from '../../core/query';
-import { currentQuery, navigate, replaceQuery } from '../../core/router';
+import { currentQuery, replaceQuery } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { useLanguage, useT } from '../shared/hooks';
 import { BusyNotice, ProgressBar } from './ProgressBar';
 import {
@@ -64,7 +65,7 @@ import {
   useQuery,
   useSubject,
 } from '../shared/page';
-import { DataTable, type DataColumn } from '../shared/ui';
+import { DataTable, type DataColumn, type FooterRow } from '../shared/ui';
 import { ParamForm } from './ParamForm';
 import { RoundPanel } from './RoundPanel';
 import { useReportActions } from './report-actions';
@@ -112,6 +113,7 @@ function ReportView({
   agentId: string;
   context: ReportContext;
 }) {
+  const navigate = useNavigate();
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
@@ -160,9 +162,19 @@ function ReportView({
     enabled: !!pageRequest && !cancelled,
     keepPrevious: true,
   });
-  // a new page, sort or run closes the round shown
-  const rowsKey = `${queryKey.join('|')}`;
-  useEffect(() => setOpened(null), [rowsKey]);
+  // a new page, sort or run closes the round shown, unless the round's own step asked for the page:
+  // then its first (next) or last (previous) round opens once the page is in
+  const rowsKey = JSON.stringify(queryKey);
+  const [pageStep, setPageStep] = useState<{ direction: 'next' | 'previous'; from: string } | null>(null);
+  useEffect(() => {
+    if (!pageStep) setOpened(null);
+  }, [rowsKey]);
+  useEffect(() => {
+    if (!pageStep || pageStep.from === rowsKey || result.isPlaceholderData || result.isFetching) return;
+    const count = result.data?.rows.length ?? 0;
+    setOpened(result.isError || count === 0 ? null : pageStep.direction === 'next' ? 0 : count - 1);
+    setPageStep(null);
+  }, [pageStep, rowsKey, result.data, result.isPlaceholderData, result.isFetching, result.isError]);
 
   useCasinoEvents(['casino-refresh'], () => {
     if (!applied || opened !== null) return;
@@ -270,6 +282,7 @@ function ReportView({
           header: t(`app.reports.columns.${field.id}`),
           value: (row) => row[field.id],
           sortable: field.sortable !== false,
+          hidden: field.optional,
           align: NUMERIC.has(field.type) ? 'end' : 'start',
           cell: (row) =>
             drill && row[field.id] !== null ? (
@@ -295,9 +308,7 @@ function ReportView({
   );
 
   const rowActions = useReportActions(def, agentId, context.agentName, language);
-  const footer = data?.totals.length ? (
-    <Totals def={def} totals={data.totals} language={language} actions={!!rowActions.cell} />
-  ) : null;
+  const footerRows = data?.totals.length ? totalsRows(def, data.totals, language, t) : undefined;
 
   const [download, setDownload] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
   const downloadCsv = async () => {
@@ -362,6 +373,7 @@ function ReportView({
       />
       {download.error ? (
         <ErrorMessage
+          transient
           error={t('app.reports.errors.download', {
             message: download.error instanceof Error ? download.error.message : String(download.error),
           })}
@@ -416,7 +428,8 @@ function ReportView({
               selectedRowId={
                 isGameHistory && opened !== null && rows[opened] ? String(rows[opened][def.rowId]) : null
               }
-              footer={footer}
+              footerRows={footerRows}
+              settingsKey={`report:${def.key}`}
               label={
                 range
                   ? t('app.reports.results.caption', {
@@ -432,8 +445,14 @@ function ReportView({
             <RoundPanel
               rows={rows}
               index={opened}
+              offset={list.pageIndex * list.pageSize}
+              total={data?.total ?? rows.length}
               pageAgent={agentId}
               onIndexChange={setOpened}
+              onPage={(direction) => {
+                setPageStep({ direction, from: rowsKey });
+                changeList({ type: 'page', pageIndex: list.pageIndex + (direction === 'next' ? 1 : -1) });
+              }}
               onClose={() => setOpened(null)}
             />
           ) : null}
@@ -443,56 +462,28 @@ function ReportView({
   );
 }
 
-/** The totals rows: one per currency, the number of rows in the first cell. */
-function Totals({
-  def,
-  totals,
-  language,
-  actions,
-}: {
-  def: ReportDefinition;
-  totals: ReportTotals[];
-  language: string;
-  /** The table has an actions column (an empty cell closes each row). */
-  actions: boolean;
-}) {
-  const t = useT();
-  const columns = columnsOf(def);
-  return (
-    <>
-      {totals.map((total) => (
-        <tr key={total.currency ?? ''} part="totals" data-currency={total.currency ?? ''}>
-          {columns.map((field, i) => {
-            if (i === 0)
-              return (
-                <th key={field.id} scope="row" data-column={field.id}>
-                  {total.currency
-                    ? t('app.reports.results.totals', { currency: total.currency })
-                    : t('app.reports.results.totals-all')}{' '}
-                  ({t('app.reports.results.rows', { count: total.rows })})
-                </th>
-              );
-            const value = total[field.id];
-            let text = '';
-            if (field.total && typeof value === 'number') {
-              if (field.type === 'money') text = formatCurrency(value, total.currency ?? '', language);
-              else if (field.type === 'percent')
-                text = fieldText('percent', value, { language, timeZone: 'UTC', t });
-              else text = formatNumber(value, language);
-            }
-            return (
-              <td
-                key={field.id}
-                className={NUMERIC.has(field.type) ? 'end' : undefined}
-                data-column={field.id}
-              >
-                {text}
-              </td>
-            );
-          })}
-          {actions ? <td /> : null}
-        </tr>
-      ))}
-    </>
-  );
+/** The totals rows: one per currency, the number of rows beside the label (in the first shown column). */
+function totalsRows(
+  def: ReportDefinition,
+  totals: ReportTotals[],
+  language: string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): FooterRow[] {
+  return totals.map((total) => {
+    const cells: Record<string, string> = {};
+    for (const field of columnsOf(def)) {
+      const value = total[field.id];
+      if (!field.total || typeof value !== 'number') continue;
+      if (field.type === 'money') cells[field.id] = formatCurrency(value, total.currency ?? '', language);
+      else if (field.type === 'percent')
+        cells[field.id] = fieldText('percent', value, { language, timeZone: 'UTC', t });
+      else cells[field.id] = formatNumber(value, language);
+    }
+    const label = `${
+      total.currency
+        ? t('app.reports.results.totals', { currency: total.currency })
+        : t('app.reports.results.totals-all')
+    } (${t('app.reports.results.rows', { count: total.rows })})`;
+    return { key: total.currency ?? '', label, cells, data: { currency: total.currency ?? '' } };
+  });
 }

@@ -6,7 +6,8 @@
 import { useMemo } from 'react';
 import { REPORT_GROUPS, REPORT_LIST, type ReportKey } from '../../core/areas/reports/definitions';
 import { canViewReport, P } from '../../core/permissions';
-import { navigate } from '../../core/router';
+import { hrefOf } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { useT } from '../shared/hooks';
 import { pageGate, targetOf, usePageAccess, usePageAgentId, useSubject } from '../shared/page';
 
@@ -17,6 +18,7 @@ export interface ReportsProps {
 type Entry = { key: ReportKey | 'dashboard'; path: string };
 
 export function Reports({ agentId }: ReportsProps) {
+  const navigate = useNavigate();
   const t = useT();
   const subject = useSubject();
   const pageAgent = usePageAgentId(agentId);
@@ -58,7 +60,7 @@ export function Reports({ agentId }: ReportsProps) {
                 {entries.map((entry) => (
                   <li key={entry.key} part="report" data-report={entry.key}>
                     <a
-                      href={`/${pageAgent}/${entry.path}`}
+                      href={hrefOf(`/${pageAgent}/${entry.path}`)}
                       onClick={(event) => {
                         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
                         event.preventDefault();

@@ -1,9 +1,10 @@
 /**
  * The round of a game-history row, beside the list (below it on narrow screens): the shared
- * `casino-round-detail` element with the page's rows, so previous / next step through the list (in the
- * views whose configured game id matches) and the shell's refresh reloads it. "Share link" publishes the
- * round as a public link (export permission for the round's agent), copies it and says until when it
- * opens the round.
+ * `casino-round-detail` element with the page's rows, their place in the whole list and its total, so
+ * previous / next step through the whole list, whatever the rounds' games (past the page's end the
+ * element asks for the page beside: `onPage`), and the shell's refresh reloads the round in place.
+ * "Share link" publishes the round as a public link (export permission for the round's agent), copies
+ * it and says until when it opens the round.
  */
 import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { shareRound, type SharedRoundLink } from '../../core/areas/reports/api';
@@ -17,14 +18,28 @@ import { ErrorMessage, useSubject } from '../shared/page';
 export interface RoundPanelProps {
   rows: readonly ReportRow[];
   index: number;
+  /** The place of the first row in the whole list, and the number of rows of the whole list. */
+  offset: number;
+  total: number;
   pageAgent: string;
   onIndexChange: (index: number) => void;
+  /** A step left the page: show the page beside and open its first (next) or last (previous) round. */
+  onPage: (direction: 'next' | 'previous') => void;
   onClose: () => void;
 }
 
 type RoundDetailElement = HTMLElement & { rows?: unknown };
 
-export function RoundPanel({ rows, index, pageAgent, onIndexChange, onClose }: RoundPanelProps) {
+export function RoundPanel({
+  rows,
+  index,
+  offset,
+  total,
+  pageAgent,
+  onIndexChange,
+  onPage,
+  onClose,
+}: RoundPanelProps) {
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
@@ -53,9 +68,17 @@ export function RoundPanel({ rows, index, pageAgent, onIndexChange, onClose }: R
     const element = detail.current;
     if (!element) return undefined;
     const moved = (event: Event) => onIndexChange((event as CustomEvent<{ index: number }>).detail.index);
+    const paged = (event: Event) => {
+      event.preventDefault();
+      onPage((event as CustomEvent<{ direction: 'next' | 'previous' }>).detail.direction);
+    };
     element.addEventListener('casino-round-index-change', moved);
-    return () => element.removeEventListener('casino-round-index-change', moved);
-  }, [onIndexChange]);
+    element.addEventListener('casino-round-page-request', paged);
+    return () => {
+      element.removeEventListener('casino-round-index-change', moved);
+      element.removeEventListener('casino-round-page-request', paged);
+    };
+  }, [onIndexChange, onPage]);
   useEffect(() => setShare({ busy: false, link: null, copied: false, error: null }), [betId]);
 
   const agentId = String(row.agentId ?? pageAgent);
@@ -113,7 +136,13 @@ export function RoundPanel({ rows, index, pageAgent, onIndexChange, onClose }: R
         </div>
       ) : null}
       <ErrorMessage error={share.error} />
-      {createElement('casino-round-detail', { ref: detail, index: String(index), part: 'round-detail' })}
+      {createElement('casino-round-detail', {
+        ref: detail,
+        index: String(index),
+        offset: String(offset),
+        total: String(total),
+        part: 'round-detail',
+      })}
     </section>
   );
 }

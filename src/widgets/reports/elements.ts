@@ -75,10 +75,12 @@ export { configure } from '../../core/config';
 const styles = [uiStyles, pageStyles, dialogStyles, reportStyles];
 
 export const CasinoReports = defineWidget<ReportsProps>('casino-reports', Reports, {
+  events: ['casino-navigate'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoReport = defineWidget<ReportProps>('casino-report', Report, {
+  events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', report: 'string' },
   styles,
 });

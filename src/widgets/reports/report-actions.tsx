@@ -6,7 +6,7 @@
  * told (how many rounds were closed and what was credited) or the refusal, translated.
  */
 import { useState, type ReactNode } from 'react';
-import { rowActionsOf } from '../../core/areas/reports/actions';
+import { actionBody, rowActionsOf } from '../../core/areas/reports/actions';
 import { runReportAction, type ReportActionAnswer } from '../../core/areas/reports/api';
 import type { ReportRow } from '../../core/areas/reports/contract';
 import type { ReportActionDef, ReportDefinition } from '../../core/areas/reports/definitions';
@@ -14,7 +14,15 @@ import { formatCurrency, listText } from '../../core/format';
 import { HttpError } from '../../core/http';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
-import { requestErrorText, RowActions, useAction, useSubject, type RowAction } from '../shared/page';
+import {
+  ErrorMessage,
+  requestErrorText,
+  RowActions,
+  SuccessMessage,
+  useAction,
+  useSubject,
+  type RowAction,
+} from '../shared/page';
 
 export interface ReportActions {
   /** The actions cell of a row (undefined: the report has no actions). */
@@ -55,6 +63,12 @@ export function useReportActions(
             )
           : t('app.reports.actions.nothing'),
       }),
+    announce: (_answer, { action: a, row }) => {
+      const body = actionBody(a, row, agentId);
+      return a.id === 'close-round'
+        ? { saved: { kind: 'pending-round', id: body.betId, action: 'closed', agentId } }
+        : { saved: { kind: 'pending-rounds-of-casino', id: body.casinoId, action: 'closed', agentId } };
+    },
   });
 
   const texts = (row: ReportRow) => ({
@@ -97,13 +111,13 @@ export function useReportActions(
       {t('app.reports.actions.busy')}
     </div>
   ) : action.error ? (
-    <div className="message error" part="action-state" data-state="error" role="alert">
+    <ErrorMessage error={action.error} part="action-state" state="error" transient>
       {errorText(action.error, last.action, t)}
-    </div>
+    </ErrorMessage>
   ) : action.notice ? (
-    <div className="message success" part="action-state" data-state="done" role="status">
+    <SuccessMessage part="action-state" state="done">
       {action.notice}
-    </div>
+    </SuccessMessage>
   ) : null;
   return { cell, feedback, outlet: dialogs.outlet };
 }

@@ -25,11 +25,11 @@ export const reportStyles = css`
   }
   .report-links a {
     font-weight: 600;
-    color: var(--casino-color-link, #0969da);
+    color: var(--casino-color-link, light-dark(var(--casino-color-primary, #1f6feb), #4493f8));
   }
   .report-links p {
     margin: 2px 0 0;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   form.params {
     max-width: none;
@@ -61,7 +61,7 @@ export const reportStyles = css`
     flex-basis: 100%;
     margin: 0;
     font-size: 0.9em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .buttons {
     display: flex;
@@ -72,14 +72,14 @@ export const reportStyles = css`
     position: relative;
     height: 4px;
     overflow: hidden;
-    background: var(--casino-color-border, #d0d7de);
+    background: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: 2px;
   }
   .progress span {
     position: absolute;
     inset: 0 auto 0 0;
     width: 35%;
-    background: var(--casino-report-progress, var(--casino-color-primary, #0969da));
+    background: var(--casino-report-progress, var(--casino-color-primary, #1f6feb));
     animation: casino-report-progress 1.2s ease-in-out infinite;
   }
   @keyframes casino-report-progress {
@@ -105,14 +105,21 @@ export const reportStyles = css`
     flex: 1 1 36em;
     min-width: 0;
   }
+  /* The round's panel: one column that is as wide as the panel, never as wide as its widest table
+     (a grid column's automatic minimum is its content's: a slot's win lines made the page 250 px wider
+     than the window). A wide table scrolls inside its own box instead. */
   .round {
     flex: 1 1 28em;
     min-width: 0;
-    border: 1px solid var(--casino-color-border, #d0d7de);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
     padding: var(--casino-spacing, 8px);
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--casino-spacing, 8px);
+  }
+  .round > * {
+    min-width: 0;
   }
   .round header {
     display: flex;
@@ -129,18 +136,18 @@ export const reportStyles = css`
     width: 100%;
   }
   tr[data-selected] td {
-    background: var(--casino-color-selected, #ddf4ff);
+    background: var(--casino-color-selected, light-dark(#ddf4ff, #1c3252));
   }
   tfoot th,
   tfoot td {
     font-weight: 600;
-    border-top: 2px solid var(--casino-color-border, #d0d7de);
+    border-top: 2px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   .link {
     background: none;
     border: none;
     padding: 0;
-    color: var(--casino-color-link, #0969da);
+    color: var(--casino-color-link, light-dark(var(--casino-color-primary, #1f6feb), #4493f8));
     text-decoration: underline;
     cursor: pointer;
     font: inherit;
@@ -159,8 +166,8 @@ export const reportStyles = css`
     min-width: max(100%, 16em);
     max-height: 16em;
     overflow-y: auto;
-    background: var(--casino-color-surface, #fff);
-    border: 1px solid var(--casino-color-border, #d0d7de);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
   }
   .search li {
@@ -169,7 +176,7 @@ export const reportStyles = css`
   }
   .search li[aria-selected='true'],
   .search li:hover {
-    background: var(--casino-color-selected, #ddf4ff);
+    background: var(--casino-color-selected, light-dark(#ddf4ff, #1c3252));
   }
   .dates-wrap {
     position: relative;
@@ -181,12 +188,12 @@ export const reportStyles = css`
     margin: 0;
   }
   .figures div {
-    border: 1px solid var(--casino-color-border, #d0d7de);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
     padding: var(--casino-spacing, 8px);
   }
   .figures dt {
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     font-size: 0.9em;
   }
   .figures dd {
@@ -198,7 +205,7 @@ export const reportStyles = css`
     display: block;
     font-size: 0.7em;
     font-weight: 400;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .charts {
     display: grid;
@@ -207,7 +214,7 @@ export const reportStyles = css`
   }
   .charts figure {
     margin: 0;
-    border: 1px solid var(--casino-color-border, #d0d7de);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
     padding: var(--casino-spacing, 8px);
   }

@@ -6,7 +6,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent } from 'react';
 import { breadcrumbs, type Breadcrumb } from '../../core/breadcrumbs';
-import { navigate } from '../../core/router';
+import { hrefOf } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { useT } from '../shared/hooks';
 import { css } from '../shared/styles';
 
@@ -29,11 +30,11 @@ export const breadcrumbsStyles = css`
     align-items: center;
     gap: 4px;
     max-width: 100%;
-    color: var(--casino-ribbon-muted, var(--casino-color-text-muted, #59636e));
+    color: var(--casino-ribbon-muted, var(--casino-color-text-muted, light-dark(#59636e, #9198a1)));
   }
   li + li::before {
     content: '/';
-    color: var(--casino-color-border, #d1d9e0);
+    color: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   a {
     overflow: hidden;
@@ -52,12 +53,16 @@ export const breadcrumbsStyles = css`
     cursor: default;
   }
   [aria-current='page'] {
-    color: var(--casino-ribbon-color, var(--casino-color-text, #1f2328));
+    color: var(--casino-ribbon-color, var(--casino-color-text, light-dark(#1f2328, #f0f6fc)));
     font-weight: 600;
   }
 `;
 
-function followCrumb(event: MouseEvent<HTMLAnchorElement>, crumb: Breadcrumb) {
+function followCrumb(
+  event: MouseEvent<HTMLAnchorElement>,
+  crumb: Breadcrumb,
+  navigate: (url: string) => void,
+) {
   if (!crumb.link || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
   navigate(crumb.link);
@@ -65,6 +70,7 @@ function followCrumb(event: MouseEvent<HTMLAnchorElement>, crumb: Breadcrumb) {
 
 export function Breadcrumbs() {
   useSignals();
+  const navigate = useNavigate();
   const t = useT();
   const crumbs = breadcrumbs.value;
   if (crumbs.length === 0) return null;
@@ -77,9 +83,9 @@ export function Breadcrumbs() {
             <li key={`${index}-${crumb.title}`} part="crumb-item">
               <a
                 part={crumb.link ? 'crumb' : 'crumb crumb-inert'}
-                href={crumb.link ?? undefined}
+                href={crumb.link ? hrefOf(crumb.link) : undefined}
                 aria-current={last ? 'page' : undefined}
-                onClick={(event) => followCrumb(event, crumb)}
+                onClick={(event) => followCrumb(event, crumb, navigate)}
               >
                 {t(crumb.title)}
               </a>

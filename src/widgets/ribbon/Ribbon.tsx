@@ -11,8 +11,8 @@ import { css } from '../shared/styles';
 export const ribbonStyles = css`
   :host {
     display: block;
-    background: var(--casino-ribbon-background, var(--casino-color-background, #f6f8fa));
-    border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
+    background: var(--casino-ribbon-background, var(--casino-color-background, light-dark(#f6f8fa, #0d1117)));
+    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   .ribbon {
     display: flex;
@@ -27,9 +27,9 @@ export const ribbonStyles = css`
     width: 30px;
     height: 30px;
     padding: 0;
-    color: var(--casino-ribbon-muted, var(--casino-color-text-muted, #59636e));
+    color: var(--casino-ribbon-muted, var(--casino-color-text-muted, light-dark(#59636e, #9198a1)));
     background: transparent;
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   .refresh:hover {
     color: var(--casino-ribbon-link, var(--casino-color-primary, #1f6feb));

@@ -41,6 +41,7 @@ export const CasinoRibbon = defineWidget('casino-ribbon', Ribbon, {
  * @cssprop --casino-ribbon-color - Colour of the current page's crumb (default: --casino-color-text).
  */
 export const CasinoBreadcrumbs = defineWidget('casino-breadcrumbs', Breadcrumbs, {
+  events: ['casino-navigate'],
   styles: [breadcrumbsStyles],
   waitForConfig: false,
 });

@@ -7,14 +7,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { AreaManifest, AreaSearch, SearchAnswer } from '../../core/areas';
-import { navigate, route } from '../../core/router';
+import { hrefOf, route } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { SEARCH_PAGE_SIZE, searchableAreas, searchUrl } from '../../core/search';
 import { account, claims } from '../../core/session';
 import { useT } from '../shared/hooks';
 import { ErrorMessage, useQuery } from '../shared/page';
 import { SearchIcon } from '../shared/icons';
 
-function follow(event: MouseEvent<HTMLAnchorElement>, href: string) {
+function follow(event: MouseEvent<HTMLAnchorElement>, href: string, navigate: (url: string) => void) {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   navigate(href);
@@ -28,6 +29,7 @@ interface GroupProps {
 }
 
 function Group({ area, text, agentId, onTotal }: GroupProps) {
+  const navigate = useNavigate();
   const t = useT();
   const id = useId();
   const [pageIndex, setPageIndex] = useState(0);
@@ -80,7 +82,12 @@ function Group({ area, text, agentId, onTotal }: GroupProps) {
           <ul className="hits" aria-busy={query.isFetching ? 'true' : undefined}>
             {hits.map((hit) => (
               <li key={hit.id}>
-                <a part="hit" href={hit.href} data-id={hit.id} onClick={(event) => follow(event, hit.href)}>
+                <a
+                  part="hit"
+                  href={hrefOf(hit.href)}
+                  data-id={hit.id}
+                  onClick={(event) => follow(event, hit.href, navigate)}
+                >
                   {hit.title}
                 </a>
                 {hit.detail ? (
@@ -121,6 +128,7 @@ function Group({ area, text, agentId, onTotal }: GroupProps) {
 }
 
 export function Search() {
+  const navigate = useNavigate();
   useSignals();
   const t = useT();
   const id = useId();

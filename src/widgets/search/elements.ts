@@ -27,6 +27,7 @@ import { searchStyles } from './styles';
 export { configure } from '../../core/config';
 
 export const CasinoSearch = defineWidget('casino-search', Search, {
+  events: ['casino-navigate'],
   styles: [uiStyles, pageStyles, searchStyles],
 });
 

@@ -33,7 +33,7 @@ export const searchStyles = css`
   .group {
     min-width: 0;
     padding: var(--casino-spacing, 8px);
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
   }
   .group h2 {
@@ -49,7 +49,7 @@ export const searchStyles = css`
     display: flex;
     flex-direction: column;
     padding: 5px 0;
-    border-top: 1px solid var(--casino-color-border, #d1d9e0);
+    border-top: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   .hits a {
     overflow-wrap: anywhere;
@@ -58,7 +58,7 @@ export const searchStyles = css`
   .detail {
     overflow-wrap: anywhere;
     font-size: 0.9em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .pager {
     display: flex;

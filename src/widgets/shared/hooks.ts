@@ -2,7 +2,15 @@
  * React hooks over the core signals, for components of any element.
  */
 import type { ReadonlySignal } from '@preact/signals-core';
-import { useCallback, useEffect, useMemo, useSyncExternalStore, type RefObject } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import { i18nRevision, language as currentLanguage, t, type Language } from '../../core/i18n';
 
 /**
@@ -16,19 +24,35 @@ export function useSignalValue<T>(source: ReadonlySignal<T>): T {
 }
 
 /**
+ * The language of a part of an element that shows its content in a language of its own (a game round
+ * shown in the language its host page sets, or in the round's): `useT` and `useLanguage` below it
+ * follow this one instead of the page's. Null (the default): the page's language.
+ */
+export const LanguageOverride = createContext<Language | null>(null);
+
+/**
  * The translate function; the component re-renders when the language changes or strings are merged.
  * Its identity changes with them too, so values computed with it (`useMemo(…, [t])`: table columns,
  * select options) are computed again, whether the language was switched or its texts arrived late.
+ * Below a `LanguageOverride`, it translates into that language.
  */
 export function useT(): typeof t {
   const revision = useSignalValue(i18nRevision);
   const language = useSignalValue(currentLanguage);
-  return useMemo(() => ((key, options) => t(key, options)) as typeof t, [revision, language]);
+  const override = useContext(LanguageOverride);
+  return useMemo(
+    () =>
+      (override
+        ? (key, options) => t(key, { ...options, lng: override })
+        : (key, options) => t(key, options)) as typeof t,
+    [revision, language, override],
+  );
 }
 
-/** The current language ('en' | 'zh-cn'); the component re-renders when it changes. */
+/** The current language ('en' | 'zh-cn'), or the override's; the component re-renders when it changes. */
 export function useLanguage(): Language {
-  return useSignalValue(currentLanguage);
+  const language = useSignalValue(currentLanguage);
+  return useContext(LanguageOverride) ?? language;
 }
 
 /**

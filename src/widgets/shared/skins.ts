@@ -41,27 +41,50 @@ interface Palette {
   ribbonLink: string;
 }
 
+/**
+ * The dark scheme of every skin: the skins keep their accents (primary, navigation panel), and share
+ * these neutral colours when the page is shown dark (prefers-color-scheme, or `color-scheme: dark`).
+ */
+const DARK = {
+  surface: '#151b23',
+  background: '#0d1117',
+  text: '#f0f6fc',
+  muted: '#9198a1',
+  border: '#3d444d',
+  danger: '#f85149',
+  success: '#3fb950',
+  header: '#151b23',
+  headerText: '#f0f6fc',
+  ribbon: '#161b22',
+  ribbonText: '#f0f6fc',
+  ribbonMuted: '#9198a1',
+  ribbonLink: '#4493f8',
+} as const;
+
+/** `light-dark(light, dark)`: the value of the colour scheme in use. */
+const scheme = (light: string, dark: string) => `light-dark(${light}, ${dark})`;
+
 function palette(p: Palette): SkinTheme {
   return {
     '--casino-color-primary': p.primary,
     '--casino-color-primary-contrast': p.primaryContrast,
-    '--casino-color-surface': p.surface,
-    '--casino-color-background': p.background,
-    '--casino-color-text': p.text,
-    '--casino-color-text-muted': p.muted,
-    '--casino-color-border': p.border,
-    '--casino-color-danger': p.danger,
-    '--casino-color-success': p.success,
-    '--casino-header-background': p.header,
-    '--casino-header-color': p.headerText,
+    '--casino-color-surface': scheme(p.surface, DARK.surface),
+    '--casino-color-background': scheme(p.background, DARK.background),
+    '--casino-color-text': scheme(p.text, DARK.text),
+    '--casino-color-text-muted': scheme(p.muted, DARK.muted),
+    '--casino-color-border': scheme(p.border, DARK.border),
+    '--casino-color-danger': scheme(p.danger, DARK.danger),
+    '--casino-color-success': scheme(p.success, DARK.success),
+    '--casino-header-background': scheme(p.header, DARK.header),
+    '--casino-header-color': scheme(p.headerText, DARK.headerText),
     '--casino-nav-background': p.nav,
     '--casino-nav-color': p.navText,
     '--casino-nav-active': p.navActive,
-    '--casino-ribbon-background': p.ribbon,
-    '--casino-ribbon-color': p.ribbonText,
-    '--casino-ribbon-muted': p.ribbonMuted,
-    '--casino-ribbon-link': p.ribbonLink,
-    '--casino-footer-background': p.surface,
+    '--casino-ribbon-background': scheme(p.ribbon, DARK.ribbon),
+    '--casino-ribbon-color': scheme(p.ribbonText, DARK.ribbonText),
+    '--casino-ribbon-muted': scheme(p.ribbonMuted, DARK.ribbonMuted),
+    '--casino-ribbon-link': scheme(p.ribbonLink, DARK.ribbonLink),
+    '--casino-footer-background': scheme(p.surface, DARK.surface),
   };
 }
 

@@ -3,17 +3,30 @@
  * (one CSSStyleSheet object for all instances; no <style> element, so a CSP without
  * 'unsafe-inline' allows them).
  *
- * Theming: a host page (or a skin) sets any of these custom properties on the element or an ancestor;
- * custom properties inherit through the shadow boundary.
+ * Theming: a host page (or a skin) sets any of the `--casino-*` custom properties on the element or an
+ * ancestor; custom properties inherit through the shadow boundary. Every property, its default in the
+ * light and the dark scheme and the elements that read it are listed in docs/elements.md ("Design
+ * tokens"), generated from the `var(--casino-…, default)` reads of the sources; a colour's default is
+ * `light-dark(<light>, <dark>)`, one value for each scheme.
+ *
+ * Colour scheme: an element takes the page's colour scheme, as the browser's own controls do (the CSS
+ * `color-scheme` it inherits): on a page that supports both (`color-scheme: light dark`, or
+ * `<meta name="color-scheme" content="light dark">`) it follows `prefers-color-scheme`; on a page that
+ * declares nothing it stays light, so a host themed for light only is never shown half dark. Its
+ * `theme` attribute ('light', 'dark') pins it. In forced-colors mode (Windows high contrast) the system
+ * colours apply: the sheets keep borders and outlines, so every control stays visible.
  *
  * @cssprop --casino-font-family - Font of all text.
  * @cssprop --casino-font-size - Base font size.
- * @cssprop --casino-color-primary - Primary (brand) colour: buttons, links, the progress bar.
+ * @cssprop --casino-color-primary - Primary (brand) colour: buttons, active options, focus, the progress bar.
  * @cssprop --casino-color-primary-contrast - Text on the primary colour.
+ * @cssprop --casino-color-link - Links (default: the primary colour in the light scheme, a lighter blue in the dark).
  * @cssprop --casino-color-danger - Errors and destructive actions.
  * @cssprop --casino-color-success - Confirmations, positive amounts.
+ * @cssprop --casino-color-warning - Warnings.
+ * @cssprop --casino-color-selected - Background of a selected row or option.
  * @cssprop --casino-color-surface - Background of panels and elements.
- * @cssprop --casino-color-background - Page-level background behind panels.
+ * @cssprop --casino-color-background - Page-level background behind panels; table headers.
  * @cssprop --casino-color-text - Body text.
  * @cssprop --casino-color-text-muted - Secondary text.
  * @cssprop --casino-color-border - Borders and separators.
@@ -24,26 +37,26 @@ import { css, unsafeCSS, type CSSResult } from '@lit/reactive-element/css-tag.js
 
 export { css, unsafeCSS, type CSSResult };
 
-/** The default value of every theme property (used when the host sets none). */
+/** The default value of every theme property of the base sheet (used when the host sets none). */
 export const THEME_DEFAULTS = {
   '--casino-font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   '--casino-font-size': '14px',
   '--casino-color-primary': '#1f6feb',
   '--casino-color-primary-contrast': '#ffffff',
-  '--casino-color-danger': '#cf222e',
-  '--casino-color-success': '#1a7f37',
-  '--casino-color-surface': '#ffffff',
-  '--casino-color-background': '#f6f8fa',
-  '--casino-color-text': '#1f2328',
-  '--casino-color-text-muted': '#59636e',
-  '--casino-color-border': '#d1d9e0',
+  '--casino-color-danger': 'light-dark(#cf222e, #f85149)',
+  '--casino-color-success': 'light-dark(#1a7f37, #3fb950)',
+  '--casino-color-surface': 'light-dark(#ffffff, #151b23)',
+  '--casino-color-background': 'light-dark(#f6f8fa, #0d1117)',
+  '--casino-color-text': 'light-dark(#1f2328, #f0f6fc)',
+  '--casino-color-text-muted': 'light-dark(#59636e, #9198a1)',
+  '--casino-color-border': 'light-dark(#d1d9e0, #3d444d)',
   '--casino-radius': '4px',
   '--casino-spacing': '8px',
 } as const;
 
 export type ThemeProperty = keyof typeof THEME_DEFAULTS;
 
-/** `var(--casino-x, <default>)`: reads a theme property with its default. */
+/** Reads a theme property of the base sheet, with its default as the fallback. */
 export function themeVar(name: ThemeProperty): CSSResult {
   return unsafeCSS(`var(${name}, ${THEME_DEFAULTS[name]})`);
 }
@@ -60,6 +73,12 @@ export const base: CSSResult = css`
   }
   :host([hidden]) {
     display: none;
+  }
+  :host([theme='light']) {
+    color-scheme: light;
+  }
+  :host([theme='dark']) {
+    color-scheme: dark;
   }
   /* border-box itself, not 'inherit': Chromium cannot reuse the computed style of an element that
      inherits a property explicitly, so 'inherit' on every element made each new element's style cost
@@ -113,6 +132,22 @@ export const base: CSSResult = css`
     min-width: 0;
   }
   a {
-    color: ${themeVar('--casino-color-primary')};
+    color: var(--casino-color-link, light-dark(${themeVar('--casino-color-primary')}, #4493f8));
+  }
+  @media (forced-colors: active) {
+    button,
+    input,
+    select,
+    textarea,
+    .casino-error {
+      border: 1px solid CanvasText;
+    }
+    button:disabled {
+      color: GrayText;
+      opacity: 1;
+    }
+    :focus-visible {
+      outline: 2px solid Highlight;
+    }
   }
 `;

@@ -1,7 +1,9 @@
 /**
  * The terminal-transaction panel: a deposit (money into the terminal from its cafe, or from its agent
  * when it stands in no cafe) or a withdrawal (back), with the credit amount rule; a withdrawal no more
- * than the terminal holds. The server checks the other side and answers the terminal as it is after.
+ * than the terminal holds. A confirmation names the amount, where the money comes from or goes back
+ * to, and the terminal's balance before and after; nothing is sent before Yes. The server checks the
+ * other side and answers the terminal as it is after.
  */
 import { agentKeys } from '../../core/areas/agents/keys';
 import { posKeys } from '../../core/areas/poses/keys';
@@ -15,7 +17,9 @@ import { checkTransaction, transactionTypeKey } from '../../core/areas/terminals
 import { obj, oneOf, str } from '../../core/contract/schema';
 import { formatCredit } from '../../core/format';
 import { invalidate } from '../../core/query';
+import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import { ActionPanel, RadioField, TextField, useContractForm, type ErrorKey } from '../shared/page';
 
 const TransactionForm = obj({ type: oneOf(TERMINAL_TRANSACTION_TYPES), amount: str() }, ['type', 'amount']);
@@ -35,7 +39,10 @@ export function TransactionPanel({
   onDone: (notice: string) => void;
 }) {
   const t = useT();
+  const events = useHostEvents();
   const language = useLanguage();
+  const dialogs = useDialogs();
+  const source = terminal.posName ?? terminal.agentName;
   const form = useContractForm<Values>({
     schema: TransactionForm,
     defaultValues: { type: 'Deposit', amount: '' },
@@ -49,10 +56,36 @@ export function TransactionPanel({
       }
       return { amount: checked.error as ErrorKey };
     },
-    submit: async (values) => {
+    submit: async (values, { ask }) => {
       const checked = checkTransaction(terminal, values.type, values.amount);
       if (!checked.ok) return;
+      const signed = values.type === 'Deposit' ? checked.amount : -checked.amount;
+      const yes = await ask(
+        dialogs.confirm({
+          title: t(`app.terminals.transaction.confirm-${values.type}`, {
+            amount: formatCredit(checked.amount, language),
+            currency: terminal.currencyId,
+            name: terminal.name,
+          }),
+          content: (
+            <dl className="preview" part="transaction-preview">
+              <dt>{t(`app.terminals.transaction.confirm-source-${values.type}`)}</dt>
+              <dd data-preview="source">{source}</dd>
+              <dt>{t('app.terminals.transaction.confirm-before')}</dt>
+              <dd data-preview="before">
+                {formatCredit(terminal.balance, language)} {terminal.currencyId}
+              </dd>
+              <dt>{t('app.terminals.transaction.confirm-after')}</dt>
+              <dd data-preview="after">
+                {formatCredit(terminal.balance + signed, language)} {terminal.currencyId}
+              </dd>
+            </dl>
+          ),
+        }),
+      );
+      if (!yes) return;
       const after = await terminalTransaction(terminal.id, values.type, checked.amount);
+      events.saved({ kind: 'terminal-transaction', id: terminal.id, action: 'created' });
       void invalidate(terminalKeys.all);
       void invalidate(posKeys.all);
       void invalidate(agentKeys.all);
@@ -71,41 +104,43 @@ export function TransactionPanel({
       );
     },
   });
-  const source = terminal.posName ?? terminal.agentName;
   return (
-    <ActionPanel
-      form={form}
-      part="transaction"
-      title={t('app.terminals.transaction.title', { name: terminal.name })}
-      submitLabel={t('app.terminals.transaction.submit')}
-      onCancel={onClose}
-      intro={
-        <p className="hint" part="transaction-balance">
-          {t('app.terminals.transaction.balance', {
-            balance: formatCredit(terminal.balance, language),
-            currency: terminal.currencyId,
-            source,
-          })}
-        </p>
-      }
-    >
-      <RadioField
+    <>
+      <ActionPanel
         form={form}
-        name="type"
-        label={t('app.terminals.transaction.type')}
-        partPrefix="type"
-        options={TERMINAL_TRANSACTION_TYPES.map((type) => ({
-          value: type,
-          label: t(transactionTypeKey(type)),
-        }))}
-      />
-      <TextField
-        form={form}
-        name="amount"
-        label={t('app.terminals.transaction.amount', { currency: terminal.currencyId })}
-        inputMode="decimal"
-        maxLength={20}
-      />
-    </ActionPanel>
+        part="transaction"
+        title={t('app.terminals.transaction.title', { name: terminal.name })}
+        submitLabel={t('app.terminals.transaction.submit')}
+        onCancel={onClose}
+        intro={
+          <p className="hint" part="transaction-balance">
+            {t('app.terminals.transaction.balance', {
+              balance: formatCredit(terminal.balance, language),
+              currency: terminal.currencyId,
+              source,
+            })}
+          </p>
+        }
+      >
+        <RadioField
+          form={form}
+          name="type"
+          label={t('app.terminals.transaction.type')}
+          partPrefix="type"
+          options={TERMINAL_TRANSACTION_TYPES.map((type) => ({
+            value: type,
+            label: t(transactionTypeKey(type)),
+          }))}
+        />
+        <TextField
+          form={form}
+          name="amount"
+          label={t('app.terminals.transaction.amount', { currency: terminal.currencyId })}
+          inputMode="decimal"
+          maxLength={20}
+        />
+      </ActionPanel>
+      {dialogs.outlet}
+    </>
   );
 }

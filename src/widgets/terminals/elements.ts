@@ -31,6 +31,7 @@ import { Terminals, type TerminalsProps } from './Terminals';
 export { configure } from '../../core/config';
 
 export const CasinoTerminals = defineWidget<TerminalsProps>('casino-terminals', Terminals, {
+  events: ['casino-saved'],
   props: { agentId: 'string' },
   styles: [uiStyles, pageStyles, dialogStyles],
 });

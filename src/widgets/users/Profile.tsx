@@ -15,6 +15,7 @@ import { invalidate, updateCached } from '../../core/query';
 import { account, logout } from '../../core/session';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useSignalValue, useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import { FormPage, pageGate, SuccessMessage, TextField, useContractForm, useQuery } from '../shared/page';
 import { NewPasswordFields } from './parts';
 import { withTranslatedFailure } from './refusals';
@@ -52,6 +53,7 @@ export function Profile(_props: ProfileProps) {
 }
 
 function ProfileBody({ user }: { user: User }) {
+  const events = useHostEvents();
   const t = useT();
   const language = useLanguage();
   const dialogs = useDialogs();
@@ -75,6 +77,12 @@ function ProfileBody({ user }: { user: User }) {
           }),
         t,
       );
+      events.saved({
+        kind: 'profile',
+        id: user.id,
+        action: values.password ? 'password-changed' : 'updated',
+        agentId: user.agentId,
+      });
       if (result.signedOut) {
         await dialogs.inform({
           title: t('app.users.profile.title'),

@@ -17,6 +17,7 @@ import { invalidate } from '../../core/query';
 import type { ClaimItem } from '../../core/reference/contract';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
+import { useHostEvents } from '../shared/host';
 import {
   ActionFeedback,
   ChangedElsewhere,
@@ -58,6 +59,7 @@ export function Roles({ agentId }: RolesProps) {
   // a reload after another user's change of the chosen role starts its editor again from the new values
   const [revision, setRevision] = useState(0);
   const dialogs = useDialogs();
+  const events = useHostEvents();
   // other users' changes of the roles reach this page too when no header holds the live stream
   useLiveUpdates();
 
@@ -65,6 +67,7 @@ export function Roles({ agentId }: RolesProps) {
     run: (role: Role) => withTranslatedFailure(() => saveRoles(list.filter((r) => r.id !== role.id)), t),
     invalidates: () => [userKeys.roles],
     notice: (_saved, role) => t('app.users.roles.deleted', { name: role.name }),
+    announce: (_saved, role) => ({ deleted: { kind: 'role', id: role.id } }),
     onSuccess: () => setChoice(null),
   });
 
@@ -87,6 +90,7 @@ export function Roles({ agentId }: RolesProps) {
     const saved = await withTranslatedFailure(() => saveRoles(next), t);
     void invalidate(userKeys.roles);
     const kept = saved.find((r) => r.name === input.name);
+    if (kept) events.saved({ kind: 'role', id: kept.id, action: chosen ? 'updated' : 'created' });
     setChoice(kept ? { kind: 'stored', id: kept.id } : null);
     setSaved(t('app.users.roles.saved', { name: input.name }));
   }

@@ -13,7 +13,8 @@ import { userKeys } from '../../core/areas/users/keys';
 import { applyRole, claimNames, claimsFromNames, heldOutside } from '../../core/areas/users/rules';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
-import { currentQuery, navigate } from '../../core/router';
+import { currentQuery } from '../../core/router';
+import { useHostEvents } from '../shared/host';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
@@ -75,6 +76,8 @@ function ClaimsBody({
   roles: readonly Role[];
   onReload: () => void;
 }) {
+  const events = useHostEvents();
+  const navigate = events.navigate;
   const t = useT();
   const dialogs = useDialogs();
   const held = claimNames(view.claims);
@@ -102,6 +105,7 @@ function ClaimsBody({
     submit: async (values) => {
       setNotice('');
       await withTranslatedFailure(() => setUserClaims(view.userId, claimsFromNames(values.claims)), t);
+      events.saved({ kind: 'user-claims', id: view.userId, action: 'updated', agentId: pageAgent });
       void invalidate(userKeys.all);
       setNotice(t('app.users.claims.saved'));
     },

@@ -9,6 +9,7 @@
  */
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
+import { requestRowFocus } from '../../core/focus-request';
 import { findAgent, tree } from '../../core/agents';
 import { listAgents } from '../../core/areas/agents/api';
 import { checkUserName, createUser, getUser, updateUser } from '../../core/areas/users/api';
@@ -29,7 +30,7 @@ import {
 import { PATTERNS } from '../../core/validation';
 import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
-import { navigate } from '../../core/router';
+import { useHostEvents } from '../shared/host';
 import { account } from '../../core/session';
 import { useDialogs } from '../shared/dialogs';
 import { useSignalValue, useT } from '../shared/hooks';
@@ -141,6 +142,8 @@ function UserFormBody({
   agents: readonly SelectOption[];
   onReload: () => void;
 }) {
+  const events = useHostEvents();
+  const navigate = events.navigate;
   const t = useT();
   const subject = useSubject();
   const self = useSignalValue(account)?.id ?? '';
@@ -163,11 +166,15 @@ function UserFormBody({
       await withTranslatedFailure(async () => {
         if (editing) {
           await updateUser(user.id, userPayload(values, user.id) as UserUpdate);
+          events.saved({ kind: 'user', id: user.id, action: 'updated', agentId: values.agentId });
           void invalidate(userKeys.all);
+          requestRowFocus(user.id);
           navigate(`/${pageAgent}/users`, { force: true });
         } else {
           const newId = await createUser(userPayload(values) as UserCreate);
+          events.saved({ kind: 'user', id: newId, action: 'created', agentId: values.agentId });
           void invalidate(userKeys.all);
+          requestRowFocus(newId);
           const mayGive = can.editUserClaims(subject, targetOf(values.agentId));
           navigate(mayGive ? `/${values.agentId}/users/claims/${newId}?created=1` : `/${pageAgent}/users`, {
             force: true,
@@ -191,14 +198,16 @@ function UserFormBody({
     ? can.editUsers(subject, { id: user.agentId, parentId: user.agentParentId }) && !isSelf
     : can.createUser(subject, targetOf(pageAgent));
   const readOnly = !mayEdit ? (isSelf ? t('app.users.form.self') : t('app.users.form.read-only')) : undefined;
+  // 'taken' is said once, as the field's message; the hint then shows nothing
   const hint =
-    availability === 'idle' ? null : (
+    availability === 'idle' ? null : availability === 'taken' ? (
+      <span part="name-availability" data-availability="taken" hidden />
+    ) : (
       <span part="name-availability" data-availability={availability} role="status">
         {t(
           {
             checking: 'app.users.form.checking',
             available: 'app.users.form.available',
-            taken: 'app.users.form.taken',
             failed: 'app.users.form.check-failed',
           }[availability],
         )}

@@ -13,7 +13,7 @@ import { userRowActions, type UserRowAction } from '../../core/areas/users/rules
 import type { ListDefaults } from '../../core/contract/list';
 import { formatDate } from '../../core/format';
 import { can } from '../../core/permissions';
-import { navigate } from '../../core/router';
+import { useNavigate } from '../shared/host';
 import { account } from '../../core/session';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useSignalValue, useT } from '../shared/hooks';
@@ -52,6 +52,7 @@ const ACTION_LABELS: Record<UserRowAction, string> = {
 };
 
 export function Users({ agentId }: UsersProps) {
+  const navigate = useNavigate();
   const t = useT();
   const language = useLanguage();
   const subject = useSubject();
@@ -64,6 +65,7 @@ export function Users({ agentId }: UsersProps) {
     run: (user: User) => withTranslatedFailure(() => deleteUser(user.id), t),
     invalidates: () => [userKeys.all],
     notice: (_result, user) => t('app.users.delete.done', { name: user.userName }),
+    announce: (_result, user) => ({ deleted: { kind: 'user', id: user.id, agentId: user.agentId } }),
   });
 
   const columns = useMemo<DataColumn<User>[]>(

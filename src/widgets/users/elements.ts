@@ -104,22 +104,27 @@ export { configure } from '../../core/config';
 const styles = [uiStyles, pageStyles, dialogStyles, usersStyles];
 
 export const CasinoUsers = defineWidget<UsersProps>('casino-users', Users, {
+  events: ['casino-navigate', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoUserForm = defineWidget<UserFormProps>('casino-user-form', UserForm, {
+  events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', id: 'string' },
   styles,
 });
 export const CasinoUserClaims = defineWidget<UserClaimsProps>('casino-user-claims', UserClaims, {
+  events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', id: 'string' },
   styles,
 });
 export const CasinoRoles = defineWidget<RolesProps>('casino-roles', Roles, {
+  events: ['casino-saved', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoProfile = defineWidget<ProfileProps>('casino-profile', Profile, {
+  events: ['casino-saved'],
   props: { agentId: 'string' },
   styles,
 });

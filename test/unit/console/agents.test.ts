@@ -394,6 +394,23 @@ describe('events: agent-change toggles, agent-added fetches that agent, agent-up
     emit('casino-logout', {});
     expect(tree.value).toBeNull();
   });
+
+  it('casino-credit-adjusted (every read of an agent) sets its credit and credit-source flag at once, no reload', () => {
+    expect(currentAgent.value).toMatchObject({ id: TOP, creditSource: false });
+    const trees: unknown[] = [];
+    const off = tree.subscribe((value) => trees.push(value));
+    emit('casino-credit-adjusted', { agentId: TOP, creditAmount: 250, creditSource: true });
+    expect(currentAgent.value).toMatchObject({ id: TOP, creditSource: true, creditAmount: 250 });
+    emit('casino-credit-adjusted', { agentId: B, creditAmount: 10, creditSource: true });
+    expect(findAgent(B)).toMatchObject({ creditSource: true, creditAmount: 10 });
+    emit('casino-credit-adjusted', { agentId: TOP, creditAmount: 250, creditSource: false });
+    expect(currentAgent.value).toMatchObject({ id: TOP, creditSource: false });
+    // the same values again change nothing
+    const published = trees.length;
+    emit('casino-credit-adjusted', { agentId: TOP, creditAmount: 250, creditSource: false });
+    expect(trees.length).toBe(published);
+    off();
+  });
 });
 
 describe('the current agent (with creditSource) refreshes on route change and on tree-loaded', () => {

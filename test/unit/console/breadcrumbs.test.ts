@@ -29,6 +29,14 @@ describe('breadcrumbs are built from route page titles, one per route segment th
     ]);
   });
 
+  it('a report’s crumb is the report’s name', () => {
+    expect(buildBreadcrumbs(at('reports/cafe-summary')).map((c) => c.title)).toEqual([
+      'app.console.breadcrumbs.root',
+      'app.console.pages.reports',
+      'app.reports.names.cafe-summary',
+    ]);
+  });
+
   it('has no crumbs outside the main layout', () => {
     const login = resolveRoute('/auth/login', { ...ctx, loggedIn: false, account: null });
     expect(buildBreadcrumbs('route' in login ? login.route : null)).toEqual([]);

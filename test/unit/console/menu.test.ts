@@ -68,7 +68,8 @@ describe('side menu entries, in order, with the separator', () => {
       'app.console.menu.add-user',
       'app.console.menu.add-casino',
     ]);
-    for (const o of MENU_OPTIONS) if (o) expect(o.icon).toMatch(/^fa fa-/);
+    for (const o of MENU_OPTIONS)
+      if (o) expect(o.icon, `the icon of menu option ${o.path}`).toMatch(/^fa fa-/);
   });
 });
 

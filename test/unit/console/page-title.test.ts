@@ -32,6 +32,11 @@ describe('the tab title is the page title of the deepest active route, then the 
     expect(documentTitle(at(`/${OWN}/poses/5/users/add`), t)).toBe('Add Cafe User - Back office');
   });
 
+  it('a report page is titled with its report’s name, not "Report"', () => {
+    expect(documentTitle(at(`/${OWN}/reports/player-sessions`), t)).toBe('Player Sessions - Back office');
+    expect(documentTitle(at(`/${OWN}/reports/game-history`), t)).toBe('Game History - Back office');
+  });
+
   it('a page of the signed-in user has its own title (Profile)', () => {
     expect(documentTitle(at('/app-views/profile'), t)).toBe('Profile - Back office');
   });

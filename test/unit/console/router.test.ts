@@ -2,12 +2,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ALL_CLAIMS, P } from '../../../src/core/permissions';
 import {
   currentAgentId,
+  currentQuery,
+  hrefOf,
   isGuid,
   navigate,
+  normaliseBasePath,
+  replaceQuery,
+  requestNavigation,
   resetRouterForTests,
   resolveRoute,
   route,
   setAgentLookup,
+  setBasePath,
   startRouter,
   type Resolution,
   type Route,
@@ -317,5 +323,84 @@ describe('route signal, navigate and popstate (History API)', () => {
     logout();
     expect(location.pathname).toBe('/auth/login');
     expect(route.value?.name).toBe('login');
+  });
+});
+
+describe('the base path: the console lives under a path of its origin', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    resetRouterForTests();
+    history.replaceState(null, '', '/');
+  });
+
+  it('is normalised: one leading slash, no trailing slash, the root is empty', () => {
+    expect(normaliseBasePath('backoffice/')).toBe('/backoffice');
+    expect(normaliseBasePath('/ops/console/')).toBe('/ops/console');
+    expect(normaliseBasePath('/')).toBe('');
+    expect(normaliseBasePath(undefined)).toBe('');
+  });
+
+  it('navigate writes the route under the base path; the route itself is relative to it', () => {
+    setBasePath('/backoffice');
+    navigate('/error/500');
+    expect(location.pathname).toBe('/backoffice/error/500');
+    expect(route.value?.path).toBe('/error/500');
+    expect(hrefOf(`/${OWN}/agents`)).toBe(`/backoffice/${OWN}/agents`);
+  });
+
+  it('the router started on an address under the base path shows the route it names', () => {
+    setBasePath('/backoffice');
+    history.replaceState(null, '', '/backoffice/error/404');
+    stop = startRouter();
+    expect(route.value?.name).toBe('error-404');
+    expect(location.pathname).toBe('/backoffice/error/404');
+  });
+});
+
+describe('navigation requests: only the console shell changes the address', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    stop = undefined;
+    resetRouterForTests();
+    history.replaceState(null, '', '/');
+  });
+
+  it('without the router started, a request dispatches casino-navigate and changes no address', () => {
+    history.replaceState(null, '', '/some/host/path?x=1');
+    const element = document.createElement('div');
+    document.body.append(element);
+    const seen: unknown[] = [];
+    document.addEventListener('casino-navigate', (event) => seen.push((event as CustomEvent).detail), {
+      once: true,
+    });
+    expect(requestNavigation(element, '/error/500?from=x')).toBe(false);
+    expect(seen).toEqual([
+      { url: '/error/500?from=x', path: '/error/500', query: { from: 'x' }, replace: false },
+    ]);
+    expect(location.pathname + location.search).toBe('/some/host/path?x=1');
+    element.remove();
+  });
+
+  it('without the router started, a list state leaves the host’s query alone', () => {
+    history.replaceState(null, '', '/some/host/path?x=1');
+    replaceQuery({ page: '2' });
+    expect(location.search).toBe('?x=1');
+    expect(currentQuery()).toEqual({});
+  });
+
+  it('with the router started, the request navigates unless cancelled', () => {
+    stop = startRouter();
+    const element = document.createElement('div');
+    document.body.append(element);
+    expect(requestNavigation(element, '/error/500')).toBe(true);
+    expect(location.pathname).toBe('/error/500');
+    const cancel = (event: Event) => event.preventDefault();
+    element.addEventListener('casino-navigate', cancel);
+    expect(requestNavigation(element, '/error/404')).toBe(false);
+    expect(location.pathname).toBe('/error/500');
+    element.remove();
   });
 });

@@ -67,8 +67,8 @@ const declared = [
 describe('every translation key of the core (menu labels, page titles, breadcrumbs, skins) exists in en and zh-cn', () => {
   for (const key of used) {
     it(`translates ${key} in English and Chinese`, () => {
-      expect(lookup(allEn, key)).toBeTruthy();
-      expect(lookup(allZh, key)).toBeTruthy();
+      expect(lookup(allEn, key), `en ${key}`).toBeTruthy();
+      expect(lookup(allZh, key), `zh-cn ${key}`).toBeTruthy();
     });
   }
 
@@ -82,8 +82,8 @@ describe('every translation key of the core (menu labels, page titles, breadcrum
       zh: localeFiles('zh-cn')['area-labels'] as Tree,
     };
     for (const key of declared) {
-      expect(lookup(labels.en, key), key).toBeTruthy();
-      expect(lookup(labels.zh, key), key).toBeTruthy();
+      expect(lookup(labels.en, key), `en area-labels ${key}`).toBeTruthy();
+      expect(lookup(labels.zh, key), `zh-cn area-labels ${key}`).toBeTruthy();
     }
   });
 

@@ -178,8 +178,23 @@ describe('other HTTP errors are logged and rethrown (message, or status text, or
       statusText: 'Conflict',
       message: 'Agent name taken',
     });
-    expect(consoleError).toHaveBeenCalled();
     expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('an expected refusal (4xx) is logged as information, never as an error; a server failure (5xx) is an error', async () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    fetchMock.answer({ status: 400, body: { message: 'This bonus code has expired.' } });
+    await expect(http.post('https://api.example.com/api/player/bonus')).rejects.toThrow(
+      'This bonus code has expired.',
+    );
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledWith(
+      'POST https://api.example.com/api/player/bonus refused: 400 Bad Request',
+      'This bonus code has expired.',
+    );
+    fetchMock.answer(new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(http.get('https://api.example.com/x')).rejects.toThrow('Service Unavailable');
+    expect(consoleError).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the server's field errors, so a form can show each on its field", async () => {

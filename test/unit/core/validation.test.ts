@@ -292,7 +292,8 @@ describe('error keys are translated in en and zh-cn', () => {
 
   it('both languages have the same keys, and the Chinese messages are in Chinese', () => {
     expect(Object.keys(zh.validation).sort()).toEqual(Object.keys(en.validation).sort());
-    for (const message of Object.values(zh.validation)) expect(message).toMatch(/[\u4e00-\u9fff]/);
+    for (const [key, message] of Object.entries(zh.validation))
+      expect(message, `zh-cn validation.${key}`).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('messages with limits keep the same interpolation placeholders', () => {

@@ -97,4 +97,8 @@ describe('in video poker the word Joker maps to card 0C; at most 2 jokers per ha
   it('works on comma-separated bonus-round cards too', () => {
     expect(parseVideoPokerCards('Joker,,2C', ',')).toEqual(['0C', '2C']);
   });
+  it('the cap counts jokers, not words: three Joker words plus 0C in one hand draw two jokers', () => {
+    expect(parseVideoPokerCards('Joker 0C Joker Joker AS')).toEqual(['0C', '0C', 'AS']);
+    expect(parseVideoPokerCards('0C 0c 0C Joker KD')).toEqual(['0C', '0C', 'KD']);
+  });
 });

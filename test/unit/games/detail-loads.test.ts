@@ -45,10 +45,17 @@ describe("a round's load started ahead of its view (render as you fetch)", () =>
     expect(takeDetailLoad('blackjack', LINK)).toBeUndefined();
   });
 
-  it('belongs to its view and its round: another kind or another link finds nothing', () => {
-    startDetailLoad('blackjack', LINK);
-    expect(takeDetailLoad('slot', LINK)).toBeUndefined();
+  it("a bet's load belongs to its view and its bet: another kind or another bet finds nothing", () => {
+    startDetailLoad('blackjack', { betId: '7' });
+    expect(takeDetailLoad('slot', { betId: '7' })).toBeUndefined();
+    expect(takeDetailLoad('blackjack', { betId: '8' })).toBeUndefined();
+    expect(takeDetailLoad('blackjack', { betId: '7' })).toBeDefined();
+  });
+
+  it("a shared link's load is the round's whatever view was expected (its answer names the kind): another link finds nothing", () => {
+    startDetailLoad('roulette', LINK);
     expect(takeDetailLoad('blackjack', { ...LINK, token: 'other' })).toBeUndefined();
+    expect(takeDetailLoad('blackjack', LINK)).toBeDefined();
   });
 
   it('a load no view takes within its lifetime is dropped (a later view asks the service again)', () => {

@@ -6,15 +6,23 @@ import {
   errorMessageFor,
   isFramableUrl,
   languageAfterLoad,
+  languageOnError,
+  normalizeLanguage,
   type LanguagePort,
 } from '../../../src/core/games/detail-state';
+import type { Language } from '../../../src/core/events';
 
-function port(initial: string | null): LanguagePort & { value: string | null } {
+/** A page that sets `host` (null: none); records the languages made ready and the ones taken from a round. */
+function port(host: Language | null): LanguagePort & { prepared: Language[]; taken: Language[] } {
   const p = {
-    value: initial,
-    current: () => p.value,
-    set: (lng: string) => {
-      p.value = lng;
+    prepared: [] as Language[],
+    taken: [] as Language[],
+    host: () => host,
+    prepare: (lng: Language) => {
+      p.prepared.push(lng);
+    },
+    tookRoundLanguage: (lng: Language) => {
+      p.taken.push(lng);
     },
   };
   return p;
@@ -71,11 +79,12 @@ describe('external-report when gamesHistoryReportProviderId is 1; provider 0 or 
   });
 });
 
-describe('language: if the interface language is not yet set, it is taken from languagecode of the response, defaulting to en', () => {
-  it('keeps a language already set', () => {
+describe("language: a view shows its round in the language its page sets, else in the round's languagecode (default en); it never changes the page's", () => {
+  it("the page's language wins over the round's", () => {
     expect(languageAfterLoad('en', 'zh-cn')).toBe('en');
+    expect(languageAfterLoad('zh-cn', 'en')).toBe('zh-cn');
   });
-  it('takes languagecode when none is set', () => {
+  it("a page that sets none: the round's languagecode", () => {
     expect(languageAfterLoad(null, 'zh-CN')).toBe('zh-cn');
     expect(languageAfterLoad(null, 'en')).toBe('en');
   });
@@ -83,23 +92,41 @@ describe('language: if the interface language is not yet set, it is taken from l
     expect(languageAfterLoad(null, undefined)).toBe('en');
     expect(languageAfterLoad(null, 'xx')).toBe('en');
   });
+  it("an error message follows the page's language when it has one, else en", () => {
+    expect(languageOnError('zh-cn')).toBe('zh-cn');
+    expect(languageOnError(null)).toBe('en');
+  });
+  it('any Chinese tag is zh-cn; other languages the views do not have are English', () => {
+    expect(['zh', 'zh-CN', 'zh_cn', 'zh-Hans', 'ZH-TW'].map(normalizeLanguage)).toEqual(
+      Array(5).fill('zh-cn'),
+    );
+    expect(['fr', 'en-GB', 'zhx', ''].map(normalizeLanguage)).toEqual(Array(4).fill('en'));
+  });
 });
 
 describe('each detail view moves through loading, then ready, external-report or error', () => {
-  it('starts loading and becomes ready, taking the language from languagecode', async () => {
+  it('starts loading and becomes ready, shown in the language of its languagecode when the page sets none', async () => {
     const lang = port(null);
     const loader = createDetailLoader<{ gamesHistoryReportProviderId: number; languagecode: string }>(lang);
     expect(loader.state.value.status).toBe('loading');
     const load = loader.load(async () => ({ gamesHistoryReportProviderId: 0, languagecode: 'zh-cn' }));
     expect(loader.state.value.status).toBe('loading');
     await load;
-    expect(loader.state.value.status).toBe('ready');
-    expect(lang.value).toBe('zh-cn');
+    expect(loader.state.value).toMatchObject({ status: 'ready', language: 'zh-cn' });
+    expect(lang.prepared).toEqual(['zh-cn']);
+    expect(lang.taken).toEqual(['zh-cn']);
   });
-  it('publishes the round only once the language it switches to is in place (its texts loaded)', async () => {
+  it('a page that sets a language shows the round in it, and nothing is taken from the round', async () => {
+    const lang = port('en');
+    const loader = createDetailLoader<{ gamesHistoryReportProviderId: number; languagecode: string }>(lang);
+    await loader.load(async () => ({ gamesHistoryReportProviderId: 0, languagecode: 'zh-cn' }));
+    expect(loader.state.value).toMatchObject({ status: 'ready', language: 'en' });
+    expect(lang.taken).toEqual([]);
+  });
+  it('publishes the round only once the texts of its language are ready', async () => {
     let finish!: () => void;
-    const switching = new Promise<void>((resolve) => (finish = resolve));
-    const lang = { value: null as string | null, current: () => lang.value, set: () => switching };
+    const texts = new Promise<void>((resolve) => (finish = resolve));
+    const lang: LanguagePort = { host: () => null, prepare: () => texts };
     const loader = createDetailLoader<{ gamesHistoryReportProviderId: number; languagecode: string }>(lang);
     const load = loader.load(async () => ({ gamesHistoryReportProviderId: 0, languagecode: 'zh-cn' }));
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -108,14 +135,27 @@ describe('each detail view moves through loading, then ready, external-report or
     await load;
     expect(loader.state.value.status).toBe('ready');
   });
-  it('on error the language is forced to en', async () => {
+  it("an error is shown in the page's language (Chinese page: Chinese), and takes no language", async () => {
     const lang = port('zh-cn');
+    const loader = createDetailLoader(lang);
+    await loader.load(async () => {
+      throw Object.assign(new Error('Service Unavailable'), { status: 503 });
+    });
+    expect(loader.state.value).toMatchObject({
+      status: 'error',
+      message: 'try again later',
+      language: 'zh-cn',
+    });
+    expect(lang.taken).toEqual([]);
+  });
+  it('an error on a page that sets no language is in English, and takes no language', async () => {
+    const lang = port(null);
     const loader = createDetailLoader(lang);
     await loader.load(async () => {
       throw Object.assign(new Error('Not Found'), { status: 404 });
     });
-    expect(loader.state.value).toMatchObject({ status: 'error', message: 'no data' });
-    expect(lang.value).toBe('en');
+    expect(loader.state.value).toMatchObject({ status: 'error', message: 'no data', language: 'en' });
+    expect(lang.taken).toEqual([]);
   });
   it('a new load resets the external flag to false and reloads', async () => {
     const loader = createDetailLoader(port('en'));

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDetailsIds, GameTypes } from '../../../src/core/config';
 import {
+  answerFits,
   DETAIL_KINDS,
   detailKindFor,
+  detailKindOfAnswer,
   detailKindForRow,
   parseIdList,
-  stepsInList,
   usesGameStrings,
 } from '../../../src/core/games/game-types';
 
@@ -69,28 +70,32 @@ describe('in-app list: a row picks its view by its external game id', () => {
   });
 });
 
-describe('forward and back steps move only in the view whose game id matches the configured game-details id of that game', () => {
-  it.each([
-    ['blackjack', 200],
-    ['cardGames', 35],
-    ['crashGames', 36],
-    ['keno', 400],
-    ['roulette', 300],
-  ] as const)('%s steps when the row game id equals its game-details id', (kind, egi) => {
-    expect(stepsInList(kind, egi, gameDetailsIds)).toBe(true);
-  });
-  it('a view does not step for another game id of its list', () => {
-    expect(stepsInList('roulette', 301, gameDetailsIds)).toBe(false);
-  });
-  it('slot, video poker and tri-card poker have no game-details id and never step', () => {
-    expect(stepsInList('slot', 100, gameDetailsIds)).toBe(false);
-    expect(stepsInList('videoPoker', 500, gameDetailsIds)).toBe(false);
-    expect(stepsInList('triCardPoker', 600, gameDetailsIds)).toBe(false);
-  });
-});
-
 describe('a view that names things with the casino’s game strings waits for them', () => {
   it('roulette names its bets with the game strings; no other view does', () => {
     expect(DETAIL_KINDS.filter(usesGameStrings)).toEqual(['roulette']);
+  });
+});
+
+describe("a round's answer says its kind: a shared link's page shows that view, whatever game id its link carries", () => {
+  it('the reference service names it in round.kind', () => {
+    expect(detailKindOfAnswer({ round: { kind: 'blackjack' }, spinResult: 3 })).toBe('blackjack');
+  });
+  it("a service that does not is told by the answer's own fields", () => {
+    expect(detailKindOfAnswer({ dealerCards: '9H 7C', hands: [] })).toBe('blackjack');
+    expect(detailKindOfAnswer({ currencycode: 'USD', lines: [] })).toBe('slot');
+    expect(detailKindOfAnswer({ spinResult: 17, bets: [] })).toBe('roulette');
+    expect(detailKindOfAnswer({ results: '1 2', picks: '1' })).toBe('keno');
+    expect(detailKindOfAnswer({ dealtCards: 'AS', heldCards: '' })).toBe('videoPoker');
+    expect(detailKindOfAnswer({ playerHand: 'AS KD 2C' })).toBe('triCardPoker');
+    expect(detailKindOfAnswer({ spots: [], hands: [] })).toBe('cardGames');
+    expect(detailKindOfAnswer({ bets: [{ betid: '1', bet: 1, payout: 0, cashout: 2 }] })).toBe('crashGames');
+    expect(detailKindOfAnswer({ bets: [{ rouletteBetDescription: 'Red', amount: 1 }] })).toBe('roulette');
+  });
+  it('an answer of no known shape has no kind, and fits no view but an empty crash or roulette list of bets', () => {
+    expect(detailKindOfAnswer({ currency: 'USD', gamesHistoryReportProviderId: 0 })).toBe(null);
+    expect(detailKindOfAnswer(null)).toBe(null);
+    expect(answerFits('roulette', { currency: 'USD' })).toBe(false);
+    expect(answerFits('crashGames', { bets: [] })).toBe(true);
+    expect(answerFits('blackjack', { bets: [] })).toBe(false);
   });
 });

@@ -217,11 +217,16 @@ describe('commands read as what they carry', () => {
       [zh, true],
     ] as const) {
       const poses = tree.app.poses;
-      for (const type of POS_COMMAND_TYPES) expect(poses.commands.types[type]).toMatch(chinese ? cjk : /\w/);
-      for (const kind of POS_REPORT_TYPES) expect(poses.reports[kind]).toMatch(chinese ? cjk : /\w/);
-      for (const role of POS_USER_ROLES) expect(poses.roles[role]).toMatch(chinese ? cjk : /\w/);
+      const lng = chinese ? 'zh-cn' : 'en';
+      const text = chinese ? cjk : /\w/;
+      for (const type of POS_COMMAND_TYPES)
+        expect(poses.commands.types[type], `${lng} app.poses.commands.types.${type}`).toMatch(text);
+      for (const kind of POS_REPORT_TYPES)
+        expect(poses.reports[kind], `${lng} app.poses.reports.${kind}`).toMatch(text);
+      for (const role of POS_USER_ROLES)
+        expect(poses.roles[role], `${lng} app.poses.roles.${role}`).toMatch(text);
       for (const status of ['PENDING', 'DONE', 'CANCELLED'] as const)
-        expect(poses.commands.status[status]).toMatch(chinese ? cjk : /\w/);
+        expect(poses.commands.status[status], `${lng} app.poses.commands.status.${status}`).toMatch(text);
     }
     for (const [tree, chinese] of [
       [terminalsEn, false],

@@ -43,6 +43,7 @@ import {
 import { matchPattern, routeAccess } from '../../../src/core/routes';
 import { ALL_CLAIMS, NO_CLAIMS, P, REPORT_PERMISSIONS, type UserClaims } from '../../../src/core/permissions';
 import en from '../../../src/core/areas/reports/locales/en.json';
+import { REPORT_NAMES } from '../../../src/core/areas/reports/names';
 
 const history = REPORTS['game-history'];
 const OWN = '11111111-1111-4111-8111-111111111111';
@@ -267,20 +268,53 @@ describe('field texts', () => {
 describe('report definitions', () => {
   it('every report names a report permission, its sort is sortable and its row id is a field', () => {
     for (const def of REPORT_LIST) {
-      expect(REPORT_PERMISSIONS).toContain(def.permission);
-      expect(sortableFields(def)).toContain(def.sort.id);
-      expect(def.fields.map((f) => f.id)).toContain(def.rowId);
-      for (const drill of def.drill ?? []) expect(columnsOf(def).map((f) => f.id)).toContain(drill.column);
+      expect(REPORT_PERMISSIONS, `report ${def.key}: its permission is no report permission`).toContain(
+        def.permission,
+      );
+      expect(sortableFields(def), `report ${def.key}: its default sort is not sortable`).toContain(
+        def.sort.id,
+      );
+      expect(
+        def.fields.map((f) => f.id),
+        `report ${def.key}: its row id is none of its fields`,
+      ).toContain(def.rowId);
+      for (const drill of def.drill ?? [])
+        expect(
+          columnsOf(def).map((f) => f.id),
+          `report ${def.key}: the drill-down column ${drill.column} is none of its columns`,
+        ).toContain(drill.column);
     }
   });
 
-  it('every column and report has its English text', () => {
+  it('every column and report has its English text, and each report its name in both languages', () => {
     const texts = en.app.reports as unknown as Record<string, Record<string, string>>;
     for (const def of REPORT_LIST) {
-      expect(texts.names[def.key]).toBeTruthy();
-      expect(texts.descriptions[def.key]).toBeTruthy();
-      for (const f of columnsOf(def)) expect(texts.columns[f.id], f.id).toBeTruthy();
+      expect(REPORT_NAMES.en[def.key], `report ${def.key}: no English name (REPORT_NAMES.en)`).toBeTruthy();
+      expect(
+        REPORT_NAMES['zh-cn'][def.key],
+        `report ${def.key}: no Chinese name (REPORT_NAMES['zh-cn'])`,
+      ).toBeTruthy();
+      expect(
+        texts.descriptions[def.key],
+        `report ${def.key}: no English description (app.reports.descriptions.${def.key})`,
+      ).toBeTruthy();
+      for (const f of columnsOf(def))
+        expect(
+          texts.columns[f.id],
+          `report ${def.key}: the column ${f.id} has no English title (app.reports.columns.${f.id})`,
+        ).toBeTruthy();
     }
+  });
+});
+
+describe('each report page is titled with its report’s name (panel, crumb, browser tab)', () => {
+  it('the route of a report takes its name; an unknown key keeps the generic title', () => {
+    const row = reportsArea.routes[0].children!.find((r) => r.path === ':report')!;
+    expect(row.titleOf!({ report: 'game-history' })).toBe('app.reports.names.game-history');
+    expect(row.titleOf!({ report: 'no-such-report' })).toBeNull();
+    expect(reportsArea.labels['zh-cn']).toMatchObject({
+      app: { reports: { names: { 'game-history': '游戏历史' } } },
+    });
   });
 });
 

@@ -180,7 +180,7 @@ describe('every refusal of the users endpoints is translated', () => {
     it(`${name}: "${message}"`, () => {
       const known = refusalKey(message)!;
       expect(known.key).toBe(`app.users.refusals.${name}`);
-      expect(lookup(en as Tree, known.key)).toBeTruthy();
+      expect(lookup(en as Tree, known.key), `en ${known.key}`).toBeTruthy();
       expect(lookup(zh as Tree, known.key)).toMatch(/[\u4e00-\u9fff]/);
     });
   }

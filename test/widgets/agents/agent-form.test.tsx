@@ -42,7 +42,7 @@ function listen(name: string): unknown[] {
 
 describe('casino-agent-form: validation before sending, with translated messages', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     references();
   });
   afterEach(async () => {
@@ -77,7 +77,7 @@ describe('casino-agent-form: create', () => {
   });
 
   it('country and time zone start from the configured defaults', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     references();
     const element = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     expect(($(element, '[part="input-country"]') as HTMLSelectElement).value).to.equal('MT');
@@ -85,7 +85,7 @@ describe('casino-agent-form: create', () => {
   });
 
   it('sends the agent under the parent, emits casino-agent-added with the new id and returns to the list', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     references();
     const element = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     typeInto($(element, '[part="input-name"]'), '  Harbour Club ');
@@ -107,7 +107,7 @@ describe('casino-agent-form: create', () => {
   });
 
   it('server field errors are shown on their fields and everything typed stays', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     references({
       'POST /api/agent': {
         status: 400,
@@ -133,19 +133,19 @@ describe('casino-agent-form: create', () => {
   });
 
   it('credit source is offered only with the set-credit-source permission', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     references();
     const withIt = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     expect($(withIt, '[part="input-credit-source"]')).not.to.equal(null);
     await tearDown();
-    await setUp({ claims: claimsWith(P.AddAgent, P.ViewAgents) });
+    await setUp({ shell: true, claims: claimsWith(P.AddAgent, P.ViewAgents) });
     references();
     const without = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     expect($(without, '[part="input-credit-source"]')).to.equal(null);
   });
 
   it('claims offered are those the creator may grant; chosen ones are sent by type', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     references();
     const element = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     expect(
@@ -171,7 +171,7 @@ describe('casino-agent-form: edit', () => {
   });
 
   it('loads the agent with its claims, sends PUT and emits casino-agent-updated with the new name', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     references();
     const element = await mount(
       html`<casino-agent-form agent-id=${OWN} id=${CHILD}></casino-agent-form>`,
@@ -193,7 +193,7 @@ describe('casino-agent-form: edit', () => {
   });
 
   it('another user’s change of the agent shows "changed by … — reload"; reload shows the new values', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     const streams = liveStreams();
     references({ 'GET /api/audit/stream': streams.answer });
     const element = await mount(

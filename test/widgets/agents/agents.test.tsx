@@ -32,7 +32,7 @@ function listAnswers() {
 
 describe("casino-agents: the current agent's sub-agents in a table", () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     listAnswers();
   });
   afterEach(tearDown);
@@ -137,7 +137,7 @@ describe('casino-agents: per-row actions as permissions allow', () => {
   afterEach(tearDown);
 
   it('an account with every claim sees every action and the create button', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     listAnswers();
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
     const actions = $$(element, `tr[data-row-id="${CHILD}"] [data-action]`).map((b) => b.dataset.action);
@@ -153,7 +153,7 @@ describe('casino-agents: per-row actions as permissions allow', () => {
   });
 
   it('a view-only account sees no edit, credit or logout action and no create button (only the multicash view)', async () => {
-    await setUp({ claims: claimsWith(P.ViewAgents, P.View2ndPlusLevelChildren) });
+    await setUp({ shell: true, claims: claimsWith(P.ViewAgents, P.View2ndPlusLevelChildren) });
     listAnswers();
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
     const actions = $$(element, `tr[data-row-id="${CHILD}"] [data-action]`).map((b) => b.dataset.action);
@@ -162,7 +162,7 @@ describe('casino-agents: per-row actions as permissions allow', () => {
   });
 
   it('a credit-source row offers no adjust credit', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     fetchMock.route({ 'GET /api/agents': pagedList([agentDetails({ creditSource: true })]) });
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
     expect($$(element, '[data-action]').map((b) => b.dataset.action)).not.to.include('adjustCredit');
@@ -173,7 +173,7 @@ describe('casino-agents: a failing request shows a translated error and stays us
   afterEach(tearDown);
 
   it('403 shows the translated message; retry loads the list', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     fetchMock.route({ 'GET /api/agents': { status: 403, body: { message: 'You are not allowed' } } });
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'error');
     expect($(element, '[part="error"]')!.textContent).to.equal(
@@ -187,7 +187,7 @@ describe('casino-agents: a failing request shows a translated error and stays us
 
 describe('casino-agents: a list that starts in Chinese is Chinese, headers included', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     listAnswers();
   });
   afterEach(tearDown);

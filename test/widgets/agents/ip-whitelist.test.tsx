@@ -17,7 +17,7 @@ function answers(put?: { status: number; body: unknown }) {
   });
 }
 
-const ranges = (element: Element) => $$(element, '[data-range]').map((r) => r.dataset.range);
+const ranges = (element: Element) => $$(element, '[part="table"] [data-row-id]').map((r) => r.dataset.rowId);
 
 describe('casino-ip-whitelist: an IP with a mandatory CIDR suffix', () => {
   afterEach(tearDown);
@@ -57,7 +57,7 @@ describe('casino-ip-whitelist: an IP with a mandatory CIDR suffix', () => {
       html`<casino-ip-whitelist agent-id=${CHILD}></casino-ip-whitelist>`,
       'content',
     );
-    click($(element, '[data-range="10.0.0.0/8"] [part="remove"]'));
+    click($(element, '[part="table"] [data-row-id="10.0.0.0/8"] [part="remove"]'));
     await answerDialog(element, true);
     await waitUntil(() => ranges(element).length === 0);
     expect(fetchMock.callsTo(`PUT ${PATH}`)[0].body).to.deep.equal([]);

@@ -108,7 +108,7 @@ describe('casino-multicash: the balance history', () => {
     fetchMock.addRoute(LOG, { status: 500, body: { message: 'database unavailable' } });
     const element = await mount(html`<casino-multicash agent-id=${CHILD}></casino-multicash>`, 'content');
     await waitUntil(() => $(element, '[part="history"]')?.getAttribute('data-state') === 'error');
-    expect($(element, `[data-balance-id="${EUR}"]`)).to.not.equal(null);
+    expect($(element, `[part="table"] [data-row-id="${EUR}"]`)).to.not.equal(null);
     fetchMock.addRoute(LOG, pagedList(ENTRIES));
     click($(element, '[part="history"] [part="retry"]'));
     await waitUntil(() => $(element, '[part="history"]')?.getAttribute('data-state') === 'content');

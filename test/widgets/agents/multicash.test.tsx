@@ -39,18 +39,18 @@ describe('casino-multicash: the pot balances (balanceIid, currency, amount)', ()
     await setUp({ claims: allClaims() });
     answers();
     const element = await mount(html`<casino-multicash agent-id=${CHILD}></casino-multicash>`, 'content');
-    expect($$(element, '[data-balance-id]').map((r) => r.dataset.balanceId)).to.deep.equal([EUR, USD]);
-    expect($(element, `[data-balance-id="${EUR}"]`)!.textContent).to.contain('50.00');
+    expect($$(element, '[part="table"] [data-row-id]').map((r) => r.dataset.rowId)).to.deep.equal([EUR, USD]);
+    expect($(element, `[part="table"] [data-row-id="${EUR}"]`)!.textContent).to.contain('50.00');
   });
 
   it('delete is offered only for an empty balance, after confirmation', async () => {
     await setUp({ claims: allClaims() });
     answers();
     const element = await mount(html`<casino-multicash agent-id=${CHILD}></casino-multicash>`, 'content');
-    expect(($(element, `[data-balance-id="${EUR}"] [part="delete"]`) as HTMLButtonElement).disabled).to.equal(
-      true,
-    );
-    click($(element, `[data-balance-id="${USD}"] [part="delete"]`));
+    expect(
+      ($(element, `[part="table"] [data-row-id="${EUR}"] [part="delete"]`) as HTMLButtonElement).disabled,
+    ).to.equal(true);
+    click($(element, `[part="table"] [data-row-id="${USD}"] [part="delete"]`));
     await answerDialog(element, true);
     await waitUntil(() => fetchMock.callsTo(`DELETE /api/potBalance/${USD}`).length === 1);
   });
@@ -59,7 +59,7 @@ describe('casino-multicash: the pot balances (balanceIid, currency, amount)', ()
     await setUp({ claims: allClaims() });
     answers();
     const element = await mount(html`<casino-multicash agent-id=${CHILD}></casino-multicash>`, 'content');
-    click($(element, `[data-balance-id="${USD}"] [part="assign"]`));
+    click($(element, `[part="table"] [data-row-id="${USD}"] [part="assign"]`));
     await waitUntil(() => fetchMock.callsTo('PUT /api/potBalance/assign').length === 1);
     expect(fetchMock.callsTo('PUT /api/potBalance/assign')[0].body).to.deep.equal({
       balanceIid: USD,

@@ -63,7 +63,7 @@ const lastQuery = () => fetchMock.callsTo('GET /api/audit').at(-1)!.url.searchPa
 
 describe('casino-audit-log: the changes of the agent’s subtree, newest first', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
   });
   afterEach(tearDown);

@@ -43,7 +43,7 @@ async function fillValid(element: Element) {
 
 describe('casino-casino-form: validation before sending, with translated messages', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     references();
   });
   afterEach(async () => {
@@ -104,7 +104,7 @@ describe('casino-casino-form: validation before sending, with translated message
 
 describe('casino-casino-form: the game catalogue of the configured game types', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     references();
   });
   afterEach(async () => {
@@ -147,7 +147,7 @@ describe('casino-casino-form: create and edit', () => {
   });
 
   it('create sends the casino and returns to the list', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     references();
     const element = await mount(html`<casino-casino-form agent-id=${OWN}></casino-casino-form>`, 'content');
     await fillValid(element);
@@ -170,7 +170,7 @@ describe('casino-casino-form: create and edit', () => {
   });
 
   it('a refused request puts the server’s message on its field and keeps everything typed', async () => {
-    await setUp({ claims: allClaims(), quiet: true });
+    await setUp({ shell: true, claims: allClaims(), quiet: true });
     references({
       'PUT /api/casino': {
         status: 400,
@@ -191,7 +191,7 @@ describe('casino-casino-form: create and edit', () => {
   });
 
   it('edit loads the casino and sends only the changed fields as json-patch', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     references();
     const element = await mount(
       html`<casino-casino-form agent-id=${OWN} id=${PALACE_ID}></casino-casino-form>`,
@@ -213,7 +213,7 @@ describe('casino-casino-form: create and edit', () => {
   });
 
   it('a deleted casino is shown read-only until it is restored', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     references({ 'GET /api/casino/:id': { body: casinoDetail({ deletedAt: '2026-01-05T00:00:00.000Z' }) } });
     const element = await mount(
       html`<casino-casino-form agent-id=${OWN} id=${PALACE_ID}></casino-casino-form>`,
@@ -224,7 +224,7 @@ describe('casino-casino-form: create and edit', () => {
   });
 
   it('without the update permission the edit page is refused', async () => {
-    await setUp({ claims: claimsWith(P.ViewCasinos) });
+    await setUp({ shell: true, claims: claimsWith(P.ViewCasinos) });
     references();
     await mount(html`<casino-casino-form agent-id=${OWN} id=${PALACE_ID}></casino-casino-form>`, 'forbidden');
     expect(fetchMock.callsTo('GET /api/casino/:id')).to.have.length(0);

@@ -3,6 +3,7 @@ import '../../../src/widgets/games/elements';
 import blackjack from './fixtures/blackjack.json';
 import { mount, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
+import { recorded } from '../../support/fixtures';
 import { sectionEl, setUpRounds } from '../../support/games';
 
 const mountBlackjack = () =>
@@ -46,5 +47,51 @@ describe('a card stack draws cards overlapped; each stacked card shows a quarter
     expect(cards[2].left - cards[1].left).to.equal(9);
     const stack = sectionEl(el, 'dealer').querySelector('[part="cards"]')!.getBoundingClientRect();
     expect(stack.width).to.equal(36 + 9 + 9);
+  });
+});
+
+describe('each card has an accessible name in the interface language; an unknown code is a marked unknown card', () => {
+  beforeEach(setUpRounds);
+  afterEach(tearDown);
+
+  const dealer = (dealerCards: string, lang = 'en') => {
+    fetchMock.answer({ body: recorded(blackjack, { dealerCards }) });
+    return mount(
+      html`<casino-blackjack-detail
+        lang=${lang}
+        bet-id="BJ-1"
+        external-game-id="201"
+      ></casino-blackjack-detail>`,
+    );
+  };
+  const names = (el: Element) =>
+    [...sectionEl(el, 'dealer').querySelectorAll('[part="card"]')].map((card) => [
+      card.getAttribute('role'),
+      card.getAttribute('aria-label'),
+    ]);
+
+  it('"Ace of spades", "Ten of hearts", "Queen of clubs", "Joker" in English', async () => {
+    const el = await dealer('AS TH QC 0C');
+    expect(names(el)).to.deep.equal([
+      ['img', 'Ace of spades'],
+      ['img', 'Ten of hearts'],
+      ['img', 'Queen of clubs'],
+      ['img', 'Joker'],
+    ]);
+  });
+
+  it('"黑桃A", "红心10", "梅花Q", "方块7" in Chinese', async () => {
+    const el = await dealer('AS TH QC 7D', 'zh-CN');
+    expect(names(el).map(([, name]) => name)).to.deep.equal(['黑桃A', '红心10', '梅花Q', '方块7']);
+  });
+
+  it('an unknown code is drawn as a marked unknown card with its code, never a blank white card', async () => {
+    const el = await dealer('AS XX 1S');
+    const unknown = [...sectionEl(el, 'dealer').querySelectorAll<HTMLElement>('[part="card"][data-unknown]')];
+    expect(unknown.map((card) => card.getAttribute('data-card'))).to.deep.equal(['XX', '1S']);
+    expect(unknown[0].getAttribute('aria-label')).to.equal('Unknown card XX');
+    expect(unknown[0].textContent).to.contain('XX');
+    expect(getComputedStyle(unknown[0]).borderStyle).to.equal('dashed');
+    expect(getComputedStyle(unknown[0]).backgroundImage).to.contain('repeating-linear-gradient');
   });
 });

@@ -27,6 +27,6 @@ describe('game family 36 details', () => {
     expect(cell(el, 'bets', 'betid', 0).textContent).to.equal('C-1');
     expect(cell(el, 'bets', 'payout', 0).textContent).to.contain('12.50');
     expect(cell(el, 'bets', 'cashout', 0).textContent).to.equal('2.50x');
-    expect(cell(el, 'bets', 'cashout', 1).textContent).to.equal('-');
+    expect(cell(el, 'bets', 'cashout', 1).textContent).to.equal('—');
   });
 });

@@ -12,6 +12,7 @@ import videoPoker from './fixtures/video-poker.json';
 import { TEST_CONFIG } from '../../support/config';
 import { settled, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
+import { recorded } from '../../support/fixtures';
 import { reportCalls, setUpRounds } from '../../support/games';
 import { shadow } from '../../support/shadow';
 
@@ -61,21 +62,40 @@ describe('public game-history page', () => {
     });
   }
 
-  it('families 35 and 36 are not picked when the config does not list their ids', async () => {
+  it('a game id the configuration does not list still opens its round, in the view its answer names', async () => {
     configureFromEntry({
       ...TEST_CONFIG,
       gameTypes: { ...TEST_CONFIG.gameTypes, cardGames: '', crashGames: '' },
     });
+    fetchMock.answer({ body: crashGame });
     const el = await mountHistory('601');
-    expect(shadow(el).querySelector('[data-reason="unknown-game"]')).to.not.equal(null);
+    expect(reportCalls()).to.have.length(1);
+    expect(shadow(el).querySelector('.detail-view')!.getAttribute('data-kind')).to.equal('crashGames');
+    expect(shadow(el).querySelector('section[data-section="bets"]')).to.not.equal(null);
   });
 
-  it('an egi that matches no list gets a clear translated message and no call', async () => {
+  it('a link whose egi names another kind shows the round of its answer: a blackjack round opened with egi=301 is blackjack, never a roulette view of dashes', async () => {
+    fetchMock.answer({ body: recorded(blackjack, { round: { kind: 'blackjack', externalGameId: 201 } }) });
+    const el = await mountHistory('301');
+    const view = shadow(el).querySelector('.detail-view')!;
+    expect(view.getAttribute('data-kind')).to.equal('blackjack');
+    expect(shadow(el).querySelector('[part="badge"]')).to.equal(null);
+    expect(shadow(el).querySelectorAll('[data-section="dealer"] [part="card"]').length).to.be.greaterThan(0);
+  });
+
+  it('an answer of a service that does not say its kind is told by its own fields (no round: the dealer cards say blackjack)', async () => {
     fetchMock.answer({ body: blackjack });
-    const el = await mountHistory('999');
-    const message = shadow(el).querySelector('[data-reason="unknown-game"]')!;
-    expect(message.textContent).to.equal('No detail view is configured for game 999.');
-    expect(reportCalls()).to.have.length(0);
+    const el = await mountHistory('301');
+    expect(shadow(el).querySelector('.detail-view')!.getAttribute('data-kind')).to.equal('blackjack');
+  });
+
+  it('an answer whose kind cannot be told is a clear error, never a view of dashes', async () => {
+    fetchMock.answer({ body: { gamesHistoryReportProviderId: 0, languagecode: 'en', currency: 'USD' } });
+    const el = await mountHistory('301');
+    expect(shadow(el).querySelector('[part="error"]')!.textContent).to.equal(
+      'This round cannot be shown: its data is not a round of any game the views know.',
+    );
+    expect(shadow(el).querySelector('table')).to.equal(null);
   });
 
   it('reads id, token and egi from the page query when the attributes are absent', async () => {

@@ -10,7 +10,7 @@ const mountKeno = () =>
   mount(html`<casino-keno-detail bet-id="K-1" external-game-id="401"></casino-keno-detail>`);
 
 function numbers(section: HTMLElement): string[] {
-  return [...section.querySelectorAll('td[data-number]')].map((td) => td.textContent ?? '');
+  return [...section.querySelectorAll('[data-number]')].map((li) => li.getAttribute('data-number') ?? '');
 }
 
 describe('keno details', () => {
@@ -37,8 +37,35 @@ describe('keno details', () => {
     expect(sections(el)).to.deep.equal(['details', 'results', 'picks']);
     expect(numbers(sectionEl(el, 'results'))).to.have.length(20);
     expect(numbers(sectionEl(el, 'picks'))).to.deep.equal(['7', '12', '44', '80']);
-    const hits = [...sectionEl(el, 'picks').querySelectorAll('td.hit')].map((td) => td.textContent);
+    const hits = [...sectionEl(el, 'picks').querySelectorAll('.hit[data-number]')].map((li) =>
+      li.getAttribute('data-number'),
+    );
     expect(hits).to.deep.equal(['7', '12', '80']);
+  });
+
+  it('the 20 drawn numbers all show in a 320 px box: they wrap in aligned columns, never a row wider than the box', async () => {
+    fetchMock.answer({ body: keno });
+    const el = await mountKeno();
+    (el as HTMLElement).style.width = '320px';
+    const results = sectionEl(el, 'results');
+    const grid = results.querySelector('ol')!;
+    expect(grid.scrollWidth).to.be.at.most(grid.clientWidth);
+    const cells = [...grid.querySelectorAll('li')];
+    const lefts = new Set(cells.map((li) => Math.round(li.getBoundingClientRect().left)));
+    expect(lefts.size).to.be.lessThan(cells.length);
+    for (const li of cells)
+      expect(li.getBoundingClientRect().right).to.be.at.most(grid.getBoundingClientRect().right + 0.5);
+  });
+
+  it('a hit is marked by more than colour: a filled circle, a word for screen readers, and a legend', async () => {
+    fetchMock.answer({ body: keno });
+    const el = await mountKeno();
+    const picks = sectionEl(el, 'picks');
+    const hit = picks.querySelector<HTMLElement>('.hit[data-number="7"]')!;
+    const miss = picks.querySelector<HTMLElement>('[data-number="44"]')!;
+    expect(getComputedStyle(hit).borderRadius).to.not.equal(getComputedStyle(miss).borderRadius);
+    expect(hit.textContent).to.equal('7 (drawn)');
+    expect(picks.querySelector('[part="legend"]')!.textContent).to.contain('A picked number that was drawn');
   });
 
   it('no drawn-results or picks table without numbers', async () => {

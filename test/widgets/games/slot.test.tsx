@@ -193,8 +193,8 @@ describe('slot details: side bet columns: feature contribution, feature payout, 
     const el = await mountSlot();
     expect(columns(el, 'sidebet')).to.deep.equal(['featureContribution', 'featurePayout', 'featureType']);
     expect(cell(el, 'sidebet', 'featureContribution').textContent).to.contain('0.25');
-    expect(cell(el, 'sidebet', 'featurePayout').textContent).to.equal('-');
-    expect(cell(el, 'sidebet', 'featureType').textContent).to.equal('-');
+    expect(cell(el, 'sidebet', 'featurePayout').textContent).to.equal('—');
+    expect(cell(el, 'sidebet', 'featureType').textContent).to.equal('—');
     expect(shadow(el).textContent).to.not.contain('undefined');
   });
 });

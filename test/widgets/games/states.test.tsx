@@ -1,5 +1,5 @@
 import { expect, html } from '@open-wc/testing';
-import { language, LANGUAGE_STORAGE_KEY, setLanguage } from '../../../src/core/i18n';
+import { setLanguage } from '../../../src/core/i18n';
 import '../../../src/widgets/games/elements';
 import blackjack from './fixtures/blackjack.json';
 import external from './fixtures/external.json';
@@ -42,14 +42,6 @@ describe('the error catalogue: on a failed detail load the HTTP status decides t
     const el = await mountBlackjack();
     expect(errorLine(el)!.textContent).to.equal('try again later');
     expect(shadow(el).querySelector('section')).to.equal(null);
-  });
-
-  it('on error the language is forced to en', async () => {
-    await setLanguage('zh-cn');
-    fetchMock.answer({ status: 404 });
-    const el = await mountBlackjack();
-    expect(language.value).to.equal('en');
-    expect(errorLine(el)!.textContent).to.equal('no data');
   });
 });
 
@@ -107,29 +99,6 @@ describe('external-report: an embedded frame of globalGameDetailsUrl when gamesH
     expect(shadow(el).querySelector('iframe')).to.equal(null);
     expect(shadow(el).querySelector('table')).to.not.equal(null);
     expect(reportCalls().map((c) => c.url.searchParams.get('betId'))).to.deep.equal(['BJ-9', 'BJ-10']);
-  });
-});
-
-describe('language: if the interface language is not yet set, it is taken from languagecode of the response', () => {
-  beforeEach(setUpRounds);
-  afterEach(async () => {
-    await setLanguage('en');
-    await tearDown();
-  });
-
-  it('takes zh-cn from languagecode when none was chosen', async () => {
-    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
-    fetchMock.answer({ body: recorded(roulette, { languagecode: 'zh-cn' }) });
-    const el = await mount(html`<casino-roulette-detail bet-id="R-2"></casino-roulette-detail>`);
-    expect(language.value).to.equal('zh-cn');
-    expect(shadow(el).querySelector('section[data-section="details"] h3')!.textContent).to.equal('详情');
-  });
-
-  it('keeps the language the interface already has', async () => {
-    await setLanguage('en');
-    fetchMock.answer({ body: recorded(roulette, { languagecode: 'zh-cn' }) });
-    await mount(html`<casino-roulette-detail bet-id="R-3"></casino-roulette-detail>`);
-    expect(language.value).to.equal('en');
   });
 });
 

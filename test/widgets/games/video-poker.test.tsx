@@ -1,11 +1,10 @@
-import { expect, html } from '@open-wc/testing';
+import { expect, html, waitUntil } from '@open-wc/testing';
 import '../../../src/widgets/games/elements';
 import videoPoker from './fixtures/video-poker.json';
 import { mount, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
 import { recorded } from '../../support/fixtures';
 import { cardsIn, cell, columns, reportCalls, sectionEl, sections, setUpRounds } from '../../support/games';
-import { setLanguage } from '../../../src/core/i18n';
 
 const mountVideoPoker = () =>
   mount(html`<casino-video-poker-detail bet-id="VP-1" external-game-id="502"></casino-video-poker-detail>`);
@@ -64,13 +63,13 @@ describe('video poker details', () => {
       'Tie',
       'Lose',
     ]);
-    await setLanguage('zh-cn');
+    el.setAttribute('lang', 'zh-CN');
+    await waitUntil(() => cell(el, 'bonus', 'outcome', 0).textContent === '赢');
     expect([0, 1, 2].map((row) => cell(el, 'bonus', 'outcome', row).textContent)).to.deep.equal([
       '赢',
       '平',
       '输',
     ]);
-    await setLanguage('en');
   });
 
   it('the bonus table is optional', async () => {

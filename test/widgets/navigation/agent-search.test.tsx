@@ -33,7 +33,7 @@ function results(element: HTMLElement): string[] {
 
 describe('agent search: runs only for non-empty text, debounced 100 ms', () => {
   beforeEach(async () => {
-    await setUp();
+    await setUp({ shell: true });
     signIn(OWN, claimsWith(P.ViewAgents, P.ListUsers));
     navigate(`/${OWN}/agents`);
     serveSearch();
@@ -97,7 +97,7 @@ describe('agent search: runs only for non-empty text, debounced 100 ms', () => {
 
 describe('agent search: navigation only on a choice, to /{agentId}/{landing route}', () => {
   beforeEach(async () => {
-    await setUp();
+    await setUp({ shell: true });
     signIn(OWN, claimsWith(P.ViewAgents, P.ListUsers, P.View2ndPlusLevelChildren));
     navigate(`/${OWN}/agents`);
     serveSearch();

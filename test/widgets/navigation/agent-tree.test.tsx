@@ -51,7 +51,7 @@ function hasRow(element: HTMLElement, agentId: string): boolean {
 }
 
 describe('agent tree: lists agents by name, loaded from the top agent', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('fetches GET /api/navigation/tree?agentId=<own agent> and shows the open root with its children', async () => {
@@ -84,7 +84,7 @@ describe('agent tree: lists agents by name, loaded from the top agent', () => {
 });
 
 describe('agent tree: the current agent is highlighted', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('marks the row of the URL agent (aria-selected, part current) and only that one', async () => {
@@ -104,7 +104,7 @@ describe('agent tree: the current agent is highlighted', () => {
 });
 
 describe('agent tree: an agent with children can be open or closed', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('the chevron opens and closes a branch without navigating', async () => {
@@ -180,31 +180,45 @@ describe('agent tree: an agent with children can be open or closed', () => {
   });
 });
 
-describe('agent tree: names are truncated at 150 px', () => {
-  beforeEach(setUp);
+describe('agent tree: names are truncated where their row ends (not before: at least 150 px in the usual panel)', () => {
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
-  it('cuts a long name with an ellipsis at 150 px and shows the full name as a tooltip', async () => {
+  it('cuts a name longer than its row with an ellipsis and shows the full name as a tooltip', async () => {
     const longName = 'A very long agent name that never fits in the narrow left panel of the console';
     signIn(OWN, CLAIMS());
     serveTree(treeAgent(OWN, 'Head office', [treeAgent(CHILD, longName)]));
     navigate(`/${OWN}/agents`);
     const element = await mountTree();
+    element.style.width = '234px'; // the left panel's tree (250 px less its margins)
     await waitUntil(() => hasRow(element, CHILD));
-    const name = row(element, CHILD).querySelector<HTMLElement>('[part="name"]')!;
+    const line = row(element, CHILD);
+    const name = line.querySelector<HTMLElement>('[part="name"]')!;
     const style = getComputedStyle(name);
-    expect(style.maxWidth).to.equal('150px');
     expect(style.textOverflow).to.equal('ellipsis');
     expect(style.overflow).to.equal('hidden');
     expect(style.whiteSpace).to.equal('nowrap');
-    expect(name.getBoundingClientRect().width).to.be.at.most(150);
-    expect(name.scrollWidth).to.be.greaterThan(150);
+    expect(name.getBoundingClientRect().right).to.be.at.most(line.getBoundingClientRect().right);
+    expect(name.scrollWidth).to.be.greaterThan(name.clientWidth);
     expect(name.title).to.equal(longName);
+  });
+
+  it('a name that fits its row (the root’s) is not cut, even past 150 px', async () => {
+    const rootName = 'Aurora Gaming Group';
+    signIn(OWN, CLAIMS());
+    serveTree(treeAgent(OWN, rootName, [treeAgent(CHILD, 'Child')]));
+    navigate(`/${OWN}/agents`);
+    const element = await mountTree();
+    element.style.width = '234px';
+    await waitUntil(() => hasRow(element, OWN));
+    const name = row(element, OWN).querySelector<HTMLElement>('[part="name"]')!;
+    expect(name.textContent).to.equal(rootName);
+    expect(name.scrollWidth).to.be.at.most(name.clientWidth);
   });
 });
 
 describe('agent tree: clicking an agent broadcasts agent-change, then navigates', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('goes to /{agentId}/{current path} when that path is an option visible for the agent (users)', async () => {
@@ -250,7 +264,7 @@ describe('agent tree: clicking an agent broadcasts agent-change, then navigates'
 });
 
 describe('agent tree: render only what is visible (100 000 agents stay responsive)', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('renders far fewer than 10 000 row elements for a tree of 10 000 agents, with the full scroll height', async () => {
@@ -285,7 +299,7 @@ describe('agent tree: render only what is visible (100 000 agents stay responsiv
       await waitUntil(() => hasRow(element, guid(middle)), 'the middle rows did not render');
       counts.push(rowEls(element).length);
       await tearDown();
-      await setUp();
+      await setUp({ shell: true });
     }
     expect(counts[1]).to.equal(counts[0]);
     expect(counts[1]).to.be.below(60);

@@ -1,4 +1,5 @@
 import { adoptStyles } from '@lit/reactive-element/css-tag.js';
+import { sendKeys } from '@web/test-runner-commands';
 import { expect, waitUntil } from '@open-wc/testing';
 import { useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -15,8 +16,10 @@ import {
   uiStyles,
   type DataColumn,
 } from '../../../src/widgets/shared/ui';
+import { requestRowFocus } from '../../../src/core/focus-request';
 import { setUp, tearDown } from '../../support/element';
 import { sleep, typeInto } from '../../support/shadow';
+import { signIn } from '../../support/token';
 
 interface Mounted {
   shadow: ShadowRoot;
@@ -26,9 +29,10 @@ interface Mounted {
 
 let mounted: Mounted[] = [];
 
-/** Renders `node` in a shadow root styled like an element's (base + uiStyles). */
-async function mount(node: ReactNode): Promise<Mounted> {
+/** Renders `node` in a shadow root styled like an element's (base + uiStyles), `width` px wide when given. */
+async function mount(node: ReactNode, width?: number): Promise<Mounted> {
   const host = document.createElement('div');
+  if (width) host.style.width = `${width}px`;
   document.body.append(host);
   const shadow = host.attachShadow({ mode: 'open' });
   adoptStyles(shadow, [base, uiStyles]);
@@ -56,7 +60,7 @@ async function unmountAll(): Promise<void> {
 }
 
 describe('Button: colours blue or red, small size, disabled state', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   it('calls onClick when enabled', async () => {
@@ -99,7 +103,7 @@ describe('Button: colours blue or red, small size, disabled state', () => {
 });
 
 describe('BackButton: link to a previous URL, translated label', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   it('links to the previous URL and navigates there with the router', async () => {
@@ -120,7 +124,7 @@ describe('BackButton: link to a previous URL, translated label', () => {
 });
 
 describe('ListSearchBox: fires after a 150 ms pause and only if the value changed', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   it('emits the value once, 150 ms after the last keystroke', async () => {
@@ -153,7 +157,7 @@ describe('ListSearchBox: fires after a 150 ms pause and only if the value change
 });
 
 describe('Switch: on/off with a title and a boolean model', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   function Model({ seen }: { seen: boolean[] }) {
@@ -187,8 +191,22 @@ describe('Switch: on/off with a title and a boolean model', () => {
 });
 
 describe("Paginator: 'start - end of total', '0 of 0' when empty, translated labels", () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
+
+  it('previous and next stay side by side when the paginator wraps on a narrow screen (never the next arrow alone)', async () => {
+    const { shadow } = await mount(
+      <div style={{ width: '230px' }}>
+        <Paginator pageIndex={0} pageSize={250} total={123456} onPageChange={() => undefined} />
+      </div>,
+    );
+    const previous = q(shadow, '.casino-paginator-previous').getBoundingClientRect();
+    const next = q(shadow, '.casino-paginator-next').getBoundingClientRect();
+    const range = q(shadow, '[part="paginator-range"]').getBoundingClientRect();
+    expect(next.top).to.equal(previous.top);
+    expect(next.left).to.be.greaterThan(previous.left);
+    expect(previous.top).to.not.equal(range.top);
+  });
 
   it("shows '0 of 0' when empty, with previous and next disabled", async () => {
     const { shadow } = await mount(
@@ -227,7 +245,7 @@ describe("Paginator: 'start - end of total', '0 of 0' when empty, translated lab
         onPageSizeChange={(s) => sizes.push(s)}
       />,
     );
-    expect(q(shadow, '.casino-paginator-size span').textContent).to.equal('Items per page:');
+    expect(q(shadow, '.casino-paginator-size bdi').textContent).to.equal('Items per page:');
     expect(q(shadow, '.casino-paginator-next').getAttribute('aria-label')).to.equal('Next page');
     expect(q(shadow, '.casino-paginator-previous').getAttribute('aria-label')).to.equal('Previous page');
     const select = q<HTMLSelectElement>(shadow, 'select');
@@ -236,7 +254,7 @@ describe("Paginator: 'start - end of total', '0 of 0' when empty, translated lab
     expect(sizes).to.deep.equal([25]);
     await setLanguage('zh-cn');
     await waitUntil(() => q(shadow, '.casino-paginator-next').getAttribute('aria-label') === '下一页');
-    expect(q(shadow, '.casino-paginator-size span').textContent).to.equal('每页条数：');
+    expect(q(shadow, '.casino-paginator-size bdi').textContent).to.equal('每页条数：');
   });
 });
 
@@ -268,7 +286,7 @@ function header(shadow: ShadowRoot, id: string): HTMLElement {
 }
 
 describe('DataTable: sort asc/desc/none (designated columns case-insensitive, others numeric)', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   it('a header click cycles ascending, descending, none; the name column ignores case', async () => {
@@ -296,7 +314,7 @@ describe('DataTable: sort asc/desc/none (designated columns case-insensitive, ot
 });
 
 describe('DataTable: text filter', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   it('keeps the rows with a cell containing the text, ignoring case; an empty filter shows all', async () => {
@@ -320,7 +338,7 @@ describe('DataTable: text filter', () => {
 });
 
 describe('DataTable: optional paging (page index and size)', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
   const many: Agent[] = Array.from({ length: 42 }, (_, i) => ({
     id: `r${i + 1}`,
@@ -362,7 +380,7 @@ describe('DataTable: optional paging (page index and size)', () => {
 });
 
 describe('DataTable: clickable rows, per-row actions, virtualized body', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(unmountAll);
 
   it('a row click opens the row; a click in its actions cell does not', async () => {
@@ -403,5 +421,199 @@ describe('DataTable: clickable rows, per-row actions, virtualized body', () => {
     scroller.scrollTop = scroller.scrollHeight;
     await waitUntil(() => names(shadow).includes('Row 4999'), 'the last row did not render after scrolling');
     expect(names(shadow).length).to.be.below(40);
+  });
+});
+
+/** A list of many columns, as the lists and reports of the console have. */
+interface Wide {
+  id: string;
+  name: string;
+  agent: string;
+  currency: string;
+  balance: string;
+  bonus: string;
+  status: string;
+  created: string;
+}
+const WIDE_ROWS: Wide[] = Array.from({ length: 5 }, (_, i) => ({
+  id: `w${i}`,
+  name: `player.number${i}`,
+  agent: 'Toronto Lakeside Cafe',
+  currency: 'USD',
+  balance: `${1000 + i}.50`,
+  bonus: '0.00',
+  status: 'Active',
+  created: '22/11/25 10:35',
+}));
+const WIDE_COLUMNS: DataColumn<Wide>[] = [
+  { id: 'name', header: 'Login', value: (r) => r.name, hideable: false },
+  { id: 'agent', header: 'Agent', value: (r) => r.agent },
+  { id: 'currency', header: 'Currency', value: (r) => r.currency },
+  { id: 'balance', header: 'Balance', value: (r) => r.balance, align: 'end' },
+  { id: 'bonus', header: 'Bonus balance', value: (r) => r.bonus, align: 'end' },
+  { id: 'status', header: 'Status', value: (r) => r.status },
+  { id: 'created', header: 'Created', value: (r) => r.created },
+  { id: 'id', header: 'Id', value: (r) => r.id, hidden: true },
+];
+
+function headers(shadow: ShadowRoot): string[] {
+  return Array.from(shadow.querySelectorAll('thead th[data-column]'), (th) =>
+    th.getAttribute('data-column')!,
+  );
+}
+
+function editButton(row: Wide) {
+  return (
+    <Button size="small" title={`Edit ${row.name}`} onClick={() => undefined}>
+      Edit
+    </Button>
+  );
+}
+
+describe('DataTable: columns that fit, chosen per user, compact density, cards on a phone', () => {
+  beforeEach(() => setUp());
+  afterEach(unmountAll);
+
+  it('fits its box: text cells wrap between words, and the row actions are a column of their own that covers no cell', async () => {
+    const { shadow } = await mount(
+      <DataTable columns={WIDE_COLUMNS} rows={WIDE_ROWS} rowId={(r) => r.id} actions={editButton} />,
+      640,
+    );
+    const box = q(shadow, '.casino-table-scroll');
+    expect(box.scrollWidth, 'the table scrolls sideways').to.be.at.most(box.clientWidth);
+    for (const row of Array.from(shadow.querySelectorAll('tbody tr'))) {
+      const actions = row.querySelector('.casino-table-actions')!.getBoundingClientRect();
+      for (const cell of Array.from(row.querySelectorAll('td[part="cell"]')))
+        expect(cell.getBoundingClientRect().right).to.be.at.most(actions.left + 0.5);
+      expect(getComputedStyle(row.querySelector('.casino-table-actions')!).position).to.equal('static');
+    }
+    // the agent's name wrapped rather than widen the table; the amounts did not
+    const agent = q(shadow, 'tr[data-row-id="w0"] td[data-column-id="agent"]');
+    const balance = q(shadow, 'tr[data-row-id="w0"] td[data-column-id="balance"]');
+    expect(agent.getBoundingClientRect().height).to.be.above(balance.getBoundingClientRect().height - 1);
+    expect(getComputedStyle(balance).whiteSpace).to.equal('nowrap');
+  });
+
+  it('the user hides a column, moves another, picks the compact density; the choice is remembered per user under the list key', async () => {
+    signIn();
+    const table = (
+      <DataTable columns={WIDE_COLUMNS} rows={WIDE_ROWS} rowId={(r) => r.id} settingsKey="players" />
+    );
+    const first = await mount(table);
+    expect(headers(first.shadow), 'a column hidden by default').to.not.include('id');
+    q<HTMLButtonElement>(first.shadow, '[part="column-settings"]').click();
+    const panel = q(first.shadow, '[part="column-panel"]');
+    await waitUntil(() => panel.matches(':popover-open'), 'the panel did not open');
+    q<HTMLInputElement>(panel, '[data-column-id="status"] [part="column-shown"]').click();
+    await waitUntil(() => !headers(first.shadow).includes('status'), 'Status still shows');
+    q<HTMLButtonElement>(panel, '[data-column-id="currency"] [part="column-earlier"]').click();
+    await waitUntil(() => headers(first.shadow)[1] === 'currency', 'Currency did not move earlier');
+    q<HTMLInputElement>(panel, '[part="density-compact"]').click();
+    await waitUntil(() => q(first.shadow, '[part="data-table"]').dataset.density === 'compact');
+    expect(headers(first.shadow)).to.deep.equal(['name', 'currency', 'agent', 'balance', 'bonus', 'created']);
+    const compactRow = q(first.shadow, 'tbody tr').getBoundingClientRect().height;
+
+    // the same list shown again: the same columns, order and density
+    first.root.unmount();
+    const again = await mount(table);
+    expect(headers(again.shadow)).to.deep.equal(['name', 'currency', 'agent', 'balance', 'bonus', 'created']);
+    expect(q(again.shadow, '[part="data-table"]').dataset.density).to.equal('compact');
+    expect(q(again.shadow, 'tbody tr').getBoundingClientRect().height).to.equal(compactRow);
+
+    // another list key, or another user: their own (default) columns
+    const other = await mount(
+      <DataTable columns={WIDE_COLUMNS} rows={WIDE_ROWS} rowId={(r) => r.id} settingsKey="users" />,
+    );
+    expect(headers(other.shadow)).to.include('status');
+    signIn(undefined, { sub: 'user-2' });
+    await waitUntil(
+      () => headers(again.shadow).includes('status'),
+      'another user saw the first one’s columns',
+    );
+    expect(q(again.shadow, '[part="data-table"]').dataset.density).to.equal('comfortable');
+  });
+
+  it('a column hidden by default shows once picked; the column that may not hide has no box to untick; Reset columns restores the list', async () => {
+    signIn();
+    const { shadow } = await mount(
+      <DataTable columns={WIDE_COLUMNS} rows={WIDE_ROWS} rowId={(r) => r.id} settingsKey="players" />,
+    );
+    q<HTMLButtonElement>(shadow, '[part="column-settings"]').click();
+    const panel = q(shadow, '[part="column-panel"]');
+    await waitUntil(() => panel.matches(':popover-open'));
+    expect(q<HTMLInputElement>(panel, '[data-column-id="name"] [part="column-shown"]').disabled).to.equal(
+      true,
+    );
+    q<HTMLInputElement>(panel, '[data-column-id="id"] [part="column-shown"]').click();
+    await waitUntil(() => headers(shadow).includes('id'), 'the hidden-by-default column did not show');
+    q<HTMLButtonElement>(panel, '[part="column-reset"]').click();
+    await waitUntil(() => !headers(shadow).includes('id'), 'Reset columns did not restore the list');
+  });
+
+  it('Escape closes the column panel and gives the focus back to the Columns button', async () => {
+    const { shadow } = await mount(
+      <DataTable columns={WIDE_COLUMNS} rows={WIDE_ROWS} rowId={(r) => r.id} settingsKey="players" />,
+    );
+    const button = q<HTMLButtonElement>(shadow, '[part="column-settings"]');
+    button.click();
+    const panel = q(shadow, '[part="column-panel"]');
+    await waitUntil(() => panel.matches(':popover-open'));
+    expect(panel.contains(shadow.activeElement), 'the focus went into the panel').to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await waitUntil(() => !panel.matches(':popover-open'), 'the panel stayed open');
+    await waitUntil(() => button.getAttribute('aria-expanded') === 'false', 'the button still says expanded');
+    expect(shadow.activeElement).to.equal(button);
+  });
+
+  it('in a box narrower than 600 px each row is a card: every shown column as label and value, then its actions', async () => {
+    const { shadow } = await mount(
+      <DataTable columns={WIDE_COLUMNS} rows={WIDE_ROWS} rowId={(r) => r.id} actions={editButton} />,
+      390,
+    );
+    await waitUntil(() => q(shadow, '[part="data-table"]').dataset.layout === 'cards', 'no cards on a phone');
+    expect(shadow.querySelector('table')).to.equal(null);
+    const card = q(shadow, '[part~="card"][data-row-id="w1"]');
+    const fields = Array.from(card.querySelectorAll('[part="card-field"]'), (field) => [
+      field.querySelector('dt')!.textContent,
+      field.querySelector('dd')!.textContent,
+    ]);
+    expect(fields).to.deep.equal([
+      ['Login', 'player.number1'],
+      ['Agent', 'Toronto Lakeside Cafe'],
+      ['Currency', 'USD'],
+      ['Balance', '1001.50'],
+      ['Bonus balance', '0.00'],
+      ['Status', 'Active'],
+      ['Created', '22/11/25 10:35'],
+    ]);
+    expect(card.querySelector<HTMLButtonElement>('[part="actions"] button')!.title).to.equal(
+      'Edit player.number1',
+    );
+    const right = card.getBoundingClientRect().right;
+    for (const element of Array.from(card.querySelectorAll('dd, button')))
+      expect(element.getBoundingClientRect().right, 'a value or action outside its card').to.be.at.most(
+        right + 0.5,
+      );
+    // sorting without headers: the Sort by choice
+    const sortBy = q<HTMLSelectElement>(shadow, '[part="card-sort"] select');
+    sortBy.value = 'balance';
+    sortBy.dispatchEvent(new Event('change', { bubbles: true }));
+    await waitUntil(() => q(shadow, '[part~="card"]').dataset.rowId === 'w0');
+    q<HTMLButtonElement>(shadow, '[part="card-sort-direction"]').click();
+    await waitUntil(
+      () => q(shadow, '[part~="card"]').dataset.rowId === 'w4',
+      'the cards did not sort descending',
+    );
+  });
+
+  it('focuses the row a form saved when the list shows it again', async () => {
+    requestRowFocus('w3');
+    const { shadow } = await mount(
+      <DataTable columns={WIDE_COLUMNS} rows={WIDE_ROWS} rowId={(r) => r.id} onRowClick={() => undefined} />,
+    );
+    await waitUntil(
+      () => shadow.activeElement?.getAttribute('data-row-id') === 'w3',
+      'the saved row is not focused',
+    );
   });
 });

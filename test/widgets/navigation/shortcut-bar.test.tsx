@@ -18,7 +18,7 @@ function shortcuts(element: HTMLElement): string[] {
 
 describe('shortcut bar: the layout flag opens a bar of the areas the user may open', () => {
   beforeEach(async () => {
-    await setUp();
+    await setUp({ shell: true });
     reloadLayout(1440, false);
   });
   afterEach(async () => {

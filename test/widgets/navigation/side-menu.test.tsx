@@ -3,6 +3,8 @@ import { MENU_OPTIONS } from '../../../src/core/menu';
 import { P } from '../../../src/core/permissions';
 import { navigate } from '../../../src/core/router';
 import { SUBMENU_STORAGE_KEY } from '../../../src/core/submenu';
+import { reloadLayout, setFlag } from '../../../src/core/layout';
+import { sendKeys } from '@web/test-runner-commands';
 import { setLanguage } from '../../../src/core/i18n';
 import '../../../src/widgets/navigation/elements';
 import { find, setUp, tearDown } from '../../support/element';
@@ -36,7 +38,7 @@ function navWidth(element: HTMLElement): number {
 const ALL_PATHS = MENU_OPTIONS.map((o) => (o ? o.path : '---'));
 
 describe('side menu: the 16 entries in order, with the separator', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('shows Agents, Users, Players, Cafes, Terminals, Reports, Audit Log, Ledger, Roles, Assigned Casinos, separator, Casinos, Adjust Credits, Create Agent, Add User, Add Casino for an account holding every permission', async () => {
@@ -76,7 +78,7 @@ describe('side menu: the 16 entries in order, with the separator', () => {
 });
 
 describe('side menu: per-agent visibility from the claims', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('shows only the options the claims allow: view-agent and list-users give Agents and Users, no separator', async () => {
@@ -111,7 +113,7 @@ describe('side menu: per-agent visibility from the claims', () => {
 });
 
 describe('side menu: Adjust Credits is disabled for the own root agent or a credit source', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
   const creditClaims = () => claimsWith(P.CreditAgent, P.RemoveAgentCredits, P.ListUsers);
 
@@ -152,7 +154,7 @@ describe('side menu: Adjust Credits is disabled for the own root agent or a cred
 });
 
 describe('side menu: the active option is highlighted and a click navigates with the router', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('highlights the option matching the URL in full (users/add), else by its first segment (users/edit/7 -> Users)', async () => {
@@ -180,7 +182,7 @@ describe('side menu: the active option is highlighted and a click navigates with
 });
 
 describe('side menu: the collapse toggle persists its choice (200 px open, 50 px collapsed)', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('is 200 px wide and open by default; collapsing makes it 50 px with icons only and saves casino.submenu-open', async () => {
@@ -220,7 +222,7 @@ describe('side menu: the collapse toggle persists its choice (200 px open, 50 px
 });
 
 describe('side menu: labels are translated and refresh on language change', () => {
-  beforeEach(setUp);
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('switches the labels and the title to Chinese and back', async () => {
@@ -240,5 +242,74 @@ describe('side menu: labels are translated and refresh on language change', () =
 
     await setLanguage('en');
     await waitUntil(() => item(element, 'agents').textContent === 'Agents');
+  });
+});
+
+describe('side menu: a menu bar with one tab stop; beside the page, on top, or a rail of icons with tooltips', () => {
+  beforeEach(async () => {
+    await setUp();
+    reloadLayout(1280);
+  });
+  afterEach(async () => {
+    localStorage.clear();
+    reloadLayout();
+    await tearDown();
+  });
+
+  const stops = (element: HTMLElement) => $$(element, 'a[role="menuitem"]').filter((a) => a.tabIndex === 0);
+
+  it('one tab stop (the active option); the arrows move between the options, Home and End to the ends', async () => {
+    signIn(OWN, allClaims());
+    navigate(`/${OWN}/players`);
+    const element = await mountMenu();
+    await waitUntil(() => stops(element).length === 1);
+    expect(element.shadowRoot!.querySelector('[role="menubar"]')!.getAttribute('aria-orientation')).to.equal(
+      'vertical',
+    );
+    expect(stops(element)[0].dataset.path).to.equal('players');
+    item(element, 'players').focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(element.shadowRoot!.activeElement).to.equal(item(element, 'poses'));
+    await sendKeys({ press: 'ArrowUp' });
+    await sendKeys({ press: 'ArrowUp' });
+    expect(element.shadowRoot!.activeElement).to.equal(item(element, 'users'));
+    await sendKeys({ press: 'End' });
+    expect((element.shadowRoot!.activeElement as HTMLElement).dataset.path).to.equal('casinos/add');
+    await sendKeys({ press: 'Home' });
+    expect(element.shadowRoot!.activeElement).to.equal(item(element, 'agents'));
+    await waitUntil(() => stops(element).length === 1 && stops(element)[0] === item(element, 'agents'));
+  });
+
+  it('menu on top: a horizontal menu bar (Left/Right move), no title and no collapse toggle', async () => {
+    signIn(OWN, allClaims());
+    navigate(`/${OWN}/agents`);
+    setFlag('menuOnTop', true);
+    const element = await mountMenu();
+    await waitUntil(() => element.shadowRoot!.querySelector('nav')!.dataset.mode === 'top');
+    expect(element.shadowRoot!.querySelector('[role="menubar"]')!.getAttribute('aria-orientation')).to.equal(
+      'horizontal',
+    );
+    expect(element.shadowRoot!.querySelector('[part="toggle"]')).to.equal(null);
+    const [agents, users] = [item(element, 'agents'), item(element, 'users')];
+    expect(users.getBoundingClientRect().left).to.be.above(agents.getBoundingClientRect().left);
+    agents.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    expect(element.shadowRoot!.activeElement).to.equal(users);
+  });
+
+  it('minified: icons only, each named, and its label shows as a tooltip while it has the focus', async () => {
+    signIn(OWN, allClaims());
+    navigate(`/${OWN}/agents`);
+    setFlag('menuMinified', true);
+    const element = await mountMenu();
+    await waitUntil(() => element.shadowRoot!.querySelector('nav')!.dataset.mode === 'rail');
+    const users = item(element, 'users');
+    const tooltip = users.querySelector<HTMLElement>('.label')!;
+    expect(users.getAttribute('aria-label')).to.equal('Users');
+    expect(getComputedStyle(tooltip).display).to.equal('none');
+    item(element, 'agents').focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await waitUntil(() => getComputedStyle(tooltip).display !== 'none', 'no tooltip on focus');
+    expect(tooltip.getBoundingClientRect().left).to.be.above(users.getBoundingClientRect().right);
   });
 });

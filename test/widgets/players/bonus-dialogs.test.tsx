@@ -196,6 +196,16 @@ describe('the active bonus dialog: what the bonus is, and deny / deny-and-redeem
     expect(dialog(element)!.getBoundingClientRect().width).to.be.at.least(400);
   });
 
+  it('names the game by the game strings of the page’s language (金莲花, not Golden Lotus)', async () => {
+    const element = await mountList([...LIST_CLAIMS, P.DenyBonus], { active: bonusDetails() });
+    fetchMock.addRoute('GET /api/localization/game_strings/*', {
+      body: { app: { games: { names: { 101: '金莲花' } } } },
+    });
+    await setLanguage('zh-cn');
+    await openActive(element);
+    expect(text($(element, '[part~="bonus-details"] [data-field="game"]'))).to.equal('金莲花');
+  });
+
   it('may deny and redeem: deny-and-redeem, deny and close', async () => {
     const element = await mountList([...LIST_CLAIMS, P.DenyBonus, P.RedeemBonus], { active: bonusDetails() });
     await openActive(element);
@@ -218,10 +228,25 @@ describe('the active bonus dialog: what the bonus is, and deny / deny-and-redeem
     expect(fetchMock.callsTo('DELETE /api/player/bonus')).to.have.length(0);
   });
 
-  it('deny denies the bonus (playerId and bonusCode) and says so', async () => {
+  it('deny asks first, naming the bonus and its amount; No denies nothing', async () => {
     const element = await mountList([...LIST_CLAIMS, P.DenyBonus], { active: bonusDetails() });
     await openActive(element);
     click($(element, '[data-choice="deny"]'));
+    await waitUntil(() => part(element, 'dialog-yes'), 'no confirmation before deny');
+    expect(text(part(element, 'dialog-title'))).to.equal('Deny bonus WELCOME100?');
+    expect(text(part(element, 'dialog-content'))).to.contain('lucky_ace loses the bonus WELCOME100');
+    expect(text($(element, '[part~="dialog-content"] [data-field="bonus_amount"]'))).to.contain('100.00');
+    click(part(element, 'dialog-no'));
+    await waitUntil(() => dialog(element) === null);
+    expect(fetchMock.callsTo('DELETE /api/player/bonus')).to.have.length(0);
+  });
+
+  it('deny denies the bonus (playerId and bonusCode) once confirmed, and says so', async () => {
+    const element = await mountList([...LIST_CLAIMS, P.DenyBonus], { active: bonusDetails() });
+    await openActive(element);
+    click($(element, '[data-choice="deny"]'));
+    await waitUntil(() => part(element, 'dialog-yes'));
+    click(part(element, 'dialog-yes'));
     await waitUntil(() => part(element, 'success'));
     expect(text(part(element, 'success'))).to.equal('Bonus WELCOME100 of lucky_ace was denied.');
     const call = fetchMock.callsTo('DELETE /api/player/bonus')[0];

@@ -56,7 +56,7 @@ const VALID = {
 
 describe('casino-player-form: add a player', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
   });
   afterEach(async () => {
@@ -111,7 +111,7 @@ describe('casino-player-form: add a player', () => {
   });
 
   it('a failed check says so; the form stays usable', async () => {
-    await setUp({ claims: allClaims(), quiet: true });
+    await setUp({ shell: true, claims: allClaims(), quiet: true });
     answers();
     fetchMock.addRoute('GET /api/player/check/:agentId/:name/:id', {
       status: 503,
@@ -155,7 +155,7 @@ describe('casino-player-form: add a player', () => {
   });
 
   it("the server's refusal goes to its field and everything typed stays", async () => {
-    await setUp({ claims: allClaims(), quiet: true });
+    await setUp({ shell: true, claims: allClaims(), quiet: true });
     answers();
     fetchMock.addRoute('PUT /api/player', {
       status: 400,
@@ -184,7 +184,7 @@ describe('casino-player-form: edit a player', () => {
     mount(html`<casino-player-form agent-id=${OWN} id=${PLAYER}></casino-player-form>`, 'content');
 
   it('shows the player; its own name is not checked; a new name is checked with its id', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
     const element = await mountEdit();
     expect($<HTMLInputElement>(element, '[name="name"]')!.value).to.equal('lucky_ace');
@@ -198,7 +198,7 @@ describe('casino-player-form: edit a player', () => {
   });
 
   it('offers only agents of the player currency', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
     const element = await mountEdit();
     const options = [...$<HTMLSelectElement>(element, '[name="agentId"]')!.options].map((o) => o.value);
@@ -206,7 +206,7 @@ describe('casino-player-form: edit a player', () => {
   });
 
   it('saves only the changed fields (PATCH), a password only when typed', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
     const element = await mountEdit();
     typeInto($(element, '[name="firstName"]'), 'Augusta');
@@ -223,14 +223,14 @@ describe('casino-player-form: edit a player', () => {
   });
 
   it('a closed account keeps its status', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers(playerDetails({ status: 'Closed', online: false }));
     const element = await mountEdit();
     expect($<HTMLSelectElement>(element, '[name="status"]')!.disabled).to.equal(true);
   });
 
   it('another user’s change of the player shows "changed by … — reload"; reload shows the new values', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
     const streams = liveStreams();
     fetchMock.addRoute('GET /api/audit/stream', streams.answer);
@@ -256,7 +256,7 @@ describe('casino-player-form: edit a player', () => {
   });
 
   it('without the edit permission the page says it may not be opened and loads nothing', async () => {
-    await setUp({ claims: claimsWith(P.ListPlayers, P.CreatePlayer) });
+    await setUp({ shell: true, claims: claimsWith(P.ListPlayers, P.CreatePlayer) });
     answers();
     const element = await mount(
       html`<casino-player-form agent-id=${OWN} id=${PLAYER}></casino-player-form>`,

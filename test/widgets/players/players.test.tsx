@@ -46,7 +46,7 @@ async function mountList(state = 'content') {
 
 describe("casino-players: the agent's players, paged, sorted and filtered on the server", () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
   });
   afterEach(async () => {
@@ -100,7 +100,7 @@ describe("casino-players: the agent's players, paged, sorted and filtered on the
   });
 
   it('a failed load shows the reason and a retry that loads again', async () => {
-    await setUp({ claims: allClaims(), quiet: true });
+    await setUp({ shell: true, claims: allClaims(), quiet: true });
     fetchMock.route({ 'POST /api/player/list': { status: 500, body: { message: 'Database unreachable' } } });
     const element = await mountList('error');
     expect(text(part(element, 'error'))).to.contain('Database unreachable');
@@ -161,7 +161,7 @@ describe('casino-players: row actions as the permissions allow', () => {
     $$<HTMLButtonElement>(element, `tr[data-row-id="${id}"] [data-action]`).map((b) => b.dataset.action);
 
   it('every claim: edit, log out, active bonus, redeem bonus code, delete, and the add button', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
     const element = await mountList();
     expect(actions(element, PLAYER)).to.deep.equal([
@@ -175,7 +175,7 @@ describe('casino-players: row actions as the permissions allow', () => {
   });
 
   it('an offline player cannot be logged out; a blocked one cannot redeem a bonus', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
     const element = await mountList();
     const button = (action: string) =>
@@ -186,7 +186,7 @@ describe('casino-players: row actions as the permissions allow', () => {
   });
 
   it('the list permission alone: no action, no add button, a row does not open', async () => {
-    await setUp({ claims: claimsWith(P.ListPlayers) });
+    await setUp({ shell: true, claims: claimsWith(P.ListPlayers) });
     answers();
     const element = await mountList();
     expect(actions(element, PLAYER)).to.deep.equal([]);
@@ -196,7 +196,7 @@ describe('casino-players: row actions as the permissions allow', () => {
   });
 
   it('without the list permission the page says it may not be opened', async () => {
-    await setUp({ claims: claimsWith(P.EditPlayer) });
+    await setUp({ shell: true, claims: claimsWith(P.EditPlayer) });
     answers();
     const element = await mount(html`<casino-players agent-id=${OWN}></casino-players>`, 'forbidden');
     expect(part(element, 'forbidden')).not.to.equal(null);
@@ -204,7 +204,7 @@ describe('casino-players: row actions as the permissions allow', () => {
   });
 
   it('a row opens the player form; the add button the empty form', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
     const element = await mountList();
     click($(element, `tr[data-row-id="${PLAYER}"] [data-column="name"]`));
@@ -214,7 +214,7 @@ describe('casino-players: row actions as the permissions allow', () => {
   });
 
   it('log out asks first; Yes logs the player out and says so, No does nothing', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
     const element = await mountList();
     click($(element, `tr[data-row-id="${PLAYER}"] [data-action="logout"]`));
@@ -228,7 +228,7 @@ describe('casino-players: row actions as the permissions allow', () => {
   });
 
   it("delete asks first; the server's refusal is shown and the list stays usable", async () => {
-    await setUp({ claims: allClaims(), quiet: true });
+    await setUp({ shell: true, claims: allClaims(), quiet: true });
     answers();
     fetchMock.addRoute(`DELETE /api/player/${PLAYER}`, {
       status: 409,

@@ -24,7 +24,7 @@ const input = (element: Element, name: string) => $<HTMLInputElement>(element, `
 
 describe('casino-pos-form: add a cafe', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
   });
   afterEach(async () => {
@@ -62,7 +62,7 @@ describe('casino-pos-form: add a cafe', () => {
   });
 
   it('a name the server finds taken shows on the name, and everything typed stays', async () => {
-    await setUp({ claims: allClaims(), quiet: true });
+    await setUp({ shell: true, claims: allClaims(), quiet: true });
     answers();
     fetchMock.addRoute('PUT /api/pos', {
       status: 400,
@@ -81,7 +81,7 @@ describe('casino-pos-form: add a cafe', () => {
   });
 
   it('without the create permission the page is refused', async () => {
-    await setUp({ claims: claimsWith(P.ViewPos) });
+    await setUp({ shell: true, claims: claimsWith(P.ViewPos) });
     answers();
     const element = await mount(html`<casino-pos-form agent-id=${OWN}></casino-pos-form>`, 'forbidden');
     expect($(element, '[part="form"]')).to.equal(null);
@@ -90,7 +90,7 @@ describe('casino-pos-form: add a cafe', () => {
 
 describe('casino-pos-form: edit a cafe', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
   });
   afterEach(async () => {
@@ -142,7 +142,7 @@ describe('casino-pos-form: edit a cafe', () => {
   });
 
   it('an unknown cafe shows the translated failure with a retry', async () => {
-    await setUp({ claims: allClaims(), quiet: true });
+    await setUp({ shell: true, claims: allClaims(), quiet: true });
     answers();
     fetchMock.addRoute('GET /api/pos', { status: 404, body: { message: 'Cafe not found' } });
     const element = await mount(

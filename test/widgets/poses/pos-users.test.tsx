@@ -40,7 +40,7 @@ const update = html`<casino-pos-users
 
 describe('casino-pos-users: the list', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
   });
   afterEach(tearDown);
@@ -71,7 +71,7 @@ describe('casino-pos-users: the list', () => {
   });
 
   it('add and edit follow the permissions', async () => {
-    await setUp({ claims: claimsWith(P.ViewPosUsers) });
+    await setUp({ shell: true, claims: claimsWith(P.ViewPosUsers) });
     answers();
     const element = await mount(list, 'content');
     expect($(element, '[part="create"]')).to.equal(null);
@@ -81,7 +81,7 @@ describe('casino-pos-users: the list', () => {
 
 describe('casino-pos-users: add a user (POS password pattern, MatchPassword)', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
   });
   afterEach(async () => {
@@ -142,7 +142,7 @@ describe('casino-pos-users: add a user (POS password pattern, MatchPassword)', (
   });
 
   it('a user name the server finds taken shows on the user name', async () => {
-    await setUp({ claims: allClaims(), quiet: true });
+    await setUp({ shell: true, claims: allClaims(), quiet: true });
     answers();
     fetchMock.addRoute('POST /api/posUser/create', {
       status: 400,
@@ -162,7 +162,7 @@ describe('casino-pos-users: add a user (POS password pattern, MatchPassword)', (
 
 describe('casino-pos-users: update a user and change its password', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
   });
   afterEach(async () => {
@@ -222,7 +222,7 @@ describe('casino-pos-users: update a user and change its password', () => {
   });
 
   it('with the password permission only, the user is shown without its form and the password changes', async () => {
-    await setUp({ claims: claimsWith(P.ChangePosUsersPassword, P.ViewPosUsers) });
+    await setUp({ shell: true, claims: claimsWith(P.ChangePosUsersPassword, P.ViewPosUsers) });
     answers();
     const element = await mount(update, 'content');
     expect($(element, '[part="pos-user-form"]')).to.equal(null);
@@ -230,7 +230,7 @@ describe('casino-pos-users: update a user and change its password', () => {
   });
 
   it('without the edit or password permission the page is refused', async () => {
-    await setUp({ claims: claimsWith(P.ViewPosUsers) });
+    await setUp({ shell: true, claims: claimsWith(P.ViewPosUsers) });
     answers();
     const element = await mount(update, 'forbidden');
     expect($(element, '[part="form"]')).to.equal(null);

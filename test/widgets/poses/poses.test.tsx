@@ -155,6 +155,7 @@ describe('casino-poses: adjust balance', () => {
     typeInto($(element, '[part="input-amount"]'), '12.345');
     typeInto($(element, '[part="input-user"]'), CAFE_USER);
     click($(element, '[part="adjust-balance-form"] [part="submit"]'));
+    await answerDialog(element, true);
     await waitUntil(() => $(element, '[part="success"]'));
     expect(fetchMock.callsTo('PUT /api/pos/commands/adjust_balance')[0].body).to.deep.equal({
       amount: '-12.35',
@@ -164,6 +165,28 @@ describe('casino-poses: adjust balance', () => {
       '12.35 EUR from Corner Cafe (user mia) is queued',
     );
     expect($(element, '[part="adjust-balance"]')).to.equal(null);
+  });
+
+  it('a cafe adjustment asks first, with the amount, the cafe user and the balance before and after; No sends nothing', async () => {
+    const element = await mount(html`<casino-poses agent-id=${OWN}></casino-poses>`, 'content');
+    await openAdjust(element);
+    typeInto($(element, '[part="input-amount"]'), '40');
+    typeInto($(element, '[part="input-user"]'), CAFE_USER);
+    click($(element, '[part="adjust-balance-form"] [part="submit"]'));
+    await find(element, '[part="dialog"]');
+    expect($(element, '[part="dialog-title"]')!.textContent).to.equal('Add 40.00 EUR to Corner Cafe?');
+    const preview = (name: string) =>
+      $(element, `[part="adjust-preview"] [data-preview="${name}"]`)!.textContent;
+    expect(preview('user')).to.equal('mia');
+    expect(preview('before')).to.equal('250.00 EUR');
+    expect(preview('after')).to.equal('290.00 EUR');
+    expect($(element, '[part="adjust-balance-form"] [part="submit"]')!.textContent).to.equal(
+      'Queue the adjustment',
+    );
+    await answerDialog(element, false);
+    await waitUntil(() => !$(element, '[part="dialog"]'));
+    expect(fetchMock.callsTo('PUT /api/pos/commands/adjust_balance')).to.have.length(0);
+    expect($<HTMLInputElement>(element, '[part="input-amount"]')!.value).to.equal('40');
   });
 
   it('removing more than the cafe has available is refused before sending, naming what is available', async () => {
@@ -204,6 +227,7 @@ describe('casino-poses: adjust balance', () => {
     typeInto($(element, '[part="input-amount"]'), '500');
     typeInto($(element, '[part="input-user"]'), CAFE_USER);
     click($(element, '[part="adjust-balance-form"] [part="submit"]'));
+    await answerDialog(element, true);
     await waitUntil(() => fieldError(element, 'amount'));
     expect(fieldError(element, 'amount')).to.equal('exceeds the available credit of the agent');
     expect($<HTMLInputElement>(element, '[part="input-amount"]')!.value).to.equal('500');

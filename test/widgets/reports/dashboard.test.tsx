@@ -44,7 +44,7 @@ const DASHBOARD = {
 
 describe('casino-dashboard: the agent’s totals beside the period before, and charts', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     fetchMock.route({
       'GET /api/report/context': { body: CONTEXT },
       'GET /api/localization/game_strings/*': { body: {} },
@@ -108,7 +108,7 @@ describe('casino-reports: the reports the user may open, grouped', () => {
   afterEach(tearDown);
 
   it('lists every report and the dashboard with their descriptions for a user holding them all', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     const element = await mount(html`<casino-reports agent-id=${OWN}></casino-reports>`, 'content');
     expect($$(element, '[part="group"]').map((g) => g.getAttribute('data-group'))).to.deep.equal([
       'overview',
@@ -132,7 +132,7 @@ describe('casino-reports: the reports the user may open, grouped', () => {
   });
 
   it('shows only the reports the user holds', async () => {
-    await setUp({ claims: claimsWith(P.View2ndPlusLevelChildren, P.ViewGameHistoryReport) });
+    await setUp({ shell: true, claims: claimsWith(P.View2ndPlusLevelChildren, P.ViewGameHistoryReport) });
     const element = await mount(html`<casino-reports agent-id=${OWN}></casino-reports>`, 'content');
     expect($$(element, '[part="report"]').map((r) => r.getAttribute('data-report'))).to.deep.equal([
       'game-history',

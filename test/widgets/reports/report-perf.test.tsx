@@ -63,7 +63,7 @@ async function openReport(report: string, route: string, rows: Record<string, un
 
 describe('casino-report: the performance reports’ columns', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims(), quiet: true });
+    await setUp({ shell: true, claims: allClaims(), quiet: true });
   });
   afterEach(tearDown);
 

@@ -79,7 +79,7 @@ async function open(report = 'game-history') {
 
 describe('casino-report: the parameter form', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     routes();
   });
   afterEach(tearDown);
@@ -211,7 +211,7 @@ describe('casino-report: the parameter form', () => {
 
 describe('casino-report: the results', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims(), quiet: true });
+    await setUp({ shell: true, claims: allClaims(), quiet: true });
     routes();
   });
   afterEach(tearDown);
@@ -233,6 +233,8 @@ describe('casino-report: the results', () => {
     const totals = $(element, '[part="totals"]')!;
     expect(totals.getAttribute('data-currency')).to.equal('USD');
     expect(text(totals.querySelector('[data-column="betTime"]'))).to.contain('Total USD');
+    // one row is "1 row", never "1 rows"
+    expect(text(totals.querySelector('[data-column="betTime"]'))).to.contain('(1 row)');
     expect(text(totals.querySelector('[data-column="ggr"]'))).to.equal('$6.00');
   });
 
@@ -328,5 +330,46 @@ describe('casino-report: the results', () => {
     click(part(element, 'close-round'));
     await sleep(0);
     expect(part(element, 'round')).to.equal(null);
+  });
+
+  it('next on the last round of a page shows the next page of the list and opens its first round (stepping never stops at a page)', async () => {
+    // 51 rounds: a page of 50 (the default page size), then one
+    const rowAt = (n: number) => ({ ...ROW, idStr: String(80000000100 + n), betId: String(80000000100 + n) });
+    routes();
+    fetchMock.addRoute('POST /api/report/gamehistory', (call) => {
+      const pageIndex = Number(body(call).pageIndex ?? 0);
+      const page =
+        pageIndex === 0
+          ? Array.from({ length: 50 }, (_, n) => rowAt(n))
+          : [{ ...rowAt(50), externalGameId: 701 }];
+      return { body: { ...answer(page).body, total: 51, pageIndex } };
+    });
+    fetchMock.addRoute('GET /api/report/*', { status: 404, body: { message: 'Game round not found' } });
+    const element = await open();
+    click(part(element, 'run'));
+    await waitUntil(() => $(element, '[data-state]')!.getAttribute('data-state') === 'content');
+    click($(element, 'tr[data-row-id="80000000149"]'));
+    const round = await findPart(element, 'round');
+    const detail = round.querySelector('casino-round-detail')!;
+    expect([
+      detail.getAttribute('index'),
+      detail.getAttribute('offset'),
+      detail.getAttribute('total'),
+    ]).to.deep.equal(['49', '0', '51']);
+    const next = await find<HTMLButtonElement>(detail, 'button[data-step="next"]');
+    await waitUntil(() => !next.disabled, 'next stays disabled on the last round of the page');
+    next.click();
+    await waitUntil(
+      () => historyCalls().some((call) => Number(body(call).pageIndex) === 1),
+      'page 2 not asked for',
+    );
+    await waitUntil(
+      () => part(element, 'round')?.getAttribute('data-bet-id') === '80000000150',
+      'the first round of the next page did not open',
+      { timeout: 5000 },
+    );
+    expect($(element, 'tr[data-row-id="80000000150"]')!.getAttribute('aria-current')).to.equal('true');
+    const moved = part(element, 'round')!.querySelector('casino-round-detail')!;
+    expect(moved.getAttribute('index')).to.equal('0');
   });
 });

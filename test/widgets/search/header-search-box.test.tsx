@@ -12,7 +12,7 @@ import { part, typeInto } from '../../support/shadow';
 import { claimsWith, signIn } from '../../support/token';
 
 describe('the header’s search box opens the search page', () => {
-  beforeEach(() => setUp());
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it("'/' outside a field puts the focus in the search box", async () => {

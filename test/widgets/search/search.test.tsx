@@ -36,7 +36,7 @@ const group = (element: HTMLElement, kind: string) =>
 
 describe('global search: one group per area the user may open, with its count, paged on the server', () => {
   beforeEach(async () => {
-    await setUp();
+    await setUp({ shell: true });
     answers();
   });
   afterEach(tearDown);

@@ -47,7 +47,7 @@ async function openDialog(element: HTMLElement): Promise<HTMLDialogElement> {
 describe('dialogs', () => {
   beforeEach(async () => {
     answers.length = 0;
-    await setUp();
+    await setUp({ shell: true });
   });
   afterEach(async () => {
     fixtureCleanup(); // open requests are answered when their element leaves the page
@@ -165,7 +165,7 @@ describe('dialogs', () => {
 });
 
 describe('casino-error-page: code 404 | 500, translated message, link home', () => {
-  beforeEach(() => setUp());
+  beforeEach(() => setUp({ shell: true }));
   afterEach(tearDown);
 
   it('shows page not found for code 404', async () => {

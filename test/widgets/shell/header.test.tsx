@@ -26,7 +26,7 @@ async function mountHeader(): Promise<HTMLElement> {
 
 describe('casino-header', () => {
   beforeEach(async () => {
-    await setUp({ quiet: true });
+    await setUp({ shell: true, quiet: true });
     resetCreditForTests();
   });
   afterEach(async () => {
@@ -97,7 +97,7 @@ describe('casino-header', () => {
     });
 
     it('is refreshed every creditRefreshInterval', async () => {
-      await setUp({ config: { creditRefreshInterval: 150 } });
+      await setUp({ shell: true, config: { creditRefreshInterval: 150 } });
       fetchMock.answer(() => ({ body: agent() }));
       signIn(OWN);
       await mountHeader();

@@ -1,5 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { setViewport } from '@web/test-runner-commands';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
 import {
   DEFAULT_SKIN,
   layout,
@@ -185,6 +185,37 @@ describe('casino-layout-options', () => {
       expect(document.documentElement.classList.contains('casino-mobile-view-activated')).to.equal(true);
       await setViewport({ width: 1025, height: 800 });
       await waitUntil(() => !checked(element).mobile, 'mobile view stayed at 1025 px');
+    });
+
+    it('a flag that cannot apply is disabled with the reason: minified with the menu on top, collapsed while the top menu shows, mobile view always', async () => {
+      await setViewport({ width: 1280, height: 800 });
+      const element = await mountOpen();
+      const reason = (flag: string) =>
+        text(element.shadowRoot!.querySelector(`[part="flag-reason"][data-flag="${flag}"]`));
+      expect(checkbox(element, 'menuMinified').disabled).to.equal(false);
+      expect(reason('mobile')).to.contain('1024 px');
+      checkbox(element, 'menuOnTop').click();
+      await waitUntil(
+        () => checkbox(element, 'menuMinified').disabled,
+        'minified stayed usable with the menu on top',
+      );
+      expect(reason('menuMinified')).to.equal('Not with the menu on top.');
+      expect(checkbox(element, 'menuMinified').getAttribute('aria-describedby')).to.not.equal(null);
+      expect(checkbox(element, 'menuCollapsed').disabled).to.equal(true);
+      expect(reason('menuCollapsed')).to.equal('The menu on top is always shown.');
+      checkbox(element, 'menuOnTop').click();
+      await waitUntil(() => !checkbox(element, 'menuMinified').disabled);
+      expect(element.shadowRoot!.querySelector('[part="flag-reason"][data-flag="menuMinified"]')).to.equal(
+        null,
+      );
+    });
+
+    it('Escape closes the panel and gives the focus back to the gear', async () => {
+      const element = await mountOpen();
+      checkbox(element, 'fixedHeader').focus();
+      await sendKeys({ press: 'Escape' });
+      await waitUntil(() => (part(element, 'panel') as HTMLElement).hidden, 'the panel stayed open');
+      expect(element.shadowRoot!.activeElement).to.equal(part(element, 'toggle'));
     });
 
     it('keeps the host page’s own classes on the document element when the layout changes', async () => {

@@ -25,7 +25,7 @@ async function fillAndSubmit(element: HTMLElement, username: string, password: s
 }
 
 describe('casino-login', () => {
-  beforeEach(() => setUp({ quiet: true }));
+  beforeEach(() => setUp({ shell: true, quiet: true }));
   afterEach(tearDown);
 
   describe('validation before sending: both fields are required', () => {

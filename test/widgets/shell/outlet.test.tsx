@@ -186,4 +186,45 @@ describe('casino-outlet', () => {
       await sleep(10);
     });
   });
+
+  describe('a route change moves the focus to the new page’s heading and announces it', () => {
+    const heading = (outlet: HTMLElement) =>
+      outlet.shadowRoot!.querySelector<HTMLElement>('[part="panel-title"]');
+    const announced = (outlet: HTMLElement) => text(outlet.shadowRoot!.querySelector('[part="announcer"]'));
+
+    it('the first page opened keeps the focus where the browser has it (the skip link stays the first stop)', async () => {
+      signIn(OWN, CLAIMS);
+      const outlet = await mountOutletAt(`/${OWN}/roles`);
+      await waitUntil(() => heading(outlet));
+      expect(outlet.shadowRoot!.activeElement).to.equal(null);
+      expect(announced(outlet)).to.equal('');
+    });
+
+    it('another page: its heading has the focus and its title is announced (aria-live); paging does not move it', async () => {
+      signIn(OWN, CLAIMS);
+      const outlet = await mountOutletAt(`/${OWN}/roles`);
+      await waitUntil(() => heading(outlet));
+      navigate(`/${OWN}/users`);
+      await waitUntil(() => text(heading(outlet)) === 'Users', 'the Users page did not show');
+      await waitUntil(() => outlet.shadowRoot!.activeElement === heading(outlet), 'the heading has no focus');
+      expect(announced(outlet)).to.equal('Users');
+      const live = outlet.shadowRoot!.querySelector('[part="announcer"]')!;
+      expect(live.getAttribute('aria-live')).to.equal('polite');
+      // the query alone (a page of the list, a sort) changes nothing
+      (document.activeElement as HTMLElement | null)?.blur();
+      navigate(`/${OWN}/users?page=2`);
+      await sleep(50);
+      expect(outlet.shadowRoot!.activeElement).to.equal(null);
+    });
+
+    it('after sign-in the focus is on the first page’s heading', async () => {
+      const outlet = await mountOutletAt('/auth/login');
+      expect(page(outlet)?.localName).to.equal('casino-login');
+      // signed in, the login page leads to the landing page of the user's agent
+      signIn(OWN, CLAIMS);
+      await waitUntil(() => outlet.shadowRoot!.activeElement === heading(outlet), 'no focus after sign-in');
+      expect(location.pathname).to.equal(`/${OWN}/agents`);
+      expect(text(heading(outlet))).to.equal('Agents');
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { AREA_MANIFESTS, type AreaManifest } from '../../../src/core/areas';
 import { PANEL_TITLE_MAX, PANELS_STORAGE_KEY } from '../../../src/core/panels';
+import { setTableSettings, userTables } from '../../../src/core/table-settings';
 import { defineWidget } from '../../../src/widgets/define-widget';
 import '../../../src/widgets/layout-options/elements';
 import '../../../src/widgets/outlet/elements';
@@ -156,17 +157,19 @@ describe('every page of the console sits in a panel whose choices are remembered
     expect(part(outlet, 'panel-body')?.hidden).to.equal(false);
   });
 
-  it('Reset page panels in the layout options forgets the user’s choices', async () => {
+  it('Reset page panels and columns in the layout options forgets the user’s choices', async () => {
     const outlet = await openUsers();
     click(part(outlet, 'panel-collapse'));
     await waitUntil(() => part(outlet, 'panel-body')?.hidden === true);
+    setTableSettings('users', { density: 'compact' });
     const options = await fixture<HTMLElement>(html`<casino-layout-options></casino-layout-options>`);
     await waitUntil(() => part(options, 'reset-panels'));
     click(part(options, 'reset-panels'));
     await waitUntil(() => part(outlet, 'panel-body')?.hidden === false, 'the panel stayed collapsed');
     expect(text(part(options, 'reset-panels-notice'))).to.equal(
-      'The page panels are back to how they start.',
+      'The page panels and the lists’ columns are back to how they start.',
     );
+    expect(userTables.value).to.deep.equal({});
     expect(part<HTMLButtonElement>(options, 'reset-panels')?.disabled).to.equal(true);
   });
 });

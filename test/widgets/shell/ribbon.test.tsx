@@ -91,7 +91,7 @@ describe('casino-ribbon: the refresh button', () => {
   let reloads = 0;
   let originalReload: () => void;
   beforeEach(async () => {
-    await setUp();
+    await setUp({ shell: true });
     reloads = 0;
     originalReload = pageReload.reload;
     pageReload.reload = () => {
@@ -146,7 +146,7 @@ describe('casino-ribbon: the refresh button', () => {
 describe('casino-breadcrumbs: crumbs of the current route', () => {
   const EDITED = '33333333-3333-4333-8333-333333333333';
   beforeEach(async () => {
-    await setUp();
+    await setUp({ shell: true });
     signIn(OWN, { AgentClaims: ['CanViewAgents', 'CanEditAgent'] });
   });
   afterEach(tearDown);

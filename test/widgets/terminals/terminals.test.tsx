@@ -2,7 +2,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/terminals/elements';
-import { find, mount, setUp, tearDown } from '../../support/element';
+import { answerDialog, find, mount, setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
 import { GRANDCHILD, CHILD, OWN, terminalDetails } from '../../support/fixtures';
 import { pagedList } from '../../support/paged-list';
@@ -72,6 +72,15 @@ describe('casino-terminals: the terminals of the agent and all its sub-agents', 
     expect($(element, '[part="transaction-balance"]')!.textContent).to.contain('Corner Cafe');
     typeInto($(element, '[part="input-amount"]'), '12.499');
     click($(element, '[part="transaction-form"] [part="submit"]'));
+    await find(element, '[part="dialog"]');
+    expect($(element, '[part="dialog-title"]')!.textContent).to.equal(`Deposit 12.50 EUR into ${T1.name}?`);
+    const preview = (name: string) =>
+      $(element, `[part="transaction-preview"] [data-preview="${name}"]`)!.textContent;
+    expect(preview('source')).to.equal('Corner Cafe');
+    expect(preview('before')).to.equal('40.00 EUR');
+    expect(preview('after')).to.equal('52.50 EUR');
+    expect(fetchMock.callsTo('POST /api/terminals/transaction')).to.have.length(0);
+    await answerDialog(element, true);
     await waitUntil(() => $(element, '[part="success"]'));
     const call = fetchMock.callsTo('POST /api/terminals/transaction')[0];
     expect(call.url.searchParams.get('terminalId')).to.equal(T1.id);
@@ -103,6 +112,7 @@ describe('casino-terminals: the terminals of the agent and all its sub-agents', 
     await find(element, '[part="transaction-form"]');
     typeInto($(element, '[part="input-amount"]'), '5');
     click($(element, '[part="transaction-form"] [part="submit"]'));
+    await answerDialog(element, true);
     await waitUntil(() => $(element, '[part="transaction-form"] [part="error"]'));
     expect($(element, '[part="transaction-form"] [part="error"]')!.textContent).to.contain(
       'The operations of Corner Cafe are disabled',

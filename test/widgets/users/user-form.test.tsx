@@ -41,7 +41,7 @@ function fill(element: Element, values: Record<string, string>) {
 
 describe('casino-user-form: the live availability check of the user name', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
   });
   afterEach(tearDown);
@@ -66,7 +66,16 @@ describe('casino-user-form: the live availability check of the user name', () =>
       confirmPassword: 'Secret123',
     });
     await waitUntil(() => availability(element) === 'taken');
+    await waitUntil(() => fieldError(element, 'userName'));
     expect(fieldError(element, 'userName')).to.equal('This name is already taken.');
+    // said once: the hint under the field does not say it again
+    const shown = [...element.shadowRoot!.querySelectorAll('*')].filter(
+      (node) =>
+        node.childElementCount === 0 &&
+        node.checkVisibility() &&
+        node.textContent === 'This name is already taken.',
+    );
+    expect(shown).to.have.length(1);
     click($(element, '[part="submit"]'));
     await new Promise((r) => setTimeout(r, 50));
     expect(fetchMock.callsTo('POST /api/User')).to.have.length(0);
@@ -86,7 +95,7 @@ describe('casino-user-form: the live availability check of the user name', () =>
 
 describe('casino-user-form: validation before sending, with translated messages', () => {
   beforeEach(async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
   });
   afterEach(tearDown);
@@ -140,7 +149,7 @@ describe('casino-user-form: add and edit', () => {
   });
 
   it('offers the current agent and the direct sub-agents the user may create users for', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
     const element = await mount(html`<casino-user-form agent-id=${OWN}></casino-user-form>`, 'content');
     const options = $$<HTMLOptionElement>(element, '[part="input-agent"] option').map((o) => o.value);
@@ -149,7 +158,7 @@ describe('casino-user-form: add and edit', () => {
   });
 
   it('without the right to list sub-agents: the current agent only', async () => {
-    await setUp({ claims: claimsWith(P.CreateUser) });
+    await setUp({ shell: true, claims: claimsWith(P.CreateUser) });
     answers();
     const element = await mount(html`<casino-user-form agent-id=${OWN}></casino-user-form>`, 'content');
     expect($$<HTMLOptionElement>(element, '[part="input-agent"] option').map((o) => o.value)).to.deep.equal([
@@ -159,7 +168,7 @@ describe('casino-user-form: add and edit', () => {
   });
 
   it('adds the user under the chosen agent, then opens its permissions', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
     const element = await mount(html`<casino-user-form agent-id=${OWN}></casino-user-form>`, 'content');
     fill(element, {
@@ -187,7 +196,7 @@ describe('casino-user-form: add and edit', () => {
   });
 
   it('a name taken meanwhile: the server’s refusal shows translated on the user name, everything typed stays', async () => {
-    await setUp({ claims: allClaims(), quiet: true });
+    await setUp({ shell: true, claims: allClaims(), quiet: true });
     answers({
       'POST /api/User': {
         status: 400,
@@ -215,7 +224,7 @@ describe('casino-user-form: add and edit', () => {
   });
 
   it('edit: the password is optional; saving without one sends no password', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
     const element = await mount(
       html`<casino-user-form agent-id=${CHILD} id=${userDetails().id}></casino-user-form>`,
@@ -241,7 +250,7 @@ describe('casino-user-form: add and edit', () => {
   });
 
   it('another user’s change of the user shows "changed by … — reload"; reload shows the new values', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     answers();
     const streams = liveStreams();
     fetchMock.addRoute('GET /api/audit/stream', streams.answer);
@@ -268,7 +277,7 @@ describe('casino-user-form: add and edit', () => {
   });
 
   it('without the edit permission the details are read-only', async () => {
-    await setUp({ claims: claimsWith(P.RequestUserDetails) });
+    await setUp({ shell: true, claims: claimsWith(P.RequestUserDetails) });
     answers();
     const element = await mount(
       html`<casino-user-form agent-id=${CHILD} id=${userDetails().id}></casino-user-form>`,

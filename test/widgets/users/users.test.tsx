@@ -47,7 +47,7 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   afterEach(tearDown);
 
   it('lists user name, display name, e-mail, agent, active and last login of the agent', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     listAnswers();
     const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
     expect($$(element, 'th[data-column]').map((th) => th.getAttribute('data-column'))).to.deep.equal([
@@ -72,7 +72,7 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   });
 
   it('the include-sub-agents switch asks for the users of the agents below', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     listAnswers();
     const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
     click($(element, '[part="switch"]'));
@@ -83,7 +83,7 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   });
 
   it('filters on the server after a pause in typing', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     listAnswers();
     const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
     typeInto($(element, '[part="list-search"] input'), 'stone');
@@ -93,7 +93,7 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   });
 
   it('row actions by permission for each user’s agent; the signed-in user is never offered its deletion', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     listAnswers();
     const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
     expect(actions(element, BOB.id)).to.deep.equal(['edit', 'claims', 'delete']);
@@ -102,7 +102,7 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   });
 
   it('with view permissions only: details and permissions, no create, no delete', async () => {
-    await setUp({ claims: claimsWith(P.ListUsers, P.RequestUserDetails, P.SeeUserClaims) });
+    await setUp({ shell: true, claims: claimsWith(P.ListUsers, P.RequestUserDetails, P.SeeUserClaims) });
     listAnswers();
     const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
     expect(actions(element, BOB.id)).to.deep.equal(['view', 'claims']);
@@ -110,7 +110,7 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   });
 
   it('a user two levels down is out of reach without the 2nd-plus-level permissions', async () => {
-    await setUp({ claims: claimsWith(P.ListUsers, P.EditUsers, P.DeleteUser) });
+    await setUp({ shell: true, claims: claimsWith(P.ListUsers, P.EditUsers, P.DeleteUser) });
     listAnswers();
     const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
     click($(element, '[part="switch"]'));
@@ -120,7 +120,7 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   });
 
   it('edit and permissions open under the user’s own agent', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     listAnswers();
     const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
     click($(element, `tr[data-row-id="${BOB.id}"] [data-action="edit"]`));
@@ -129,7 +129,7 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   });
 
   it('delete asks first; Yes deletes and the list reloads without the user', async () => {
-    await setUp({ claims: allClaims() });
+    await setUp({ shell: true, claims: allClaims() });
     let deleted = false;
     fetchMock.route({
       'GET /api/User': pagedList(() => (deleted ? [ME] : [BOB, ME])),
@@ -148,7 +148,7 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   });
 
   it('No keeps the user; a refused deletion shows the translated reason and the list stays usable', async () => {
-    await setUp({ claims: allClaims(), quiet: true });
+    await setUp({ shell: true, claims: allClaims(), quiet: true });
     fetchMock.route({
       'GET /api/User': pagedList([BOB, ME]),
       'DELETE /api/User': {

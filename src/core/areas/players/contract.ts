@@ -226,6 +226,8 @@ export const PlayerBonus = obj(
     spins_needed: int({ minimum: 0 }),
     spins_remaining: int({ minimum: 0 }),
     game: nullable(str()),
+    /** The external game id of `game` (its name in the page's language comes from the game strings). */
+    game_id: nullable(int()),
     currency: str(),
     wagering_required: Money,
     status: oneOf(BONUS_STATUSES),

@@ -2,10 +2,12 @@
  * The reports area: the reports the user may see (reports), the dashboard (reports/dashboard) and one
  * report with its parameters (reports/:report). The report list needs the view-children permission on
  * top of some report; each report and the dashboard need their own report permission for the agent.
+ * A report's page is titled with the report's name (its panel, breadcrumb and browser tab).
  */
 import { can, canViewReport, P } from '../../permissions';
 import type { AreaManifest } from '../types';
 import { isReportKey, REPORTS } from './definitions';
+import { REPORT_NAMES } from './names';
 
 export const reportsArea: AreaManifest = {
   key: 'reports',
@@ -25,6 +27,8 @@ export const reportsArea: AreaManifest = {
         {
           path: ':report',
           title: 'app.console.pages.report',
+          // each report is titled with its own name (panel, breadcrumb, browser tab)
+          titleOf: (params) => (isReportKey(params.report) ? `app.reports.names.${params.report}` : null),
           element: 'casino-report',
           access: (subject, agent, ctx) =>
             isReportKey(ctx.params.report) &&
@@ -50,6 +54,7 @@ export const reportsArea: AreaManifest = {
           pages: { reports: 'Reports', report: 'Report', dashboard: 'Dashboard' },
           menu: { reports: 'Reports' },
         },
+        reports: { names: REPORT_NAMES.en },
       },
     },
     'zh-cn': {
@@ -58,6 +63,7 @@ export const reportsArea: AreaManifest = {
           pages: { reports: '报表', report: '报表详情', dashboard: '仪表板' },
           menu: { reports: '报表' },
         },
+        reports: { names: REPORT_NAMES['zh-cn'] },
       },
     },
   },

@@ -107,6 +107,11 @@ export interface FieldDef {
   readonly type: FieldType;
   /** Not a column of the table or the CSV (an id a drill-down or the round detail needs). */
   readonly hidden?: boolean;
+  /**
+   * A column the table shows only once the user picks it in its column settings (a detail most people
+   * do not need on a laptop's width: ids, addresses); the CSV always has it.
+   */
+  readonly optional?: boolean;
   /** The server sorts by it (default true for shown columns). */
   readonly sortable?: boolean;
   readonly total?: TotalRule;
@@ -196,7 +201,7 @@ const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[numb
     fields: [
       { id: 'day', type: 'day', total: 'count' },
       { id: 'posName', type: 'text' },
-      { id: 'agentName', type: 'text' },
+      { id: 'agentName', type: 'text', optional: true },
       { id: 'currency', type: 'currency' },
       money('deposits'),
       money('withdrawals'),
@@ -344,8 +349,8 @@ const ROUND_COLUMNS: readonly FieldDef[] = [
   { id: 'account', type: 'text' },
   { id: 'agentName', type: 'text' },
   { id: 'casinoName', type: 'text' },
-  { id: 'betId', type: 'id' },
-  { id: 'roundId', type: 'id' },
+  { id: 'betId', type: 'id', optional: true },
+  { id: 'roundId', type: 'id', optional: true },
   { id: 'currency', type: 'currency' },
   money('betAmount'),
 ];
@@ -392,14 +397,14 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     params: ['dateRange', 'includeSubAgents', 'casino', 'currency', 'player'],
     fields: [
       { id: 'startedAt', type: 'dateTime', total: 'count' },
-      { id: 'endedAt', type: 'dateTime' },
+      { id: 'endedAt', type: 'dateTime', optional: true },
       { id: 'duration', type: 'duration' },
       { id: 'playerName', type: 'text' },
       { id: 'agentName', type: 'text' },
       { id: 'casinoName', type: 'text' },
-      { id: 'channel', type: 'channel' },
-      { id: 'ipAddress', type: 'text' },
-      { id: 'device', type: 'text' },
+      { id: 'channel', type: 'channel', optional: true },
+      { id: 'ipAddress', type: 'text', optional: true },
+      { id: 'device', type: 'text', optional: true },
       { id: 'currency', type: 'currency' },
       count('rounds'),
       money('bets'),
@@ -439,7 +444,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
       { id: 'hold', type: 'percent', total: { ratio: ['ggr', 'bets'] } },
       money('deposits'),
       money('withdrawals'),
-      money('adjustments'),
+      { ...money('adjustments'), optional: true },
       { id: 'agentId', type: 'id', hidden: true },
       { id: 'rowKey', type: 'id', hidden: true },
     ],

@@ -167,6 +167,7 @@ export function BalanceHistory({ agentId, balances }: { agentId: string; balance
             list.filter ? t('app.agents.multicash.history.no-match') : t('app.agents.multicash.history.empty')
           }
           label={t('app.agents.multicash.history.title')}
+          settingsKey="multicash-history"
         />
       )}
     </section>

@@ -1,12 +1,14 @@
 /**
- * The balances table: each balance with its actions: edit (opens EditBalance), make default, delete
- * (empty balances only, after a confirmation).
+ * The balances table (the shared data table: columns the user may choose, cards on a phone): each
+ * balance with its actions: edit (opens EditBalance), make default, delete (empty balances only, after a
+ * confirmation).
  */
 import { assignPotBalance, deletePotBalance, type PotBalance } from '../../../core/areas/agents/api';
 import { formatCredit } from '../../../core/format';
 import type { Dialogs } from '../../shared/dialogs';
 import { useLanguage, useT } from '../../shared/hooks';
 import { ActionFeedback } from '../../shared/page';
+import { DataTable, type DataColumn } from '../../shared/ui';
 import { useBalanceAction } from './use-balance-action';
 
 export interface BalanceRowsProps {
@@ -31,6 +33,7 @@ export function BalanceRows({ agentId, balances, mayWrite, mayDelete, dialogs, o
     agentId,
     (b: PotBalance) => deletePotBalance(b.balanceIid),
     () => t('app.agents.multicash.descriptions.deleted'),
+    (b) => ({ deleted: { kind: 'multicash-balance', id: b.balanceIid, agentId } }),
   );
   const busy = assign.busy || remove.busy;
 
@@ -45,27 +48,36 @@ export function BalanceRows({ agentId, balances, mayWrite, mayDelete, dialogs, o
     if (yes) await remove.run(balance);
   }
 
+  const columns: DataColumn<PotBalance>[] = [
+    { id: 'balanceIid', header: t('app.agents.multicash.balance-id'), value: (b) => b.balanceIid },
+    { id: 'currency', header: t('app.agents.columns.currency'), value: (b) => b.currency },
+    {
+      id: 'amount',
+      header: t('app.agents.multicash.amount'),
+      value: (b) => b.amount,
+      align: 'end',
+      cell: format,
+    },
+    {
+      id: 'isDefault',
+      header: t('app.agents.multicash.default'),
+      value: (b) => (b.isDefault ? 1 : 0),
+      cell: (b) => (b.isDefault ? t('app.shared.labels.yes') : t('app.shared.labels.no')),
+    },
+  ];
+
   return (
     <>
-      <table part="table">
-        <thead>
-          <tr>
-            <th>{t('app.agents.multicash.balance-id')}</th>
-            <th>{t('app.agents.columns.currency')}</th>
-            <th className="number">{t('app.agents.multicash.amount')}</th>
-            <th>{t('app.agents.multicash.default')}</th>
-            {mayWrite || mayDelete ? <th>{t('app.agents.columns.actions')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {balances.map((b) => (
-            <tr key={b.balanceIid} part="row" data-balance-id={b.balanceIid}>
-              <td>{b.balanceIid}</td>
-              <td>{b.currency}</td>
-              <td className="number">{format(b)}</td>
-              <td>{b.isDefault ? t('app.shared.labels.yes') : t('app.shared.labels.no')}</td>
-              {mayWrite || mayDelete ? (
-                <td>
+      <div part="table">
+        <DataTable<PotBalance>
+          columns={columns}
+          rows={balances}
+          rowId={(b) => b.balanceIid}
+          label={t('app.agents.multicash.title')}
+          settingsKey="multicash-balances"
+          actions={
+            mayWrite || mayDelete
+              ? (b) => (
                   <div className="actions">
                     {mayWrite ? (
                       <button
@@ -102,12 +114,11 @@ export function BalanceRows({ agentId, balances, mayWrite, mayDelete, dialogs, o
                       </button>
                     ) : null}
                   </div>
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                )
+              : undefined
+          }
+        />
+      </div>
       <ActionFeedback actions={[assign, remove]} />
     </>
   );

@@ -54,7 +54,7 @@ export function TransferBalance({ agentId, balances, children, dialogs }: Transf
   const form = useContractForm<Values>({
     schema: Transfer,
     defaultValues: { from: '', to: '', amount: '' },
-    submit: async (values) => {
+    submit: async (values, { ask }) => {
       setError(null);
       const from = balances.find((b) => b.balanceIid === values.from);
       if (!from || !values.to) return void setError({ key: 'validation.required' });
@@ -72,14 +72,16 @@ export function TransferBalance({ agentId, balances, children, dialogs }: Transf
         return;
       }
       const to = children.find((c) => c.id === values.to);
-      const yes = await dialogs.confirm({
-        title: t('app.agents.multicash.transfer-title'),
-        content: t('app.agents.multicash.transfer-content', {
-          amount: formatCredit(parsed.value, language),
-          currency: from.currency,
-          name: to?.name ?? values.to,
+      const yes = await ask(
+        dialogs.confirm({
+          title: t('app.agents.multicash.transfer-title'),
+          content: t('app.agents.multicash.transfer-content', {
+            amount: formatCredit(parsed.value, language),
+            currency: from.currency,
+            name: to?.name ?? values.to,
+          }),
         }),
-      });
+      );
       if (!yes) return;
       return (await transfer.run({ from, to: values.to, amount: parsed.value })) ? { amount: '' } : undefined;
     },

@@ -1,30 +1,80 @@
 /**
  * Keno round detail: totals table (start and end balance defined but
- * not displayed), the drawn results and the player's picked numbers (picks that were drawn are
- * marked `hit`).
+ * not displayed), the drawn results and the player's picked numbers: grids that wrap to their box;
+ * picks that were drawn are hits (class `hit`), drawn in a filled circle and explained by a legend.
  */
 import { parseNumbers } from '../../../core/games/keno';
 import type { KenoDetail as Detail } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
-import { DetailTable, Section, TableScroll, useMoney, type Column } from '../parts';
+import { css, themeVar } from '../../shared/styles';
+import { DetailTable, Section, useMoney, type Column, ViewStyles } from '../parts';
 
 const K = 'app.games.keno';
 
-function Numbers({ numbers, hits }: { numbers: number[]; hits?: ReadonlySet<number> }) {
+/** The view's own styles (adopted into its element's shadow root when it renders): the numbers' grid, the hits, the legend. */
+const kenoStyles = css`
+  /* keno numbers: equal cells that wrap to the box, so every number shows and columns line up */
+  ol.numbers {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(2.6em, 1fr));
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    max-width: 36em;
+  }
+  ol.numbers li,
+  .numbers-sample {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 2.2em;
+    border: 1px solid ${themeVar('--casino-color-border')};
+    border-radius: 4px;
+    background: ${themeVar('--casino-color-surface')};
+    font-variant-numeric: tabular-nums;
+  }
+  /* a hit is a filled, fully rounded cell with bold figures: a shape, not only a colour (a pill, never
+     an ellipse, when the cells stretch to the width of the box) */
+  ol.numbers li.hit,
+  .numbers-sample.hit {
+    border-radius: 1.1em;
+    border-color: ${themeVar('--casino-color-success')};
+    background: ${themeVar('--casino-color-success')};
+    color: #fff;
+    font-weight: 700;
+  }
+  .numbers-sample {
+    display: inline-flex;
+    width: 2.2em;
+    margin-inline-end: 0.5em;
+    vertical-align: middle;
+  }
+  .legend {
+    margin: 6px 0 0;
+    color: ${themeVar('--casino-color-text-muted')};
+  }
+`;
+
+/**
+ * Numbers as a grid of equal cells that wraps to the width of its box (every number visible, columns
+ * aligned, never a row wider than the screen). A pick that was drawn is a hit: drawn in a filled circle
+ * (a shape, not only a colour), with the word for screen readers, and explained by the legend.
+ */
+function Numbers({ numbers, hits, label }: { numbers: number[]; hits?: ReadonlySet<number>; label: string }) {
+  const t = useT();
   return (
-    <TableScroll>
-      <table part="table" className="numbers">
-        <tbody>
-          <tr>
-            {numbers.map((n, index) => (
-              <td key={index} data-number={n} className={hits?.has(n) ? 'hit' : undefined}>
-                {n}
-              </td>
-            ))}
-          </tr>
-        </tbody>
-      </table>
-    </TableScroll>
+    <ol part="numbers" className="numbers" aria-label={label}>
+      {numbers.map((n, index) => {
+        const hit = hits?.has(n) ?? false;
+        return (
+          <li key={index} data-number={n} className={hit ? 'hit' : undefined}>
+            {n}
+            {hit ? <span className="visually-hidden"> ({t(`${K}.legend.hit`)})</span> : null}
+          </li>
+        );
+      })}
+    </ol>
   );
 }
 
@@ -33,6 +83,7 @@ function KenoTables({ detail }: { detail: Detail }) {
   const money = useMoney(detail.currency, detail.currencyClassification);
   const results = parseNumbers(detail.results);
   const picks = parseNumbers(detail.picks);
+  const drawn = new Set(results);
   const columns: Column<Detail>[] = [
     { id: 'totalBet', header: `${K}.details.totalBet`, cell: (d) => money(d.totalBet), amount: true },
     {
@@ -58,15 +109,24 @@ function KenoTables({ detail }: { detail: Detail }) {
   ];
   return (
     <>
+      <ViewStyles sheet={kenoStyles} />
       <DetailTable name="details" title={t(`${K}.sections.details`)} columns={columns} rows={[detail]} />
       {results.length > 0 && (
         <Section name="results" title={t(`${K}.sections.results`)}>
-          <Numbers numbers={results} />
+          <Numbers numbers={results} label={t(`${K}.sections.results`)} />
         </Section>
       )}
       {picks.length > 0 && (
         <Section name="picks" title={t(`${K}.sections.picks`)}>
-          <Numbers numbers={picks} hits={new Set(results)} />
+          <Numbers numbers={picks} hits={drawn} label={t(`${K}.sections.picks`)} />
+          {picks.some((n) => drawn.has(n)) ? (
+            <p className="legend" part="legend">
+              <span className="numbers-sample hit" aria-hidden="true">
+                {picks.find((n) => drawn.has(n))}
+              </span>
+              {t(`${K}.legend.explained`)}
+            </p>
+          ) : null}
         </Section>
       )}
     </>

@@ -4,16 +4,41 @@
  * description, amount).
  */
 import { useEffect } from 'react';
-import { rouletteColour } from '../../../core/games/roulette';
+import { isSpinResult, rouletteColour } from '../../../core/games/roulette';
 import type { RouletteBet, RouletteDetail as Detail } from '../../../core/games/types';
 import { loadGameStrings } from '../../../core/i18n';
 import { useLanguage, useT } from '../../shared/hooks';
-import { DetailTable, useMoney, type Column } from '../parts';
+import { css } from '../../shared/styles';
+import { DASH, DetailTable, useMoney, type Column, ViewStyles } from '../parts';
 
 const K = 'app.games.roulette';
 
-export function SpinBadge({ spinResult }: { spinResult: number }) {
+/** The view's own styles (adopted into its element's shadow root when it renders): the spin result's badge. */
+const rouletteStyles = css`
+  .badge {
+    display: inline-block;
+    min-width: 2em;
+    padding: 0.1em 0.5em;
+    border-radius: 1em;
+    color: #fff;
+    text-align: center;
+    font-weight: 600;
+  }
+  .badge[data-colour='red'] {
+    background: var(--casino-roulette-red, #c62828);
+  }
+  .badge[data-colour='black'] {
+    background: var(--casino-roulette-black, #212121);
+  }
+  .badge[data-colour='green'] {
+    background: var(--casino-roulette-green, #2e7d32);
+  }
+`;
+
+/** The spin result as a coloured badge; a missing result is a dash, never a (green) badge that reads as zero. */
+export function SpinBadge({ spinResult }: { spinResult: number | null | undefined }) {
   const t = useT();
+  if (!isSpinResult(spinResult)) return <span data-missing="">{DASH}</span>;
   const colour = rouletteColour(spinResult);
   return (
     <span part="badge" className="badge" data-colour={colour} title={t(`${K}.colours.${colour}`)}>
@@ -55,6 +80,7 @@ function RouletteTables({ detail }: { detail: Detail }) {
   ];
   return (
     <>
+      <ViewStyles sheet={rouletteStyles} />
       <DetailTable
         name="details"
         title={t(`${K}.sections.details`)}

@@ -19,9 +19,35 @@ import type {
   SlotSideBet,
 } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
-import { DetailTable, Icons, Section, orDash, useMoney, useYesNo, type Column } from '../parts';
+import { css, themeVar } from '../../shared/styles';
+import { DetailTable, Icons, Section, orDash, useMoney, useYesNo, type Column, ViewStyles } from '../parts';
 
 const K = 'app.games.slot';
+
+/** The view's own styles (adopted into its element's shadow root when it renders): symbol icons and spin notes. */
+const slotStyles = css`
+  .icons {
+    display: flex;
+    gap: 2px;
+  }
+  .icons img {
+    height: 32px;
+    width: auto;
+  }
+  dl.notes {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: calc(${themeVar('--casino-spacing')} / 2) ${themeVar('--casino-spacing')};
+    margin: 0;
+  }
+  dl.notes dt {
+    font-weight: 600;
+  }
+  dl.notes dd {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+`;
 
 function SlotTables({ detail }: { detail: SlotRoundDetail }) {
   const t = useT();
@@ -119,6 +145,7 @@ function SlotTables({ detail }: { detail: SlotRoundDetail }) {
 
   return (
     <>
+      <ViewStyles sheet={slotStyles} />
       {wheel.length > 0 && (
         <Section name="wheel" title={t(`${K}.sections.wheel`)}>
           {wheel.map((row, index) => (

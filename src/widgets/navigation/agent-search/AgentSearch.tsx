@@ -11,7 +11,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { landingUrl } from '../../../core/agent-navigation';
 import { createSearch, type AgentSearchResult } from '../../../core/agents';
-import { currentAgentId, navigate } from '../../../core/router';
+import { currentAgentId } from '../../../core/router';
+import { useNavigate } from '../../shared/host';
 import { account, claims } from '../../../core/session';
 import { useT } from '../../shared/hooks';
 import { SearchIcon, SpinnerIcon } from '../../shared/icons';
@@ -23,6 +24,7 @@ export interface AgentSearchProps {
 }
 
 export function AgentSearch({ debounce }: AgentSearchProps) {
+  const navigate = useNavigate();
   useSignals();
   const t = useT();
   const listId = useId();

@@ -13,8 +13,8 @@ export const agentSearchStyles = css`
     align-items: center;
     gap: 6px;
     padding: 0 8px;
-    background: var(--casino-color-surface, #ffffff);
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
   }
   .field:focus-within {
@@ -22,7 +22,11 @@ export const agentSearchStyles = css`
   }
   .field svg {
     flex: none;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+  }
+  input,
+  input::placeholder {
+    unicode-bidi: plaintext;
   }
   input {
     flex: 1;
@@ -35,15 +39,14 @@ export const agentSearchStyles = css`
   .results {
     position: absolute;
     z-index: 10;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     list-style: none;
     margin: 4px 0 0;
     padding: 4px 0;
     max-height: var(--casino-agent-search-results-max-height, 240px);
     overflow: auto;
-    background: var(--casino-color-surface, #ffffff);
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
     box-shadow: 0 4px 12px rgba(0, 0, 0, 0.12);
   }
@@ -61,7 +64,7 @@ export const agentSearchStyles = css`
   }
   .status {
     padding: 4px 10px;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .spinner {
     animation: casino-spin 0.8s linear infinite;

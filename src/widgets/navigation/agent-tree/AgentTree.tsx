@@ -36,7 +36,8 @@ import {
   type TreeRow,
 } from '../../../core/agents';
 import { emit } from '../../../core/events';
-import { currentAgentId, navigate, route } from '../../../core/router';
+import { currentAgentId, route } from '../../../core/router';
+import { useNavigate } from '../../shared/host';
 import { account, claims } from '../../../core/session';
 import { useT } from '../../shared/hooks';
 import { ChevronRightIcon, SpinnerIcon } from '../../shared/icons';
@@ -130,6 +131,7 @@ const TreeRowView = memo(function TreeRowView({
 });
 
 export function AgentTree() {
+  const navigate = useNavigate();
   useSignals();
   useAgentTreeStore();
   const t = useT();

@@ -24,18 +24,17 @@ export const agentTreeStyles = css`
   .row {
     position: absolute;
     top: 0;
-    left: 0;
-    right: 0;
+    inset-inline: 0;
     display: flex;
     align-items: center;
     gap: 2px;
-    padding-right: 4px;
+    padding-inline-end: 4px;
     white-space: nowrap;
     cursor: pointer;
     user-select: none;
   }
   .row:hover {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .row.focused {
     box-shadow: inset 0 0 0 1px var(--casino-color-primary, #1f6feb);
@@ -54,7 +53,7 @@ export const agentTreeStyles = css`
     width: 20px;
     height: 20px;
     padding: 0;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     background: transparent;
   }
   .chevron svg {
@@ -63,9 +62,16 @@ export const agentTreeStyles = css`
   .chevron[aria-expanded='true'] svg {
     transform: rotate(90deg);
   }
+  /* right to left, a closed branch points to the left (the way it reads) */
+  :host(:dir(rtl)) .chevron[aria-expanded='false'] svg {
+    transform: scaleX(-1);
+  }
+  /* A name takes the room its row leaves (at least 150 px in a panel of the usual width) and ends in an
+     ellipsis only when it does not fit; the whole name is the row's title. */
   .name {
     display: inline-block;
-    max-width: 150px;
+    flex: 0 1 auto;
+    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -73,7 +79,7 @@ export const agentTreeStyles = css`
   }
   .spinner {
     flex: none;
-    margin-left: 4px;
+    margin-inline-start: 4px;
     color: var(--casino-color-primary, #1f6feb);
     animation: casino-spin 0.8s linear infinite;
   }
@@ -83,7 +89,7 @@ export const agentTreeStyles = css`
     justify-content: center;
     gap: 8px;
     padding: 16px;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .loading .spinner {
     width: 40px;

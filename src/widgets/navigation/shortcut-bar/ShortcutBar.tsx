@@ -9,7 +9,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { layout, setFlag } from '../../../core/layout';
 import type { MenuOption } from '../../../core/menu';
-import { navigate } from '../../../core/router';
+import { hrefOf } from '../../../core/router';
+import { useNavigate } from '../../shared/host';
 import { isLoggedIn } from '../../../core/session';
 import { useT } from '../../shared/hooks';
 import { CloseIcon, MenuIcon } from '../../shared/icons';
@@ -27,6 +28,7 @@ function focusedElement(): HTMLElement | null {
 }
 
 export function ShortcutBar() {
+  const navigate = useNavigate();
   useSignals();
   const t = useT();
   const open = isLoggedIn.value && layout.value.shortcutOpen;
@@ -98,7 +100,7 @@ export function ShortcutBar() {
                   <a
                     part={current ? 'shortcut current' : 'shortcut'}
                     className="shortcut"
-                    href={disabled || !agent ? undefined : `/${agent.id}/${option.path}`}
+                    href={disabled || !agent ? undefined : hrefOf(`/${agent.id}/${option.path}`)}
                     role={disabled ? 'link' : undefined}
                     data-path={option.path}
                     aria-current={current ? 'page' : undefined}

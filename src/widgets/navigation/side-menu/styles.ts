@@ -1,6 +1,8 @@
 import { css } from '../../shared/styles';
 
 /**
+ * @cssprop --casino-tooltip-background - Background of an option's tooltip on the minified rail (default #1f2328).
+ * @cssprop --casino-tooltip-color - Its text colour (default #ffffff).
  * @cssprop --casino-side-menu-width - Width when open (default 200px).
  * @cssprop --casino-side-menu-collapsed-width - Width when collapsed (default 50px).
  * @cssprop --casino-side-menu-active-background - Background of the active option.
@@ -12,8 +14,8 @@ export const sideMenuStyles = css`
   .menu {
     width: var(--casino-side-menu-width, 200px);
     overflow: hidden;
-    background: var(--casino-color-surface, #ffffff);
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
     transition: width 200ms ease;
   }
@@ -27,7 +29,7 @@ export const sideMenuStyles = css`
     gap: 4px;
     min-height: 36px;
     padding: 0 6px 0 12px;
-    border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
+    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   .collapsed .head {
     justify-content: center;
@@ -46,18 +48,15 @@ export const sideMenuStyles = css`
     width: 28px;
     height: 28px;
     padding: 0;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     background: transparent;
   }
   .toggle:hover {
-    color: var(--casino-color-text, #1f2328);
-    background: var(--casino-color-background, #f6f8fa);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .toggle svg {
     transition: transform 200ms ease;
-  }
-  .collapsed .toggle svg {
-    transform: rotate(180deg);
   }
   ul {
     list-style: none;
@@ -67,7 +66,7 @@ export const sideMenuStyles = css`
   .separator {
     height: 1px;
     margin: 4px 8px;
-    background: var(--casino-color-border, #d1d9e0);
+    background: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   .item {
     display: flex;
@@ -75,10 +74,10 @@ export const sideMenuStyles = css`
     gap: 10px;
     height: 36px;
     padding: 0 16px;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     text-decoration: none;
     white-space: nowrap;
-    border-left: 3px solid transparent;
+    border-inline-start: 3px solid transparent;
     cursor: pointer;
   }
   .collapsed .item {
@@ -98,7 +97,7 @@ export const sideMenuStyles = css`
   }
   .item:hover,
   .item:focus-visible {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .item:focus-visible {
     outline: 2px solid var(--casino-color-primary, #1f6feb);
@@ -108,14 +107,85 @@ export const sideMenuStyles = css`
     color: var(--casino-color-primary, #1f6feb);
     font-weight: 600;
     background: var(--casino-side-menu-active-background, rgba(31, 111, 235, 0.1));
-    border-left-color: var(--casino-color-primary, #1f6feb);
+    border-inline-start-color: var(--casino-color-primary, #1f6feb);
   }
   .item.disabled {
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     opacity: 0.5;
     cursor: not-allowed;
     background: transparent;
   }
+  .collapsed .toggle svg,
+  :host(:dir(rtl)) .menu:not(.collapsed) .toggle svg {
+    transform: rotate(180deg);
+  }
+  :host(:dir(rtl)) .collapsed .toggle svg {
+    transform: none;
+  }
+
+  /* Menu on top: a horizontal menu bar of icons and labels (it wraps to a second line if it must). */
+  .menu.top {
+    width: auto;
+    overflow: visible;
+    border: 0;
+    border-radius: 0;
+    background: transparent;
+  }
+  .top ul {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: stretch;
+    gap: 2px;
+    padding: 0;
+  }
+  .top .item {
+    height: 40px;
+    gap: 6px;
+    padding: 0 10px;
+    border-inline-start: 0;
+    border-bottom: 3px solid transparent;
+  }
+  .top .item.active {
+    border-bottom-color: var(--casino-color-primary, #1f6feb);
+  }
+  .top .separator {
+    width: 1px;
+    height: auto;
+    margin: 8px 4px;
+  }
+
+  /* Minified: an icon rail; an option's label shows beside it as a tooltip while pointed at or focused. */
+  .menu.rail {
+    width: var(--casino-side-menu-collapsed-width, 50px);
+    overflow: visible;
+  }
+  .rail .item {
+    position: relative;
+    justify-content: center;
+    padding: 0;
+  }
+  .rail .label {
+    position: absolute;
+    top: 50%;
+    inset-inline-start: calc(100% + 10px);
+    z-index: 20;
+    display: none;
+    padding: 4px 8px;
+    overflow: visible;
+    font-weight: 400;
+    color: var(--casino-tooltip-color, #ffffff);
+    background: var(--casino-tooltip-background, #1f2328);
+    border-radius: var(--casino-radius, 4px);
+    box-shadow: 0 2px 8px rgb(0 0 0 / 25%);
+    transform: translateY(-50%);
+    white-space: nowrap;
+    pointer-events: none;
+  }
+  .rail .item:hover .label,
+  .rail .item:focus-visible .label {
+    display: block;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     .menu,
     .toggle svg {

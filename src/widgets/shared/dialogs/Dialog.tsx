@@ -4,7 +4,8 @@
  * - Confirmation: title and content passed in; Yes closes with true, No (or Escape) with false.
  * - Information: title and content; OK (or Escape) closes with true.
  * - Keyboard: the modal dialog keeps the focus inside while it is open; when it closes, the focus goes
- *   back to the control that had it before (the button that opened it), also inside a shadow root.
+ *   back to the control that had it before (the button that opened it), also inside a shadow root;
+ *   when that control is gone, to its list row's menu button (or the row), else to the page's heading.
  *
  * - Input: title, content, a free-text field, a submit button and Close (or Escape: closes with
  *   false). The caller's `validate` may refuse a value before anything is sent (its message shows
@@ -55,6 +56,54 @@ function deepActiveElement(): Element | null {
   return element;
 }
 
+/** Where the focus goes back when a dialog closes: the opener, and what stands for it when it is gone. */
+interface FocusReturn {
+  opener: Element | null;
+  /** The list row the opener was in (its `data-row-id`), and the root it lives in. */
+  rowId: string | null;
+  root: Document | ShadowRoot | null;
+}
+
+function focusReturnOf(opener: Element | null): FocusReturn {
+  const known = opener && opener !== document.body ? opener : null;
+  return {
+    opener: known,
+    rowId: known?.closest<HTMLElement>('[data-row-id]')?.dataset.rowId ?? null,
+    root: (known?.getRootNode() as Document | ShadowRoot | undefined) ?? null,
+  };
+}
+
+function tryFocus(target: Element | null | undefined): boolean {
+  if (!(target instanceof HTMLElement) || !target.isConnected) return false;
+  target.focus({ preventScroll: true });
+  return deepActiveElement() === target;
+}
+
+/**
+ * Gives the focus back: to the opener when it is still there and can take it; else (a row's menu item
+ * closed, the row re-rendered) to the same row's menu button, or the row itself; else (the row is
+ * gone, deleted) to the page's heading. The focus never falls to the document's body.
+ */
+function returnFocus({ opener, rowId, root }: FocusReturn): void {
+  if (tryFocus(opener)) return;
+  if (!root) return;
+  if (rowId) {
+    const row = [...root.querySelectorAll<HTMLElement>('[data-row-id]')].find(
+      (r) => r.dataset.rowId === rowId,
+    );
+    if (row) {
+      const button = row.querySelector<HTMLElement>('[part~="action-menu-button"]');
+      if (tryFocus(button) || (row.tabIndex >= 0 && tryFocus(row))) return;
+      if (tryFocus(row.querySelector<HTMLElement>('button:not(:disabled), a[href]'))) return;
+    }
+  }
+  const heading = root.querySelector<HTMLElement>('.page h2, h2, h1');
+  if (heading) {
+    if (heading.tabIndex < 0) heading.tabIndex = -1;
+    tryFocus(heading);
+  }
+}
+
 /** A modal <dialog>, opened on mount with showModal() (focus trapped, backdrop, Escape). */
 function Modal({ title, children, actions, onCancel, minWidth }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -62,7 +111,7 @@ function Modal({ title, children, actions, onCancel, minWidth }: ModalProps) {
   const cancelRef = useRef(onCancel);
   cancelRef.current = onCancel;
   // read while rendering, before the dialog takes the focus
-  const [opener] = useState(deepActiveElement);
+  const [opener] = useState(() => focusReturnOf(deepActiveElement()));
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -77,7 +126,7 @@ function Modal({ title, children, actions, onCancel, minWidth }: ModalProps) {
     return () => {
       dialog.removeEventListener('cancel', cancel);
       if (dialog.open) dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+      returnFocus(opener);
     };
   }, [opener]);
   return (

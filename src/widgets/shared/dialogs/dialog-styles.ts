@@ -12,10 +12,10 @@ export const dialogStyles = css`
     width: var(--casino-dialog-width, min(420px, calc(100vw - 32px)));
     max-width: calc(100vw - 32px);
     padding: 0;
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: calc(var(--casino-radius, 4px) * 2);
-    background: var(--casino-color-surface, #ffffff);
-    color: var(--casino-color-text, #1f2328);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);
   }
   dialog.casino-dialog::backdrop {
@@ -29,7 +29,7 @@ export const dialogStyles = css`
   }
   .casino-dialog-content {
     padding: var(--casino-spacing, 8px) calc(var(--casino-spacing, 8px) * 2);
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     white-space: pre-line;
   }
   .casino-dialog-actions {
@@ -50,26 +50,26 @@ export const dialogStyles = css`
     white-space: normal;
   }
   .casino-dialog-label {
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     font-weight: 600;
   }
   .casino-dialog-form input {
     font: inherit;
     padding: 6px 8px;
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
-    background: var(--casino-color-surface, #ffffff);
-    color: var(--casino-color-text, #1f2328);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
   }
   .casino-dialog-form input[aria-invalid='true'] {
-    border-color: var(--casino-color-danger, #b42318);
+    border-color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
   }
   .casino-dialog-error {
-    color: var(--casino-color-danger, #b42318);
+    color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
   }
   .casino-dialog-actions button.secondary {
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     background: transparent;
-    border-color: var(--casino-color-border, #d1d9e0);
+    border-color: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
 `;

@@ -50,7 +50,7 @@ export function ActionPanel({
         actions={
           <div className="toolbar">
             <button type="submit" part="submit" disabled={submitting || submitDisabled}>
-              {submitting ? t('app.page.form.saving') : submitLabel}
+              {submitting && !form.asking ? t('app.page.form.saving') : submitLabel}
             </button>
             <button type="button" className="secondary" part="cancel" onClick={onCancel}>
               {t('app.shared.labels.cancel')}

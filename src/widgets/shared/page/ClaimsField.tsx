@@ -7,6 +7,7 @@ import type { ClaimType } from '../../../core/permissions';
 import type { ClaimItem } from '../../../core/reference/contract';
 import { useT } from '../hooks';
 import type { ContractForm } from './use-contract-form';
+import { FieldError } from './states';
 
 const GROUPS: readonly ClaimType[] = ['AgentClaims', 'RtgClaims', 'RtgGroupClaims'];
 
@@ -66,6 +67,9 @@ export function ClaimsField({ form, name, legend, hint, allowed, onTouched, disa
                 </div>
               );
             })}
+            {typeof field.state.meta.errorMap.onServer === 'string' ? (
+              <FieldError field={name} error={field.state.meta.errorMap.onServer} />
+            ) : null}
           </fieldset>
         );
       }}

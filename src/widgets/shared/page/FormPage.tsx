@@ -87,7 +87,7 @@ export function FormPage({
         actions={
           <div className="toolbar">
             <button type="submit" part="submit" disabled={submitting || !!readOnlyMessage}>
-              {submitting ? t('app.page.form.saving') : submitLabel}
+              {submitting && !form.asking ? t('app.page.form.saving') : submitLabel}
             </button>
             {onCancel ? (
               <button type="button" className="secondary" part="cancel" onClick={onCancel}>

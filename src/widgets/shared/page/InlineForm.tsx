@@ -24,7 +24,7 @@ export function InlineForm({
     <form
       noValidate
       part={part}
-      aria-busy={submitting || undefined}
+      aria-busy={(submitting && !form.asking) || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         event.stopPropagation();
@@ -32,7 +32,7 @@ export function InlineForm({
       }}
     >
       {children}
-      <ErrorMessage error={form.failure} />
+      <ErrorMessage error={form.failure} transient />
       {actions}
     </form>
   );

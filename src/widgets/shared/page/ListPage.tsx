@@ -68,6 +68,8 @@ export interface ListPageProps<T extends RowData> {
   children?: ReactNode;
   /** Table caption (accessible name); default the title. */
   label?: string;
+  /** Under which key the user's column choices are remembered; default the `part`. */
+  settingsKey?: string;
 }
 
 export function ListPage<T extends RowData>(props: ListPageProps<T>) {
@@ -161,6 +163,7 @@ export function ListPage<T extends RowData>(props: ListPageProps<T>) {
               : undefined
           }
           label={props.label ?? props.title}
+          settingsKey={props.settingsKey ?? props.part}
         />
       )}
       {props.children}

@@ -2,8 +2,9 @@
  * The actions of a list row: the row's most used action stays a button, the others are in a menu
  * ("More actions"), so a row fits a laptop screen whatever the user may do. The menu follows the
  * menu-button pattern: Enter, Space or ArrowDown opens it on its first item, ArrowUp/ArrowDown move,
- * Home/End jump, Escape closes it and gives the focus back to its button, Tab closes it. It opens in
- * the top layer (popover), so a scrolling table never clips it.
+ * Home/End jump, Escape closes it and gives the focus back to its button, Tab closes it; choosing an
+ * item closes it with the focus back on its button too (where a dialog the action opens returns it).
+ * It opens in the top layer (popover), so a scrolling table never clips it.
  *
  * Every action is a button with `data-action="<id>"` and `part="action action-<id>"`.
  */
@@ -55,7 +56,9 @@ export function RowActions<T>({ row, actions, primary = [], name }: RowActionsPr
       disabled={action.disabled}
       title={action.hint}
       onClick={() => {
-        if (inMenu) close(false);
+        // the menu closes and gives the focus back to its button first: a dialog the action opens
+        // returns the focus there, not to an item that is gone
+        if (inMenu) close(true);
         void action.run(row);
       }}
     >
@@ -80,7 +83,9 @@ export function RowActions<T>({ row, actions, primary = [], name }: RowActionsPr
     const rect = anchor.getBoundingClientRect();
     const width = popover.offsetWidth;
     const height = popover.offsetHeight;
-    const left = Math.max(4, Math.min(rect.right - width, window.innerWidth - width - 4));
+    // the menu's end under the button's end (its start right to left)
+    const rtl = getComputedStyle(anchor).direction === 'rtl';
+    const left = Math.max(4, Math.min(rtl ? rect.left : rect.right - width, window.innerWidth - width - 4));
     const below = rect.bottom + 2;
     popover.style.left = `${left}px`;
     popover.style.top = `${below + height > window.innerHeight ? Math.max(4, rect.top - height - 2) : below}px`;

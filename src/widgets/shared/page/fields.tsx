@@ -169,17 +169,20 @@ export function CheckField({ form, name, label, part, disabled }: Common) {
       {(field) => {
         const bound = field as unknown as BoundField;
         return (
-          <label className="check">
-            <input
-              type="checkbox"
-              name={name}
-              part={part ?? `input-${name}`}
-              disabled={disabled}
-              checked={bound.state.value === true}
-              onChange={(e) => change(bound, e.currentTarget.checked)}
-            />
-            {label}
-          </label>
+          <>
+            <label className="check">
+              <input
+                type="checkbox"
+                name={name}
+                part={part ?? `input-${name}`}
+                disabled={disabled}
+                checked={bound.state.value === true}
+                onChange={(e) => change(bound, e.currentTarget.checked)}
+              />
+              {label}
+            </label>
+            <FieldError field={name} error={shownError(bound)} />
+          </>
         );
       }}
     </form.Field>

@@ -37,8 +37,14 @@ export {
   type ErrorKey,
 } from './states';
 export { pageStyles } from './styles';
-export { useAction, type Action, type ActionOptions } from './use-action';
-export { useContractForm, type ContractForm, type ContractFormOptions } from './use-contract-form';
+export { useAction, type Action, type ActionOptions, type Announcement } from './use-action';
+export { useHostEvents, useNavigate } from '../host';
+export {
+  useContractForm,
+  type ContractForm,
+  type ContractFormOptions,
+  type SubmitHelpers,
+} from './use-contract-form';
 export { useListState } from './use-list-state';
 export { useQuery, type QueryOptions } from './use-query';
 export { ClaimsField, claimLabel, type ClaimsFieldProps } from './ClaimsField';

@@ -1,9 +1,20 @@
 /**
  * The states every area page shows, translated: loading, a request's failure (with the server's own
  * words kept as detail), forbidden, a success notice, a field's message, and the feedback of an action.
+ *
+ * A success notice hides after 5 s and the failure of a change (`transient`) after 10 s
+ * (src/core/feedback.ts); the pointer on the message or the focus inside it holds it, and its dismiss
+ * button (`part="dismiss-message"`) hides it at once. A page that could not load keeps its message.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  dismissTimer,
+  ERROR_DISPLAY_MS,
+  MESSAGE_DISPLAY_MS,
+  type DismissTimer,
+} from '../../../core/feedback';
 import { HttpError } from '../../../core/http';
+import { CloseIcon } from '../icons';
 import type { ValidationError } from '../../../core/validation';
 import { useT } from '../hooks';
 import type { Action } from './use-action';
@@ -26,24 +37,161 @@ export function requestErrorText(error: unknown, t: Translate): string {
     : t('app.shared.labels.generic-error-message');
 }
 
-/** A translated error message (role alert), or nothing. */
-export function ErrorMessage({ error, part = 'error' }: { error: unknown; part?: string }) {
+/**
+ * A message that leaves by itself after `ms` (held while the pointer is on it or the focus inside it)
+ * or by its dismiss button. A dismissed message that had the focus gives it to its page's heading.
+ */
+function TimedMessage({
+  kind,
+  part,
+  role,
+  ms,
+  state,
+  children,
+}: {
+  kind: 'error' | 'success';
+  part: string;
+  role: 'alert' | 'status';
+  ms: number;
+  /** data-state of the message (what it tells: 'error', 'done'). */
+  state?: string;
+  children: ReactNode;
+}) {
   const t = useT();
-  if (!error) return null;
+  const [shown, setShown] = useState(true);
+  const box = useRef<HTMLDivElement>(null);
+  const timer = useRef<DismissTimer | null>(null);
+  const focusInside = useRef(false);
+  useEffect(() => {
+    const clock = dismissTimer(ms, () => setShown(false));
+    timer.current = clock;
+    return () => clock.cancel();
+  }, [ms]);
+  if (!shown) return null;
+  const dismiss = () => {
+    const root = box.current?.getRootNode() as ShadowRoot | Document | undefined;
+    const hadFocus = !!root?.activeElement && !!box.current?.contains(root.activeElement);
+    timer.current?.cancel();
+    setShown(false);
+    if (hadFocus) {
+      const heading = box.current?.closest('.page')?.querySelector<HTMLElement>('h2, h3');
+      if (heading) {
+        heading.tabIndex = -1;
+        heading.focus();
+      }
+    }
+  };
   return (
-    <div className="message error" part={part} role="alert">
-      {typeof error === 'string' ? error : requestErrorText(error, t)}
+    <div
+      ref={box}
+      className={`message ${kind} timed`}
+      part={part}
+      role={role}
+      data-state={state}
+      onMouseEnter={() => timer.current?.pause()}
+      onMouseLeave={() => timer.current?.resume()}
+      onFocus={() => {
+        if (focusInside.current) return;
+        focusInside.current = true;
+        timer.current?.pause();
+      }}
+      onBlur={(event: FocusEvent<HTMLDivElement>) => {
+        if (box.current?.contains(event.relatedTarget as Node | null)) return;
+        focusInside.current = false;
+        timer.current?.resume();
+      }}
+    >
+      <span className="message-text">{children}</span>
+      <button
+        type="button"
+        className="dismiss"
+        part="dismiss-message"
+        aria-label={t('app.page.message.dismiss')}
+        title={t('app.page.message.dismiss')}
+        onClick={dismiss}
+      >
+        <CloseIcon />
+      </button>
     </div>
   );
 }
 
-/** A success note (role status), or nothing. */
-export function SuccessMessage({ children }: { children: ReactNode }) {
+/**
+ * A translated error message (role alert), or nothing. `transient`: the failure of a change, which
+ * leaves after 10 s (or when dismissed); without it the message stays (a page that could not load).
+ */
+export function ErrorMessage({
+  error,
+  part = 'error',
+  transient = false,
+  state,
+  children,
+}: {
+  error: unknown;
+  part?: string;
+  transient?: boolean;
+  /** data-state of the message. */
+  state?: string;
+  /** The words to show instead of the failure's own (its translated text). */
+  children?: ReactNode;
+}) {
+  const t = useT();
+  if (!error) return null;
+  const text = children ?? (typeof error === 'string' ? error : requestErrorText(error, t));
+  if (transient)
+    return (
+      // a new failure (another object, even with the same words) is a new message with its own time
+      <TimedMessage
+        key={messageKey(error)}
+        kind="error"
+        part={part}
+        role="alert"
+        state={state}
+        ms={ERROR_DISPLAY_MS}
+      >
+        {text}
+      </TimedMessage>
+    );
+  return (
+    <div className="message error" part={part} role="alert" data-state={state}>
+      {text}
+    </div>
+  );
+}
+
+const keys = new WeakMap<object, number>();
+let nextKey = 0;
+/** A key of its own for each failure object (strings by their text). */
+function messageKey(error: unknown): string {
+  if (error && typeof error === 'object') {
+    if (!keys.has(error)) keys.set(error, ++nextKey);
+    return `e${keys.get(error)}`;
+  }
+  return `s${String(error)}`;
+}
+
+/** A success note (role status) that leaves after 5 s (or when dismissed), or nothing. */
+export function SuccessMessage({
+  children,
+  part = 'success',
+  state,
+}: {
+  children: ReactNode;
+  part?: string;
+  state?: string;
+}) {
   if (!children) return null;
   return (
-    <div className="message success" part="success" role="status">
+    <TimedMessage
+      key={typeof children === 'string' ? children : undefined}
+      kind="success"
+      part={part}
+      role="status"
+      state={state}
+      ms={MESSAGE_DISPLAY_MS}
+    >
       {children}
-    </div>
+    </TimedMessage>
   );
 }
 
@@ -110,7 +258,7 @@ export function ActionFeedback({
   const notice = actions.find((a) => a.notice)?.notice;
   return (
     <>
-      <ErrorMessage error={error} />
+      <ErrorMessage error={error} transient />
       <SuccessMessage>{notice}</SuccessMessage>
     </>
   );

@@ -35,25 +35,55 @@ export const pageStyles = css`
   }
   .state {
     padding: var(--casino-spacing, 8px);
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .message {
     padding: var(--casino-spacing, 8px);
     border-radius: var(--casino-radius, 4px);
     border: 1px solid currentColor;
   }
+  /* a message that leaves by itself, with its dismiss button at its end */
+  .message.timed {
+    display: flex;
+    align-items: flex-start;
+    gap: var(--casino-spacing, 8px);
+  }
+  .message.timed .message-text {
+    flex: 1;
+    min-width: 0;
+  }
+  .message .dismiss {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 24px;
+    height: 24px;
+    margin-block: -4px;
+    margin-inline-end: -4px;
+    padding: 0;
+    font-size: 1.2em;
+    line-height: 1;
+    color: inherit;
+    background: transparent;
+    border: 1px solid transparent;
+  }
+  .message .dismiss:hover,
+  .message .dismiss:focus-visible {
+    border-color: currentColor;
+  }
   .message.error,
   .field-error {
-    color: var(--casino-color-danger, #cf222e);
+    color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
   }
   .field-error {
     font-size: 0.9em;
   }
   .message.success {
-    color: var(--casino-color-success, #1a7f37);
+    color: var(--casino-color-success, light-dark(#1a7f37, #3fb950));
   }
   .message.warning {
-    color: var(--casino-color-warning, #9a6700);
+    color: var(--casino-color-warning, light-dark(#9a6700, #d29922));
   }
   form {
     display: grid;
@@ -75,22 +105,21 @@ export const pageStyles = css`
   }
   .hint {
     font-size: 0.9em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .field input[aria-invalid='true'],
   .field select[aria-invalid='true'] {
-    border-color: var(--casino-color-danger, #cf222e);
+    border-color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
   }
   fieldset {
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
   }
+  /* every claim shows: no box of its own that would cut its last line (the page scrolls) */
   .claims {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(16em, 1fr));
     gap: 2px 12px;
-    max-height: 20em;
-    overflow: auto;
   }
   .check {
     display: flex;
@@ -106,20 +135,20 @@ export const pageStyles = css`
   }
   th,
   td {
-    text-align: left;
+    text-align: start;
     padding: 4px 6px;
-    border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
+    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   td.number,
   th.number {
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
   tbody tr.clickable {
     cursor: pointer;
   }
   tbody tr.clickable:hover {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   table.busy tbody {
     opacity: 0.6;
@@ -131,12 +160,12 @@ export const pageStyles = css`
     justify-content: flex-end;
   }
   button.secondary {
-    color: var(--casino-color-text, #1f2328);
-    background: var(--casino-color-surface, #fff);
-    border-color: var(--casino-color-border, #d1d9e0);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border-color: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
   button.danger {
-    background: var(--casino-color-danger, #cf222e);
+    background: var(--casino-color-danger, light-dark(#cf222e, #f85149));
   }
   button.small {
     padding: 2px 6px;
@@ -149,10 +178,10 @@ export const pageStyles = css`
     margin: 0;
     padding: 4px;
     min-width: 12rem;
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
-    background: var(--casino-color-surface, #fff);
-    color: var(--casino-color-text, #1f2328);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     box-shadow: 0 4px 16px rgb(0 0 0 / 18%);
   }
   .row-menu:popover-open {
@@ -160,18 +189,18 @@ export const pageStyles = css`
     gap: 2px;
   }
   .row-menu button {
-    text-align: left;
+    text-align: start;
     justify-content: flex-start;
     width: 100%;
     border-color: transparent;
   }
   .row-menu button.danger {
-    color: var(--casino-color-danger, #cf222e);
+    color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
     background: transparent;
   }
   .row-menu button:focus-visible,
   .row-menu button:hover {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .paginator {
     display: flex;
@@ -184,7 +213,7 @@ export const pageStyles = css`
     display: grid;
     gap: var(--casino-spacing, 8px);
     padding: var(--casino-spacing, 8px);
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
   }
   .panel h3 {
@@ -202,7 +231,7 @@ export const pageStyles = css`
   }
   dl.preview dd {
     margin: 0;
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
   }
 `;

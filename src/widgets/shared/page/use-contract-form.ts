@@ -2,9 +2,11 @@
  * Form state for an area's form page, on TanStack Form: the fields' values, touched and dirty state,
  * and validation before sending with the contract's own rules (src/core/contract/form-rules.ts) plus
  * the rules a schema cannot say (confirm-password). On submit: nothing is sent while a field is
- * refused; a refused request places the server's field messages on their fields and keeps everything
- * typed; the busy state lasts until the answer comes. While the form has unsaved changes, leaving the
- * page (a link, the tree, back, reload) asks first.
+ * refused; a refused request places the server's field messages on their fields (each message shows
+ * once: on its field, not again above the buttons) and keeps everything typed. The form is busy while
+ * it submits, but says "Saving…" only while a request is on its way: a confirmation the submit asks
+ * through `ask` (the user still deciding) leaves the button's label as it is. While the form has
+ * unsaved changes, leaving the page (a link, the tree, back, reload) asks first.
  */
 import { useForm } from '@tanstack/react-form';
 import { useEffect, useRef, useState } from 'react';
@@ -17,6 +19,14 @@ import type { ErrorKey } from './states';
 
 type Values = Record<string, unknown>;
 
+export interface SubmitHelpers {
+  /**
+   * Waits for the user's answer (a dialog's promise) without the form saying it is saving meanwhile; an
+   * answer of `false` (No, Close) leaves the form as it is (what was typed stays, still unsaved).
+   */
+  ask<T>(question: Promise<T>): Promise<T>;
+}
+
 export interface ContractFormOptions<V extends object> {
   /** The contract schema whose keywords pre-validate the fields (its `required` list included). */
   schema: ObjectSchema;
@@ -26,8 +36,10 @@ export interface ContractFormOptions<V extends object> {
   /**
    * Sends the values; a rejection is shown (server field messages on their fields). It may resolve
    * with the values the form keeps afterwards (e.g. an emptied amount); by default it keeps them all.
+   * A question to the user on the way (a confirmation) goes through `helpers.ask(promise)`, so the
+   * form does not say it is saving while the user decides.
    */
-  submit: (values: V) => Promise<void | Partial<V>>;
+  submit: (values: V, helpers: SubmitHelpers) => Promise<void | Partial<V>>;
   /** Messages of the server that belong to a field (pattern -> field), besides its `errors` list. */
   knownFieldMessages?: readonly (readonly [RegExp, string])[];
   /**
@@ -49,6 +61,20 @@ function useContractFormOf(options: ContractFormOptions<Values>) {
   const latest = useRef(options);
   latest.current = options;
   const [failure, setFailure] = useState<unknown>(null);
+  const [asking, setAsking] = useState(false);
+  // the user answered a question of the submit with No: nothing was sent, the form stays as it is
+  const declined = useRef(false);
+  const helpers: SubmitHelpers = {
+    ask: <T>(question: Promise<T>) => {
+      setAsking(true);
+      return question
+        .then((answer) => {
+          if (answer === false) declined.current = true;
+          return answer;
+        })
+        .finally(() => setAsking(false));
+    },
+  };
   const form = useForm({
     defaultValues: options.defaultValues,
     validators: {
@@ -63,19 +89,22 @@ function useContractFormOf(options: ContractFormOptions<Values>) {
     },
     onSubmit: async ({ value }) => {
       setFailure(null);
+      declined.current = false;
       try {
-        const kept = await latest.current.submit(value);
-        form.reset({ ...value, ...(kept ?? {}) });
+        const kept = await latest.current.submit(value, helpers);
+        if (!declined.current) form.reset({ ...value, ...(kept ?? {}) });
       } catch (error) {
-        setFailure(error);
         const byField = serverFieldErrors(error, latest.current.knownFieldMessages);
-        for (const [field, message] of Object.entries(byField)) {
-          if (!(field in (value as Values))) continue;
+        const placed = Object.entries(byField).filter(([field]) => field in (value as Values));
+        for (const [field, message] of placed) {
           form.setFieldMeta(field as never, (meta) => ({
             ...meta,
             errorMap: { ...meta.errorMap, onServer: message },
           }));
         }
+        // every message of the refusal is on its field: it is not said again above the buttons
+        const allPlaced = placed.length > 0 && placed.length === Object.keys(byField).length;
+        setFailure(allPlaced ? null : error);
       }
     },
   });
@@ -109,6 +138,8 @@ function useContractFormOf(options: ContractFormOptions<Values>) {
   }, [dialogs, t]);
 
   return Object.assign(form, {
+    /** The submit waits for the user's answer to a question (`helpers.ask`): nothing is being sent. */
+    asking,
     /** The failure of the last submit (shown with <ErrorMessage>). */
     failure,
     /** Forgets the failure. */

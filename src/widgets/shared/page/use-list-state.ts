@@ -1,7 +1,9 @@
 /**
- * The state of a server-paged list (page, size, sort, filter and the area's own filters), kept in the
- * URL query so that a reload, the back button and a shared URL show the same rows. The rules of a
- * change (a new sort or filter starts at the first page) are core/contract/list.ts's.
+ * The state of a server-paged list (page, size, sort, filter and the area's own filters). Inside the
+ * console shell it is kept in the URL query, so that a reload, the back button and a shared URL show
+ * the same rows; an element used alone on a host page keeps it to itself and leaves the host's address
+ * alone. The rules of a change (a new sort or filter starts at the first page) are
+ * core/contract/list.ts's.
  */
 import { useSignalEffect } from '@preact/signals-react/runtime';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -13,18 +15,25 @@ import {
   type ListDefaults,
   type ListState,
 } from '../../../core/contract/list';
-import { currentQuery, replaceQuery, route } from '../../../core/router';
+import { currentQuery, isRouterStarted, replaceQuery, route } from '../../../core/router';
 
 export function useListState(defaults: ListDefaults): [ListState, (change: ListChange) => void] {
-  const [search, setSearch] = useState(() => location.search);
+  const shownSearch = () => (isRouterStarted() ? location.search : null);
+  // null: the state is the element's own (no console shell), held in `own`
+  const [search, setSearch] = useState<string | null>(shownSearch);
+  const [own, setOwn] = useState<Record<string, string>>({});
   // Back, forward and links change the URL through the router: follow them.
   useSignalEffect(() => {
     void route.value;
-    setSearch(location.search);
+    setSearch(shownSearch());
   });
   const state = useMemo(
-    () => listStateFromQuery(Object.fromEntries(new URLSearchParams(search).entries()), defaults),
-    [search, defaults],
+    () =>
+      listStateFromQuery(
+        search === null ? own : Object.fromEntries(new URLSearchParams(search).entries()),
+        defaults,
+      ),
+    [search, own, defaults],
   );
   const latest = useRef(state);
   latest.current = state;
@@ -33,8 +42,12 @@ export function useListState(defaults: ListDefaults): [ListState, (change: ListC
       const next = changeList(latest.current, c);
       if (next === latest.current) return;
       latest.current = next;
-      replaceQuery(listStateToQuery(next, defaults, currentQuery()));
-      setSearch(location.search);
+      if (isRouterStarted()) {
+        replaceQuery(listStateToQuery(next, defaults, currentQuery()));
+        setSearch(location.search);
+      } else {
+        setOwn(listStateToQuery(next, defaults, {}));
+      }
     },
     [defaults],
   );

@@ -6,7 +6,8 @@
  * the link's default. The label is translated ('Back', '返回') unless `label` is given.
  */
 import type { MouseEvent } from 'react';
-import { navigate } from '../../../core/router';
+import { hrefOf } from '../../../core/router';
+import { useNavigate } from '../host';
 import { useT } from '../hooks';
 import { ArrowLeftIcon } from '../icons';
 
@@ -18,6 +19,7 @@ export interface BackButtonProps {
 }
 
 export function BackButton({ to, label }: BackButtonProps) {
+  const navigate = useNavigate();
   const t = useT();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -26,7 +28,7 @@ export function BackButton({ to, label }: BackButtonProps) {
     else history.back();
   };
   return (
-    <a part="back-button" className="casino-back-button" href={to ?? '#'} onClick={onClick}>
+    <a part="back-button" className="casino-back-button" href={to ? hrefOf(to) : '#'} onClick={onClick}>
       <ArrowLeftIcon />
       <span>{label ?? t('app.shared.ui.back')}</span>
     </a>

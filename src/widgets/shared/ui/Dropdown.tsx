@@ -20,9 +20,9 @@ export const dropdownStyles = css`
     margin: 0;
     padding: 4px 0;
     list-style: none;
-    color: var(--casino-color-text, #1f2328);
-    background: var(--casino-color-surface, #ffffff);
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
     box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
   }
@@ -40,7 +40,7 @@ export const dropdownStyles = css`
   }
   .menu button:hover,
   .menu button:focus-visible {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .menu button[aria-current='true'] {
     font-weight: 600;

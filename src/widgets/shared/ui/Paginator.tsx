@@ -2,6 +2,9 @@
  * List paginator ("list paginator showing 'start - end of total' or '0 of 0' when
  * empty, with translated labels for items per page, next and previous").
  *
+ * Its texts are isolated (`<bdi>`): a right-to-left layout mirrors the paginator's place and order of
+ * controls, never the order of the words and numbers inside a text.
+ *
  * Props: `pageIndex` (0-based), `pageSize`, `total`, `pageSizes` (choices, default 10/25/50/100),
  * `onPageChange(index)`, `onPageSizeChange(size)`.
  */
@@ -45,7 +48,7 @@ export function Paginator({
   return (
     <div part="paginator" className="casino-paginator">
       <label className="casino-paginator-size">
-        <span>{t('app.shared.ui.items-per-page')}</span>
+        <bdi>{t('app.shared.ui.items-per-page')}</bdi>
         <select
           value={pageSize}
           disabled={!onPageSizeChange}
@@ -58,31 +61,36 @@ export function Paginator({
           ))}
         </select>
       </label>
-      <span part="paginator-range" className="casino-paginator-range" aria-live="polite">
+      {/* Isolated, in the text's own direction: in a right-to-left layout '1 - 5 of 5' keeps its order
+          (not 'of 5 5 - 1'). */}
+      <bdi part="paginator-range" className="casino-paginator-range" aria-live="polite">
         {range
           ? t('app.shared.ui.range', { start: range.start, end: range.end, total })
           : t('app.shared.ui.range-empty')}
+      </bdi>
+      {/* previous and next stay side by side: the pair wraps as one, never the next arrow alone */}
+      <span className="casino-paginator-steps">
+        <button
+          type="button"
+          className="casino-paginator-previous"
+          aria-label={t('app.shared.ui.previous-page')}
+          title={t('app.shared.ui.previous-page')}
+          disabled={pageIndex <= 0}
+          onClick={() => onPageChange(pageIndex - 1)}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <button
+          type="button"
+          className="casino-paginator-next"
+          aria-label={t('app.shared.ui.next-page')}
+          title={t('app.shared.ui.next-page')}
+          disabled={pageIndex >= pageCount - 1}
+          onClick={() => onPageChange(pageIndex + 1)}
+        >
+          <ChevronRightIcon />
+        </button>
       </span>
-      <button
-        type="button"
-        className="casino-paginator-previous"
-        aria-label={t('app.shared.ui.previous-page')}
-        title={t('app.shared.ui.previous-page')}
-        disabled={pageIndex <= 0}
-        onClick={() => onPageChange(pageIndex - 1)}
-      >
-        <ChevronLeftIcon />
-      </button>
-      <button
-        type="button"
-        className="casino-paginator-next"
-        aria-label={t('app.shared.ui.next-page')}
-        title={t('app.shared.ui.next-page')}
-        disabled={pageIndex >= pageCount - 1}
-        onClick={() => onPageChange(pageIndex + 1)}
-      >
-        <ChevronRightIcon />
-      </button>
     </div>
   );
 }

@@ -15,7 +15,9 @@ export {
   type DataColumn,
   type DataTablePaging,
   type DataTableProps,
+  type FooterRow,
 } from './DataTable';
+export { ColumnSettings, type ColumnSettingsProps } from './ColumnSettings';
 export { LIST_SEARCH_DELAY_MS, ListSearchBox, type ListSearchBoxProps } from './ListSearchBox';
 export { DEFAULT_PAGE_SIZES, pageRange, Paginator, type PaginatorProps } from './Paginator';
 export { uiStyles } from './styles';

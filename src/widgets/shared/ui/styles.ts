@@ -6,6 +6,7 @@
  * @cssprop --casino-color-primary - Blue buttons, the switch when on, sort marks, focus rings.
  * @cssprop --casino-color-danger - Red buttons.
  * @cssprop --casino-table-row-height - Height of a data-table row (virtualized bodies use 36px).
+ * @cssprop --casino-table-row-height-compact - Height of a row in the compact density (default 28px).
  * @cssprop --casino-table-header-background - Background of the table header.
  */
 import { css } from '../styles';
@@ -24,7 +25,7 @@ export const uiStyles = css`
     cursor: pointer;
   }
   .casino-button-red {
-    background: var(--casino-color-danger, #cf222e);
+    background: var(--casino-color-danger, light-dark(#cf222e, #f85149));
   }
   .casino-button-small {
     min-height: 26px;
@@ -55,21 +56,28 @@ export const uiStyles = css`
     align-items: center;
     gap: 6px;
     padding: 0 8px;
-    border: 1px solid var(--casino-color-border, #d1d9e0);
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
-    background: var(--casino-color-surface, #ffffff);
-    color: var(--casino-color-text-muted, #59636e);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .casino-list-search:focus-within {
     border-color: var(--casino-color-primary, #1f6feb);
     box-shadow: 0 0 0 1px var(--casino-color-primary, #1f6feb);
+  }
+  /* texts of the console's languages read left to right inside a right-to-left layout too */
+  .casino-list-search input,
+  .casino-list-search input::placeholder,
+  .day-input input,
+  .day-input input::placeholder {
+    unicode-bidi: plaintext;
   }
   .casino-list-search input {
     border: none;
     outline: none;
     padding: 6px 0;
     min-width: 0;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
   }
 
   .casino-switch {
@@ -77,7 +85,7 @@ export const uiStyles = css`
     align-items: center;
     gap: 8px;
     padding: 2px;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     background: transparent;
     border: none;
   }
@@ -86,7 +94,7 @@ export const uiStyles = css`
     width: 36px;
     height: 20px;
     border-radius: 10px;
-    background: var(--casino-color-border, #d1d9e0);
+    background: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     transition: background 150ms ease;
   }
   .casino-switch-thumb {
@@ -108,7 +116,7 @@ export const uiStyles = css`
   }
   .casino-switch-state {
     min-width: 2em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     font-size: 0.85em;
   }
 
@@ -119,12 +127,16 @@ export const uiStyles = css`
     justify-content: flex-end;
     gap: 12px;
     padding: 6px 0;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .casino-paginator-size {
     display: inline-flex;
     align-items: center;
     gap: 6px;
+  }
+  .casino-paginator-steps {
+    display: inline-flex;
+    gap: 12px;
   }
   .casino-paginator button {
     display: inline-flex;
@@ -133,7 +145,7 @@ export const uiStyles = css`
     width: 30px;
     height: 30px;
     padding: 0;
-    color: var(--casino-color-text, #1f2328);
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
     background: transparent;
   }
   .casino-paginator button:disabled {
@@ -142,6 +154,7 @@ export const uiStyles = css`
 
   .casino-data-table {
     width: 100%;
+    min-width: 0;
   }
   .casino-table-scroll {
     overflow: auto;
@@ -153,17 +166,26 @@ export const uiStyles = css`
   .casino-data-table th,
   .casino-data-table td {
     height: var(--casino-table-row-height, 36px);
-    padding: 4px 8px;
+    padding: 4px 6px;
     text-align: start;
-    border-bottom: 1px solid var(--casino-color-border, #d1d9e0);
-    white-space: nowrap;
+    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+  }
+  /* Text cells wrap between words when the columns would not fit side by side (a name, an agent, a day
+     and its time), so every column fits the box the table is given; numbers and the row actions never
+     wrap. A word longer than its column (an e-mail address) breaks rather than push the table wider. */
+  .casino-data-table td {
+    white-space: normal;
+    overflow-wrap: break-word;
   }
   .casino-data-table .end {
     text-align: end;
   }
+  .casino-data-table td.end {
+    white-space: nowrap;
+    font-variant-numeric: tabular-nums;
+  }
   /* A header may break between its words ('Bonus / balance'), never inside one (keep-all: a Chinese
-     header stays whole): a column is then as wide as its values, and a table of many columns fits a
-     laptop's width better. */
+     header stays whole): a column is then as wide as its values. */
   .casino-data-table thead th {
     position: sticky;
     top: 0;
@@ -172,7 +194,16 @@ export const uiStyles = css`
     word-break: keep-all;
     vertical-align: bottom;
     font-weight: 600;
-    background: var(--casino-table-header-background, var(--casino-color-background, #f6f8fa));
+    background: var(
+      --casino-table-header-background,
+      var(--casino-color-background, light-dark(#f6f8fa, #0d1117))
+    );
+  }
+  .casino-data-table.compact th,
+  .casino-data-table.compact td {
+    height: var(--casino-table-row-height-compact, 28px);
+    padding: 1px 6px;
+    font-size: 0.95em;
   }
   .casino-sort {
     display: inline-flex;
@@ -180,52 +211,204 @@ export const uiStyles = css`
     gap: 4px;
     padding: 0;
     font-weight: inherit;
+    text-align: start;
     color: inherit;
     background: transparent;
   }
   .casino-sort-mark {
-    min-width: 1em;
     font-size: 0.75em;
     color: var(--casino-color-primary, #1f6feb);
   }
-  .casino-table-row.clickable {
+  .casino-table-row.clickable,
+  .casino-card.clickable {
     cursor: pointer;
   }
   .casino-table-row:hover {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
-  .casino-table-row:focus-visible {
+  .casino-table-row:focus-visible,
+  .casino-table-row:focus,
+  .casino-card:focus-visible,
+  .casino-card:focus {
     outline: 2px solid var(--casino-color-primary, #1f6feb);
     outline-offset: -2px;
+  }
+  .casino-table-row[data-selected='true'] {
+    background: var(--casino-color-selected, light-dark(#ddf4ff, #1c3252));
   }
   .casino-table-state td {
     padding: 16px;
     text-align: center;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   .casino-table-spacer td {
     height: auto;
     padding: 0;
     border: none;
   }
-  .casino-table-actions {
+  /* The row actions: a column of their own at the end, as wide as its buttons (never over a column). */
+  .casino-data-table .casino-table-actions {
     width: 1%;
+    white-space: nowrap;
     text-align: end;
   }
-  /* The actions stay at the end of the table box: a table wider than its box (many columns on a
-     laptop) scrolls its other columns under them, and every row action is reachable without
-     scrolling sideways. */
-  .casino-data-table .casino-table-actions {
-    position: sticky;
-    inset-inline-end: 0;
-    background: var(--casino-color-surface, #fff);
+  .casino-data-table tfoot th,
+  .casino-data-table tfoot td {
+    font-weight: 600;
+    border-top: 2px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
   }
-  .casino-data-table thead th.casino-table-actions {
-    z-index: 2;
-    background: var(--casino-table-header-background, var(--casino-color-background, #f6f8fa));
+
+  /* above the table: the Columns button (and on a phone, the sort) */
+  .casino-table-tools {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: flex-end;
+    gap: 8px;
+    padding-block-end: 4px;
   }
-  .casino-table-row:hover .casino-table-actions {
-    background: var(--casino-color-background, #f6f8fa);
+  .casino-column-button {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  .casino-card-sort {
+    display: inline-flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px;
+    margin-inline-end: auto;
+  }
+  .casino-column-panel {
+    position: fixed;
+    inset: auto;
+    margin: 0;
+    padding: 8px 10px;
+    width: min(20rem, calc(100vw - 16px));
+    max-height: min(28rem, calc(100vh - 16px));
+    overflow: auto;
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border-radius: var(--casino-radius, 4px);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    box-shadow: 0 4px 16px rgb(0 0 0 / 18%);
+  }
+  .casino-column-title {
+    margin: 0 0 4px;
+    font-weight: 600;
+  }
+  .casino-column-panel ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .casino-column-panel li {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    min-height: 28px;
+  }
+  .casino-column-panel li label {
+    display: flex;
+    flex: 1;
+    align-items: center;
+    gap: 6px;
+    min-width: 0;
+  }
+  .casino-column-move {
+    width: 26px;
+    height: 26px;
+    padding: 0;
+    font-size: 0.7em;
+    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    background: transparent;
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+  }
+  .casino-column-move[aria-disabled='true'],
+  .casino-column-panel [aria-disabled='true'] {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+  .casino-density {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    margin: 8px 0;
+    padding: 4px 8px;
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border-radius: var(--casino-radius, 4px);
+  }
+  .casino-density label {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+
+  /* A phone: every row is a card of "label: value" lines with the row's actions under them. */
+  .casino-cards {
+    display: grid;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .casino-cards.busy {
+    opacity: 0.6;
+  }
+  .casino-card {
+    display: grid;
+    gap: 6px;
+    padding: 8px 10px;
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border-radius: var(--casino-radius, 4px);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+  }
+  .casino-card[data-selected='true'] {
+    border-color: var(--casino-color-primary, #1f6feb);
+  }
+  .casino-card dl {
+    display: grid;
+    gap: 2px;
+    margin: 0;
+  }
+  .casino-card-field {
+    display: grid;
+    grid-template-columns: minmax(6em, 40%) 1fr;
+    gap: 8px;
+    align-items: baseline;
+  }
+  .casino-card-field dt {
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    font-size: 0.9em;
+  }
+  .casino-card-field dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  .casino-data-table .casino-card-field {
+    text-align: start;
+  }
+  .casino-card-field.end dd {
+    font-variant-numeric: tabular-nums;
+  }
+  .casino-card-title {
+    margin: 0;
+    font-weight: 600;
+  }
+  .casino-card.totals {
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
+  }
+  .casino-card-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    justify-content: flex-end;
+  }
+  .casino-cards-state {
+    padding: 16px;
+    text-align: center;
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
   }
   /* a day typed as DD/MM/YYYY or picked on a calendar (DayInput); the calendar pops over the page */
   .day-input {
@@ -260,8 +443,8 @@ export const uiStyles = css`
     margin-top: 4px;
     font-weight: normal;
     z-index: 3;
-    background: var(--casino-color-surface, #fff);
-    border: 1px solid var(--casino-color-border, #d0d7de);
+    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
     border-radius: var(--casino-radius, 4px);
     padding: var(--casino-spacing, 8px);
     box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
@@ -302,14 +485,14 @@ export const uiStyles = css`
   }
   .calendar .rdp-button_previous:hover,
   .calendar .rdp-button_next:hover {
-    background: var(--casino-color-background, #f6f8fa);
+    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
   }
   .rdp-month_grid {
     border-collapse: collapse;
   }
   .rdp-weekday {
     font-size: 0.8em;
-    color: var(--casino-color-text-muted, #59636e);
+    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
     padding: 2px;
   }
   .rdp-day {
@@ -333,11 +516,11 @@ export const uiStyles = css`
     font-weight: 700;
   }
   .rdp-selected .rdp-day_button {
-    background: var(--casino-color-primary, #0969da);
+    background: var(--casino-color-primary, #1f6feb);
     color: #fff;
   }
   .rdp-range_middle .rdp-day_button {
-    background: var(--casino-color-selected, #ddf4ff);
+    background: var(--casino-color-selected, light-dark(#ddf4ff, #1c3252));
     color: inherit;
     border-radius: 0;
   }

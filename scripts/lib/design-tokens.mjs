@@ -1,0 +1,111 @@
+// The design tokens (`--casino-*` custom properties), read from the sources: every
+// `var(--casino-…, <default>)` of the element styles (src/widgets; `themeVar('--casino-…')` of the shared
+// base sheet stands for `var(--casino-…, <its THEME_DEFAULTS value>)`), and the `@cssprop` JSDoc tag
+// that describes each one. docs/elements.md lists them (scripts/lib/elements-doc.mjs) and a unit test
+// holds them to one default and one description each (test/unit/packaging/design-tokens.test.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+/** The text inside the parentheses that open at `start` (the index of '('), or null when unbalanced. */
+function balanced(text, start) {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) return text.slice(start + 1, i);
+  }
+  return null;
+}
+
+function sourceFiles(dir) {
+  const files = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...sourceFiles(path));
+    else if (/\.(ts|tsx)$/.test(entry.name)) files.push(path);
+  }
+  return files;
+}
+
+/** THEME_DEFAULTS of src/widgets/shared/styles.ts: { '--casino-x': 'value' }. */
+function themeDefaults(root) {
+  const text = readFileSync(resolve(root, 'src/widgets/shared/styles.ts'), 'utf8');
+  const block = /THEME_DEFAULTS = \{([\s\S]*?)\} as const/.exec(text)?.[1] ?? '';
+  const defaults = {};
+  for (const match of block.matchAll(/'(--casino-[a-z0-9-]+)':\s*'([^']*)'/g)) defaults[match[1]] = match[2];
+  return defaults;
+}
+
+/** `light-dark(a, b)` -> { light: a, dark: b }; anything else is the same in both schemes. */
+export function schemes(value) {
+  const match = /^light-dark\((.*)\)$/.exec(value.trim());
+  if (!match) return { light: value, dark: value };
+  const inner = match[1];
+  let depth = 0;
+  for (let i = 0; i < inner.length; i++) {
+    if (inner[i] === '(') depth++;
+    else if (inner[i] === ')') depth--;
+    else if (inner[i] === ',' && depth === 0)
+      return { light: inner.slice(0, i).trim(), dark: inner.slice(i + 1).trim() };
+  }
+  return { light: value, dark: value };
+}
+
+/**
+ * Every token: [{ name, defaults: [default text…], description, descriptions, files }], sorted by name.
+ * A default is the text after the comma of `var(--casino-x, …)`, whitespace collapsed.
+ */
+export function scanTokens(root) {
+  const defaults = themeDefaults(root);
+  const tokens = new Map();
+  const token = (name) => {
+    if (!tokens.has(name))
+      tokens.set(name, { name, defaults: new Set(), descriptions: new Set(), shared: null, files: new Set() });
+    return tokens.get(name);
+  };
+  const files = [
+    ...sourceFiles(resolve(root, 'src/widgets')),
+    ...readdirSync(resolve(root, 'src/host-demo'))
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => resolve(root, 'src/host-demo', name)),
+  ];
+  for (const file of files) {
+    const rel = relative(root, file);
+    let text = readFileSync(file, 'utf8');
+    text = text.replace(/\$\{themeVar\('(--casino-[a-z0-9-]+)'\)\}/g, (_, name) => `var(${name}, ${defaults[name]})`);
+    // a default written with a constant of the file (`${TREE_INDENT}px`) reads as its value
+    for (const [, name, value] of text.matchAll(/const ([A-Z][A-Z0-9_]*) = (\d+(?:\.\d+)?);/g))
+      text = text.replaceAll('${' + name + '}', value);
+    // comments name tokens in prose; only the code reads them
+    const code = text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/var\(/g, 'var_('));
+    for (const match of text.matchAll(/@cssprop\s+(--casino-[a-z0-9-]+)\s+-?\s*([^\n]*(?:\n\s*\*\s+(?!@)[^\n]*)*)/g)) {
+      const description = match[2].replace(/\n\s*\*\s*/g, ' ').replace(/\s+/g, ' ').trim();
+      if (!description) continue;
+      token(match[1]).descriptions.add(description);
+      // the shared base sheet describes the tokens every element reads
+      if (rel === 'src/widgets/shared/styles.ts') token(match[1]).shared = description;
+    }
+    for (const match of code.matchAll(/var\((--casino-[a-z0-9-]+)/g)) {
+      const inner = balanced(code, match.index + 3);
+      if (inner === null) continue;
+      const entry = token(match[1]);
+      entry.files.add(rel);
+      const comma = inner.indexOf(',');
+      if (comma >= 0) entry.defaults.add(inner.slice(comma + 1).replace(/\s+/g, ' ').trim());
+    }
+  }
+  return [...tokens.values()]
+    .map((entry) => ({
+      name: entry.name,
+      defaults: [...entry.defaults],
+      descriptions: [...entry.descriptions],
+      description: entry.shared ?? [...entry.descriptions].sort((a, b) => b.length - a.length)[0] ?? '',
+      files: [...entry.files].sort(),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The one default of a token (its first, when the sources disagree), split into the two schemes. */
+export function tokenDefault(entry) {
+  const value = entry.defaults[0] ?? '';
+  return value ? schemes(value) : { light: '', dark: '' };
+}
