@@ -159,13 +159,27 @@ function stalledDownload(
           response.once('error', () => settle('ended'));
           response.once('close', () => settle(response.complete ? 'complete' : 'ended'));
         });
-        resolve({
-          status: response.statusCode ?? 0,
-          readOn: () => {
-            response.resume();
-            return outcome;
-          },
-        });
+        // ready once rows arrive and the client holds as much as it takes before it stops reading (the
+        // export's statement has run by then: the embedded database runs one statement at a time, and a
+        // ten-year export's first statement is no hanging client)
+        const held = async () => {
+          const until = Date.now() + 60_000;
+          while (response.readableLength < response.readableHighWaterMark && !response.readableEnded) {
+            if (Date.now() > until) throw new Error('the download sent no rows within 60 s');
+            await sleep(50);
+          }
+        };
+        held().then(
+          () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              readOn: () => {
+                response.resume();
+                return outcome;
+              },
+            }),
+          reject,
+        );
       },
     );
     request.once('error', reject);
