@@ -165,7 +165,10 @@ export function requestLog(app: FastifyInstance): void {
       ...(status >= 400 && status < 500 ? refusals.get(request) : undefined),
     };
     const text = `${request.method} ${redactUrl(request.url)} ${status} ${ms} ms`;
-    if (status >= 500) request.log.error(line, text);
+    // 503 is the server saying it is busy (a request deadline, a pool wait past its time, with
+    // Retry-After): expected under load, a warning; any other 5xx is an error
+    if (status === 503) request.log.warn(line, text);
+    else if (status >= 500) request.log.error(line, text);
     else if (status < 400 && request.headers[DEV_RELOAD_HEADER]) request.log.debug(line, text);
     else request.log.info(line, text);
   });
