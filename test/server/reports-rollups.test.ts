@@ -2,7 +2,8 @@
  * The reports read from the rollups give the answers of the raw rows: every report and the dashboard,
  * both ways, on the demo's 90 days (its root made a hub, so its whole-tree figures come from the
  * hub's rows), for whole days of the agent's zone and for instants inside an hour, with filters and
- * deep pages; a round added shows at once in every report.
+ * deep pages; a round added shows at once in every report, and in the day rows kept beside the hour
+ * rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIST, REPORTS, type ReportDefinition } from '../../src/core/areas/reports/definitions';
@@ -192,6 +193,27 @@ describe('game activity in a zone whose hours are not UTC hours', () => {
 
 const HOUR = 3_600_000;
 
+/** How many day rows differ from those computed again from the hour rows (cafes, game activity). */
+async function dayRowsApartFromHours(): Promise<{ cafes: number; activity: number }> {
+  const cafes = `SELECT pos_id, (bucket AT TIME ZONE 'UTC')::date, currency,
+                        bit_or(CASE WHEN moves > 0 OR rounds > 0 THEN report_hour_bit(bucket) ELSE 0 END),
+                        sum(moves), sum(deposits), sum(withdrawals), sum(rounds), sum(bets), sum(wins)
+                   FROM rollup_cafes GROUP BY 1, 2, 3`;
+  const cafeDays = `SELECT pos_id, day, currency, hours, moves, deposits, withdrawals, rounds, bets, wins
+                      FROM rollup_cafe_days`;
+  const activity = `SELECT agent_id, subtree, (bucket AT TIME ZONE 'UTC')::date, currency, external_game_id, channel,
+                           technology, count(*), sum(rounds), sum(bets), sum(wins)
+                      FROM rollup_activity GROUP BY 1, 2, 3, 4, 5, 6, 7`;
+  const activityDays = `SELECT agent_id, subtree, day, currency, external_game_id, channel, technology, rows, rounds,
+                               bets, wins FROM rollup_activity_days`;
+  const apart = (a: string, b: string) =>
+    `(SELECT count(*) FROM ((${a}) EXCEPT ALL (${b})) x) + (SELECT count(*) FROM ((${b}) EXCEPT ALL (${a})) y)`;
+  const { rows } = await db.query<{ cafes: number; activity: number }>(
+    `SELECT (${apart(cafes, cafeDays)})::int AS cafes, (${apart(activity, activityDays)})::int AS activity`,
+  );
+  return rows[0];
+}
+
 describe('a round written shows at once in every report', () => {
   it('the reports of the agent, read from the rollups, count it the moment it is committed', async () => {
     const root = await agentOf(h.seed.rootAgentId);
@@ -249,6 +271,8 @@ describe('a round written shows at once in every report', () => {
       ].sort(),
     );
     expect(after).toEqual(Object.fromEntries(Object.entries(before).map(([key, n]) => [key, n + 1])));
+    // the day rows beside the hour rows follow them in the same transaction
+    expect(await dayRowsApartFromHours()).toEqual({ cafes: 0, activity: 0 });
     // game history counts its rows
     const history = await answer(REPORTS['game-history'], root, period, { sub: true }, 'rollup');
     const raw = await answer(REPORTS['game-history'], root, period, { sub: true }, 'raw');

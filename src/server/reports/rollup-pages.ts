@@ -16,8 +16,8 @@ import type { ReportKey } from '../../core/areas/reports/definitions';
 import type { Queryable } from '../db';
 import type { PageRequest, ReportRun } from './engine';
 import { REPORT_SQL, SqlParams, type ReportScope } from './kinds';
-import type { RollupContext } from './rollup-context';
-import type { PlanInput } from './rollup-reports';
+import { rollupContext, type RollupContext } from './rollup-context';
+import { ROLLUP_PLANS, type PlanInput } from './rollup-reports';
 import { inRanges, keyCondition, readsHub } from './rollup-sql';
 import { orderBy, withFilters, type ReportFilters } from './run';
 
@@ -340,7 +340,45 @@ const gameActivityPage: PageFinder = async (run, input, page, generic) => {
   return generic((q, params) => (lowest ? `${q}.hour >= ${params.add(lowest)}::timestamptz` : 'true'));
 };
 
+/** The last local days the cafe summary's first pages are looked for in, widening to the period. */
+const CAFE_WINDOWS_DAYS = [2, 8, 32];
+
+/**
+ * Cafe summary, newest day first: the rows of the last days of the period come first, so a page is
+ * the same page of the period's last few days when those have enough rows for it. Their rows are made
+ * from the rollups of those days only (a narrower period of the same report), widening the days until
+ * the page is full; past that, the whole period's rows.
+ */
+const cafeSummaryPage: PageFinder = async (run, input, page) => {
+  const plan = ROLLUP_PLANS['cafe-summary'];
+  if (!plan?.rows || !input.ctx.wholeHours || !run.scope.to) return null;
+  if (page.sort && page.sort !== '-day') return null;
+  const limit = `LIMIT ${Math.trunc(page.pageSize)} OFFSET ${Math.trunc(page.pageIndex * page.pageSize)}`;
+  for (const days of CAFE_WINDOWS_DAYS) {
+    const { rows: starts } = await run.db.query<{ from: Date }>(
+      `SELECT ((($1::timestamptz AT TIME ZONE $2::text)::date - $3::int)::timestamp AT TIME ZONE $2::text) AS "from"`,
+      [run.scope.to, run.timeZone, days],
+      { signal: run.signal },
+    );
+    const from = new Date(starts[0].from);
+    if (run.scope.from && from.getTime() <= Date.parse(run.scope.from)) return null;
+    const scope = { ...run.scope, from: from.toISOString() };
+    const ctx = await rollupContext(run.db, scope, run.timeZone);
+    const p = new SqlParams();
+    const rows = plan.rows({ ...input, ctx }, p);
+    if (!rows) return null;
+    const { rows: found } = await run.db.query<Record<string, unknown>>(
+      `SELECT * FROM (${withFilters(run.def, rows, p, run.filters)}) page ${orderBy(run.def, page.sort, 'page')} ${limit}`,
+      p.values,
+      { signal: run.signal },
+    );
+    if (found.length === page.pageSize) return found;
+  }
+  return null;
+};
+
 export const ROLLUP_PAGES: Partial<Record<ReportKey, PageFinder>> = {
+  'cafe-summary': cafeSummaryPage,
   'game-history': gameHistoryPage,
   'player-sessions': playerSessionsPage,
   'player-game': walkPlayers('games'),

@@ -9,7 +9,7 @@ import type { ReportDefinition, ReportKey } from '../../core/areas/reports/defin
 import { GAMES_TABLE, type SqlParams } from './kinds';
 import type { RollupContext } from './rollup-context';
 import { cutPeriod } from './rollup-cut';
-import { distinctPlayers, facts, inRanges, keyCondition, rawScope, readsHub } from './rollup-sql';
+import { distinctPlayers, facts, inHours, inRanges, keyCondition, rawScope, readsHub } from './rollup-sql';
 import type { ReportFilters } from './run';
 
 export interface PlanInput {
@@ -284,8 +284,7 @@ const agentSummary: RollupPlan = {
       parts.push(rollupPart(c.join(' AND ')));
     }
     const hourEdges = cut.edges.filter((e) => e.hours);
-    if (hourEdges.length)
-      parts.push(rollupPart(`t.grain = 'hour' AND ${inRanges('t.bucket', hourEdges, p)}`));
+    if (hourEdges.length) parts.push(rollupPart(`t.grain = 'hour' AND ${inHours('t.bucket', hourEdges, p)}`));
     const rawEdges = cut.edges.filter((e) => !e.hours);
     if (rawEdges.length) {
       const inPieces = (column: string) => inRanges(column, rawEdges, p);
@@ -477,7 +476,7 @@ function inWholeHours(column: string, input: PlanInput, p: SqlParams): string {
     parts.push(c.length ? `(${c.join(' AND ')})` : 'true');
   }
   const hours = cut.edges.filter((e) => e.hours);
-  if (hours.length) parts.push(inRanges(column, hours, p));
+  if (hours.length) parts.push(inHours(column, hours, p));
   return parts.length ? `(${parts.join(' OR ')})` : 'false';
 }
 const rawPieces = (input: PlanInput) => input.ctx.cut.edges.filter((e) => !e.hours);
@@ -492,6 +491,11 @@ const cafeSummary: RollupPlan = {
     const { scope } = input.ctx;
     const zone = `${p.add(input.ctx.timeZone)}::text`;
     const pieces = rawPieces(input);
+    // the period's bounds besides its pieces: a range the index of each cafe's hours seeks
+    const within = [
+      scope.from ? ` AND t.bucket >= ${p.add(scope.from)}::timestamptz` : '',
+      scope.to ? ` AND t.bucket < ${p.add(scope.to)}::timestamptz` : '',
+    ].join('');
     const raw = pieces.length
       ? `UNION ALL
          SELECT m.pos_id, w.currency, (w.created_at AT TIME ZONE ${zone})::date, 1,
@@ -514,7 +518,7 @@ const cafeSummary: RollupPlan = {
         SELECT t.pos_id, t.currency, (t.bucket AT TIME ZONE ${zone})::date AS day, t.moves, t.deposits,
                t.withdrawals, t.rounds, t.bets, t.wins
           FROM rollup_cafes t
-         WHERE t.pos_id IN (SELECT id FROM cafes) AND ${inWholeHours('t.bucket', input, p)}
+         WHERE t.pos_id IN (SELECT id FROM cafes) AND ${inWholeHours('t.bucket', input, p)}${within}
         ${raw}
       )
       SELECT c.id::text || ':' || to_char(mv.day, 'YYYY-MM-DD') || ':' || mv.currency AS "rowKey",
@@ -526,6 +530,59 @@ const cafeSummary: RollupPlan = {
         FROM moves mv JOIN cafes c ON c.id = mv.pos_id
        GROUP BY c.id, c.name, c.agent_id, c.agent_name, mv.day, mv.currency
       HAVING sum(mv.moves) > 0 OR sum(mv.rounds) > 0`;
+  },
+  /**
+   * The totals from the cafes' day rows (rollup_cafe_days) for the whole UTC days and their hour rows
+   * for the whole hours at the ends. The number of rows is the number of (cafe, local day, currency)
+   * with something in them: a UTC day row lies on the local day of its first hour and the next one,
+   * the local midnight between them after `split` of its hours, and counts on each side where one of
+   * its hours there has a bit. Parts of an hour (rows) leave it to the rows.
+   */
+  totals: (input, p) => {
+    const { ctx, filters } = input;
+    if (!ctx.wholeHours || rawPieces(input).length) return null;
+    const zone = `${p.add(ctx.timeZone)}::text`;
+    const only: string[] = [];
+    if (filters.currency) only.push(`t.currency = ${p.add(filters.currency)}::text`);
+    if (filters.posId) only.push(`t.pos_id = ${p.add(filters.posId)}::uuid`);
+    const cafes = `t.pos_id IN (SELECT x.id FROM poses x JOIN agents a ON a.id = x.agent_id WHERE ${rawScope('a', ctx.scope, p)})${only.map((c) => ` AND ${c}`).join('')}`;
+    const { days } = ctx.cut;
+    const dayRange = days
+      ? [
+          days.from ? `t.day >= (${p.add(days.from)}::timestamptz AT TIME ZONE 'UTC')::date` : 'true',
+          days.to ? `t.day < (${p.add(days.to)}::timestamptz AT TIME ZONE 'UTC')::date` : 'true',
+        ].join(' AND ')
+      : 'false';
+    const hours = ctx.cut.edges.filter((e) => e.hours);
+    return `
+      WITH day_rows AS (SELECT t.* FROM rollup_cafe_days t WHERE ${dayRange} AND ${cafes}),
+      splits AS (
+        SELECT s.day, s.first, least(24, extract(epoch FROM ((s.first + 1)::timestamp AT TIME ZONE ${zone})
+                                              - (s.day::timestamp AT TIME ZONE 'UTC')) / 3600)::int AS split
+          FROM (SELECT DISTINCT day, ((day::timestamp AT TIME ZONE 'UTC') AT TIME ZONE ${zone})::date AS first
+                  FROM day_rows) s
+      ),
+      x AS (
+        SELECT t.currency, NULL::text AS g, t.deposits, t.withdrawals, t.rounds, t.bets, t.wins FROM day_rows t
+        UNION ALL
+        SELECT t.currency, t.pos_id::text || s.first, 0, 0, 0, 0, 0
+          FROM day_rows t JOIN splits s ON s.day = t.day
+         WHERE t.hours & ((1 << s.split) - 1) <> 0
+        UNION ALL
+        SELECT t.currency, t.pos_id::text || (s.first + 1), 0, 0, 0, 0, 0
+          FROM day_rows t JOIN splits s ON s.day = t.day
+         WHERE s.split < 24 AND t.hours >> s.split <> 0
+        UNION ALL
+        SELECT t.currency, CASE WHEN t.moves > 0 OR t.rounds > 0
+                                THEN t.pos_id::text || ((t.bucket AT TIME ZONE ${zone})::date) END,
+               t.deposits, t.withdrawals, t.rounds, t.bets, t.wins
+          FROM rollup_cafes t WHERE ${inHours('t.bucket', hours, p)} AND ${cafes}
+      )
+      SELECT x.currency, count(DISTINCT x.g)::int AS rows, count(DISTINCT x.g)::int AS day,
+             sum(x.deposits)::text AS deposits, sum(x.withdrawals)::text AS withdrawals,
+             (sum(x.deposits) - sum(x.withdrawals))::text AS "netCash", sum(x.rounds)::text AS rounds,
+             sum(x.bets)::text AS bets, sum(x.wins)::text AS wins, (sum(x.bets) - sum(x.wins))::text AS ggr
+        FROM x GROUP BY x.currency HAVING count(DISTINCT x.g) > 0 ORDER BY x.currency`;
   },
 };
 
@@ -563,6 +620,9 @@ const gameActivity: RollupPlan = {
     const where = [
       keyCondition('t', ctx.rollup, p),
       inWholeHours('t.bucket', input, p),
+      // the period's bounds besides its pieces: a range on the index of the hub's hours
+      ...(ctx.scope.from ? [`t.bucket >= ${p.add(ctx.scope.from)}::timestamptz`] : []),
+      ...(ctx.scope.to ? [`t.bucket < ${p.add(ctx.scope.to)}::timestamptz`] : []),
       ...activityFilters(filters, p, 't.external_game_id', 't.channel', 't.technology', 't.currency'),
     ].join(' AND ');
     // one hour row of the hub per row of the report
@@ -590,6 +650,37 @@ const gameActivity: RollupPlan = {
         FROM (${rollup} ${raw}) x
         LEFT JOIN ${GAMES_TABLE} ON g.ext = x.external_game_id`;
   },
+  /**
+   * The totals from the hub's day rows (rollup_activity_days: the figures and the number of hour rows
+   * of each UTC day) for the whole days, and its hour rows for the whole hours at the ends; parts of an
+   * hour leave it to the rows.
+   */
+  totals: (input, p) => {
+    const { ctx, filters } = input;
+    if (!ctx.wholeHours || !readsHub(ctx.rollup) || rawPieces(input).length) return null;
+    const only = activityFilters(filters, p, 't.external_game_id', 't.channel', 't.technology', 't.currency');
+    const { days } = ctx.cut;
+    const dayRange = days
+      ? [
+          days.from ? `t.day >= (${p.add(days.from)}::timestamptz AT TIME ZONE 'UTC')::date` : 'true',
+          days.to ? `t.day < (${p.add(days.to)}::timestamptz AT TIME ZONE 'UTC')::date` : 'true',
+        ].join(' AND ')
+      : 'false';
+    const hours = ctx.cut.edges.filter((e) => e.hours);
+    const whereDays = [keyCondition('t', ctx.rollup, p), dayRange, ...only].join(' AND ');
+    const whereHours = [keyCondition('t', ctx.rollup, p), inHours('t.bucket', hours, p), ...only].join(
+      ' AND ',
+    );
+    const from = `(SELECT t.currency, t.rows, t.rounds, t.bets, t.wins FROM rollup_activity_days t WHERE ${whereDays}
+                   UNION ALL
+                   SELECT t.currency, 1, t.rounds, t.bets, t.wins FROM rollup_activity t WHERE ${whereHours}) x`;
+    return totalsSelect(input.def, from, 'sum(x.rows)', {
+      rounds: 'sum(x.rounds)',
+      bets: 'sum(x.bets)',
+      wins: 'sum(x.wins)',
+      ggr: 'sum(x.bets) - sum(x.wins)',
+    });
+  },
   late: {
     fields: ['players'],
     sql: (input, p) => {
@@ -605,7 +696,10 @@ const gameActivity: RollupPlan = {
                    count(DISTINCT r.player_id) AS players
               FROM game_rounds r JOIN agents a ON a.id = r.agent_id
               LEFT JOIN player_session_keys sk ON sk.id = r.session_id
-              LEFT JOIN player_sessions s ON s.id = sk.id AND s.started_at = sk.started_at
+              -- each round's session by its key (the page's hours hold few rounds among many sessions)
+              LEFT JOIN LATERAL (
+                SELECT s.channel, s.technology FROM player_sessions s WHERE s.id = sk.id AND s.started_at = sk.started_at LIMIT 1
+              ) s ON true
              WHERE r.status = 'settled' AND ${rawScope('a', ctx.scope, p)}
                AND r.bet_time >= (SELECT min(hour) FROM page) AND r.bet_time < (SELECT max(hour) FROM page) + interval '1 hour'
                ${range.map((c) => `AND ${c}`).join(' ')}

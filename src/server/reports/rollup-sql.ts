@@ -50,12 +50,34 @@ export function rawScope(
     : `${a}.id = ${p.add(scope.agentId)}::uuid`;
 }
 
-/** `column` lies in one of the ranges (an empty list: false). */
+/**
+ * `column` lies in one of the ranges (an empty list: false). Several ranges are also bounded by the
+ * first start and the last end, a range an index on `column` can seek (the planner does not see one
+ * in a list of alternatives, and would read every row of the index's leading keys).
+ */
 export function inRanges(column: string, ranges: { from: string; to: string }[], p: SqlParams): string {
   if (ranges.length === 0) return 'false';
-  return `(${ranges
+  const any = `(${ranges
     .map((r) => `(${column} >= ${p.add(r.from)}::timestamptz AND ${column} < ${p.add(r.to)}::timestamptz)`)
     .join(' OR ')})`;
+  if (ranges.length === 1) return any;
+  const first = ranges.reduce((a, r) => (Date.parse(r.from) < Date.parse(a) ? r.from : a), ranges[0].from);
+  const last = ranges.reduce((a, r) => (Date.parse(r.to) > Date.parse(a) ? r.to : a), ranges[0].to);
+  return `(${column} >= ${p.add(first)}::timestamptz AND ${column} < ${p.add(last)}::timestamptz AND ${any})`;
+}
+
+/**
+ * `column`, the start of an hour row (a bucket), is one of the whole hours of the edges: the list of
+ * their hours, which an index on the bucket seeks one by one (a period's two ends are a few dozen
+ * hours at most, far apart).
+ */
+export function inHours(column: string, edges: { from: string; to: string }[], p: SqlParams): string {
+  const hours: string[] = [];
+  for (const e of edges)
+    for (let t = Date.parse(e.from); t < Date.parse(e.to); t += 3_600_000)
+      hours.push(new Date(t).toISOString());
+  if (hours.length === 0) return 'false';
+  return `${column} = ANY(${p.add(hours)}::timestamptz[])`;
 }
 
 /** `column` lies in the whole days of the cut (true when unbounded on both sides). */
@@ -106,8 +128,8 @@ export function facts(o: FactsOptions, p: SqlParams): string {
     parts.push(
       rowsWhere(
         HOURS_ONLY.has(o.table)
-          ? inRanges('t.bucket', hourEdges, p)
-          : `t.grain = 'hour' AND ${inRanges('t.bucket', hourEdges, p)}`,
+          ? inHours('t.bucket', hourEdges, p)
+          : `t.grain = 'hour' AND ${inHours('t.bucket', hourEdges, p)}`,
       ),
     );
   if (rawEdges.length) parts.push(o.raw((column) => inRanges(column, rawEdges, p)));

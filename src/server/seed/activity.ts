@@ -460,7 +460,7 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
   await db.exec(
     `ANALYZE game_rounds; ANALYZE player_sessions; ANALYZE wallet_transactions; ANALYZE balance_adjustments;
      ANALYZE credit_transfers; ANALYZE players; ANALYZE rollup_agent; ANALYZE rollup_games; ANALYZE rollup_activity;
-     ANALYZE rollup_sessions; ANALYZE rollup_side_bets; ANALYZE rollup_cafes;
+     ANALYZE rollup_sessions; ANALYZE rollup_side_bets; ANALYZE rollup_cafes; ANALYZE rollup_cafe_days; ANALYZE rollup_activity_days;
      ANALYZE rollup_player_days; ANALYZE rollup_player_gaps;`,
   );
   return summary;
