@@ -120,6 +120,7 @@ export default async function run({ log }) {
   const { dashboard } = await load('src/server/reports/dashboard.ts');
   const { csvStream } = await load('src/server/reports/csv-export.ts');
   const { csvQuery } = await load('src/server/reports/run.ts');
+  const { DEFAULT_LIMITS } = await load('src/server/limits.ts');
 
   const db = await openDb(url);
   try {
@@ -192,12 +193,17 @@ export default async function run({ log }) {
     const csvFirst = new Date(Date.now() - (CSV_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
     const csvScope = { ...scope, ...(await daysOf(db, root.timeZone, csvFirst, today)) };
     const query = await reportRowsQuery({ ...reportRun(history, 'rollup'), scope: csvScope }, undefined);
+    let exportFailure = null;
     const stream = csvStream(db, history, query, {
       lng: 'en',
       timeZone: root.timeZone,
-      onError: () => undefined,
+      // the server's own limits of an export (src/server/limits.ts)
+      deadlineMs: DEFAULT_LIMITS.exportDeadlineMs,
+      idleMs: DEFAULT_LIMITS.exportIdleMs,
+      onEnd: ({ ended, error }) => (exportFailure = error ?? ended),
     });
     const exported = await exportThroughput(stream);
+    if (exportFailure) throw exportFailure;
     const copyQuery = csvQuery(history, query, undefined, root.timeZone);
     const copySql = copyQuery.sql.replace(/\$(\d+)\b/g, (_, n) => literal(copyQuery.params[Number(n) - 1]));
     const copied = await copyThroughput(url, copySql);

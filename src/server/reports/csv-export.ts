@@ -15,8 +15,9 @@ import type { Queryable } from '../db';
 import { gameNames, translator, type ReportLanguage } from './i18n';
 import { csvQuery, forEachBatch, type Query } from './run';
 
-/** Rows fetched from the cursor at a time (each batch crosses to the HTTP thread at once). */
-export const CSV_BATCH_ROWS = 1000;
+/** Rows fetched from the cursor at a time (each batch crosses to the HTTP thread at once): fewer,
+ * larger fetches parse faster; the next is read while this one is formatted (forEachBatch). */
+export const CSV_BATCH_ROWS = 5000;
 const BOM = '\uFEFF';
 
 /** The cells of one row (the columns as `csvQuery` gives them). */

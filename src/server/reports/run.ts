@@ -164,18 +164,23 @@ export async function forEachBatch(
 ): Promise<void> {
   const { signal } = options;
   const cursor = `report_${randomBytes(8).toString('hex')}`;
+  const fetch = (conn: Queryable) =>
+    conn.query<Record<string, string | null>>(`FETCH ${batchSize} FROM ${cursor}`, [], { signal });
+  // the next batch is asked for before this one is handed on, so the database reads it while the
+  // batch is formatted and written (the export takes the longer of the two, not their sum)
   const drain = async (conn: Queryable) => {
+    let next = fetch(conn);
     for (;;) {
-      const { rows } = await conn.query<Record<string, string | null>>(
-        `FETCH ${batchSize} FROM ${cursor}`,
-        [],
-        {
-          signal,
-        },
-      );
+      const { rows } = await next;
       if (rows.length === 0) return;
+      const more = rows.length === batchSize;
+      if (more) {
+        next = fetch(conn);
+        // a failure of the batch asked ahead is seen when it is awaited, not as an unhandled rejection
+        next.catch(() => undefined);
+      }
       await onBatch(rows);
-      if (rows.length < batchSize) return;
+      if (!more) return;
     }
   };
   if (db.kind === 'postgres') {
