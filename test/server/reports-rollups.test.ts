@@ -3,7 +3,7 @@
  * both ways, on the demo's 90 days (its root made a hub, so its whole-tree figures come from the
  * hub's rows), for whole days of the agent's zone and for instants inside an hour, with filters and
  * deep pages; a round added shows at once in every report, and in the day rows kept beside the hour
- * rows.
+ * rows; the plans (EXPLAIN) read the indexes and day rows made for them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIST, REPORTS, type ReportDefinition } from '../../src/core/areas/reports/definitions';
@@ -188,6 +188,74 @@ describe('game activity in a zone whose hours are not UTC hours', () => {
         root.timeZone === 'UTC' ? null : root.timeZone,
       ]);
     }
+  }, 300_000);
+});
+
+describe('the plans use the indexes and day rows made for them (EXPLAIN)', () => {
+  /** The statements a report runs (a database that records them) and every node of their plans. */
+  async function planNodes(def: ReportDefinition, agent: Agent, period: { from: string; to: string }) {
+    const statements: { sql: string; params: unknown[] }[] = [];
+    const recording = Object.create(db) as Db;
+    recording.query = ((sql: string, params?: unknown[], options?: unknown) => {
+      statements.push({ sql, params: params ?? [] });
+      return (db.query as (...args: unknown[]) => unknown)(sql, params, options);
+    }) as Db['query'];
+    await runReport(
+      {
+        db: recording,
+        def,
+        scope: { agentId: agent.id, path: agent.path, includeSubAgents: true, ...period },
+        filters: NO_FILTERS,
+        timeZone: agent.timeZone,
+      },
+      { pageIndex: 0, pageSize: 50 },
+    );
+    const nodes: Record<string, unknown>[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      nodes.push(node);
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    for (const { sql, params } of statements) {
+      const { rows } = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${sql}`, params);
+      const plan = rows[0]['QUERY PLAN'];
+      const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
+        Plan: Record<string, unknown>;
+      }[];
+      walk(parsed[0].Plan);
+    }
+    return nodes;
+  }
+
+  it('pending games read the pending rounds in their order from their own index, never every round; the cafe summary and game activity count their rows from the day rows', async () => {
+    const root = await agentOf(h.seed.rootAgentId);
+    await db.query('SELECT report_make_hub($1::uuid)', [root.id]);
+    for (const table of ['game_rounds', 'rollup_cafe_days', 'rollup_activity_days'])
+      await db.query(`ANALYZE ${table}`);
+    const today = new Date().toISOString().slice(0, 10);
+    const quarter = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
+    const period = await days(root, quarter, today);
+    const { rows: pendingIndexes } = await db.query<{ indexname: string }>(
+      `SELECT indexname FROM pg_indexes
+        WHERE tablename LIKE 'game_rounds%' AND indexdef LIKE '%(bet_time, bet_id) WHERE (status = %pending%'`,
+    );
+    const pendingIndex = new Set(pendingIndexes.map((r) => r.indexname));
+    const pending = await planNodes(REPORTS['pending-games'], root, period);
+    expect(pending.some((n) => pendingIndex.has(n['Index Name'] as string))).toBe(true);
+    // (a month's partition without rounds may be read whole: it is empty)
+    const { rows: filled } = await db.query<{ relname: string }>(
+      `SELECT c.relname FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+        WHERE i.inhparent = 'game_rounds'::regclass AND c.reltuples > 0`,
+    );
+    const partitions = new Set(filled.map((r) => r.relname));
+    expect(partitions.size).toBeGreaterThan(0);
+    expect(
+      pending.filter((n) => n['Node Type'] === 'Seq Scan' && partitions.has(n['Relation Name'] as string)),
+    ).toEqual([]);
+    const reads = (nodes: Record<string, unknown>[]) => new Set(nodes.map((n) => n['Relation Name']));
+    expect(reads(await planNodes(REPORTS['cafe-summary'], root, period)).has('rollup_cafe_days')).toBe(true);
+    expect(reads(await planNodes(REPORTS['game-activity'], root, period)).has('rollup_activity_days')).toBe(
+      true,
+    );
   }, 300_000);
 });
 
