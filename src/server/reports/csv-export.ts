@@ -184,10 +184,14 @@ export function csvStream(
             await write(text);
             rows += chunk.length;
           }
-          // the next batch is fetched once the requests under way have been answered
-          await opts.foreground?.quiet(CSV_GIVE_WAY_MAX_MS);
         },
-        { signal: stop.signal, statementTimeoutMs: opts.deadlineMs },
+        {
+          signal: stop.signal,
+          statementTimeoutMs: opts.deadlineMs,
+          // each batch is fetched once the requests under way have been answered (the next one is
+          // asked for while this one is formatted: forEachBatch)
+          beforeFetch: async () => opts.foreground?.quiet(CSV_GIVE_WAY_MAX_MS),
+        },
       );
       if (!stop.signal.aborted) out.end();
     } catch (error) {

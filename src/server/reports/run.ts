@@ -160,27 +160,42 @@ export async function forEachBatch(
   query: Query,
   batchSize: number,
   onBatch: (rows: Record<string, string | null>[]) => Promise<void>,
-  options: { signal?: AbortSignal; statementTimeoutMs?: number } = {},
+  options: {
+    signal?: AbortSignal;
+    statementTimeoutMs?: number;
+    /** Awaited before each batch but the first is asked for (an export giving way to people's requests). */
+    beforeFetch?: () => Promise<unknown>;
+  } = {},
 ): Promise<void> {
   const { signal } = options;
   const cursor = `report_${randomBytes(8).toString('hex')}`;
-  const fetch = (conn: Queryable) =>
-    conn.query<Record<string, string | null>>(`FETCH ${batchSize} FROM ${cursor}`, [], { signal });
+  // once the rows are drained (or the batch handed on failed), a batch still waiting to be asked for
+  // is not: its connection may be back in the pool
+  let drained = false;
+  const fetch = async (conn: Queryable, first = false) => {
+    if (!first) await options.beforeFetch?.();
+    if (drained) return { rows: [] as Record<string, string | null>[] };
+    return conn.query<Record<string, string | null>>(`FETCH ${batchSize} FROM ${cursor}`, [], { signal });
+  };
   // the next batch is asked for before this one is handed on, so the database reads it while the
   // batch is formatted and written (the export takes the longer of the two, not their sum)
   const drain = async (conn: Queryable) => {
-    let next = fetch(conn);
-    for (;;) {
-      const { rows } = await next;
-      if (rows.length === 0) return;
-      const more = rows.length === batchSize;
-      if (more) {
-        next = fetch(conn);
-        // a failure of the batch asked ahead is seen when it is awaited, not as an unhandled rejection
-        next.catch(() => undefined);
+    try {
+      let next = fetch(conn, true);
+      for (;;) {
+        const { rows } = await next;
+        if (rows.length === 0) return;
+        const more = rows.length === batchSize;
+        if (more) {
+          next = fetch(conn);
+          // a failure of the batch asked ahead is seen when it is awaited, not as an unhandled rejection
+          next.catch(() => undefined);
+        }
+        await onBatch(rows);
+        if (!more) return;
       }
-      await onBatch(rows);
-      if (!more) return;
+    } finally {
+      drained = true;
     }
   };
   if (db.kind === 'postgres') {
