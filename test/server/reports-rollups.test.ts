@@ -2,8 +2,10 @@
  * The reports read from the rollups give the answers of the raw rows: every report and the dashboard,
  * both ways, on the demo's 90 days (its root made a hub, so its whole-tree figures come from the
  * hub's rows), for whole days of the agent's zone and for instants inside an hour, with filters and
- * deep pages; a round added shows at once in every report, and in the day rows kept beside the hour
- * rows; the plans (EXPLAIN) read the indexes and day rows made for them.
+ * deep pages, and on random rounds (random players, games, amounts, times, sessions, states and side
+ * bets, from fixed seeds) for random agents, periods and filters; a round added shows at once in every
+ * report, and in the day rows kept beside the hour rows; the plans (EXPLAIN) read the indexes and day
+ * rows made for them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_LIST, REPORTS, type ReportDefinition } from '../../src/core/areas/reports/definitions';
@@ -347,4 +349,137 @@ describe('a round written shows at once in every report', () => {
     expect(history.totals).toEqual(raw.totals);
     expect(history.rows.some((r) => r.betId === '996000000001')).toBe(true);
   }, 300_000);
+});
+
+describe('every report answers from the rollups as from the rows, on random rounds', () => {
+  /** A small seeded generator (mulberry32): the same seed makes the same rounds. */
+  function generator(seed: number) {
+    let a = seed >>> 0;
+    const next = () => {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    return {
+      next,
+      pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
+      amount: () => {
+        const kind = next();
+        if (kind < 0.15) return '0.00';
+        if (kind < 0.3) return (Math.floor(next() * 100) / 100 + 0.01).toFixed(2);
+        return (Math.floor(next() * 1_000_000) / 100).toFixed(2);
+      },
+    };
+  }
+
+  /**
+   * Writes `count` rounds of random players, games, amounts, times, sessions (a round is played during
+   * its session), states and side bets, in one statement each (as a batch of rounds arrives).
+   */
+  async function writeRandomRounds(seed: number, count: number) {
+    const random = generator(seed);
+    const { rows: players } = await db.query<{ id: string; agent_id: string; currency: string }>(
+      'SELECT id, agent_id, currency FROM players ORDER BY id',
+    );
+    const { rows: games } = await db.query<{ external_game_id: number; game_kind: string }>(
+      'SELECT DISTINCT external_game_id, game_kind FROM game_rounds ORDER BY 1',
+    );
+    const { rows: sessions } = await db.query<{
+      id: string;
+      player_id: string;
+      started_at: Date;
+      ended_at: Date | null;
+      casino_id: string | null;
+    }>('SELECT id, player_id, started_at, ended_at, casino_id FROM player_sessions ORDER BY id');
+    const now = Date.now();
+    const rounds: unknown[][] = [];
+    const sideBets: unknown[][] = [];
+    for (let i = 0; i < count; i++) {
+      const player = random.pick(players);
+      const game = random.pick(games);
+      const betTime = now - 2 * HOUR - Math.floor(random.next() * 88 * 86_400_000);
+      const during = sessions.filter(
+        (s) =>
+          s.player_id === player.id &&
+          new Date(s.started_at).getTime() <= betTime &&
+          (s.ended_at === null || new Date(s.ended_at).getTime() >= betTime),
+      );
+      const session = during.length && random.next() < 0.85 ? random.pick(during) : null;
+      const state = random.next();
+      const status = state < 0.1 ? 'pending' : 'settled';
+      const settledAt =
+        status === 'settled' && state > 0.7
+          ? new Date(betTime + Math.floor(random.next() * 3 * HOUR)).toISOString()
+          : null;
+      const betId = 997_000_000_000 + seed * 10_000 + i;
+      rounds.push([
+        betId,
+        player.id,
+        player.agent_id,
+        game.external_game_id,
+        game.game_kind,
+        player.currency,
+        random.amount(),
+        status === 'pending' ? '0.00' : random.amount(),
+        new Date(betTime).toISOString(),
+        session?.id ?? null,
+        session?.casino_id ?? null,
+        status,
+        settledAt,
+      ]);
+      if (random.next() < 0.2)
+        sideBets.push([
+          betId,
+          random.pick(['LuckyWheelOfAnni', 'FunnyFatty', 'SideBetJackpot']),
+          (Math.floor(random.next() * 10_000) / 100 + 0.01).toFixed(2),
+          random.amount(),
+        ]);
+    }
+    const column = (rows: unknown[][], i: number) => rows.map((row) => row[i]);
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO game_rounds (bet_id, round_id, player_id, agent_id, external_game_id, game_kind, currency,
+           bet_amount, payout, bet_time, detail, session_id, casino_id, status, settled_at)
+         SELECT b, b::text, p, a, g, k, c, ba, po, t, '{}', s, ca, st, sa
+           FROM unnest($1::bigint[], $2::uuid[], $3::uuid[], $4::int[], $5::text[], $6::text[], $7::numeric[],
+                       $8::numeric[], $9::timestamptz[], $10::bigint[], $11::uuid[], $12::text[], $13::timestamptz[])
+             AS x(b, p, a, g, k, c, ba, po, t, s, ca, st, sa)`,
+        Array.from({ length: 13 }, (_, i) => column(rounds, i)),
+      );
+      await tx.query(
+        `INSERT INTO side_bets (bet_id, feature_type, stake, win)
+         SELECT * FROM unnest($1::bigint[], $2::text[], $3::numeric[], $4::numeric[])`,
+        Array.from({ length: 4 }, (_, i) => column(sideBets, i)),
+      );
+    });
+    return random;
+  }
+
+  for (const seed of [1, 2])
+    it(`random rounds (seed ${seed}) for random agents, periods of instants, filters and pages`, async () => {
+      const random = await writeRandomRounds(seed, 300);
+      const root = await agentOf(h.seed.rootAgentId);
+      await db.query('SELECT report_make_hub($1::uuid)', [root.id]);
+      const { rows: ids } = await db.query<{ id: string }>('SELECT id FROM agents ORDER BY id');
+      const agents = [root, await agentOf(random.pick(ids).id), await agentOf(random.pick(ids).id)];
+      for (const agent of agents) {
+        const end = Date.now() - Math.floor(random.next() * 30 * 86_400_000);
+        const from = new Date(end - Math.floor(random.next() * 60 * 86_400_000)).toISOString();
+        const to = new Date(end).toISOString();
+        const sub = random.next() < 0.7;
+        const filters: ReportFilters = {
+          ...NO_FILTERS,
+          currency: random.next() < 0.3 ? random.pick(['EUR', 'USD', 'CNY', 'KRW']) : null,
+        };
+        const page = { pageIndex: Math.floor(random.next() * 3), pageSize: 25 };
+        await expectSameAnswers(
+          agent,
+          { from, to },
+          { sub, filters, page },
+          `seed ${seed} ${agent.id} ${from}..${to}`,
+        );
+      }
+    }, 300_000);
 });
