@@ -1,6 +1,6 @@
 /**
  * The report framework on the server: from a definition (src/core/areas/reports/definitions.ts), its
- * SQL (./kinds.ts) and the request, one page of rows sorted on the server, the number of rows and the
+ * SQL (./report-sql.ts) and the request, one page of rows sorted on the server, the number of rows and the
  * totals per currency; and every row in batches from a database cursor for the CSV export, so a report
  * of any size streams with bounded memory.
  */
@@ -10,7 +10,8 @@ import { sortableFields } from '../../core/areas/reports/definitions';
 import type { ReportRow, ReportTotals } from '../../core/areas/reports/contract';
 import type { Queryable } from '../db';
 import { money } from '../money';
-import { REPORT_SQL, SqlParams, type ReportScope } from './kinds';
+import { SqlParams, type ReportScope } from './kinds';
+import { REPORT_SQL } from './report-sql';
 
 /** Filters every report applies on its rows' own fields. */
 export interface ReportFilters {
