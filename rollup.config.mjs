@@ -12,7 +12,7 @@
 //                                           dist/game-history/*.js (each detail view, and the Chinese
 //                                           texts, loaded on demand)
 //    A page that also loads console bundles gets a second copy of React; the elements still share the
-//    one i18next instance, and defineWidget's idempotent define keeps the first definition of a tag.
+//    one translation instance, and defineWidget's idempotent define keeps the first definition of a tag.
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -75,12 +75,20 @@ const plugins = (extra = []) => [
 ];
 
 // The partner embed renders its React components with Preact's React-compatible runtime: the same
-// components, a tenth of react-dom's size and start-up work (docs/decisions.md, "Partner embed").
+// components, a tenth of react-dom's size and start-up work (docs/decisions.md, "Translations per
+// area, and the standalone partner embed").
 const PREACT_COMPAT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
+
+// The partner embed translates with a small instance that has the part of i18next's API it uses (plain
+// keys and {{values}}: no plurals, contexts or formatters in its texts), a fifteenth of i18next's size;
+// a console bundle loaded on the same page takes it over with i18next itself
+// (src/core/i18n/light-i18next.ts; docs/decisions.md, "Translations per area, and the standalone
+// partner embed").
+const LIGHT_I18NEXT = [{ find: /^i18next$/, replacement: resolve(root, 'src/core/i18n/light-i18next.ts') }];
 
 // esbuild minifies each module as it is transformed; terser then minifies each whole chunk, where
 // it can inline and drop across module boundaries (about 2-3% smaller gzip for the embed).
@@ -153,7 +161,7 @@ export function embedChunks(entry, renderer) {
 const embed = embedEntry && {
   input: { 'game-history': embedEntry },
   preserveEntrySignatures: 'allow-extension',
-  plugins: plugins([alias({ entries: PREACT_COMPAT })]),
+  plugins: plugins([alias({ entries: [...PREACT_COMPAT, ...LIGHT_I18NEXT] })]),
   moduleContext,
   onwarn,
   output: {

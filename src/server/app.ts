@@ -22,6 +22,7 @@ import { createAuditFeed } from './audit-feed';
 import { endAuditStreams } from './routes/audit';
 import { ApiError, ServerBusy, type FieldError } from './errors';
 import { requestDeadlines } from './client-gone';
+import { Foreground } from './foreground';
 import { databaseLimits, serverLimits, type DatabaseLimits, type ServerLimits } from './limits';
 import { requireAuth } from './auth';
 import { registerOpenApi } from './contract';
@@ -211,6 +212,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
       jwtIssuer: 'casino-widgets',
       config,
       auditFeed: createAuditFeed(db),
+      foreground: new Foreground(),
     };
     const configuredOrigins =
       opts.corsOrigins ??
@@ -357,6 +359,10 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     // (the live stream stays open for as long as a page does: it is no request under way)
     const report = REPORT_ROUTE_PATHS.some((p) => route.url.endsWith(p));
     const stream = route.url.endsWith(auditEndpoints.stream.path);
+    // every request but a report, an export or the live stream is one someone waits on: background
+    // work (exports) gives way to it (src/server/foreground.ts)
+    if (!report && !stream)
+      route.config = { ...(route.config as object), foreground: true } as typeof route.config;
     if (!report && !stream && (list.includes(requireAuth) || route.url.endsWith('/connect/token')))
       route.config = { ...(route.config as object), consoleDatabaseWork: true } as typeof route.config;
     if (!list.includes(requireAuth)) return;
@@ -366,6 +372,8 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
   });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
+    if ((request.routeOptions.config as { foreground?: boolean }).foreground)
+      reply.raw.once('close', ctx.foreground.enter());
     if (
       (request.routeOptions.config as { consoleDatabaseWork?: boolean }).consoleDatabaseWork &&
       ctx.db.consoleRequest

@@ -8,6 +8,7 @@
  * `app.get('/api/report/blackjackdetail', { preHandler: requireAuth, schema }, handler)`.
  */
 import type { AuditFeed } from './audit-feed';
+import type { Foreground } from './foreground';
 import type { Db } from './db';
 import type { ServerLimits } from './limits';
 
@@ -76,4 +77,6 @@ export interface ServerContext {
   config: ServerConfig;
   /** The live feed of the audit trail (src/server/audit-feed.ts) this process hands to its streams. */
   auditFeed: AuditFeed;
+  /** The requests someone is waiting on, which this process's background work gives way to. */
+  foreground: Foreground;
 }

@@ -183,6 +183,33 @@ describe('reports are shared fairly: beyond a user’s or the server’s share, 
   });
 });
 
+describe("people's requests go before exports", () => {
+  it('the agents list counts as a request someone waits on while it runs; a report or an export does not', async () => {
+    const foreground = h.server.ctx.foreground;
+    const enter = foreground.enter.bind(foreground);
+    const counted: string[] = [];
+    foreground.enter = () => {
+      counted.push(String(foreground.underWay));
+      return enter();
+    };
+    try {
+      await report('gamehistory', { agentId: ROOT_AGENT_ID, from: '2026-06-01', to: '2026-06-30' });
+      await report(
+        'gamehistory?lng=en',
+        { agentId: ROOT_AGENT_ID, from: '2026-06-01', to: '2026-06-02' },
+        { accept: 'text/csv' },
+      );
+      expect(counted).toEqual([]);
+      const agents = await h.as('admin', 'api', 'GET', '/api/agents', { query: { agentId: ROOT_AGENT_ID } });
+      expect(agents.status).toBe(200);
+      expect(counted).toHaveLength(1);
+      await expect.poll(() => foreground.underWay).toBe(0);
+    } finally {
+      foreground.enter = enter;
+    }
+  });
+});
+
 describe('no 500 from odd input', () => {
   it('a report-name of 99 characters and an emoji (a surrogate pair cut at 100) names the CSV file, whole characters only', async () => {
     const name = `${'r'.repeat(99)}😀 more`;

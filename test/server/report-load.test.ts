@@ -24,6 +24,9 @@ import { startHarness, PASSWORDS, type Harness } from './harness';
 const AT_ONCE_MS = 5000;
 const IDLE_MS = 2000;
 const DEADLINE_MS = 120_000;
+// On PostgreSQL (CI's second pass) the abort storm and the paused downloads each run five times in a
+// row: a pool wedged by a cancel, or a connection not given back, shows on a later run if not the first.
+const RUNS_IN_A_ROW = process.env.DATABASE_URL ? 5 : 1;
 
 let h: Harness;
 beforeAll(async () => {
@@ -98,27 +101,31 @@ async function noReportRunning(ms: number): Promise<boolean> {
 }
 
 describe('fifty report requests aborted by their clients at random moments', () => {
-  it('leave sign-in and the agents list answering at once, and no report connection stuck', async () => {
-    const tokens = [h.tokens.admin, h.tokens.viewer];
-    const storm = Array.from({ length: 50 }, (_, i) => {
-      const controller = new AbortController();
-      setTimeout(() => controller.abort(), Math.random() * 1000);
-      return gameHistory(tokens[i % tokens.length], { signal: controller.signal })
-        .then((r) => r.arrayBuffer())
-        .catch(() => undefined);
-    });
-    await Promise.all(storm);
-    const signIn = await timed(() => h.login('agent', PASSWORDS.agent));
-    expect(signIn.status).toBe(200);
-    expect(signIn.ms).toBeLessThan(AT_ONCE_MS);
-    const agents = await timed(agentsList);
-    expect(agents.status).toBe(200);
-    expect(agents.ms).toBeLessThan(AT_ONCE_MS);
-    expect(await reportPoolSettled(10_000)).toBe(true);
-    // and a report runs again
-    const again = await gameHistory(h.tokens.admin);
-    expect(again.status).toBe(200);
-  });
+  it(
+    'leave sign-in and the agents list answering at once, and no report connection stuck',
+    { repeats: RUNS_IN_A_ROW - 1 },
+    async () => {
+      const tokens = [h.tokens.admin, h.tokens.viewer];
+      const storm = Array.from({ length: 50 }, (_, i) => {
+        const controller = new AbortController();
+        setTimeout(() => controller.abort(), Math.random() * 1000);
+        return gameHistory(tokens[i % tokens.length], { signal: controller.signal })
+          .then((r) => r.arrayBuffer())
+          .catch(() => undefined);
+      });
+      await Promise.all(storm);
+      const signIn = await timed(() => h.login('agent', PASSWORDS.agent));
+      expect(signIn.status).toBe(200);
+      expect(signIn.ms).toBeLessThan(AT_ONCE_MS);
+      const agents = await timed(agentsList);
+      expect(agents.status).toBe(200);
+      expect(agents.ms).toBeLessThan(AT_ONCE_MS);
+      expect(await reportPoolSettled(10_000)).toBe(true);
+      // and a report runs again
+      const again = await gameHistory(h.tokens.admin);
+      expect(again.status).toBe(200);
+    },
+  );
 });
 
 /**
@@ -188,26 +195,30 @@ function stalledDownload(
 }
 
 describe('ten CSV downloads whose clients stop reading', () => {
-  it('do not delay the agents list, and are ended by their idle limit, their connections released', async () => {
-    const downloads = await Promise.all(Array.from({ length: 10 }, () => stalledDownload(h.tokens.admin)));
-    expect(downloads.map((d) => d.status)).toEqual(Array(10).fill(200));
-    // they hang: the rest of the console does not wait for them
-    for (let i = 0; i < 5; i++) {
-      const agents = await timed(agentsList);
-      expect(agents.status).toBe(200);
-      expect(agents.ms).toBeLessThan(AT_ONCE_MS);
-      await sleep(200);
-    }
-    // the server writes into the buffers until they are full, then waits for the client: after its idle
-    // limit it ends each download and releases its connection. Filling 4 MB takes a while when ten
-    // exports share a busy machine at their duty rate, so the wait is for the connections, not a guess
-    // (a download never ended would hold its slot past the wait: its deadline is longer)
-    expect(await noReportRunning(60_000)).toBe(true);
-    expect(await reportPoolSettled(10_000)).toBe(true);
-    // reading on ends in an error, not a whole file
-    const outcomes = await Promise.all(downloads.map((d) => d.readOn()));
-    expect(outcomes).toEqual(Array(10).fill('ended'));
-  });
+  it(
+    'do not delay the agents list, and are ended by their idle limit, their connections released',
+    { repeats: RUNS_IN_A_ROW - 1 },
+    async () => {
+      const downloads = await Promise.all(Array.from({ length: 10 }, () => stalledDownload(h.tokens.admin)));
+      expect(downloads.map((d) => d.status)).toEqual(Array(10).fill(200));
+      // they hang: the rest of the console does not wait for them
+      for (let i = 0; i < 5; i++) {
+        const agents = await timed(agentsList);
+        expect(agents.status).toBe(200);
+        expect(agents.ms).toBeLessThan(AT_ONCE_MS);
+        await sleep(200);
+      }
+      // the server writes into the buffers until they are full, then waits for the client: after its idle
+      // limit it ends each download and releases its connection. Filling 4 MB takes a while when ten
+      // exports share a busy machine at their duty rate, so the wait is for the connections, not a guess
+      // (a download never ended would hold its slot past the wait: its deadline is longer)
+      expect(await noReportRunning(60_000)).toBe(true);
+      expect(await reportPoolSettled(10_000)).toBe(true);
+      // reading on ends in an error, not a whole file
+      const outcomes = await Promise.all(downloads.map((d) => d.readOn()));
+      expect(outcomes).toEqual(Array(10).fill('ended'));
+    },
+  );
 });
 
 describe('the reports a user runs at once are counted across server processes', () => {

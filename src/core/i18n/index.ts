@@ -50,14 +50,27 @@ function persistLanguage(lng: Language): void {
   }
 }
 
-function createSharedInstance(): I18n {
+/** The embed's small instance (light-i18next.ts), which a full i18next instance can take over. */
+interface Adoptable {
+  adoptBy(full: I18n): void;
+}
+
+function isAdoptable(instance: unknown): instance is Adoptable {
+  return typeof (instance as Partial<Adoptable> | null)?.adoptBy === 'function';
+}
+
+/** A new instance: with the core's texts, or with the texts and language of the instance it replaces. */
+function createSharedInstance(replaced?: I18n): I18n {
   const instance = createInstance();
+  const resources = replaced
+    ? (structuredClone(replaced.store.data) as Record<string, Record<string, TranslationTree>>)
+    : {
+        en: { [NAMESPACE]: CORE_RESOURCES.en },
+        'zh-cn': { [NAMESPACE]: CORE_RESOURCES['zh-cn'] },
+      };
   void instance.init({
-    resources: {
-      en: { [NAMESPACE]: CORE_RESOURCES.en },
-      'zh-cn': { [NAMESPACE]: CORE_RESOURCES['zh-cn'] },
-    },
-    lng: storedLanguage(),
+    resources,
+    lng: replaced && isLanguage(replaced.language) ? replaced.language : storedLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     lowerCaseLng: true,
@@ -81,6 +94,17 @@ function createSharedInstance(): I18n {
 export function initI18n(): I18n {
   const holder = globalThis as typeof globalThis & { [SHARED_INSTANCE]?: I18n };
   const existing = holder[SHARED_INSTANCE];
+  if (existing && isAdoptable(existing)) {
+    // The partner embed's small instance came first: a bundle with i18next itself takes it over (its
+    // texts, its language and its listeners), so both bundles keep translating with one instance.
+    const full = createSharedInstance(existing);
+    if (!isAdoptable(full)) {
+      for (const lng of LANGUAGES) full.addResourceBundle(lng, NAMESPACE, CORE_RESOURCES[lng], true, false);
+      existing.adoptBy(full);
+      holder[SHARED_INSTANCE] = full;
+      return full;
+    }
+  }
   if (existing) {
     for (const lng of LANGUAGES) existing.addResourceBundle(lng, NAMESPACE, CORE_RESOURCES[lng], true, false);
     return existing;

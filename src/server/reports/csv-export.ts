@@ -12,6 +12,7 @@ import { columnsOf, type ReportDefinition } from '../../core/areas/reports/defin
 import { csvCell, csvLine } from '../../core/areas/reports/csv';
 import { fieldText, type FieldContext } from '../../core/areas/reports/fields';
 import type { Queryable } from '../db';
+import type { Foreground } from '../foreground';
 import { gameNames, translator, type ReportLanguage } from './i18n';
 import { csvQuery, forEachBatch, type Query } from './run';
 
@@ -65,6 +66,12 @@ export const CSV_FORMAT_CHUNK_ROWS = 100;
  */
 export const CSV_EXPORT_DUTY = 0.5;
 
+/**
+ * The longest an export waits, before one step, for the foreground requests under way to be answered:
+ * under a steady stream of them it still moves on (a chunk at least every quarter second).
+ */
+export const CSV_GIVE_WAY_MAX_MS = 250;
+
 /** Why an export ended before its last row. */
 export class ExportEnded extends Error {
   constructor(
@@ -86,6 +93,11 @@ export interface CsvStreamOptions {
   idleMs: number;
   /** Stops the export from outside (the request's work signal: the client gone). */
   signal?: AbortSignal;
+  /**
+   * The requests people wait on in this process: before each step (formatting a chunk, fetching the
+   * next batch) the export waits while any is under way, at most CSV_GIVE_WAY_MAX_MS each time.
+   */
+  foreground?: Foreground;
   /** Called once, when the export has ended in any way and its database work is over. */
   onEnd: (outcome: { rows: number; ended: ExportEnded | null; error: unknown }) => void;
 }
@@ -94,7 +106,8 @@ export interface CsvStreamOptions {
  It waits for the client between batches (at most `idleMs` each time:
  * a client that stops reading is ended and its connection released), formats each batch in chunks of
  * CSV_FORMAT_CHUNK_ROWS rows with a turn of the event loop and a rest (CSV_EXPORT_DUTY) between them,
- * and ends the export after
+ * gives way to the requests people wait on (`foreground`: it waits, before each chunk and each batch,
+ * while any is under way), and ends the export after
  * `deadlineMs` whatever it is doing (the statement running is cancelled). A client gone closes the
  * cursor and nothing more is read. An export ended early ends its connection without the last chunk,
  * so the client sees an incomplete download, never a file that looks whole.
@@ -158,6 +171,7 @@ export function csvStream(
         CSV_BATCH_ROWS,
         async (batch) => {
           for (let i = 0; i < batch.length; i += CSV_FORMAT_CHUNK_ROWS) {
+            await opts.foreground?.quiet(CSV_GIVE_WAY_MAX_MS);
             const started = performance.now();
             const chunk = batch.slice(i, i + CSV_FORMAT_CHUNK_ROWS);
             const text = chunk.map((row) => csvRow(def, row, ctx, games)).join('');
@@ -169,6 +183,8 @@ export function csvStream(
             await write(text);
             rows += chunk.length;
           }
+          // the next batch is fetched once the requests under way have been answered
+          await opts.foreground?.quiet(CSV_GIVE_WAY_MAX_MS);
         },
         { signal: stop.signal, statementTimeoutMs: opts.deadlineMs },
       );

@@ -443,6 +443,7 @@ function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDef
           deadlineMs: exportDeadlineMs,
           idleMs: exportIdleMs,
           signal,
+          foreground: ctx.foreground,
           onEnd: ({ rows, ended, error }) => {
             void slot.release();
             if (error) request.log.error({ err: error, report: def.key, rows }, 'CSV export failed');

@@ -1,7 +1,7 @@
 /**
  * The partner embed's renderer: React components (rendered by Preact's compatibility runtime in the
- * embed's build), i18next, the element wrapper and the styles. The embed's first script
- * (src/widgets/game-history-entry.ts) imports it on demand, after it has started the round's request,
+ * embed's build), the translations (a small i18next-compatible instance in the embed's build), the
+ * element wrapper and the styles. The embed's first script (src/widgets/game-history-entry.ts) imports it on demand, after it has started the round's request,
  * the view's chunk and the configuration, so that this larger module downloads and evaluates while
  * those are on their way instead of before them.
  */

@@ -127,32 +127,34 @@ export const headerStyles = css`
       max-width: 80px;
     }
   }
-  /* Phones (360 px and up): the user name and the credit stay, each shortened with an ellipsis. */
+  /*
+   * Phones (360 px and up): the user name above the credit, in smaller type. The credit is shown whole
+   * (an amount cut short would read as another amount); the user name is shortened with an ellipsis.
+   */
   @media (max-width: 480px) {
     header {
       gap: 4px;
       padding: 0 8px;
     }
     .info {
-      gap: 4px;
+      flex-direction: column;
+      align-items: flex-start;
+      justify-content: center;
+      gap: 1px;
+      line-height: 1.2;
     }
     .user {
       min-width: 2em;
-      max-width: 18vw;
+      max-width: 36vw;
+      font-size: 0.85em;
     }
     .credit .icon,
     .dropdown .icon-button .icon:last-child:not(:first-child) {
       display: none;
     }
     .credit {
-      min-width: 0;
-      max-width: 26vw;
-      overflow: hidden;
-      text-overflow: ellipsis;
-    }
-    .credit span {
-      overflow: hidden;
-      text-overflow: ellipsis;
+      padding: 0 6px;
+      font-size: 0.8em;
     }
     .icon-button {
       min-width: 30px;

@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import { resetCreditForTests } from '../../../src/core/credit';
 import { emit } from '../../../src/core/events';
 import { language } from '../../../src/core/i18n';
@@ -95,6 +96,28 @@ describe('casino-header', () => {
       await waitUntil(() => text(credit) === 'credit source');
       expect(credit.hasAttribute('data-credit-source')).to.equal(true);
     });
+
+    for (const [label, overrides, shown] of [
+      ['a large amount', { creditAmount: 9_876_543_210.55, currencyId: 'CNY' }, '9,876,543,210.55 CNY'],
+      ["the label 'credit source'", { creditSource: true }, 'credit source'],
+    ] as const)
+      it(`shows ${label} whole on a phone (360 px), never cut short, with a long user name`, async () => {
+        await setViewport({ width: 360, height: 740 });
+        try {
+          fetchMock.answer(() => ({ body: agent(overrides) }));
+          signIn(OWN, { unique_name: 'a-very-long-user-name-of-an-operator' });
+          const element = await mountHeader();
+          const credit = await findPart(element, 'credit');
+          await waitUntil(() => text(credit) === shown);
+          const amount = part(element, 'credit-amount') as HTMLElement;
+          expect(amount.scrollWidth).to.be.at.most(amount.clientWidth);
+          expect(credit.scrollWidth).to.be.at.most(credit.clientWidth);
+          const header = part(element, 'header') as HTMLElement;
+          expect(header.scrollWidth).to.be.at.most(header.clientWidth);
+        } finally {
+          await setViewport({ width: 800, height: 600 });
+        }
+      });
 
     it('is refreshed every creditRefreshInterval', async () => {
       await setUp({ shell: true, config: { creditRefreshInterval: 150 } });
