@@ -51,6 +51,9 @@ process.env.NODE_ENV = 'development';
 const { default: configs, findEntries } = await import('../rollup.config.mjs');
 // the full build's compressed copies would be served in place of the rebuilt files
 removeCompressedCopies(join(root, 'dist'));
+// dist/ now holds development bundles: `npm start`, `npm run build --if-stale` and the e2e suite must
+// build the production bundles again rather than take these for them
+rmSync(join(root, 'dist', '.build-stamp'), { force: true });
 const { 'game-history': _embed, ...entries } = findEntries(root);
 const widgets = await watchWidgets({
   root,
