@@ -46,6 +46,8 @@ import { dropAll, migrate } from './migrate';
 import { seedReferenceData, DEFAULT_COUNTRY_ID, DEFAULT_TIMEZONE_ID } from './seed/reference';
 import { seedDemo, ROOT_AGENT_ID } from './seed/demo';
 import { seedScale } from './seed/scale';
+import { ensureCurrentPartitions, maintainReports, PARTITION_CHECK_MS } from './reports/partitions';
+import { deferRollups } from './reports/rollups';
 import { seedUsers } from './seed/users';
 import { seedPlayers, seedScalePlayers } from './seed/players';
 import { seedPoses, seedScalePoses } from './seed/poses';
@@ -182,8 +184,12 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
   try {
     if (opts.reset && databaseUrl) await dropAll(db);
     await migrate(db);
+    // the months around now have their partitions before anything is written into them
+    await ensureCurrentPartitions(db);
     if (opts.loginThrottle) await storeLoginThrottleRules(db, opts.loginThrottle);
     seedInfo = await seedIfEmpty(db, opts);
+    // agents whose subtree grew to a thousand players get rollup rows of their own
+    await maintainReports(db);
 
     const pkg = JSON.parse(await readFile(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
       version: string;
@@ -292,6 +298,13 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
     throw e;
   }
   const ctx = apps[0].ctx;
+  // a server running for months keeps the coming months' partitions ready, and the hubs up to date
+  const partitionTimer = setInterval(() => {
+    maintainReports(db).catch((error: unknown) =>
+      apps[0].log.error({ err: error }, 'the upkeep of the reports’ partitions and rollups failed'),
+    );
+  }, PARTITION_CHECK_MS);
+  partitionTimer.unref();
   return {
     url: ctx.config.urls.console,
     urls: ctx.config.urls,
@@ -299,6 +312,7 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
     routes: served,
     seedInfo,
     async close() {
+      clearInterval(partitionTimer);
       // open event streams would keep the listeners waiting: they end first
       endAuditStreams(ctx);
       await ctx.auditFeed.close();
@@ -502,6 +516,8 @@ async function seedIfEmpty(db: Db, opts: CreateServerOptions): Promise<SeedInfo 
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM agents');
   if (rows[0].n === 0 && opts.seed !== false) {
     info = await db.transaction(async (tx) => {
+      // the rollups are computed once from every row at the end of the activity's seed
+      await deferRollups(tx);
       await beginSeedMoney(tx);
       await seedReferenceData(tx);
       const seeded = await seedDemo(tx);

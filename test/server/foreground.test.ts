@@ -90,7 +90,9 @@ class Patient extends Foreground {
 describe('a CSV export gives way to the requests people wait on', () => {
   it('writes no row and fetches no further batch while a request is under way, and finishes once it is answered', async () => {
     const foreground = new Patient();
-    const db = cursorOf(2500);
+    // two batches and a half
+    const total = CSV_BATCH_ROWS * 2.5;
+    const db = cursorOf(total);
     const answered = foreground.enter();
     const csv = exportOf(db, foreground);
     await tick();
@@ -99,6 +101,6 @@ describe('a CSV export gives way to the requests people wait on', () => {
     expect([csv.rows(), db.fetches]).toEqual([0, 1]);
     answered();
     for (let i = 0; i < 100 && !csv.ended(); i++) await tick();
-    expect([csv.rows(), db.fetches, csv.ended()]).toEqual([2500, 3, true]);
+    expect([csv.rows(), db.fetches, csv.ended()]).toEqual([total, 3, true]);
   });
 });

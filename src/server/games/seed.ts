@@ -514,8 +514,10 @@ export async function seedGameRounds(
       `INSERT INTO game_rounds (bet_id, round_id, player_id, agent_id, external_game_id, game_kind, currency,
          currency_classification, bet_amount, payout, bet_time, language_code, report_provider_id,
          global_details_url, detail)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-       ON CONFLICT (bet_id) DO NOTHING`,
+       SELECT $1::bigint, $2::text, $3::uuid, $4::uuid, $5::integer, $6::text, $7::text, $8::text, $9::numeric,
+              $10::numeric, $11::timestamptz, $12::text, $13::smallint, $14::text, $15::jsonb
+        -- a bet id is unique across the monthly partitions through its key
+        WHERE NOT EXISTS (SELECT 1 FROM game_round_keys WHERE bet_id = $1::bigint)`,
       [
         r.betId,
         r.roundId,

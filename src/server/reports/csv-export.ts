@@ -16,8 +16,9 @@ import type { Foreground } from '../foreground';
 import { gameNames, translator, type ReportLanguage } from './i18n';
 import { csvQuery, forEachBatch, type Query } from './run';
 
-/** Rows fetched from the cursor at a time (each batch crosses to the HTTP thread at once). */
-export const CSV_BATCH_ROWS = 1000;
+/** Rows fetched from the cursor at a time (each batch crosses to the HTTP thread at once): fewer,
+ * larger fetches parse faster; the next is read while this one is formatted (forEachBatch). */
+export const CSV_BATCH_ROWS = 5000;
 const BOM = '\uFEFF';
 
 /** The cells of one row (the columns as `csvQuery` gives them). */
@@ -183,10 +184,14 @@ export function csvStream(
             await write(text);
             rows += chunk.length;
           }
-          // the next batch is fetched once the requests under way have been answered
-          await opts.foreground?.quiet(CSV_GIVE_WAY_MAX_MS);
         },
-        { signal: stop.signal, statementTimeoutMs: opts.deadlineMs },
+        {
+          signal: stop.signal,
+          statementTimeoutMs: opts.deadlineMs,
+          // each batch is fetched once the requests under way have been answered (the next one is
+          // asked for while this one is formatted: forEachBatch)
+          beforeFetch: async () => opts.foreground?.quiet(CSV_GIVE_WAY_MAX_MS),
+        },
       );
       if (!stop.signal.aborted) out.end();
     } catch (error) {

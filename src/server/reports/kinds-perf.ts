@@ -4,7 +4,15 @@
  * every round game history lists for the same agent and period once, so their totals equal game
  * history's; days and hours are those of the agent's time zone.
  */
-import { GAMES_TABLE, inRange, inScope, type ReportScope, type ReportSql, type SqlParams } from './kinds';
+import {
+  GAMES_TABLE,
+  inRange,
+  inScope,
+  onlyRows,
+  type ReportScope,
+  type ReportSql,
+  type SqlParams,
+} from './kinds';
 
 /** The agent's time zone as an SQL expression (UTC when it names none). */
 const zoneOf = (scope: ReportScope, params: SqlParams) =>
@@ -17,7 +25,8 @@ const zoneOf = (scope: ReportScope, params: SqlParams) =>
 const rounds = (scope: ReportScope, params: SqlParams, joins = '') => `
     game_rounds r JOIN agents a ON a.id = r.agent_id
     ${joins}
-   WHERE r.status = 'settled' AND ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
+   WHERE r.status = 'settled' AND ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}
+     AND ${onlyRows('players', scope, params, { id: 'r.player_id' })}`;
 
 /** The figures of grouped rounds `r`: rounds, bets, wins, GGR and hold. */
 const PLAYED = `count(*)::int AS rounds, sum(r.bet_amount) AS bets, sum(r.payout) AS wins,
@@ -106,6 +115,7 @@ const playerPerformance: ReportSql = (scope, params) => {
     SELECT s.player_id, count(*)::int AS sessions
       FROM player_sessions s JOIN agents a ON a.id = s.agent_id
      WHERE ${inScope('a', scope, params)} AND ${sessionsInRange}
+       AND ${onlyRows('players', scope, params, { id: 's.player_id' })}
      GROUP BY s.player_id
   ),
   active AS (SELECT player_id FROM played UNION SELECT player_id FROM visits)
@@ -122,21 +132,23 @@ const playerPerformance: ReportSql = (scope, params) => {
 
 /**
  * Per hour of the agent's time zone, game, channel and technology (those of the round's session; none
- * for a round played outside a session) and currency.
+ * for a round played outside a session) and currency. An hour is the instant the zone's clock last
+ * showed a full hour (so the hour a clock shows twice when daylight saving ends is two rows).
  */
 const gameActivity: ReportSql = (scope, params) => {
   const zone = zoneOf(scope, params);
   return `
   SELECT h.hour, r.external_game_id AS "externalGameId", coalesce(g.name, r.external_game_id::text) AS "gameName",
          s.channel, s.technology, r.currency, ${PLAYED}, count(DISTINCT r.player_id)::int AS players,
-         to_char(h.hour AT TIME ZONE 'UTC', 'YYYYMMDDHH24') || ':' || r.external_game_id || ':' ||
+         to_char(h.hour AT TIME ZONE 'UTC', 'YYYYMMDDHH24MI') || ':' || r.external_game_id || ':' ||
            coalesce(s.channel::text, '') || ':' || coalesce(s.technology::text, '') || ':' || r.currency AS "rowKey"
     FROM ${rounds(
       scope,
       params,
       `LEFT JOIN player_sessions s ON s.id = r.session_id
     LEFT JOIN ${GAMES_TABLE} ON g.ext = r.external_game_id
-    CROSS JOIN LATERAL (SELECT date_trunc('hour', r.bet_time AT TIME ZONE ${zone}) AT TIME ZONE ${zone} AS hour) h`,
+    CROSS JOIN LATERAL (SELECT r.bet_time - ((r.bet_time AT TIME ZONE ${zone})
+                                             - date_trunc('hour', r.bet_time AT TIME ZONE ${zone})) AS hour) h`,
     )}
    GROUP BY h.hour, r.external_game_id, g.name, s.channel, s.technology, r.currency`;
 };

@@ -23,6 +23,29 @@ export interface ReportScope {
   /** The time range as instants (ISO); null: unbounded. `to` is excluded. */
   from: string | null;
   to: string | null;
+  /**
+   * Only these rows (a page found on an index, ./rollup-pages.ts): players (per-player reports),
+   * sessions, or rounds (their bet ids, with the first and last bet time among them).
+   */
+  only?: { players?: string[]; sessions?: string[]; bets?: { ids: string[]; from: string; to: string } };
+}
+
+/** The rows a page was found to hold, as a condition (true when the scope names none). */
+export function onlyRows(
+  kind: 'players' | 'sessions' | 'bets',
+  scope: ReportScope,
+  params: SqlParams,
+  columns: { id: string; time?: string },
+): string {
+  const only = scope.only;
+  if (kind === 'players' && only?.players) return `${columns.id} = ANY(${params.add(only.players)}::uuid[])`;
+  if (kind === 'sessions' && only?.sessions)
+    return `${columns.id} = ANY(${params.add(only.sessions)}::bigint[])`;
+  if (kind === 'bets' && only?.bets)
+    return `${columns.id} = ANY(${params.add(only.bets.ids)}::bigint[])
+            AND ${columns.time} >= ${params.add(only.bets.from)}::timestamptz
+            AND ${columns.time} <= ${params.add(only.bets.to)}::timestamptz`;
+  return 'true';
 }
 
 /** Numbered SQL parameters: `add(value)` gives `$n`. */
@@ -66,7 +89,7 @@ export const ROUND_COLUMNS = `r.bet_id::text AS "idStr", r.bet_id::text AS "betI
          r.external_game_id AS "externalGameId", coalesce(g.name, r.external_game_id::text) AS "gameName",
          g.family AS "family", p.name AS "account", p.id::text AS "playerId", a.name AS "agentName",
          a.id::text AS "agentId", r.currency, r.bet_amount AS "betAmount", r.bet_time AS "betTime",
-         c.id::text AS "casinoId", c.name AS "casinoName"`;
+         c.id::text AS "casinoId", c.name AS "casinoName", r.bet_id AS "_seq"`;
 export const ROUND_FROM = `game_rounds r
     JOIN agents a ON a.id = r.agent_id
     JOIN players p ON p.id = r.player_id
@@ -77,7 +100,8 @@ export const ROUND_FROM = `game_rounds r
 const gameHistory: ReportSql = (scope, params) => `
   SELECT ${ROUND_COLUMNS}, r.payout, r.bet_amount - r.payout AS ggr
     FROM ${ROUND_FROM}
-   WHERE r.status = 'settled' AND ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}`;
+   WHERE r.status = 'settled' AND ${inScope('a', scope, params)} AND ${inRange('r.bet_time', scope, params)}
+     AND ${onlyRows('bets', scope, params, { id: 'r.bet_id', time: 'r.bet_time' })}`;
 
 /**
  * Sessions that overlap the range, with the rounds of each played inside the range (so the sessions'
@@ -89,7 +113,8 @@ const playerSessions: ReportSql = (scope, params) => `
          p.name AS "playerName", p.id::text AS "playerId", a.name AS "agentName", a.id::text AS "agentId",
          s.channel, s.ip_address AS "ipAddress", s.device, p.currency,
          coalesce(x.rounds, 0) AS rounds, coalesce(x.bets, 0) AS bets, coalesce(x.wins, 0) AS wins,
-         coalesce(x.bets, 0) - coalesce(x.wins, 0) AS ggr, c.id::text AS "casinoId", c.name AS "casinoName"
+         coalesce(x.bets, 0) - coalesce(x.wins, 0) AS ggr, c.id::text AS "casinoId", c.name AS "casinoName",
+         s.id AS "_seq"
     FROM player_sessions s
     JOIN agents a ON a.id = s.agent_id
     JOIN players p ON p.id = s.player_id
@@ -98,7 +123,7 @@ const playerSessions: ReportSql = (scope, params) => `
       SELECT count(*)::int AS rounds, sum(r.bet_amount) AS bets, sum(r.payout) AS wins
         FROM game_rounds r WHERE r.session_id = s.id AND r.status = 'settled' AND ${inRange('r.bet_time', scope, params)}
     ) x ON true
-   WHERE ${inScope('a', scope, params)}
+   WHERE ${inScope('a', scope, params)} AND ${onlyRows('sessions', scope, params, { id: 's.id' })}
      ${scope.to ? `AND s.started_at < ${params.add(scope.to)}::timestamptz` : ''}
      ${scope.from ? `AND coalesce(s.ended_at, 'infinity') >= ${params.add(scope.from)}::timestamptz` : ''}`;
 

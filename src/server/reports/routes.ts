@@ -24,10 +24,9 @@ import {
   MAX_CONTEXT_CAFES,
   reportEndpoints,
   reportsEndpoints,
-  type DashboardFigures,
   type ReportRequest,
 } from '../../core/areas/reports/contract';
-import { addDays, daysBetween, previousRange, todayIn } from '../../core/areas/reports/dates';
+import { addDays, daysBetween, todayIn } from '../../core/areas/reports/dates';
 import { DASHBOARD_MAX_DAYS, maxDaysOf } from '../../core/areas/reports/period';
 import { isGameFamily } from '../../core/areas/reports/families';
 import { csvFileName } from '../../core/areas/reports/csv';
@@ -38,16 +37,17 @@ import type { ServerContext } from '../context';
 import { workSignal } from '../client-gone';
 import { takeReportSlot } from './slots';
 import { route } from '../contract';
-import type { Db, Queryable } from '../db';
+import type { Db } from '../db';
 import { ApiError, forbidden } from '../errors';
-import { money } from '../money';
 import { likePattern } from '../paging';
 import { csvStream } from './csv-export';
+import { dashboard } from './dashboard';
 import { pendingGamesRoutes } from './pending';
 import { gameIdsOfFamily, REPORT_GAMES } from './games';
 import { REPORT_LANGUAGES, translator, type ReportLanguage } from './i18n';
 import type { ReportScope } from './kinds';
-import { reportPage, reportQuery, reportTotals, type ReportFilters } from './run';
+import { reportRowsQuery, runReport } from './engine';
+import type { ReportFilters } from './run';
 
 export const DEFAULT_REPORT_PAGE_SIZE = 50;
 
@@ -286,115 +286,20 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     const body = request.body;
     const agent = await scopedAgent(db, request.user, body.agentId, DASHBOARD_PERMISSION);
     if (body.from > body.to) throw periodError('to', 'must not be before from');
-    const length = daysBetween(body.from, body.to);
-    if (length > DASHBOARD_MAX_DAYS)
+    if (daysBetween(body.from, body.to) > DASHBOARD_MAX_DAYS)
       throw periodError('to', `must be at most ${DASHBOARD_MAX_DAYS} days after from`);
-    const currency = body.currency ?? agent.currency;
-    const previous = previousRange({ from: body.from, to: body.to });
     const signal = workSignal(request);
     const slot = await takeReportSlot(ctx, request.user.id, signal);
     try {
-      return await dashboard(slot.db);
+      return await dashboard(
+        slot.db,
+        agent,
+        { from: body.from, to: body.to },
+        body.currency ?? agent.currency,
+        (from, to) => instants(db, agent.timeZone, from, to, DASHBOARD_MAX_DAYS),
+      );
     } finally {
       await slot.release();
-    }
-    async function dashboard(rdb: Queryable) {
-      const figures = async (from: string, to: string): Promise<DashboardFigures> => {
-        const range = await instants(db, agent.timeZone, from, to, DASHBOARD_MAX_DAYS);
-        const params = [agent.path, currency, range.from, range.to];
-        const { rows } = await rdb.query<Record<string, string | number>>(
-          `WITH play AS (
-           SELECT coalesce(sum(r.bet_amount), 0) AS bets, coalesce(sum(r.payout), 0) AS wins, count(*)::int AS rounds,
-                  count(DISTINCT r.player_id)::int AS active
-             FROM game_rounds r JOIN agents a ON a.id = r.agent_id
-            WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.status = 'settled' AND r.bet_time >= $3 AND r.bet_time < $4)
-         SELECT play.bets::text AS bets, play.wins::text AS wins, (play.bets - play.wins)::text AS ggr,
-                play.rounds, play.active,
-                (SELECT count(*)::int FROM players p JOIN agents a ON a.id = p.agent_id
-                  WHERE a.path LIKE $1 || '%' AND p.currency = $2 AND p.created_at >= $3 AND p.created_at < $4) AS fresh,
-                (SELECT coalesce(sum(w.amount), 0)::text FROM wallet_transactions w JOIN agents a ON a.id = w.agent_id
-                  WHERE a.path LIKE $1 || '%' AND w.currency = $2 AND w.type = 'Deposit'
-                    AND w.created_at >= $3 AND w.created_at < $4) AS deposits
-           FROM play`,
-          params,
-          { signal },
-        );
-        const r = rows[0];
-        return {
-          from,
-          to,
-          bets: money(r.bets as string),
-          wins: money(r.wins as string),
-          ggr: money(r.ggr as string),
-          rounds: Number(r.rounds),
-          activePlayers: Number(r.active),
-          newPlayers: Number(r.fresh),
-          deposits: money(r.deposits as string),
-        };
-      };
-      const current = await figures(body.from, body.to);
-      const before = await figures(previous.from, previous.to);
-      const range = await instants(db, agent.timeZone, body.from, body.to, DASHBOARD_MAX_DAYS);
-      const base = [agent.path, currency, range.from, range.to];
-      const days = await rdb.query<{ day: string; bets: string; wins: string; ggr: string }>(
-        `SELECT to_char(r.bet_time AT TIME ZONE $5, 'YYYY-MM-DD') AS day, sum(r.bet_amount)::text AS bets,
-              sum(r.payout)::text AS wins, sum(r.bet_amount - r.payout)::text AS ggr
-         FROM game_rounds r JOIN agents a ON a.id = r.agent_id
-        WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.status = 'settled' AND r.bet_time >= $3 AND r.bet_time < $4
-        GROUP BY 1 ORDER BY 1`,
-        [...base, agent.timeZone],
-        { signal },
-      );
-      const byDay = new Map(days.rows.map((d) => [d.day, d]));
-      const ggrPerDay = [];
-      // counted, never compared as text: one bar per day of the (at most DASHBOARD_MAX_DAYS) period
-      for (let i = 0; i < length; i++) {
-        const day = addDays(body.from, i);
-        const d = byDay.get(day);
-        ggrPerDay.push({
-          day,
-          bets: d ? money(d.bets) : 0,
-          wins: d ? money(d.wins) : 0,
-          ggr: d ? money(d.ggr) : 0,
-        });
-      }
-      const games = await rdb.query<{ ext: number; rounds: number; bets: string; ggr: string }>(
-        `SELECT r.external_game_id AS ext, count(*)::int AS rounds, sum(r.bet_amount)::text AS bets,
-              sum(r.bet_amount - r.payout)::text AS ggr
-         FROM game_rounds r JOIN agents a ON a.id = r.agent_id
-        WHERE a.path LIKE $1 || '%' AND r.currency = $2 AND r.status = 'settled' AND r.bet_time >= $3 AND r.bet_time < $4
-        GROUP BY 1 ORDER BY sum(r.bet_amount - r.payout) DESC, 1 LIMIT 5`,
-        base,
-        { signal },
-      );
-      const channels = await rdb.query<{ channel: number; players: number; sessions: number }>(
-        `SELECT s.channel::int AS channel, count(DISTINCT s.player_id)::int AS players, count(*)::int AS sessions
-         FROM player_sessions s JOIN agents a ON a.id = s.agent_id JOIN players p ON p.id = s.player_id
-        WHERE a.path LIKE $1 || '%' AND p.currency = $2 AND s.started_at >= $3 AND s.started_at < $4
-        GROUP BY 1`,
-        base,
-        { signal },
-      );
-      const perChannel = new Map(channels.rows.map((c) => [c.channel, c]));
-      return {
-        currency,
-        timeZone: agent.timeZone,
-        current,
-        previous: before,
-        ggrPerDay,
-        topGames: games.rows.map((g) => ({
-          externalGameId: g.ext,
-          gameName: REPORT_GAMES.find((x) => x.externalGameId === g.ext)?.name ?? String(g.ext),
-          rounds: g.rounds,
-          bets: money(g.bets),
-          ggr: money(g.ggr),
-        })),
-        channels: [0, 1, 2, 3, 4].map((channel) => ({
-          channel,
-          players: perChannel.get(channel)?.players ?? 0,
-          sessions: perChannel.get(channel)?.sessions ?? 0,
-        })),
-      };
     }
   });
 }
@@ -419,17 +324,24 @@ function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDef
       from: range.from,
       to: range.to,
     };
-    const query = reportQuery(def, scope, filtersOf(body));
     // a report the browser stops waiting for (Cancel, another report, the page left) stops on the
     // database too, instead of running to an answer nobody reads; so does one past its deadline
     const signal = workSignal(request);
     const slot = await takeReportSlot(ctx, request.user.id, signal);
+    const run = { db: slot.db, def, scope, filters: filtersOf(body), timeZone: agent.timeZone, signal };
     if (csv) {
       const named = reportName(request.headers['report-name']);
       const name = csvFileName(
         named || translator(lng)(`app.reports.names.${def.key}`),
         new Date().toISOString().slice(0, 10),
       );
+      let query;
+      try {
+        query = await reportRowsQuery(run, body.sort);
+      } catch (error) {
+        await slot.release();
+        throw error;
+      }
       void reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
@@ -455,16 +367,13 @@ function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDef
     }
     const pageIndex = body.pageIndex ?? 0;
     const pageSize = body.pageSize ?? DEFAULT_REPORT_PAGE_SIZE;
-    let rows: Awaited<ReturnType<typeof reportPage>> = [];
-    let summary: Awaited<ReturnType<typeof reportTotals>>;
+    let answer: Awaited<ReturnType<typeof runReport>>;
     try {
-      summary = await reportTotals(slot.db, def, query, signal);
-      if (summary.total > 0)
-        rows = await reportPage(slot.db, def, query, { pageIndex, pageSize, sort: body.sort }, signal);
+      answer = await runReport(run, { pageIndex, pageSize, sort: body.sort });
     } finally {
       await slot.release();
     }
-    const { total, totals } = summary;
+    const { rows, total, totals } = answer;
     return {
       rows,
       total,

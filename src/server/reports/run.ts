@@ -1,17 +1,15 @@
 /**
- * The report framework on the server: from a definition (src/core/areas/reports/definitions.ts), its
- * SQL (./report-sql.ts) and the request, one page of rows sorted on the server, the number of rows and the
- * totals per currency; and every row in batches from a database cursor for the CSV export, so a report
- * of any size streams with bounded memory.
+ * The report framework's pieces on the server: the filters of a request, the order of a report's rows,
+ * a database row as the contract gives it, and every row in batches from a database cursor for the CSV
+ * export, so a report of any size streams with bounded memory (./engine.ts runs a report).
  */
 import { randomBytes } from 'node:crypto';
-import type { ReportDefinition } from '../../core/areas/reports/definitions';
+import type { ReportDefinition, ReportKey } from '../../core/areas/reports/definitions';
 import { sortableFields } from '../../core/areas/reports/definitions';
-import type { ReportRow, ReportTotals } from '../../core/areas/reports/contract';
+import type { ReportRow } from '../../core/areas/reports/contract';
 import type { Queryable } from '../db';
 import { money } from '../money';
-import { SqlParams, type ReportScope } from './kinds';
-import { REPORT_SQL } from './report-sql';
+import type { SqlParams } from './kinds';
 
 /** Filters every report applies on its rows' own fields. */
 export interface ReportFilters {
@@ -28,15 +26,13 @@ export interface ReportFilters {
   posId?: string | null;
 }
 
-export interface Query {
-  sql: string;
-  params: unknown[];
-}
-
-/** The report's rows as one query: its SQL with the filters on its output. */
-export function reportQuery(def: ReportDefinition, scope: ReportScope, filters: ReportFilters): Query {
-  const params = new SqlParams();
-  const inner = REPORT_SQL[def.key](scope, params);
+/** The filters every report applies on its rows' own fields, on an SQL of its rows. */
+export function withFilters(
+  def: ReportDefinition,
+  inner: string,
+  params: SqlParams,
+  filters: ReportFilters,
+): string {
   const fields = new Set(def.fields.map((f) => f.id));
   const where: string[] = [];
   if (filters.casino && fields.has('casinoId'))
@@ -53,18 +49,37 @@ export function reportQuery(def: ReportDefinition, scope: ReportScope, filters: 
   if (filters.posId && fields.has('posId')) where.push(`q."posId" = ${params.add(filters.posId)}`);
   if (filters.technology != null && fields.has('technology'))
     where.push(`q.technology = ${params.add(filters.technology)}::int`);
-  return {
-    sql: `SELECT * FROM (${inner}) q${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
-    params: params.values,
-  };
+  return `SELECT * FROM (${inner}) q${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
 }
 
-/** ORDER BY the sort asked for (a sortable field, else the definition's), then the row id. */
-export function orderBy(def: ReportDefinition, sort: string | undefined): string {
+export interface Query {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The reports whose rows carry a numeric sequence `_seq` (bet id, session id) that breaks ties of
+ * their order, as their indexes do; the others break ties by their row id.
+ */
+const SEQUENCED: ReadonlySet<ReportKey> = new Set(['game-history', 'player-sessions', 'pending-games']);
+export const hasSequence = (def: ReportDefinition) => SEQUENCED.has(def.key);
+
+/**
+ * ORDER BY the sort asked for (a sortable field, else the definition's), then the row's sequence or id,
+ * on the columns of the FROM item `alias` (the values, never an output column of the same name: a
+ * formatted date or amount sorts as what it is); `aliasOf` may name another item for some columns.
+ */
+export function orderBy(
+  def: ReportDefinition,
+  sort: string | undefined,
+  alias = 'q',
+  aliasOf: (column: string) => string = () => alias,
+): string {
   const desc = sort ? sort.startsWith('-') : def.sort.desc;
   const field = sort ? sort.replace(/^-/, '') : def.sort.id;
   const column = sortableFields(def).includes(field) ? field : def.sort.id;
-  return `ORDER BY "${column}" ${desc ? 'DESC' : 'ASC'} NULLS LAST, "${def.rowId}" ASC`;
+  const tie = hasSequence(def) ? '_seq' : def.rowId;
+  return `ORDER BY ${aliasOf(column)}."${column}" ${desc ? 'DESC' : 'ASC'} NULLS LAST, ${alias}."${tie}" ASC`;
 }
 
 /** A database row as the contract gives it: amounts as numbers, instants as ISO text. */
@@ -96,62 +111,6 @@ export function toRow(def: ReportDefinition, raw: Record<string, unknown>): Repo
     }
   }
   return row;
-}
-
-/** One page of the report. */
-export async function reportPage(
-  db: Queryable,
-  def: ReportDefinition,
-  query: Query,
-  page: { pageIndex: number; pageSize: number; sort?: string },
-  signal?: AbortSignal,
-): Promise<ReportRow[]> {
-  const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT * FROM (${query.sql}) page ${orderBy(def, page.sort)}
-      LIMIT ${Math.trunc(page.pageSize)} OFFSET ${Math.trunc(page.pageIndex * page.pageSize)}`,
-    query.params,
-    { signal },
-  );
-  return rows.map((r) => toRow(def, r));
-}
-
-/** The totals per currency (each totalled column summed, counted or divided) and the number of rows. */
-export async function reportTotals(
-  db: Queryable,
-  def: ReportDefinition,
-  query: Query,
-  signal?: AbortSignal,
-): Promise<{ total: number; totals: ReportTotals[] }> {
-  const columns = def.fields
-    .filter((f) => f.total)
-    .map((f) => {
-      const rule = f.total!;
-      if (rule === 'count') return `count(*)::int AS "${f.id}"`;
-      if (rule === 'sum') return `sum(q."${f.id}")::text AS "${f.id}"`;
-      const [top, bottom] = rule.ratio;
-      return `(sum(q."${top}") / nullif(sum(q."${bottom}"), 0))::float8 AS "${f.id}"`;
-    });
-  const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT q.currency, count(*)::int AS rows${columns.map((c) => `, ${c}`).join('')}
-       FROM (${query.sql}) q GROUP BY q.currency ORDER BY q.currency`,
-    query.params,
-    { signal },
-  );
-  const totals = rows.map((raw) => {
-    const out: ReportTotals = { currency: (raw.currency as string | null) ?? null, rows: Number(raw.rows) };
-    for (const f of def.fields) {
-      if (!f.total) continue;
-      const value = raw[f.id];
-      out[f.id] =
-        value === null || value === undefined
-          ? null
-          : f.total === 'sum'
-            ? money(value as string)
-            : Number(value);
-    }
-    return out;
-  });
-  return { total: totals.reduce((sum, t) => sum + t.rows, 0), totals };
 }
 
 /**
@@ -201,22 +160,42 @@ export async function forEachBatch(
   query: Query,
   batchSize: number,
   onBatch: (rows: Record<string, string | null>[]) => Promise<void>,
-  options: { signal?: AbortSignal; statementTimeoutMs?: number } = {},
+  options: {
+    signal?: AbortSignal;
+    statementTimeoutMs?: number;
+    /** Awaited before each batch but the first is asked for (an export giving way to people's requests). */
+    beforeFetch?: () => Promise<unknown>;
+  } = {},
 ): Promise<void> {
   const { signal } = options;
   const cursor = `report_${randomBytes(8).toString('hex')}`;
+  // once the rows are drained (or the batch handed on failed), a batch still waiting to be asked for
+  // is not: its connection may be back in the pool
+  let drained = false;
+  const fetch = async (conn: Queryable, first = false) => {
+    if (!first) await options.beforeFetch?.();
+    if (drained) return { rows: [] as Record<string, string | null>[] };
+    return conn.query<Record<string, string | null>>(`FETCH ${batchSize} FROM ${cursor}`, [], { signal });
+  };
+  // the next batch is asked for before this one is handed on, so the database reads it while the
+  // batch is formatted and written (the export takes the longer of the two, not their sum)
   const drain = async (conn: Queryable) => {
-    for (;;) {
-      const { rows } = await conn.query<Record<string, string | null>>(
-        `FETCH ${batchSize} FROM ${cursor}`,
-        [],
-        {
-          signal,
-        },
-      );
-      if (rows.length === 0) return;
-      await onBatch(rows);
-      if (rows.length < batchSize) return;
+    try {
+      let next = fetch(conn, true);
+      for (;;) {
+        const { rows } = await next;
+        if (rows.length === 0) return;
+        const more = rows.length === batchSize;
+        if (more) {
+          next = fetch(conn);
+          // a failure of the batch asked ahead is seen when it is awaited, not as an unhandled rejection
+          next.catch(() => undefined);
+        }
+        await onBatch(rows);
+        if (!more) return;
+      }
+    } finally {
+      drained = true;
     }
   };
   if (db.kind === 'postgres') {

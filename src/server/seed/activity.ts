@@ -25,6 +25,8 @@ import { AMERICAS_AGENT_ID } from './demo';
 import { stableId } from './ids';
 import { seedCafesAndTechnology } from './activity-perf';
 import { seedPendingRounds } from './activity-pend';
+import { ensurePartitions } from '../reports/partitions';
+import { deferRollups, rebuildReportRollups } from '../reports/rollups';
 
 export const ACTIVITY_DAYS = 90;
 /** Bet ids and round ids of generated rounds start above these (the showcase rounds lie below). */
@@ -150,7 +152,8 @@ async function withIndexesRebuilt<T>(db: Db, table: string, insert: () => Promis
   );
   for (const index of rows) await db.exec(`DROP INDEX "${index.name.replace(/"/g, '""')}"`);
   const result = await insert();
-  for (const index of rows) await db.exec(index.definition);
+  // a partitioned table's index is listed 'ON ONLY <table>'; made again, it is made on every partition
+  for (const index of rows) await db.exec(index.definition.replace(/ ON ONLY /, ' ON '));
   return result;
 }
 
@@ -166,6 +169,10 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
   const P = (hash: string, part: number) => `activity_part(${hash}, ${part})`;
   const units = await unitsTable(db);
   await seedTemplates(db);
+  // the rollups of the reports are computed once from all rows at the end, not row by row
+  await deferRollups(db);
+  // the months of the activity have their partitions before its rounds and sessions are written
+  await ensurePartitions(db, Date.parse(now) - (days + 1) * 86_400_000, Date.parse(now));
 
   // Players in scope, with what stays the same for a player: how often they play, their channel,
   // address, device, favourite games and stake.
@@ -444,13 +451,17 @@ export async function seedActivity(db: Db, opts: ActivityOptions): Promise<Activ
   };
   await seedPendingRounds(db, seed);
   await db.exec('DROP TABLE act_players; DROP TABLE act_sessions;');
+  await rebuildReportRollups(db);
   // the sessions above carry ids of their own: a session numbered by the table comes after them
   await db.query(
     "SELECT setval(pg_get_serial_sequence('player_sessions', 'id'), greatest((SELECT max(id) FROM player_sessions), 1))",
   );
   // fresh statistics, so the reports' plans use the indexes (PGlite has no autovacuum to do it)
   await db.exec(
-    'ANALYZE game_rounds; ANALYZE player_sessions; ANALYZE wallet_transactions; ANALYZE balance_adjustments; ANALYZE credit_transfers; ANALYZE players;',
+    `ANALYZE game_rounds; ANALYZE player_sessions; ANALYZE wallet_transactions; ANALYZE balance_adjustments;
+     ANALYZE credit_transfers; ANALYZE players; ANALYZE rollup_agent; ANALYZE rollup_games; ANALYZE rollup_activity;
+     ANALYZE rollup_sessions; ANALYZE rollup_side_bets; ANALYZE rollup_cafes; ANALYZE rollup_cafe_days; ANALYZE rollup_activity_days;
+     ANALYZE rollup_player_days; ANALYZE rollup_player_gaps;`,
   );
   return summary;
 }
