@@ -1,10 +1,12 @@
 // `npm run dev`: the edit loop. Arguments are passed on to the server (`npm run dev -- --reset`).
 //
-// - the widgets: rollup in watch mode, development build (not minified, with source maps), into dist/;
-//   a change of a widget rebuilds the bundles, and a console page open in a browser reloads itself
-//   (each entry of the development build checks every second whether it changed). The full build's
-//   compressed copies (.br, .gz) are removed, so the rebuilt files are served; `npm run build`
-//   makes the production build again;
+// - the widgets: esbuild, development build (not minified, with source maps), into dist/
+//   (scripts/dev-widgets.mjs); a change of a widget rebuilds the bundles in about a second, and a
+//   console page open in a browser reloads itself (each entry of the development build checks every
+//   second whether it changed). The standalone partner embed (dist/game-history.js) is rebuilt by
+//   rollup's watch mode over its configuration in rollup.config.mjs. The full build's compressed
+//   copies (.br, .gz) are removed, so the rebuilt files are served; `npm run build` makes the
+//   production build again;
 // - the server: built by esbuild in watch mode (scripts/build-server.mjs) and restarted after each
 //   rebuild, on the database of ./data (or --data DIR) and port 8080 (or PORT / --port);
 // - a dist/ that does not exist yet is built once in full first (scripts/build.mjs), since the
@@ -17,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch } from 'rollup';
 import { watchServer } from './build-server.mjs';
+import { RELOAD_SNIPPET, watchWidgets } from './dev-widgets.mjs';
 
 /** Removes the .br and .gz copies the full build writes beside the files of dist/. */
 function removeCompressedCopies(dir) {
@@ -24,26 +27,9 @@ function removeCompressedCopies(dir) {
     if (entry.isFile() && /\.(br|gz)$/.test(entry.name)) rmSync(join(entry.parentPath, entry.name));
 }
 
-/**
- * A rollup plugin: each entry of the development build asks the server every second whether it has
- * changed (a HEAD request for its own URL, compared by ETag: same origin, so the console's
- * Content-Security-Policy allows it; the server logs these at debug) and reloads the page when it has.
- * Only in `npm run dev`.
- */
+/** A rollup plugin: the reload check of scripts/dev-widgets.mjs at the top of each entry. Only in `npm run dev`. */
 function reloadOnRebuild() {
-  const snippet = `;(() => {
-  const url = import.meta.url, seen = (globalThis.__devReload ??= new Set());
-  if (seen.has(url)) return;
-  seen.add(url);
-  let tag;
-  setInterval(async () => {
-    const answer = await fetch(url, { method: 'HEAD', cache: 'no-store', headers: { 'X-Dev-Reload': '1' } }).catch(() => null);
-    const now = answer && answer.ok ? answer.headers.get('etag') : null;
-    if (now && tag && now !== tag) location.reload();
-    if (now) tag = now;
-  }, 1000);
-})();`;
-  return { name: 'dev-reload', banner: (chunk) => (chunk.isEntry ? snippet : '') };
+  return { name: 'dev-reload', banner: (chunk) => (chunk.isEntry ? RELOAD_SNIPPET : '') };
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,28 +46,48 @@ if (!existsSync(join(root, 'dist', 'widgets'))) {
   if (first.status !== 0) process.exit(first.status ?? 1);
 }
 
-// the widgets: rollup's own watch mode over the project's configuration, in development
+// the widgets: esbuild over the production build's entries; the partner embed: rollup's own watch mode
 process.env.NODE_ENV = 'development';
-const { default: configs } = await import('../rollup.config.mjs');
+const { default: configs, findEntries } = await import('../rollup.config.mjs');
 // the full build's compressed copies would be served in place of the rebuilt files
 removeCompressedCopies(join(root, 'dist'));
+// dist/ now holds development bundles: `npm start`, `npm run build --if-stale` and the e2e suite must
+// build the production bundles again rather than take these for them
+rmSync(join(root, 'dist', '.build-stamp'), { force: true });
+const { 'game-history': _embed, ...entries } = findEntries(root);
+const widgets = await watchWidgets({
+  root,
+  entries,
+  outdir: join(root, 'dist'),
+  onBuilt({ ms, errors }) {
+    if (errors.length === 0) console.log(`dev: widgets rebuilt in ${(ms / 1000).toFixed(1)} s`);
+    else console.error(`dev: the widgets do not build:\n${errors.map(formatError).join('\n')}`);
+  },
+});
 const rollup = watch(
-  configs.map((config) => ({
-    ...config,
-    plugins: [...config.plugins, reloadOnRebuild()],
-    watch: { clearScreen: false },
-  })),
+  configs
+    .filter((config) => 'game-history' in config.input)
+    .map((config) => ({
+      ...config,
+      plugins: [...config.plugins, reloadOnRebuild()],
+      watch: { clearScreen: false },
+    })),
 );
 rollup.on('event', (event) => {
   if (event.code === 'BUNDLE_END') {
-    const names = Object.keys(event.input ?? {}).length;
-    console.log(`dev: widgets rebuilt in ${(event.duration / 1000).toFixed(1)} s (${names} entries)`);
+    console.log(`dev: partner embed rebuilt in ${(event.duration / 1000).toFixed(1)} s`);
     void event.result.close();
   } else if (event.code === 'ERROR') {
-    console.error(`dev: the widgets do not build: ${event.error.message}`);
+    console.error(`dev: the partner embed does not build: ${event.error.message}`);
     event.result?.close();
   }
 });
+
+/** An esbuild error as `file:line:column: text`. */
+function formatError(error) {
+  const where = error.location ? `${error.location.file}:${error.location.line}:${error.location.column}: ` : '';
+  return `  ${where}${error.text}`;
+}
 
 let server = null;
 let restarting = false;
@@ -129,6 +135,7 @@ function stop() {
   if (stopping) return;
   stopping = true;
   void rollup.close();
+  void widgets.stop();
   void watcher.dispose();
   if (server) server.once('exit', () => process.exit(0)).kill('SIGTERM');
   else process.exit(0);

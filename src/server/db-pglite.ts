@@ -20,7 +20,7 @@ import {
   type QueryOptions,
   type ReportSession,
   type Unlisten,
-} from './db';
+} from './db-api';
 
 type Lane = 'console' | 'report';
 

@@ -31,7 +31,7 @@ import {
   type QueryOptions,
   type ReportSession,
   type Unlisten,
-} from './db';
+} from './db-api';
 
 /** How long a cancelled statement may take to end before its connection is closed instead. */
 const CANCEL_GRACE_MS = 5000;

@@ -15,6 +15,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DETAIL_KINDS } from '../../src/core/games/game-types';
 import { stableId } from '../../src/server/seed/ids';
 import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
 import { answerExternalReports, detailRounds, type DetailRound } from './details';
@@ -25,17 +26,8 @@ const ROOT_ID = stableId('agent:Aurora Gaming Group');
 const WIDTHS = [320, 390, 812, 1280, 1920];
 const SHOT_WIDTHS = [1280, 390];
 const SHOTS_DIR = process.env.SHOTS_DIR || '/tmp/shots';
-const VIEWS = [
-  'slot',
-  'blackjack',
-  'roulette',
-  'keno',
-  'videoPoker',
-  'triCardPoker',
-  'cardGames',
-  'crashGames',
-  'external',
-];
+/** Every view of a round: the game views, then the external provider's page. */
+const VIEWS: readonly string[] = [...DETAIL_KINDS, 'external'];
 
 let server: E2eServer;
 let rounds: DetailRound[];

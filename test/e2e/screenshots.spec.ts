@@ -29,8 +29,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { manifestOf, AREA_ROUTES, type RouteNode } from '../../src/core/routes';
+import { AREA_ROUTES, type RouteNode } from '../../src/core/routes';
 import { stableId } from '../../src/server/seed/ids';
+import { AREA_LOADERS } from '../../src/widgets/area-loaders';
 import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
 import { AMERICAS_ID, LIST_PAGE_PATTERNS, pagePath, reportPaths, settled } from './console-pages';
 import { detailRounds, showInAppDetails, showPublicDetails } from './details';
@@ -218,7 +219,7 @@ async function rowActionsOutOfReach(page: Page): Promise<string[]> {
 function shownPages(table: readonly RouteNode[] = AREA_ROUTES, parent = ''): string[] {
   return table.flatMap((node) => {
     const pattern = [parent, node.path].filter(Boolean).join('/');
-    const built = node.element && manifestOf(node.area)?.load && !pattern.includes(':');
+    const built = node.element && node.area && AREA_LOADERS[node.area] && !pattern.includes(':');
     return [...(built ? [pattern] : []), ...shownPages(node.children ?? [], pattern)];
   });
 }

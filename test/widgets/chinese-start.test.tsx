@@ -2,7 +2,7 @@
  * Every element of the project that starts in Chinese shows no English label.
  *
  * The elements are the ones the bundles define: the shell's element modules and the element module of
- * every area manifest (`load`), so an area merged later is covered without a change here. The page is
+ * every area (src/widgets/area-loaders.ts), so an area merged later is covered without a change here. The page is
  * in Chinese before any element module is loaded, as a console that starts in Chinese: each area's
  * Chinese texts are still on their way when its elements are put on the page, all at once. The
  * signed-in user holds every claim; the server answers every read with an empty list and nothing
@@ -12,16 +12,16 @@
  * included) are checked against the English texts whose Chinese differs.
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import { AREA_MANIFESTS } from '../../src/core/areas';
 import { i18n, setLanguage, translationsReady } from '../../src/core/i18n';
 import { navigate } from '../../src/core/router';
+import { AREA_LOADERS } from '../../src/widgets/area-loaders';
 import { setUp, tearDown } from '../support/element';
 import { fetchMock } from '../support/fetch-mock';
 import { englishLabelsIn, englishOnlyLabels, type TranslationTree } from '../support/english-labels';
 import { OWN } from '../support/fixtures';
 import { allClaims } from '../support/token';
 
-/** The shell's element modules (the areas' come from their manifests). */
+/** The shell's element modules (the areas' come from their loaders). */
 const SHELL_MODULES = [
   () => import('../../src/widgets/progress/elements'),
   () => import('../../src/widgets/header/elements'),
@@ -44,7 +44,7 @@ async function defineEveryElement(): Promise<string[]> {
   };
   try {
     for (const load of SHELL_MODULES) await load();
-    for (const manifest of AREA_MANIFESTS) await manifest.load?.();
+    for (const load of Object.values(AREA_LOADERS)) await load?.();
   } finally {
     customElements.define = define;
   }

@@ -1,8 +1,9 @@
 /**
  * The shape of an area manifest: the one place that declares a console area (agents, users,
  * players, cafes, terminals, casinos, roles, reports). The route table, the side menu, the outlet's
- * element map and the breadcrumbs are all derived from the list of manifests (src/core/areas/index.ts),
- * so nothing else names an area. See docs/adding-an-area.md.
+ * element map and the breadcrumbs are all derived from the list of manifests (src/core/areas/index.ts);
+ * besides it, only the widgets layer's map of bundles (src/widgets/area-loaders.ts) names an area.
+ * See docs/adding-an-area.md and docs/architecture.md.
  *
  * Pure data and pure functions: no DOM, no signals, no React.
  */
@@ -150,9 +151,6 @@ export interface AreaManifest {
   readonly search?: AreaSearch;
   /** Page titles and menu labels (under app.console.pages / app.console.menu). */
   readonly labels: AreaLabels;
-  /**
-   * Imports the bundle that defines the area's elements. Absent while the area has no elements: its
-   * pages show the 404 error page, never a stand-in screen.
-   */
-  readonly load?: () => Promise<unknown>;
+  // The module that defines the area's elements is not named here: the core never imports the
+  // widgets. The widgets layer maps each area key to its bundle (src/widgets/area-loaders.ts).
 }

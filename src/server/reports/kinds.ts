@@ -6,12 +6,13 @@
  * player_sessions, wallet_transactions, balance_adjustments, credit_transfers), so reports agree.
  * Rounds count once settled: a pending round (bet taken, payout not credited) is in the pending-games
  * report only, and joins the others when it is closed.
+ *
+ * This file holds what every report's SQL is asked for and builds on (the scope, the parameters, the
+ * shared conditions and round columns) and the activity reports; ./kinds-feat.ts, ./kinds-perf.ts and
+ * ./kinds-pend.ts import it and add theirs, and ./report-sql.ts gathers them all (so the imports run
+ * one way, with no circle).
  */
-import type { ReportKey } from '../../core/areas/reports/definitions';
 import { REPORT_GAMES } from './games';
-import { FEATURE_REPORT_SQL } from './kinds-feat';
-import { PERFORMANCE_SQL } from './kinds-perf';
-import { PENDING_REPORT_SQL } from './kinds-pend';
 
 /** What a report's SQL is asked for. */
 export interface ReportScope {
@@ -223,13 +224,11 @@ const balanceAdjustments: ReportSql = (scope, params) => `
     LEFT JOIN users u ON u.id = b.user_id
    WHERE ${inScope('a', scope, params)} AND ${inRange('b.created_at', scope, params)}`;
 
-export const REPORT_SQL: Readonly<Record<ReportKey, ReportSql>> = {
+/** The activity reports (rounds, sessions, agents' figures, credit and balance changes). */
+export const ACTIVITY_REPORT_SQL = {
   'game-history': gameHistory,
   'player-sessions': playerSessions,
   'agent-summary': agentSummary,
   'credit-transfer': creditTransfer,
   'balance-adjustments': balanceAdjustments,
-  ...FEATURE_REPORT_SQL,
-  ...PERFORMANCE_SQL,
-  ...PENDING_REPORT_SQL,
-};
+} as const;

@@ -15,7 +15,8 @@
 import type { ReportKey } from '../../core/areas/reports/definitions';
 import type { Queryable } from '../db';
 import type { PageRequest, ReportRun } from './engine';
-import { REPORT_SQL, SqlParams, type ReportScope } from './kinds';
+import { SqlParams, type ReportScope } from './kinds';
+import { REPORT_SQL } from './report-sql';
 import { rollupContext, type RollupContext } from './rollup-context';
 import { ROLLUP_PLANS, type PlanInput } from './rollup-reports';
 import { inRanges, keyCondition, readsHub } from './rollup-sql';

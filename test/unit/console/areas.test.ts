@@ -4,12 +4,13 @@
  * breadcrumbs are derived from the list of manifests, and the router asks each route's own check.
  */
 import { describe, expect, it } from 'vitest';
-import { AREA_MANIFESTS, type AreaManifest } from '../../../src/core/areas';
+import { AREA_MANIFESTS, type AreaManifest, type AreaRoute } from '../../../src/core/areas';
 import { buildBreadcrumbs } from '../../../src/core/breadcrumbs';
 import { MENU_OPTIONS, menuOf } from '../../../src/core/menu';
 import { ALL_CLAIMS, P } from '../../../src/core/permissions';
 import { resolveRoute, type Route, type RouteContext } from '../../../src/core/router';
 import { AREA_ROUTES, matchUserPage, routeTable, userPageTable } from '../../../src/core/routes';
+import { AREA_LOADERS } from '../../../src/widgets/area-loaders';
 import { resolveArea } from '../../../src/widgets/outlet/resolve-area';
 import { CHILD, OWN } from '../../support/fixtures';
 import { claimsWith } from '../../support/token';
@@ -60,7 +61,6 @@ const widgetsArea: AreaManifest = {
     },
   ],
   labels: { en: {}, 'zh-cn': {} },
-  load: async () => undefined,
 };
 
 describe('the route table is derived from the manifests', () => {
@@ -105,20 +105,29 @@ describe('breadcrumbs come from the titles of the matched manifest routes', () =
   });
 });
 
-describe("the outlet's element map comes from the manifests", () => {
+describe("the outlet's element map comes from the manifests, each area's bundle from the widgets' loaders", () => {
   it('a page shows the element its route row names, loaded with its area', () => {
     const route = shown(`/${OWN}/agents/multicash`, ctx()) as Route;
     const target = resolveArea(route)!;
     expect(target.tag).toBe('casino-multicash');
-    expect(target.load).toBe(AREA_MANIFESTS.find((m) => m.key === 'agents')!.load);
+    expect(target.load).toBe(AREA_LOADERS.agents);
     expect(target.attributes).toEqual({ 'agent-id': OWN });
   });
-  // while some area has no elements yet: the outlet finds no loader for it (and shows the 404 page)
-  const unbuilt = AREA_MANIFESTS.find((m) => !m.load && m.routes.some((r) => r.element));
-  it.runIf(unbuilt)('an area without elements yet has no loader (the outlet shows the 404 page)', () => {
-    const row = unbuilt!.routes.find((r) => r.element)!;
-    const route = shown(`/${OWN}/${row.path}`, ctx()) as Route;
-    expect(resolveArea(route)).toMatchObject({ tag: row.element, load: undefined });
+  it('every area that names an element has a loader, and every loader belongs to an area', () => {
+    const names = (routes: readonly AreaRoute[]): boolean =>
+      routes.some((r) => r.element !== undefined || names(r.children ?? []));
+    const withElements = AREA_MANIFESTS.filter(
+      (m) => names(m.routes) || (m.userPages?.length ?? 0) > 0 || (m.publicPages?.length ?? 0) > 0,
+    ).map((m) => m.key);
+    expect(withElements.filter((key) => typeof AREA_LOADERS[key] !== 'function')).toEqual([]);
+    expect(Object.keys(AREA_LOADERS).filter((key) => !AREA_MANIFESTS.some((m) => m.key === key))).toEqual([]);
+  });
+  it('an area without a loader has none (the outlet shows the 404 page)', () => {
+    const route = shown(`/${OWN}/terminals`, ctx()) as Route;
+    expect(resolveArea(route, AREA_MANIFESTS, { ...AREA_LOADERS, terminals: undefined })).toMatchObject({
+      tag: 'casino-terminals',
+      load: undefined,
+    });
   });
   it('the public game-history page is a manifest’s public page', () => {
     const route = shown('/gamedetail', ctx()) as Route;
@@ -156,7 +165,6 @@ describe('pages of the signed-in user are declared by the manifests (userPages),
     menu: [],
     userPages: [{ path: 'app-views/inbox/:id', title: 'app.test.inbox', element: 'casino-inbox' }],
     labels: { en: {}, 'zh-cn': {} },
-    load: async () => undefined,
   };
   const table = userPageTable([...AREA_MANIFESTS, inbox]);
 
@@ -178,7 +186,7 @@ describe('pages of the signed-in user are declared by the manifests (userPages),
     const route = shown('/app-views/profile', ctx()) as Route;
     const target = resolveArea(route)!;
     expect(target.tag).toBe('casino-profile');
-    expect(target.load).toBe(AREA_MANIFESTS.find((m) => m.key === 'users')!.load);
+    expect(target.load).toBe(AREA_LOADERS.users);
     expect(target.attributes).toEqual({ 'agent-id': OWN });
   });
   it('breadcrumbs: Home, then the page, which links to its own path', () => {

@@ -342,8 +342,8 @@ describe('who may open the report pages', () => {
     expect(access('reports/dashboard', only(P.ViewDashboard))).toBe(true);
   });
 
-  it('the area loads its elements and titles the dashboard', () => {
-    expect(reportsArea.load).toBeTypeOf('function');
+  it('the area names its pages’ elements: the dashboard and the report', () => {
+    expect(reportsArea.key).toBe('reports');
     expect(matchPattern('reports/dashboard')!.at(-1)!.node.element).toBe('casino-dashboard');
     expect(matchPattern('reports/game-history')!.at(-1)!.node.element).toBe('casino-report');
   });

@@ -7,6 +7,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { html } from 'lit';
+import { DETAIL_KINDS } from '../../../src/core/games/game-types';
 import type { DetailKind } from '../../../src/core/games/types';
 import '../../../src/widgets/games/elements';
 import { DETAIL_TAGS } from '../../../src/widgets/games/lazy-views';
@@ -46,16 +47,7 @@ describe('a round header on every view: game, round, bet, date and time, currenc
   beforeEach(setUpRounds);
   afterEach(tearDown);
 
-  for (const kind of [
-    'slot',
-    'blackjack',
-    'roulette',
-    'keno',
-    'videoPoker',
-    'triCardPoker',
-    'cardGames',
-    'crashGames',
-  ]) {
+  for (const kind of DETAIL_KINDS) {
     it(`${kind}: the header of the round the server sent`, async () => {
       const row = (recordedDetails as Recorded[]).find((r) => r.kind === kind)!;
       const round = row.response.round;

@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { navigate } from '../../../src/core/router';
 import { defineWidget } from '../../../src/widgets/define-widget';
-import { AREA_MANIFESTS, type AreaManifest } from '../../../src/core/areas';
+import { AREA_LOADERS } from '../../../src/widgets/area-loaders';
 import '../../../src/widgets/outlet/elements';
 import { setUp, tearDown } from '../../support/element';
 import { CHILD, OWN } from '../../support/fixtures';
@@ -25,18 +25,15 @@ async function mountOutletAt(url: string): Promise<HTMLElement> {
 }
 
 /**
- * Gives an area's manifest a loader of its elements for one test (undefined: none, as an area whose
- * elements are not built yet). The terminals area stands for any area in these tests; its real loader
- * is never called here, so its element is never defined in this file.
+ * Gives an area a loader of its elements for one test (undefined: none, as an area whose elements
+ * are not built yet). The terminals area stands for any area in these tests; its real loader is
+ * never called here, so its element is never defined in this file.
  */
 function withLoader(area: string, load: (() => Promise<unknown>) | undefined): () => void {
-  const manifest = AREA_MANIFESTS.find((m) => m.key === area) as {
-    -readonly [K in keyof AreaManifest]: AreaManifest[K];
-  };
-  const before = manifest.load;
-  manifest.load = load;
+  const before = AREA_LOADERS[area];
+  AREA_LOADERS[area] = load;
   return () => {
-    manifest.load = before;
+    AREA_LOADERS[area] = before;
   };
 }
 

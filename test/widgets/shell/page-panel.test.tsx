@@ -1,7 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { AREA_MANIFESTS, type AreaManifest } from '../../../src/core/areas';
 import { PANEL_TITLE_MAX, PANELS_STORAGE_KEY } from '../../../src/core/panels';
 import { setTableSettings, userTables } from '../../../src/core/table-settings';
+import { AREA_LOADERS } from '../../../src/widgets/area-loaders';
 import { defineWidget } from '../../../src/widgets/define-widget';
 import '../../../src/widgets/layout-options/elements';
 import '../../../src/widgets/outlet/elements';
@@ -20,14 +20,11 @@ let restore: () => void = () => undefined;
 
 /** The users area shows a plain test element: the panel is the outlet's, whatever the page. */
 function stubUsersArea(): void {
-  const manifest = AREA_MANIFESTS.find((m) => m.key === 'users') as {
-    -readonly [K in keyof AreaManifest]: AreaManifest[K];
-  };
-  const before = manifest.load;
-  manifest.load = async () =>
+  const before = AREA_LOADERS.users;
+  AREA_LOADERS.users = async () =>
     customElements.get('casino-users') ?? defineWidget('casino-users', TestUsers, { waitForConfig: false });
   restore = () => {
-    manifest.load = before;
+    AREA_LOADERS.users = before;
   };
 }
 

@@ -113,5 +113,4 @@ export const agentsArea: AreaManifest = {
       },
     },
   },
-  load: () => import('../../../widgets/agents/elements'),
 };

@@ -30,5 +30,4 @@ export const auditArea: AreaManifest = {
     en: { app: { console: { pages: { audit: 'Audit Log' }, menu: { audit: 'Audit Log' } } } },
     'zh-cn': { app: { console: { pages: { audit: '审计日志' }, menu: { audit: '审计日志' } } } },
   },
-  load: () => import('../../../widgets/audit/elements'),
 };

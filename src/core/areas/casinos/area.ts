@@ -91,5 +91,4 @@ export const casinosArea: AreaManifest = {
       },
     },
   },
-  load: () => import('../../../widgets/casinos/elements'),
 };

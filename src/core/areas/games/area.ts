@@ -15,5 +15,4 @@ export const gamesArea: AreaManifest = {
     en: { app: { console: { pages: { 'game-history': 'Game History' } } } },
     'zh-cn': { app: { console: { pages: { 'game-history': '游戏历史' } } } },
   },
-  load: () => import('../../../widgets/games/elements'),
 };

@@ -30,5 +30,4 @@ export const ledgerArea: AreaManifest = {
     en: { app: { console: { pages: { ledger: 'Ledger check' }, menu: { ledger: 'Ledger' } } } },
     'zh-cn': { app: { console: { pages: { ledger: '账本核对' }, menu: { ledger: '资金账本' } } } },
   },
-  load: () => import('../../../widgets/ledger/elements'),
 };

@@ -63,5 +63,4 @@ export const playersArea: AreaManifest = {
       },
     },
   },
-  load: () => import('../../../widgets/players/elements'),
 };

@@ -98,5 +98,4 @@ export const posesArea: AreaManifest = {
       },
     },
   },
-  load: () => import('../../../widgets/poses/elements'),
 };

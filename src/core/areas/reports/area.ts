@@ -67,5 +67,4 @@ export const reportsArea: AreaManifest = {
       },
     },
   },
-  load: () => import('../../../widgets/reports/elements'),
 };

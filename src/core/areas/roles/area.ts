@@ -22,5 +22,4 @@ export const rolesArea: AreaManifest = {
     en: { app: { console: { pages: { roles: 'Roles' }, menu: { roles: 'Roles' } } } },
     'zh-cn': { app: { console: { pages: { roles: '角色' }, menu: { roles: '角色' } } } },
   },
-  load: () => import('../../../widgets/users/elements'),
 };

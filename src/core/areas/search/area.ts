@@ -15,5 +15,4 @@ export const searchArea: AreaManifest = {
     en: { app: { console: { pages: { search: 'Search' } } } },
     'zh-cn': { app: { console: { pages: { search: '搜索' } } } },
   },
-  load: () => import('../../../widgets/search/elements'),
 };

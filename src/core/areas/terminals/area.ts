@@ -22,5 +22,4 @@ export const terminalsArea: AreaManifest = {
     en: { app: { console: { pages: { terminals: 'Terminals' }, menu: { terminals: 'Terminals' } } } },
     'zh-cn': { app: { console: { pages: { terminals: '终端' }, menu: { terminals: '终端' } } } },
   },
-  load: () => import('../../../widgets/terminals/elements'),
 };

@@ -86,5 +86,4 @@ export const usersArea: AreaManifest = {
       },
     },
   },
-  load: () => import('../../../widgets/users/elements'),
 };
