@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { REPORTS } from '../../src/core/areas/reports/definitions';
 import type { Queryable } from '../../src/server/db';
 import { Foreground } from '../../src/server/foreground';
-import { CSV_BATCH_ROWS, csvStream } from '../../src/server/reports/csv-export';
+import { CSV_BATCH_ROWS_EMBEDDED as BATCH, csvStream } from '../../src/server/reports/csv-export';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -52,7 +52,7 @@ function cursorOf(total: number): Queryable & { fetches: number } {
     async query(sql: string) {
       if (!sql.startsWith('FETCH')) return { rows: [] };
       db.fetches++;
-      const n = Math.min(left, CSV_BATCH_ROWS);
+      const n = Math.min(left, BATCH);
       left -= n;
       return { rows: Array.from({ length: n }, (_, i) => ({ betId: String(total - left - n + i) })) };
     },
@@ -91,7 +91,7 @@ describe('a CSV export gives way to the requests people wait on', () => {
   it('writes no row and fetches no further batch while a request is under way, and finishes once it is answered', async () => {
     const foreground = new Patient();
     // two batches and a half
-    const total = CSV_BATCH_ROWS * 2.5;
+    const total = BATCH * 2.5;
     const db = cursorOf(total);
     const answered = foreground.enter();
     const csv = exportOf(db, foreground);
