@@ -9,15 +9,24 @@ import { expect, type Page } from '@playwright/test';
 export async function expectSound(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-  const broken = await page.evaluate(() => {
-    const images: HTMLImageElement[] = [];
-    const visit = (root: Document | ShadowRoot) => {
-      root.querySelectorAll('img').forEach((img) => images.push(img));
-      root.querySelectorAll('*').forEach((el) => el.shadowRoot && visit(el.shadowRoot));
-    };
-    visit(document);
-    return images.filter((img) => !img.complete || img.naturalWidth === 0).map((img) => img.src);
-  });
+  const images = () =>
+    page.evaluate(() => {
+      const found: HTMLImageElement[] = [];
+      const visit = (root: Document | ShadowRoot) => {
+        root.querySelectorAll('img').forEach((img) => found.push(img));
+        root.querySelectorAll('*').forEach((el) => el.shadowRoot && visit(el.shadowRoot));
+      };
+      visit(document);
+      return found.map((img) => ({ src: img.src, complete: img.complete, width: img.naturalWidth }));
+    });
+  // images still on their way are waited for (a busy machine may still be fetching a flag); one that
+  // has not loaded within the wait, or loaded nothing, is broken
+  let shown = await images();
+  for (const waitUntil = Date.now() + 10_000; shown.some((img) => !img.complete) && Date.now() < waitUntil;) {
+    await page.waitForTimeout(100);
+    shown = await images();
+  }
+  const broken = shown.filter((img) => !img.complete || img.width === 0).map((img) => img.src);
   expect(broken, 'images that did not load').toEqual([]);
   expect(await lowContrast(page), 'text or icons below 3:1 against their background').toEqual([]);
 }
