@@ -192,7 +192,7 @@ export default async function run({ log }) {
     const history = REPORTS['game-history'];
     const csvFirst = new Date(Date.now() - (CSV_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
     const csvScope = { ...scope, ...(await daysOf(db, root.timeZone, csvFirst, today)) };
-    const query = await reportRowsQuery({ ...reportRun(history, 'rollup'), scope: csvScope }, undefined);
+    const query = await reportRowsQuery({ ...reportRun(history, 'rollup'), scope: csvScope });
     let exportFailure = null;
     const stream = csvStream(db, history, query, {
       lng: 'en',

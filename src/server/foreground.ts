@@ -10,23 +10,34 @@
  * The count is of this process only, and needs to be: it shares this process's processor time, not
  * anything that several server processes must agree on.
  */
+import { performance } from 'node:perf_hooks';
+
 export class Foreground {
   private active = 0;
+  /** When a foreground request last began or ended (performance.now()). */
+  private lastSeen = Number.NEGATIVE_INFINITY;
   private readonly waiting = new Set<() => void>();
 
   /** Counts a request under way; the function returned ends it (a second call does nothing). */
   enter(): () => void {
     this.active++;
+    this.lastSeen = performance.now();
     let left = false;
     return () => {
       if (left) return;
       left = true;
       this.active--;
+      this.lastSeen = performance.now();
       if (this.active > 0) return;
       const wake = [...this.waiting];
       this.waiting.clear();
       for (const resolve of wake) resolve();
     };
+  }
+
+  /** Whether a foreground request is under way or was within the last `windowMs`. */
+  busyWithin(windowMs: number): boolean {
+    return this.active > 0 || performance.now() - this.lastSeen < windowMs;
   }
 
   /** How many foreground requests are under way. */

@@ -34,6 +34,15 @@ describe('Foreground counts the requests people wait on', () => {
     expect([quiet, foreground.underWay]).toEqual([true, 0]);
   });
 
+  it('was busy within a window while a request is under way and for that window after its answer, not before', async () => {
+    const foreground = new Foreground();
+    expect(foreground.busyWithin(1000)).toBe(false);
+    const answered = foreground.enter();
+    expect(foreground.busyWithin(1)).toBe(true);
+    answered();
+    expect([foreground.busyWithin(60_000), foreground.busyWithin(0)]).toEqual([true, false]);
+  });
+
   it('lets background work go on after its longest wait, however busy the process stays', async () => {
     const foreground = new Foreground();
     foreground.enter();
@@ -43,18 +52,28 @@ describe('Foreground counts the requests people wait on', () => {
   });
 });
 
-/** An embedded-database connection whose cursor holds `total` rows of the game-history report. */
+/**
+ * An embedded-database connection holding `total` rows of the game-history report, which it reads a
+ * batch per statement (in its time order).
+ */
 function cursorOf(total: number): Queryable & { fetches: number } {
   let left = total;
   const db = {
     kind: 'pglite',
     fetches: 0,
     async query(sql: string) {
-      if (!sql.startsWith('FETCH')) return { rows: [] };
+      if (!/ LIMIT \d+$/.test(sql)) return { rows: [] };
       db.fetches++;
       const n = Math.min(left, BATCH);
       left -= n;
-      return { rows: Array.from({ length: n }, (_, i) => ({ betId: String(total - left - n + i) })) };
+      const first = total - left - n;
+      return {
+        rows: Array.from({ length: n }, (_, i) => ({
+          betId: String(first + i),
+          _seekKey: '2026-09-01 10:00:00+00',
+          _seekSeq: String(first + i),
+        })),
+      };
     },
   };
   return db as unknown as Queryable & { fetches: number };

@@ -5,6 +5,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORTS } from '../../src/core/areas/reports/definitions';
+import type { Queryable } from '../../src/server/db';
+import { reportRowsQuery } from '../../src/server/reports/engine';
+import { csvQuery, forEachBatch, forEachCsvBatch } from '../../src/server/reports/run';
 import { startHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -18,6 +22,8 @@ const ADJUSTMENTS = [
   { at: '2026-10-31T09:00Z', amount: '2.50' },
   { at: '2026-10-02T09:00Z', amount: '10.00' },
 ];
+/** Rounds played at one same instant (their order is their bet id's). */
+const SAME_INSTANT = { at: '2026-09-03T12:00:00.123456Z', rounds: 6 };
 /** Sessions per player: 2, 10 and 1 (as text: '1' < '10' < '2'). */
 const SESSIONS = [2, 10, 1];
 const PERIOD = { from: '2026-08-01', to: '2026-11-30' };
@@ -69,6 +75,13 @@ beforeAll(async () => {
         [bet, String(bet), PLAYERS[i], AGENT, new Date(start.getTime() + 60_000).toISOString(), session],
       );
     }
+  for (let i = 0; i < SAME_INSTANT.rounds; i++)
+    await db.query(
+      `INSERT INTO game_rounds (bet_id, round_id, player_id, agent_id, external_game_id, game_kind, currency,
+         bet_amount, payout, bet_time, detail)
+       VALUES ($1, $2, $3, $4, 101, 'slot', 'EUR', $5, 0, $6, '{}')`,
+      [bet + 100 - i, `same-${i}`, PLAYERS[0], AGENT, i + 1, SAME_INSTANT.at],
+    );
 }, 180_000);
 
 afterAll(async () => {
@@ -143,4 +156,56 @@ describe.each(['en', 'zh-cn'] as const)('the CSV in %s lists its rows by value',
       '1',
     ]);
   });
+});
+
+describe('the embedded database reads an export in a time order a batch per statement', () => {
+  const def = REPORTS['game-history'];
+  const rowsOf = async () => {
+    const db = h.server.ctx.db;
+    const { rows } = await db.query<{ path: string }>('SELECT path FROM agents WHERE id = $1', [AGENT]);
+    const scope = {
+      agentId: AGENT,
+      path: rows[0].path,
+      includeSubAgents: false,
+      from: `${PERIOD.from}T00:00:00Z`,
+      to: `${PERIOD.to}T00:00:00Z`,
+    };
+    const filters = { casino: null, currency: null, playerId: null, gameIds: null };
+    return reportRowsQuery({ db, def, scope, filters, timeZone: 'Etc/UTC' });
+  };
+  const columns = (row: Record<string, string | null>) =>
+    Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('_seek')));
+
+  it.each([undefined, 'betTime'])(
+    'game history (sort %s): the same rows as a cursor gives, each statement a batch of its own',
+    async (sort) => {
+      const db = h.server.ctx.db;
+      const query = await rowsOf();
+      const cursor: Record<string, string | null>[] = [];
+      await forEachBatch(
+        db,
+        csvQuery(def, query, sort, 'Etc/UTC'),
+        4,
+        async (batch) => void cursor.push(...batch),
+      );
+      // the embedded database's way, on whichever database this suite runs
+      const statements: string[] = [];
+      const embedded = {
+        kind: 'pglite',
+        query: (sql: string, params?: unknown[], options?: { signal?: AbortSignal }) => {
+          statements.push(sql);
+          return db.query(sql, params, options);
+        },
+      } as unknown as Queryable;
+      const seek: Record<string, string | null>[] = [];
+      await forEachCsvBatch(embedded, def, query, sort, 'Etc/UTC', 4, async (batch) => {
+        expect(batch.length).toBeLessThanOrEqual(4);
+        seek.push(...batch.map(columns));
+      });
+      expect(cursor.length).toBe(SESSIONS.reduce((a, b) => a + b) + SAME_INSTANT.rounds);
+      expect(seek).toEqual(cursor);
+      expect(statements.length).toBe(Math.floor(cursor.length / 4) + 1);
+      expect(statements.every((sql) => / LIMIT 4$/.test(sql) && !/DECLARE/.test(sql))).toBe(true);
+    },
+  );
 });

@@ -14,7 +14,7 @@ import { fieldText, type FieldContext } from '../../core/areas/reports/fields';
 import type { Queryable } from '../db';
 import type { Foreground } from '../foreground';
 import { gameNames, translator, type ReportLanguage } from './i18n';
-import { csvQuery, forEachBatch, type Query } from './run';
+import { forEachCsvBatch, type Query } from './run';
 
 /** Rows fetched from the cursor at a time (each batch crosses to the HTTP thread at once): fewer,
  * larger fetches parse faster; the next is read while this one is formatted (forEachBatch). */
@@ -70,12 +70,17 @@ export function csvHeader(def: ReportDefinition, lng: ReportLanguage): string {
 /** Rows formatted between two turns of the event loop (other requests are answered in between). */
 export const CSV_FORMAT_CHUNK_ROWS = 100;
 /**
- * The share of the HTTP thread's time an export may take while it formats: after each chunk it rests
- * as long again. An export is background work: on a machine of two cores, an export that ran flat out
- * (with its database server sorting and its client reading) would slow every other request by the
- * processor it takes, not by blocking the event loop.
+ * The share of the HTTP thread's time an export may take while it formats, when people's requests
+ * come in (CSV_CONTENDED_MS): it then rests as long as it worked. An export is background work: on a
+ * machine of two cores, an export that ran flat out (with its database server reading and its client
+ * receiving) would slow every other request by the processor it takes, not by blocking the event loop.
+ * An export with no one else to serve runs flat out (a turn of the event loop between chunks).
  */
 export const CSV_EXPORT_DUTY = 0.5;
+/** An export shares the processor (CSV_EXPORT_DUTY) while a person's request came this recently (ms). */
+export const CSV_CONTENDED_MS = 1000;
+/** Rests owed shorter than this are gathered into one (a timer cannot wait less than a millisecond). */
+const CSV_REST_MIN_MS = 4;
 
 /**
  * The longest an export waits, before one step, for the foreground requests under way to be answered:
@@ -172,13 +177,17 @@ export function csvStream(
     });
   };
   let rows = 0;
+  let owed = 0;
   void (async () => {
     let failure: unknown = null;
     try {
       await write(BOM + csvHeader(def, opts.lng));
-      await forEachBatch(
+      await forEachCsvBatch(
         db,
-        csvQuery(def, query, opts.sort, opts.timeZone),
+        def,
+        query,
+        opts.sort,
+        opts.timeZone,
         csvBatchRows(db),
         async (batch) => {
           for (let i = 0; i < batch.length; i += CSV_FORMAT_CHUNK_ROWS) {
@@ -186,11 +195,14 @@ export function csvStream(
             const started = performance.now();
             const chunk = batch.slice(i, i + CSV_FORMAT_CHUNK_ROWS);
             const text = chunk.map((row) => csvRow(def, row, ctx, games)).join('');
-            const worked = performance.now() - started;
-            // a turn of the event loop at least, and as long a rest as the chunk took (CSV_EXPORT_DUTY)
-            await new Promise((resolve) =>
-              worked < 1 ? setImmediate(resolve) : setTimeout(resolve, worked * (1 / CSV_EXPORT_DUTY - 1)),
-            );
+            // a turn of the event loop after each chunk; while people's requests come in, also as long
+            // a rest as the work took (CSV_EXPORT_DUTY), gathered until it is worth a timer
+            if (opts.foreground?.busyWithin(CSV_CONTENDED_MS))
+              owed += (performance.now() - started) * (1 / CSV_EXPORT_DUTY - 1);
+            else owed = 0;
+            const rest = owed >= CSV_REST_MIN_MS ? owed : 0;
+            if (rest) owed = 0;
+            await new Promise((resolve) => (rest ? setTimeout(resolve, rest) : setImmediate(resolve)));
             await write(text);
             rows += chunk.length;
           }

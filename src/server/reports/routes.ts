@@ -337,7 +337,7 @@ function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDef
       );
       let query;
       try {
-        query = await reportRowsQuery(run, body.sort);
+        query = await reportRowsQuery(run);
       } catch (error) {
         await slot.release();
         throw error;

@@ -65,6 +65,17 @@ const SEQUENCED: ReadonlySet<ReportKey> = new Set(['game-history', 'player-sessi
 export const hasSequence = (def: ReportDefinition) => SEQUENCED.has(def.key);
 
 /**
+ * Sort columns that are never null (an instant every round or session has): their order is written
+ * without NULLS LAST, so that, newest first, it is the order of their time indexes (which keep
+ * nulls first when descending) and the database can read the rows in it instead of sorting them.
+ */
+const NEVER_NULL: Partial<Record<ReportKey, readonly string[]>> = {
+  'game-history': ['betTime'],
+  'player-sessions': ['startedAt'],
+  'pending-games': ['betTime'],
+};
+
+/**
  * ORDER BY the sort asked for (a sortable field, else the definition's), then the row's sequence or id,
  * on the columns of the FROM item `alias` (the values, never an output column of the same name: a
  * formatted date or amount sorts as what it is); `aliasOf` may name another item for some columns.
@@ -79,7 +90,8 @@ export function orderBy(
   const field = sort ? sort.replace(/^-/, '') : def.sort.id;
   const column = sortableFields(def).includes(field) ? field : def.sort.id;
   const tie = hasSequence(def) ? '_seq' : def.rowId;
-  return `ORDER BY ${aliasOf(column)}."${column}" ${desc ? 'DESC' : 'ASC'} NULLS LAST, ${alias}."${tie}" ASC`;
+  const nulls = NEVER_NULL[def.key]?.includes(column) ? '' : ' NULLS LAST';
+  return `ORDER BY ${aliasOf(column)}."${column}" ${desc ? 'DESC' : 'ASC'}${nulls}, ${alias}."${tie}" ASC`;
 }
 
 /** A database row as the contract gives it: amounts as numbers, instants as ISO text. */
@@ -125,6 +137,12 @@ export function csvQuery(
   sort: string | undefined,
   timeZone: string,
 ): Query {
+  const { columns, params } = csvColumns(def, query, timeZone);
+  return { sql: `SELECT ${columns.join(', ')} FROM (${query.sql}) q ${orderBy(def, sort)}`, params };
+}
+
+/** The CSV's columns over the report's rows `q`, and the parameters they take after the query's. */
+function csvColumns(def: ReportDefinition, query: Query, timeZone: string) {
   const params = [...query.params];
   const hasDates = def.fields.some((f) => f.type === 'dateTime' && !f.hidden);
   if (hasDates) params.push(timeZone);
@@ -144,7 +162,108 @@ export function csvQuery(
           return `${c}::text AS "${f.id}"`;
       }
     });
-  return { sql: `SELECT ${columns.join(', ')} FROM (${query.sql}) q ${orderBy(def, sort)}`, params };
+  return { columns, params };
+}
+
+/** An order a seek can follow: a never-null instant (NEVER_NULL), then the row's sequence. */
+export interface SeekOrder {
+  column: string;
+  desc: boolean;
+}
+
+/** The report's order (or the sort asked for) as a seek can follow it, or null. */
+export function seekOrder(def: ReportDefinition, sort: string | undefined): SeekOrder | null {
+  if (!hasSequence(def)) return null;
+  const desc = sort ? sort.startsWith('-') : def.sort.desc;
+  const field = sort ? sort.replace(/^-/, '') : def.sort.id;
+  const column = sortableFields(def).includes(field) ? field : def.sort.id;
+  return NEVER_NULL[def.key]?.includes(column) ? { column, desc } : null;
+}
+
+/** Where a seek goes on from: the last row's instant (as the database writes it) and sequence. */
+export interface SeekPoint {
+  key: string;
+  seq: string;
+}
+
+/**
+ * One batch of the CSV's rows in a seek order: the first `limit` rows after `after` (from the start
+ * when null), each with its seek point (`_seekKey`, `_seekSeq`). The condition on the instant is a
+ * range its index reads from the seek point on, so each batch costs its own rows, not the ones before.
+ */
+export function csvSeekQuery(
+  def: ReportDefinition,
+  query: Query,
+  order: SeekOrder,
+  timeZone: string,
+  after: SeekPoint | null,
+  limit: number,
+): Query {
+  const { columns, params } = csvColumns(def, query, timeZone);
+  const key = `q."${order.column}"`;
+  let where = '';
+  if (after) {
+    params.push(after.key, after.seq);
+    const [k, t] = [`$${params.length - 1}::timestamptz`, `$${params.length}::bigint`];
+    where = order.desc
+      ? `WHERE ${key} <= ${k} AND (${key} < ${k} OR q."_seq" > ${t})`
+      : `WHERE ${key} >= ${k} AND (${key} > ${k} OR q."_seq" > ${t})`;
+  }
+  const seek = `${key}::text AS "_seekKey", q."_seq"::text AS "_seekSeq"`;
+  return {
+    sql: `SELECT ${columns.join(', ')}, ${seek} FROM (${query.sql}) q ${where} ${orderBy(def, order.desc ? `-${order.column}` : order.column)} LIMIT ${Math.trunc(limit)}`,
+    params,
+  };
+}
+
+type CsvBatch = Record<string, string | null>[];
+interface BatchOptions {
+  signal?: AbortSignal;
+  statementTimeoutMs?: number;
+  /** Awaited before each batch but the first is asked for (an export giving way to people's requests). */
+  beforeFetch?: () => Promise<unknown>;
+}
+
+/**
+ * Every CSV row of a report (`query`: its rows in no order) in its order, in batches: `onBatch` is
+ * awaited before the batch after the next is asked for. On the embedded database, whose one
+ * connection runs one statement at a time, an order a seek can follow is read a batch per statement
+ * (each short, so the console's requests go in between); a cursor there would compute the whole
+ * export in its first statement. Every other export reads a cursor (forEachBatch).
+ */
+export async function forEachCsvBatch(
+  db: Queryable,
+  def: ReportDefinition,
+  query: Query,
+  sort: string | undefined,
+  timeZone: string,
+  batchSize: number,
+  onBatch: (rows: CsvBatch) => Promise<void>,
+  options: BatchOptions = {},
+): Promise<void> {
+  const order = db.kind === 'pglite' ? seekOrder(def, sort) : null;
+  if (!order) return forEachBatch(db, csvQuery(def, query, sort, timeZone), batchSize, onBatch, options);
+  const fetch = async (after: SeekPoint | null) => {
+    if (after) await options.beforeFetch?.();
+    const batch = csvSeekQuery(def, query, order, timeZone, after, batchSize);
+    return (
+      await db.query<Record<string, string | null>>(batch.sql, batch.params, { signal: options.signal })
+    ).rows;
+  };
+  let next = fetch(null);
+  for (;;) {
+    const rows = await next;
+    if (rows.length === 0) return;
+    const more = rows.length === batchSize;
+    if (more) {
+      const last = rows[rows.length - 1];
+      // the next batch is read while this one is formatted and written
+      next = fetch({ key: String(last._seekKey), seq: String(last._seekSeq) });
+      next.catch(() => undefined);
+    }
+    await onBatch(rows);
+    if (!more) return;
+  }
 }
 
 /**
