@@ -75,6 +75,7 @@ function cursorOf(total: number): Queryable & { fetches: number } {
         })),
       };
     },
+    transaction: <T>(fn: (tx: unknown) => Promise<T>) => fn(db),
   };
   return db as unknown as Queryable & { fetches: number };
 }

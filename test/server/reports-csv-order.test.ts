@@ -190,13 +190,15 @@ describe('the embedded database reads an export in a time order a batch per stat
       );
       // the embedded database's way, on whichever database this suite runs
       const statements: string[] = [];
-      const embedded = {
+      const recording = (conn: Queryable): Queryable => ({
         kind: 'pglite',
-        query: (sql: string, params?: unknown[], options?: { signal?: AbortSignal }) => {
-          statements.push(sql);
-          return db.query(sql, params, options);
+        query: (sql, params, options) => {
+          if (!sql.startsWith('SET LOCAL')) statements.push(sql);
+          return conn.query(sql, params, options);
         },
-      } as unknown as Queryable;
+        transaction: (fn) => conn.transaction((tx) => fn({ ...tx, ...recording(tx) })),
+      });
+      const embedded = recording(db);
       const seek: Record<string, string | null>[] = [];
       await forEachCsvBatch(embedded, def, query, sort, 'Etc/UTC', 4, async (batch) => {
         expect(batch.length).toBeLessThanOrEqual(4);

@@ -216,7 +216,8 @@ export function csvSeekQuery(
   };
 }
 
-type CsvBatch = Record<string, string | null>[];
+type CsvRow = Record<string, string | null>;
+type CsvBatch = CsvRow[];
 interface BatchOptions {
   signal?: AbortSignal;
   statementTimeoutMs?: number;
@@ -228,7 +229,8 @@ interface BatchOptions {
  * Every CSV row of a report (`query`: its rows in no order) in its order, in batches: `onBatch` is
  * awaited before the batch after the next is asked for. On the embedded database, whose one
  * connection runs one statement at a time, an order a seek can follow is read a batch per statement
- * (each short, so the console's requests go in between); a cursor there would compute the whole
+ * (each short, so the console's requests go in between; read from the time index, which scans more
+ * rounds than a small agent's own but never sorts the period); a cursor there would compute the whole
  * export in its first statement. Every other export reads a cursor (forEachBatch).
  */
 export async function forEachCsvBatch(
@@ -246,9 +248,14 @@ export async function forEachCsvBatch(
   const fetch = async (after: SeekPoint | null) => {
     if (after) await options.beforeFetch?.();
     const batch = csvSeekQuery(def, query, order, timeZone, after, batchSize);
-    return (
-      await db.query<Record<string, string | null>>(batch.sql, batch.params, { signal: options.signal })
-    ).rows;
+    // the rows in the order of the time index, never a sort of the scope's remaining rows per batch:
+    // the database takes an agent and the agents below it for a few rows, and would sort every round
+    // of the period each time (a batch a few milliseconds instead of a few hundred)
+    return db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_sort = off');
+      const { rows } = await tx.query<CsvRow>(batch.sql, batch.params, { signal: options.signal });
+      return rows;
+    });
   };
   let next = fetch(null);
   for (;;) {
