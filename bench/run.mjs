@@ -47,7 +47,9 @@ async function main() {
     const id = basename(file, '.bench.mjs');
     const benchmark = await import(pathToFileURL(file).href);
     console.log(`\n== ${id}: ${benchmark.name ?? ''} ==`);
-    const resultFile = join(RESULTS_DIR, `${id}.json`);
+    // BENCH_RESULTS_TAG keeps a run on other data beside the usual one (fairness at scale: 'scale')
+    const tag = process.env.BENCH_RESULTS_TAG ? `-${process.env.BENCH_RESULTS_TAG}` : '';
+    const resultFile = join(RESULTS_DIR, `${id}${tag}.json`);
     const previous = existsSync(resultFile) ? JSON.parse(readFileSync(resultFile, 'utf8')) : null;
     const started = Date.now();
     const result = await benchmark.default({ root: ROOT, dist: DIST, log: console.log });
