@@ -119,7 +119,7 @@ export default async function run({ log }) {
   const { runReport, reportRowsQuery } = await load('src/server/reports/engine.ts');
   const { dashboard } = await load('src/server/reports/dashboard.ts');
   const { csvStream } = await load('src/server/reports/csv-export.ts');
-  const { csvQuery } = await load('src/server/reports/run.ts');
+  const { orderBy } = await load('src/server/reports/run.ts');
   const { DEFAULT_LIMITS } = await load('src/server/limits.ts');
 
   const db = await openDb(url);
@@ -204,7 +204,12 @@ export default async function run({ log }) {
     });
     const exported = await exportThroughput(stream);
     if (exportFailure) throw exportFailure;
-    const copyQuery = csvQuery(history, query, undefined, root.timeZone);
+    // COPY writes the report's rows in the same order as its own CSV (every column, as the database
+    // writes it): what the database can give at best
+    const copyQuery = {
+      sql: `SELECT * FROM (${query.sql}) q ${orderBy(history, undefined)}`,
+      params: query.params,
+    };
     const copySql = copyQuery.sql.replace(/\$(\d+)\b/g, (_, n) => literal(copyQuery.params[Number(n) - 1]));
     const copied = await copyThroughput(url, copySql);
     const perSecond = (r) => r.rows / (r.ms / 1000);

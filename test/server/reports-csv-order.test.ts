@@ -184,7 +184,7 @@ describe('the embedded database reads an export in a time order a batch per stat
       const cursor: Record<string, string | null>[] = [];
       await forEachBatch(
         db,
-        csvQuery(def, query, sort, 'Etc/UTC'),
+        csvQuery(def, query, sort, 'en', 'Etc/UTC'),
         4,
         async (batch) => void cursor.push(...batch),
       );
@@ -200,7 +200,7 @@ describe('the embedded database reads an export in a time order a batch per stat
       });
       const embedded = recording(db);
       const seek: Record<string, string | null>[] = [];
-      await forEachCsvBatch(embedded, def, query, sort, 'Etc/UTC', 4, async (batch) => {
+      await forEachCsvBatch(embedded, def, query, sort, 'en', 'Etc/UTC', 4, async (batch) => {
         expect(batch.length).toBeLessThanOrEqual(4);
         seek.push(...batch.map(columns));
       });

@@ -3,17 +3,17 @@
  * order, written batch by batch as the client reads (a report of a million rows never sits in memory).
  * Amounts are plain decimals, counts and percentages plain numbers; dates in the agent's time zone in
  * the console's format, enumerations, families and game names in the chosen language. Text cells that a
- * spreadsheet would take for a formula are neutralised (src/core/csv.ts). The file starts
+ * spreadsheet would take for a formula are neutralised (src/core/csv.ts). The database writes each
+ * row's line (./csv-lines.ts); this joins them, in chunks between other work. The file starts
  * with a byte-order mark, so spreadsheet programs read it as UTF-8 (Chinese headers and names).
  */
 import { performance } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
 import { columnsOf, type ReportDefinition } from '../../core/areas/reports/definitions';
 import { csvCell, csvLine } from '../../core/areas/reports/csv';
-import { fieldText, type FieldContext } from '../../core/areas/reports/fields';
 import type { Queryable } from '../db';
 import type { Foreground } from '../foreground';
-import { gameNames, translator, type ReportLanguage } from './i18n';
+import { translator, type ReportLanguage } from './i18n';
 import { forEachCsvBatch, type Query } from './run';
 
 /** Rows fetched from the cursor at a time (each batch crosses to the HTTP thread at once): fewer,
@@ -31,56 +31,24 @@ export const csvBatchRows = (db: Queryable) =>
   db.kind === 'postgres' ? CSV_BATCH_ROWS : CSV_BATCH_ROWS_EMBEDDED;
 const BOM = '\uFEFF';
 
-/** The cells of one row (the columns as `csvQuery` gives them). */
-export function csvRow(
-  def: ReportDefinition,
-  row: Record<string, string | null>,
-  ctx: FieldContext,
-  games: Record<string, string>,
-): string {
-  return csvLine(
-    columnsOf(def).map((f) => {
-      const value = row[f.id];
-      switch (f.type) {
-        case 'money':
-        case 'count':
-        case 'percent':
-          return csvCell(value, 'number');
-        case 'dateTime':
-          return csvCell(value);
-        case 'duration':
-        case 'channel':
-        case 'technology':
-          return csvCell(fieldText(f.type, value === null ? null : Number(value), ctx));
-        case 'game':
-          return csvCell(games[String(row.externalGameId)] ?? value);
-        default:
-          return csvCell(value === null && f.empty ? ctx.t(f.empty) : fieldText(f.type, value, ctx));
-      }
-    }),
-  );
-}
-
 /** The header row: the columns' names in the language. */
 export function csvHeader(def: ReportDefinition, lng: ReportLanguage): string {
   const t = translator(lng);
   return csvLine(columnsOf(def).map((f) => csvCell(t(`app.reports.columns.${f.id}`))));
 }
 
-/** Rows formatted between two turns of the event loop (other requests are answered in between). */
-export const CSV_FORMAT_CHUNK_ROWS = 100;
+/** Lines written between two turns of the event loop (other requests are answered in between). */
+export const CSV_FORMAT_CHUNK_ROWS = 500;
 /**
- * The share of the HTTP thread's time an export may take while it formats, when people's requests
- * come in (CSV_CONTENDED_MS): it then rests as long as it worked. An export is background work: on a
- * machine of two cores, an export that ran flat out (with its database server reading and its client
- * receiving) would slow every other request by the processor it takes, not by blocking the event loop.
- * An export with no one else to serve runs flat out (a turn of the event loop between chunks).
+ * The share of the time an export may work while people's requests come in (CSV_CONTENDED_MS): after
+ * each batch it rests as long as the batch took. An export is background work: on a machine of two
+ * cores, an export that ran flat out (its database server reading, this process writing, its client
+ * receiving) would slow every other request by the processors it takes, not by blocking the event
+ * loop. An export with no one else to serve runs flat out.
  */
 export const CSV_EXPORT_DUTY = 0.5;
 /** An export shares the processor (CSV_EXPORT_DUTY) while a person's request came this recently (ms). */
 export const CSV_CONTENDED_MS = 1000;
-/** Rests owed shorter than this are gathered into one (a timer cannot wait less than a millisecond). */
-const CSV_REST_MIN_MS = 4;
 
 /**
  * The longest an export waits, before one step, for the foreground requests under way to be answered:
@@ -120,8 +88,9 @@ export interface CsvStreamOptions {
 
 /**
  It waits for the client between batches (at most `idleMs` each time:
- * a client that stops reading is ended and its connection released), formats each batch in chunks of
- * CSV_FORMAT_CHUNK_ROWS rows with a turn of the event loop and a rest (CSV_EXPORT_DUTY) between them,
+ * a client that stops reading is ended and its connection released), writes each batch in chunks of
+ * CSV_FORMAT_CHUNK_ROWS lines with a turn of the event loop between them and, while people's requests
+ * come in, a rest after each batch (CSV_EXPORT_DUTY),
  * gives way to the requests people wait on (`foreground`: it waits, before each chunk and each batch,
  * while any is under way), and ends the export after
  * `deadlineMs` whatever it is doing (the statement running is cancelled). A client gone closes the
@@ -135,8 +104,6 @@ export function csvStream(
   opts: CsvStreamOptions,
 ): PassThrough {
   const out = new PassThrough();
-  const ctx: FieldContext = { language: opts.lng, timeZone: opts.timeZone, t: translator(opts.lng) };
-  const games = gameNames(opts.lng) as Record<string, string>;
   const stop = new AbortController();
   let ended: ExportEnded | null = null;
   const end = (why: ExportEnded) => {
@@ -177,7 +144,14 @@ export function csvStream(
     });
   };
   let rows = 0;
-  let owed = 0;
+  // when the batch under way began (the last one ended), and how long it has given way since
+  let cycle = performance.now();
+  let gaveWay = 0;
+  const giveWay = async () => {
+    const started = performance.now();
+    await opts.foreground?.quiet(CSV_GIVE_WAY_MAX_MS);
+    gaveWay += performance.now() - started;
+  };
   void (async () => {
     let failure: unknown = null;
     try {
@@ -187,32 +161,34 @@ export function csvStream(
         def,
         query,
         opts.sort,
+        opts.lng,
         opts.timeZone,
         csvBatchRows(db),
         async (batch) => {
           for (let i = 0; i < batch.length; i += CSV_FORMAT_CHUNK_ROWS) {
-            await opts.foreground?.quiet(CSV_GIVE_WAY_MAX_MS);
-            const started = performance.now();
+            await giveWay();
             const chunk = batch.slice(i, i + CSV_FORMAT_CHUNK_ROWS);
-            const text = chunk.map((row) => csvRow(def, row, ctx, games)).join('');
-            // a turn of the event loop after each chunk; while people's requests come in, also as long
-            // a rest as the work took (CSV_EXPORT_DUTY), gathered until it is worth a timer
-            if (opts.foreground?.busyWithin(CSV_CONTENDED_MS))
-              owed += (performance.now() - started) * (1 / CSV_EXPORT_DUTY - 1);
-            else owed = 0;
-            const rest = owed >= CSV_REST_MIN_MS ? owed : 0;
-            if (rest) owed = 0;
-            await new Promise((resolve) => (rest ? setTimeout(resolve, rest) : setImmediate(resolve)));
-            await write(text);
+            // a turn of the event loop between chunks (requests that came in are answered first)
+            await new Promise((resolve) => setImmediate(resolve));
+            await write(chunk.map((row) => `${row.line}\r\n`).join(''));
             rows += chunk.length;
           }
+          // while people's requests come in, a rest as long as this batch took (reading it from the
+          // database, writing it out; not the time it gave way): the export takes half the machine
+          const worked = performance.now() - cycle - gaveWay;
+          if (opts.foreground?.busyWithin(CSV_CONTENDED_MS)) {
+            const rest = Math.max(0, worked) * (1 / CSV_EXPORT_DUTY - 1);
+            await new Promise((resolve) => setTimeout(resolve, rest));
+          }
+          cycle = performance.now();
+          gaveWay = 0;
         },
         {
           signal: stop.signal,
           statementTimeoutMs: opts.deadlineMs,
           // each batch is fetched once the requests under way have been answered (the next one is
           // asked for while this one is formatted: forEachBatch)
-          beforeFetch: async () => opts.foreground?.quiet(CSV_GIVE_WAY_MAX_MS),
+          beforeFetch: giveWay,
         },
       );
       if (!stop.signal.aborted) out.end();

@@ -9,6 +9,8 @@ import { sortableFields } from '../../core/areas/reports/definitions';
 import type { ReportRow } from '../../core/areas/reports/contract';
 import type { Queryable } from '../db';
 import { money } from '../money';
+import { csvLineSql } from './csv-lines';
+import type { ReportLanguage } from './i18n';
 import type { SqlParams } from './kinds';
 
 /** Filters every report applies on its rows' own fields. */
@@ -126,43 +128,20 @@ export function toRow(def: ReportDefinition, raw: Record<string, unknown>): Repo
 }
 
 /**
- * The report's columns as the CSV writes them, computed by the database (no per-row parsing of amounts
- * and dates in JavaScript): amounts with two decimals, percentages with one, instants in the time zone
- * as 'DD/MM/YY HH24:MI:SS' (the console's date format), everything else as text; plus the game id of a
- * game column (for its name in the language).
+ * The report's CSV lines in its order (or the sort asked for), one column `line` each, made by the
+ * database (./csv-lines.ts): the order is taken on the values (dates as instants, amounts as numbers),
+ * the cells are written after it.
  */
 export function csvQuery(
   def: ReportDefinition,
   query: Query,
   sort: string | undefined,
+  lng: ReportLanguage,
   timeZone: string,
 ): Query {
-  const { columns, params } = csvColumns(def, query, timeZone);
-  return { sql: `SELECT ${columns.join(', ')} FROM (${query.sql}) q ${orderBy(def, sort)}`, params };
-}
-
-/** The CSV's columns over the report's rows `q`, and the parameters they take after the query's. */
-function csvColumns(def: ReportDefinition, query: Query, timeZone: string) {
   const params = [...query.params];
-  const hasDates = def.fields.some((f) => f.type === 'dateTime' && !f.hidden);
-  if (hasDates) params.push(timeZone);
-  const zone = `$${params.length}`;
-  const columns = def.fields
-    .filter((f) => !f.hidden || (f.id === 'externalGameId' && def.fields.some((g) => g.type === 'game')))
-    .map((f) => {
-      const c = `q."${f.id}"`;
-      switch (f.type) {
-        case 'money':
-          return `round(${c}, 2)::text AS "${f.id}"`;
-        case 'percent':
-          return `round(${c} * 100, 1)::text AS "${f.id}"`;
-        case 'dateTime':
-          return `to_char(${c} AT TIME ZONE ${zone}::text, 'DD/MM/YY HH24:MI:SS') AS "${f.id}"`;
-        default:
-          return `${c}::text AS "${f.id}"`;
-      }
-    });
-  return { columns, params };
+  const line = csvLineSql(def, lng, timeZone, params);
+  return { sql: `SELECT ${line} AS line FROM (${query.sql}) q ${orderBy(def, sort)}`, params };
 }
 
 /** An order a seek can follow: a never-null instant (NEVER_NULL), then the row's sequence. */
@@ -195,11 +174,13 @@ export function csvSeekQuery(
   def: ReportDefinition,
   query: Query,
   order: SeekOrder,
+  lng: ReportLanguage,
   timeZone: string,
   after: SeekPoint | null,
   limit: number,
 ): Query {
-  const { columns, params } = csvColumns(def, query, timeZone);
+  const params = [...query.params];
+  const line = csvLineSql(def, lng, timeZone, params);
   const key = `q."${order.column}"`;
   let where = '';
   if (after) {
@@ -211,7 +192,7 @@ export function csvSeekQuery(
   }
   const seek = `${key}::text AS "_seekKey", q."_seq"::text AS "_seekSeq"`;
   return {
-    sql: `SELECT ${columns.join(', ')}, ${seek} FROM (${query.sql}) q ${where} ${orderBy(def, order.desc ? `-${order.column}` : order.column)} LIMIT ${Math.trunc(limit)}`,
+    sql: `SELECT ${line} AS line, ${seek} FROM (${query.sql}) q ${where} ${orderBy(def, order.desc ? `-${order.column}` : order.column)} LIMIT ${Math.trunc(limit)}`,
     params,
   };
 }
@@ -238,16 +219,17 @@ export async function forEachCsvBatch(
   def: ReportDefinition,
   query: Query,
   sort: string | undefined,
+  lng: ReportLanguage,
   timeZone: string,
   batchSize: number,
   onBatch: (rows: CsvBatch) => Promise<void>,
   options: BatchOptions = {},
 ): Promise<void> {
   const order = db.kind === 'pglite' ? seekOrder(def, sort) : null;
-  if (!order) return forEachBatch(db, csvQuery(def, query, sort, timeZone), batchSize, onBatch, options);
+  if (!order) return forEachBatch(db, csvQuery(def, query, sort, lng, timeZone), batchSize, onBatch, options);
   const fetch = async (after: SeekPoint | null) => {
     if (after) await options.beforeFetch?.();
-    const batch = csvSeekQuery(def, query, order, timeZone, after, batchSize);
+    const batch = csvSeekQuery(def, query, order, lng, timeZone, after, batchSize);
     // the rows in the order of the time index, never a sort of the scope's remaining rows per batch:
     // the database takes an agent and the agents below it for a few rows, and would sort every round
     // of the period each time (a batch a few milliseconds instead of a few hundred)
