@@ -14,7 +14,8 @@
  *   passed as a parameter; an unknown value is written as it is;
  * - any other text (names, ids, currencies) neutralised when a spreadsheet would run it as a
  *   formula and quoted when it must be, by the same patterns as src/core/csv.ts (passed as
- *   parameters, written the way PostgreSQL's regular expressions read them);
+ *   parameters, written the way PostgreSQL's regular expressions read them; the patterns name
+ *   characters beyond ASCII, which a database in UTF-8 reads as characters);
  * - an empty value as nothing, or as the field's text for empty (a row played outside any casino).
  */
 import { csvCell } from '../../core/areas/reports/csv';
