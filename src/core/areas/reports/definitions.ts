@@ -221,15 +221,23 @@ function toPlayer(column: string, report: ReportKey, nameField = column): DrillD
   return { column, report, agent: 'row', fromRow: { player: 'playerId', playerName: nameField } };
 }
 
-/** What a report states of its own; the path and the sub-agents default follow from it. */
-type ReportSpec = Omit<ReportDefinition, 'path' | 'subAgentsByDefault'> & {
+/** What a report states of its own besides its key, permission and group. */
+type ReportSpec = Omit<ReportDefinition, 'key' | 'permission' | 'group' | 'path' | 'subAgentsByDefault'> & {
   /** Whether `includeSubAgents` starts switched on (default true). */
   readonly subAgentsByDefault?: boolean;
 };
 
-/** A report's definition: its path is `/api/report/` and its key without dashes. */
-function report(spec: ReportSpec): ReportDefinition {
-  const { key, permission, group, params, fields, rowId, sort, drill, actions, maxDays } = spec;
+/**
+ * A report's definition: its key (the URL), its permission, its group and its own spec; its path is
+ * `/api/report/` and its key without dashes.
+ */
+function report(
+  key: ReportKey,
+  permission: PermissionName,
+  group: ReportGroup,
+  spec: ReportSpec,
+): ReportDefinition {
+  const { params, fields, rowId, sort, drill, actions, maxDays } = spec;
   return {
     key,
     path: `/api/report/${key.replaceAll('-', '')}`,
@@ -252,10 +260,7 @@ function report(spec: ReportSpec): ReportDefinition {
  * and below, so their totals equal game history's for the same period.
  */
 const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[number], ReportDefinition>> = {
-  'cafe-summary': report({
-    key: 'cafe-summary',
-    permission: P.ViewCafeSummaryReport,
-    group: 'agents',
+  'cafe-summary': report('cafe-summary', P.ViewCafeSummaryReport, 'agents', {
     params: [...PERIOD, 'pos', 'currency'],
     fields: [
       { id: 'day', type: 'day', total: 'count' },
@@ -273,10 +278,7 @@ const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[numb
     rowId: 'rowKey',
     sort: { id: 'day', desc: true },
   }),
-  'player-game': report({
-    key: 'player-game',
-    permission: P.ViewPlayerGameReport,
-    group: 'players',
+  'player-game': report('player-game', P.ViewPlayerGameReport, 'players', {
     params: [...PERIOD, ...GAMES, 'currency', 'player'],
     fields: [
       counted(text('playerName')),
@@ -299,10 +301,7 @@ const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[numb
       },
     ],
   }),
-  'game-performance': report({
-    key: 'game-performance',
-    permission: P.ViewGamePerformanceReport,
-    group: 'games',
+  'game-performance': report('game-performance', P.ViewGamePerformanceReport, 'games', {
     params: [...PERIOD, ...GAMES, 'currency'],
     fields: [counted(GAME_NAME), FAMILY, CURRENCY, ...played, hold, PLAYERS, GAME_ID, ROW_KEY],
     rowId: 'rowKey',
@@ -311,10 +310,7 @@ const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[numb
       { column: 'gameName', report: 'game-history', agent: 'same', fromRow: { game: 'externalGameId' } },
     ],
   }),
-  'casino-performance': report({
-    key: 'casino-performance',
-    permission: P.ViewCasinoPerformanceReport,
-    group: 'games',
+  'casino-performance': report('casino-performance', P.ViewCasinoPerformanceReport, 'games', {
     params: [...PERIOD, 'casino', 'currency'],
     fields: [
       { ...counted(text('casinoName')), empty: 'app.reports.params.no-casino' },
@@ -328,10 +324,7 @@ const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[numb
     rowId: 'rowKey',
     sort: { id: 'ggr', desc: true },
   }),
-  'player-performance': report({
-    key: 'player-performance',
-    permission: P.ViewPlayerPerformanceReport,
-    group: 'players',
+  'player-performance': report('player-performance', P.ViewPlayerPerformanceReport, 'players', {
     params: [...PERIOD, 'currency', 'player'],
     fields: [
       counted(text('playerName')),
@@ -347,10 +340,7 @@ const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[numb
     sort: { id: 'playerName', desc: false },
     drill: [toPlayer('playerName', 'player-sessions')],
   }),
-  'game-activity': report({
-    key: 'game-activity',
-    permission: P.ViewGameActivityReport,
-    group: 'games',
+  'game-activity': report('game-activity', P.ViewGameActivityReport, 'games', {
     params: [...PERIOD, ...GAMES, 'channel', 'technology', 'currency'],
     fields: [
       counted(dateTime('hour')),
@@ -386,20 +376,14 @@ const ROUND_COLUMNS: readonly FieldDef[] = [
 const ROUND_IDS: readonly FieldDef[] = [hiddenId('idStr'), GAME_ID, ...PLAYER_IDS, CASINO_ID];
 
 export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
-  'game-history': report({
-    key: 'game-history',
-    permission: P.ViewGameHistoryReport,
-    group: 'games',
+  'game-history': report('game-history', P.ViewGameHistoryReport, 'games', {
     params: [...PERIOD, ...ROUND_FILTERS],
     fields: [counted(dateTime('betTime')), ...ROUND_COLUMNS, money('payout'), money('ggr'), ...ROUND_IDS],
     rowId: 'idStr',
     sort: { id: 'betTime', desc: true },
     drill: [toPlayer('account', 'player-sessions')],
   }),
-  'player-sessions': report({
-    key: 'player-sessions',
-    permission: P.ViewPlayerSessionsReport,
-    group: 'players',
+  'player-sessions': report('player-sessions', P.ViewPlayerSessionsReport, 'players', {
     params: [...PERIOD, 'casino', 'currency', 'player'],
     fields: [
       counted(dateTime('startedAt')),
@@ -420,10 +404,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     sort: { id: 'startedAt', desc: true },
     drill: [toPlayer('playerName', 'game-history')],
   }),
-  'agent-summary': report({
-    key: 'agent-summary',
-    permission: P.ViewAgentSummaryReport,
-    group: 'agents',
+  'agent-summary': report('agent-summary', P.ViewAgentSummaryReport, 'agents', {
     params: [...PERIOD, 'currency'],
     fields: [
       text('agentName'),
@@ -442,10 +423,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     drill: [{ column: 'agentName', report: 'agent-summary', agent: 'row', set: { sub: false } }],
     subAgentsByDefault: false,
   }),
-  'credit-transfer': report({
-    key: 'credit-transfer',
-    permission: P.ViewCreditTransferReport,
-    group: 'agents',
+  'credit-transfer': report('credit-transfer', P.ViewCreditTransferReport, 'agents', {
     params: [...PERIOD, 'currency'],
     fields: [
       counted(dateTime('createdAt')),
@@ -460,10 +438,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     sort: { id: 'createdAt', desc: true },
     subAgentsByDefault: false,
   }),
-  'balance-adjustments': report({
-    key: 'balance-adjustments',
-    permission: P.ViewBalanceAdjustmentsReport,
-    group: 'players',
+  'balance-adjustments': report('balance-adjustments', P.ViewBalanceAdjustmentsReport, 'players', {
     params: [...PERIOD, 'currency', 'player'],
     fields: [
       counted(dateTime('createdAt')),
@@ -480,10 +455,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     sort: { id: 'createdAt', desc: true },
   }),
   ...PERFORMANCE_REPORTS,
-  'pending-games': report({
-    key: 'pending-games',
-    permission: P.ViewPendingGamesReport,
-    group: 'games',
+  'pending-games': report('pending-games', P.ViewPendingGamesReport, 'games', {
     // every round still open, whenever it was played: no period
     params: ['includeSubAgents', ...ROUND_FILTERS],
     fields: [
@@ -514,10 +486,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
       },
     ],
   }),
-  'side-bets': report({
-    key: 'side-bets',
-    permission: P.ViewSideBetsReport,
-    group: 'games',
+  'side-bets': report('side-bets', P.ViewSideBetsReport, 'games', {
     params: [...PERIOD, 'currency'],
     fields: [
       { id: 'featureType', type: 'sideBetType' },
@@ -534,10 +503,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     rowId: 'rowKey',
     sort: { id: 'featureType', desc: false },
   }),
-  'opt-in': report({
-    key: 'opt-in',
-    permission: P.ViewOptInReport,
-    group: 'players',
+  'opt-in': report('opt-in', P.ViewOptInReport, 'players', {
     params: [...PERIOD, ...GAMES, 'player'],
     fields: [
       counted(dateTime('createdAt')),
@@ -551,10 +517,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     rowId: 'actionId',
     sort: { id: 'createdAt', desc: true },
   }),
-  'jackpot-history': report({
-    key: 'jackpot-history',
-    permission: P.ViewJackpotHistoryReport,
-    group: 'games',
+  'jackpot-history': report('jackpot-history', P.ViewJackpotHistoryReport, 'games', {
     params: [...PERIOD, ...ROUND_FILTERS],
     fields: [
       counted(dateTime('hitAt')),
@@ -574,10 +537,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     sort: { id: 'hitAt', desc: true },
     drill: [toPlayer('playerName', 'game-history')],
   }),
-  'tournament-winners': report({
-    key: 'tournament-winners',
-    permission: P.ViewTournamentWinnersReport,
-    group: 'players',
+  'tournament-winners': report('tournament-winners', P.ViewTournamentWinnersReport, 'players', {
     params: [...PERIOD, 'currency', 'player'],
     fields: [
       text('tournamentName'),
