@@ -9,7 +9,6 @@ import { AGENT_SORTS, type Agent } from '../../core/areas/agents/contract';
 import { listAgentsPage, logoutPlayers } from '../../core/areas/agents/api';
 import { agentKeys } from '../../core/areas/agents/keys';
 import { agentRowActions, childrenCounts, type AgentRowAction } from '../../core/areas/agents/rules';
-import type { ListDefaults } from '../../core/contract/list';
 import { emit } from '../../core/events';
 import { formatCredit } from '../../core/format';
 import { can } from '../../core/permissions';
@@ -21,24 +20,15 @@ import {
   targetOf,
   useAction,
   useCasinoEvents,
-  useListPage,
 } from '../shared/page';
+import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
 import type { DataColumn } from '../shared/ui';
 
-export interface AgentsProps {
-  /** The agent whose sub-agents are listed; default the route's agent. */
-  agentId?: string;
-}
-
-export const PAGE_SIZE = 25;
+/** The agent whose sub-agents are listed; default the route's agent. */
+export type AgentsProps = AreaListProps;
 
 /** The list's defaults: 25 rows, by name; the URL key `sub` is the include-sub-agents switch. */
-export const AGENTS_LIST: ListDefaults = {
-  pageSize: PAGE_SIZE,
-  sort: { id: 'name', desc: false },
-  sortable: AGENT_SORTS,
-  extra: { sub: '0' },
-};
+export const AGENTS_LIST = listDefaults(AGENT_SORTS, 'name', { sub: '0' });
 
 interface Row extends Agent {
   children: number | null;

@@ -17,25 +17,18 @@ import {
 import { CASINO_SORTS, CASINO_STATUSES, type CasinoStatus } from '../../core/areas/casinos/contract';
 import { casinoKeys } from '../../core/areas/casinos/keys';
 import { casinoRowActions, deleteChoice, type CasinoRowAction } from '../../core/areas/casinos/rules';
-import type { ListDefaults } from '../../core/contract/list';
 import { listText } from '../../core/format';
 import { can } from '../../core/permissions';
 import { languageName } from '../../core/reference/names';
-import { ActionFeedback, ConfirmOption, ListPage, useAction, useListPage } from '../shared/page';
+import { ActionFeedback, ConfirmOption, ListPage, useAction } from '../shared/page';
+import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
 import { Switch, type DataColumn } from '../shared/ui';
 
-export interface CasinosProps {
-  /** The agent of the page (where edit and add lead back to); default the route's agent. */
-  agentId?: string;
-}
+/** The agent of the page (where edit and add lead back to); default the route's agent. */
+export type CasinosProps = AreaListProps;
 
 /** The list's defaults: 25 rows, by name; URL keys `status` (a status or '') and `deleted` ('1': the deleted ones). */
-export const CASINOS_LIST: ListDefaults = {
-  pageSize: 25,
-  sort: { id: 'name', desc: false },
-  sortable: CASINO_SORTS,
-  extra: { status: '', deleted: '0' },
-};
+export const CASINOS_LIST = listDefaults(CASINO_SORTS, 'name', { status: '', deleted: '0' });
 
 const isStatus = (value: string): value is CasinoStatus =>
   (CASINO_STATUSES as readonly string[]).includes(value);

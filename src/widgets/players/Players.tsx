@@ -21,30 +21,21 @@ import {
   statusKey,
   type PlayerRowAction,
 } from '../../core/areas/players/rules';
-import type { ListDefaults } from '../../core/contract/list';
 import { formatCredit, formatDate } from '../../core/format';
 import { can } from '../../core/permissions';
-import { ActionFeedback, ListPage, useAction, useListPage } from '../shared/page';
+import { ActionFeedback, ListPage, useAction } from '../shared/page';
+import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
 import { DayInput, type DataColumn } from '../shared/ui';
 import { useBonusFlows } from './bonus';
 
-export interface PlayersProps {
-  /** The agent whose players are listed; default the route's agent. */
-  agentId?: string;
-}
-
-export const PAGE_SIZE = 25;
+/** The agent whose players are listed; default the route's agent. */
+export type PlayersProps = AreaListProps;
 
 /**
  * The list's defaults: 25 rows by login name, the players of every sub-agent level included. URL keys
  * of its own: `sub` (include sub-agents, '1' or '0'), `status`, `from` and `to` (creation days).
  */
-export const PLAYERS_LIST: ListDefaults = {
-  pageSize: PAGE_SIZE,
-  sort: { id: 'name', desc: false },
-  sortable: PLAYER_SORTS,
-  extra: { sub: '1', status: '', from: '', to: '' },
-};
+export const PLAYERS_LIST = listDefaults(PLAYER_SORTS, 'name', { sub: '1', status: '', from: '', to: '' });
 
 const isStatus = (value: string): value is PlayerStatus =>
   (PLAYER_STATUSES as readonly string[]).includes(value);

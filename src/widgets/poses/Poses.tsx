@@ -12,26 +12,20 @@ import { deletePos, listPosesPage, setPosOperations, wipePos } from '../../core/
 import { POS_SORTS, type Pos } from '../../core/areas/poses/contract';
 import { posKeys } from '../../core/areas/poses/keys';
 import { operationsAfterPickup, posRowActions, type PosRowAction } from '../../core/areas/poses/rules';
-import type { ListDefaults } from '../../core/contract/list';
 import { formatCredit, formatDate } from '../../core/format';
 import { can } from '../../core/permissions';
-import { ActionFeedback, ListPage, SuccessMessage, targetOf, useAction, useListPage } from '../shared/page';
+import { ActionFeedback, ListPage, SuccessMessage, targetOf, useAction } from '../shared/page';
+import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
 import type { DataColumn } from '../shared/ui';
 import { AdjustBalancePanel } from './AdjustBalancePanel';
 import { CommandsPanel } from './CommandsPanel';
 import { ReportPanel } from './ReportPanel';
 
-export interface PosesProps {
-  /** The agent whose cafes are listed; default the route's agent. */
-  agentId?: string;
-}
+/** The agent whose cafes are listed; default the route's agent. */
+export type PosesProps = AreaListProps;
 
 /** The list's defaults: 25 rows, by name. */
-export const POSES_LIST: ListDefaults = {
-  pageSize: 25,
-  sort: { id: 'name', desc: false },
-  sortable: POS_SORTS,
-};
+export const POSES_LIST = listDefaults(POS_SORTS, 'name');
 
 const DANGER: readonly PosRowAction[] = ['wipe', 'delete', 'disableOperations'];
 

@@ -10,22 +10,16 @@ import { listTerminalsPage, type Terminal } from '../../core/areas/terminals/api
 import { TERMINAL_SORTS } from '../../core/areas/terminals/contract';
 import { terminalKeys } from '../../core/areas/terminals/keys';
 import { statusKey, transactionAction } from '../../core/areas/terminals/rules';
-import type { ListDefaults } from '../../core/contract/list';
 import { formatCredit, formatDate } from '../../core/format';
-import { ListPage, SuccessMessage, useListPage } from '../shared/page';
+import { ListPage, SuccessMessage } from '../shared/page';
+import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
 import type { DataColumn } from '../shared/ui';
 import { TransactionPanel } from './TransactionPanel';
 
-export interface TerminalsProps {
-  /** The agent whose terminals (and its sub-agents') are listed; default the route's agent. */
-  agentId?: string;
-}
+/** The agent whose terminals (and its sub-agents') are listed; default the route's agent. */
+export type TerminalsProps = AreaListProps;
 
-export const TERMINALS_LIST: ListDefaults = {
-  pageSize: 25,
-  sort: null,
-  sortable: TERMINAL_SORTS,
-};
+export const TERMINALS_LIST = listDefaults(TERMINAL_SORTS, null);
 
 export function Terminals({ agentId }: TerminalsProps) {
   const list = useListPage('terminals', { agentId, defaults: TERMINALS_LIST });

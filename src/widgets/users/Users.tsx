@@ -10,27 +10,20 @@ import { deleteUser, listUsersPage } from '../../core/areas/users/api';
 import { USER_SORTS, type User } from '../../core/areas/users/contract';
 import { userKeys } from '../../core/areas/users/keys';
 import { userRowActions, type UserRowAction } from '../../core/areas/users/rules';
-import type { ListDefaults } from '../../core/contract/list';
 import { formatDate } from '../../core/format';
 import { can } from '../../core/permissions';
 import { account } from '../../core/session';
 import { useSignalValue } from '../shared/hooks';
-import { ActionFeedback, ListPage, targetOf, useAction, useListPage } from '../shared/page';
+import { ActionFeedback, ListPage, targetOf, useAction } from '../shared/page';
+import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
 import type { DataColumn } from '../shared/ui';
 import { withTranslatedFailure } from './refusals';
 
-export interface UsersProps {
-  /** The agent whose users are listed; default the route's agent. */
-  agentId?: string;
-}
+/** The agent whose users are listed; default the route's agent. */
+export type UsersProps = AreaListProps;
 
 /** The list's defaults: 25 rows, by user name; the URL key `sub` is the include-sub-agents switch. */
-export const USERS_LIST: ListDefaults = {
-  pageSize: 25,
-  sort: { id: 'userName', desc: false },
-  sortable: USER_SORTS,
-  extra: { sub: '0' },
-};
+export const USERS_LIST = listDefaults(USER_SORTS, 'userName', { sub: '0' });
 
 export function Users({ agentId }: UsersProps) {
   const list = useListPage('users', { agentId, defaults: USERS_LIST, danger: ['delete'] });

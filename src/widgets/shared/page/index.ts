@@ -48,7 +48,9 @@ export {
 export { useListState } from './use-list-state';
 export {
   ConfirmOption,
+  listDefaults,
   useListPage,
+  type AreaListProps,
   type ActionGrant,
   type ColumnOptions,
   type ListPageKit,

@@ -49,6 +49,29 @@ export type ActionGrant<Id extends string> = Id | { id: Id; disabled?: boolean; 
 
 type Change = (change: ListChange) => void;
 
+/** The props of an area's list element: the agent whose rows it lists (`agent-id`; default the route's). */
+export interface AreaListProps {
+  agentId?: string;
+}
+
+/**
+ * A list's defaults: sorted by `sort` ascending (null: the server's order), `sortable` the fields a URL
+ * may sort by, `extra` the area's own URL keys with their defaults, `pageSize` rows a page (25).
+ */
+export function listDefaults(
+  sortable: readonly string[],
+  sort: string | null,
+  extra?: Readonly<Record<string, string>>,
+  pageSize = 25,
+): ListDefaults {
+  return {
+    pageSize,
+    sort: sort === null ? null : { id: sort, desc: false },
+    sortable,
+    ...(extra ? { extra } : {}),
+  };
+}
+
 /** A column's own settings, and the attributes of its cell's span besides `data-column`. */
 export type ColumnOptions<Row> = Partial<DataColumn<Row>> & {
   attributes?: (row: Row) => Record<string, string>;
