@@ -21,6 +21,10 @@
  * - `statusFilter(state, change, statuses, label)` and `subAgentsSwitch(state, change, on)`: the two
  *   toolbar filters areas share, the status select (URL key `status`, '' for all) and the include
  *   sub-agents switch (URL key `sub`).
+ *
+ * Beside it, `listDefaults(sortable, sort, extra)` states a list's defaults in one line and
+ * `AreaListProps` is the props of a list element (its `agent-id`); `ConfirmOption` is the check box
+ * of a row action's confirmation.
  */
 import { useMemo, type ReactNode } from 'react';
 import type { ListChange, ListDefaults, ListState } from '../../../core/contract/list';
