@@ -5,26 +5,18 @@
  * header credit) in the others within a second, without a reload; the audit page shows the entry with
  * its before and after, and exports it.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { stableId } from '../../src/server/seed/ids';
-import { startServer, type E2eServer } from './server';
 import { goInApp, openConsole, type DemoLogin } from './session';
 
 const ROOT_ID = stableId('agent:Aurora Gaming Group');
 const AMERICAS_ID = stableId('agent:Aurora Americas');
 
-let server: E2eServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
-async function consoleAs(browser: Browser, who: DemoLogin, path: string): Promise<Page> {
+async function consoleAs(browser: Browser, origin: string, who: DemoLogin, path: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await openConsole(page, server.url, path, { who });
+  await openConsole(page, origin, path, { who });
   return page;
 }
 
@@ -32,14 +24,15 @@ const amountOf = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/
 
 test('an adjustment in one admin console updates the other at once; the audit page shows it with before and after', async ({
   browser,
+  server,
 }) => {
-  const watcher = await consoleAs(browser, 'admin', `/${ROOT_ID}/agents`);
+  const watcher = await consoleAs(browser, server.url, 'admin', `/${ROOT_ID}/agents`);
   const americasRow = watcher.locator(`casino-agents tr[data-row-id="${AMERICAS_ID}"]`);
   const listCredit = americasRow.locator('[data-column="creditAmount"]');
   await expect(listCredit).toHaveText(/\d/);
   const before = amountOf(await listCredit.textContent());
 
-  const own = await consoleAs(browser, 'agent', `/${AMERICAS_ID}/agents`);
+  const own = await consoleAs(browser, server.url, 'agent', `/${AMERICAS_ID}/agents`);
   const header = own.locator('casino-header [part="credit-amount"]');
   await expect(header).toHaveText(/\d/);
   const headerBefore = amountOf(await header.textContent());
@@ -49,7 +42,7 @@ test('an adjustment in one admin console updates the other at once; the audit pa
   let ownLoads = 0;
   own.on('load', () => ownLoads++);
 
-  const actor = await consoleAs(browser, 'admin', `/${AMERICAS_ID}/agents/adjust-credit`);
+  const actor = await consoleAs(browser, server.url, 'admin', `/${AMERICAS_ID}/agents/adjust-credit`);
   const form = actor.locator('casino-adjust-credit');
   await form.locator('[part="input-amount"]').fill('10.25');
   await form.locator('[part="submit"]').click();

@@ -4,25 +4,14 @@
  * confirmation names the sub-agent that loses it too) and sees it gone from the grandchild; `viewer`
  * sees the casinos without any action that changes them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { stableId } from '../../src/server/seed/ids';
-import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
-import { startServer, type E2eServer } from './server';
-import { goInApp, openConsole } from './session';
+import { goInApp } from './session';
 
 const ROOT_ID = stableId('agent:Aurora Gaming Group');
 const AMERICAS_ID = stableId('agent:Aurora Americas');
 const LIBERTY_ID = stableId('agent:Liberty Gaming Partners');
-
-let server: E2eServer;
-test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS);
-  ensureBuilt();
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const assigned = (page: Page) => page.locator('casino-assigned-casinos');
 const choice = (page: Page, name: string) =>
@@ -36,9 +25,11 @@ async function openAssigned(page: Page, agentId: string): Promise<void> {
 
 test('admin adds a casino, assigns it down two levels, removes it from the child and it leaves the grandchild', async ({
   page,
+  signIn,
+  server,
 }) => {
   const name = `E2E Casino ${Date.now()}`;
-  await openConsole(page, server.url, `/${ROOT_ID}/casinos/add`);
+  await signIn(`/${ROOT_ID}/casinos/add`);
   const form = page.locator('casino-casino-form');
   await form.locator('[part="input-name"]').fill(name);
   await form.locator('[part="input-currencies"] input[data-value="USD"]').check();
@@ -80,8 +71,8 @@ test('admin adds a casino, assigns it down two levels, removes it from the child
   await expect(choice(page, name)).toHaveCount(0);
 });
 
-test('viewer sees the casinos without edit actions', async ({ page }) => {
-  await openConsole(page, server.url, `/${ROOT_ID}/casinos`, { who: 'viewer' });
+test('viewer sees the casinos without edit actions', async ({ page, signIn }) => {
+  await signIn(`/${ROOT_ID}/casinos`, { who: 'viewer' });
   const list = page.locator('casino-casinos');
   await expect(list.locator('tr[part="row"]', { hasText: 'Aurora Palace' })).toBeVisible();
   await expect(list.locator('[data-action]')).toHaveCount(0);

@@ -6,26 +6,20 @@
  * claims) and `support` (player claims, Aurora Americas) cannot see players outside their subtree,
  * neither by URL nor by API.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { stableId } from '../../src/server/seed/ids';
 import { seriousViolations } from './axe';
-import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
-import { startServer, type E2eServer } from './server';
+import type { E2eServer } from './server';
 import { accessToken, goInApp, openConsole, type DemoLogin } from './session';
 
 const AMERICAS_ID = stableId('agent:Aurora Americas');
 const EUROPE_ID = stableId('agent:Aurora Europe');
 const LIBERTY_ID = stableId('agent:Liberty Gaming Partners');
 
+/** This file's server (./fixtures.ts), for the helpers below. */
 let server: E2eServer;
-test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS);
-  ensureBuilt();
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+test.beforeEach(({ server: started }) => void (server = started));
 
 const list = (page: Page) => page.locator('casino-players');
 const row = (page: Page, name: string) => list(page).locator('tr[part="row"]', { hasText: name });

@@ -4,25 +4,14 @@
  * it pending, then done once the cafe has picked it up (the test plays the cafe: HTTP Basic as that
  * Cashier; the console learns it on its live stream); the terminals of the sub-agents are listed; `agent` cannot reach a cafe outside its subtree.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { stableId } from '../../src/server/seed/ids';
 import { seriousViolations } from './axe';
-import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
-import { startServer, type E2eServer } from './server';
-import { accessToken, goInApp, openConsole } from './session';
+import { accessToken, goInApp } from './session';
 
 const AMERICAS_ID = stableId('agent:Aurora Americas');
 const EUROPE_CAFE_ID = stableId('pos:Aurora Europe:Europe Central Cafe');
-
-let server: E2eServer;
-test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS);
-  ensureBuilt();
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const cafes = (page: Page) => page.locator('casino-poses');
 const cafeRow = (page: Page, name: string) => cafes(page).locator('tr[part~="row"]', { hasText: name });
@@ -36,9 +25,11 @@ async function rowAction(row: Locator, action: string): Promise<void> {
 
 test('admin adds a cafe under a child agent with a Cashier, queues an adjustment and sees it pending, then done after the pickup', async ({
   page,
+  signIn,
+  server,
 }) => {
   const name = `E2E Cafe ${Date.now()}`;
-  await openConsole(page, server.url, `/${AMERICAS_ID}/poses`);
+  await signIn(`/${AMERICAS_ID}/poses`);
   await expect(cafeRow(page, 'Americas Central Cafe')).toBeVisible();
 
   await cafes(page).locator('[part="create"]').click();
@@ -101,8 +92,8 @@ test('admin adds a cafe under a child agent with a Cashier, queues an adjustment
   await expect(cafeRow(page, name).locator('[data-column="pendingCommands"]')).toHaveText('0');
 });
 
-test('the terminals of the agent and its sub-agents are listed', async ({ page }) => {
-  await openConsole(page, server.url, `/${AMERICAS_ID}/terminals`);
+test('the terminals of the agent and its sub-agents are listed', async ({ page, signIn }) => {
+  await signIn(`/${AMERICAS_ID}/terminals`);
   const terminals = page.locator('casino-terminals');
   await terminals.locator('[part="list-search"] input').fill('kiosk');
   await expect(terminals.locator('tr[part~="row"]')).toHaveCount(3);
@@ -115,14 +106,14 @@ test('the terminals of the agent and its sub-agents are listed', async ({ page }
   );
 });
 
-test('agent cannot reach a cafe outside its subtree', async ({ page }) => {
+test('agent cannot reach a cafe outside its subtree', async ({ page, signIn, server }) => {
   const token = await accessToken(page.request, server.url, 'agent');
   const api = await page.request.get(`${server.url}/backoffice/api/pos?posId=${EUROPE_CAFE_ID}`, {
     headers: { authorization: `Bearer ${token.access_token}` },
   });
   expect(api.status()).toBe(403);
 
-  await openConsole(page, server.url, `/${AMERICAS_ID}/poses`, { who: 'agent' });
+  await signIn(`/${AMERICAS_ID}/poses`, { who: 'agent' });
   await expect(cafeRow(page, 'Americas Central Cafe')).toBeVisible();
   await goInApp(page, `/${AMERICAS_ID}/poses/edit/${EUROPE_CAFE_ID}`);
   const form = page.locator('casino-pos-form');

@@ -3,20 +3,11 @@
  * side bets and the jackpot history of the whole network in Chinese, their enumerations translated in
  * the table and their totals per currency.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { stableId } from '../../src/server/seed/ids';
-import { startServer, type E2eServer } from './server';
-import { openConsole } from './session';
 
 const ROOT_ID = stableId('agent:Aurora Gaming Group');
-
-let server: E2eServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const report = (page: Page) => page.locator('casino-report');
 const state = (page: Page) => report(page).locator('[part~="report"]');
@@ -25,8 +16,9 @@ const column = (page: Page, id: string) =>
 
 test('side bets and jackpot history show their types and results in Chinese, totals per currency', async ({
   page,
+  signIn,
 }) => {
-  await openConsole(page, server.url, `/${ROOT_ID}/reports/side-bets?range=last-90-days&sub=1`, {
+  await signIn(`/${ROOT_ID}/reports/side-bets?range=last-90-days&sub=1`, {
     language: 'zh-cn',
   });
   await expect(state(page)).toHaveAttribute('data-state', 'content');
@@ -36,7 +28,7 @@ test('side bets and jackpot history show their types and results in Chinese, tot
   for (const result of await column(page, 'result')) expect(['赢', '输']).toContain(result.trim());
   await expect(report(page).locator('[part~="totals"][data-currency="EUR"]')).toHaveCount(1);
 
-  await openConsole(page, server.url, `/${ROOT_ID}/reports/jackpot-history?range=last-90-days&sub=1`, {
+  await signIn(`/${ROOT_ID}/reports/jackpot-history?range=last-90-days&sub=1`, {
     language: 'zh-cn',
   });
   await expect(state(page)).toHaveAttribute('data-state', 'content');

@@ -4,29 +4,21 @@
  * the round from the pending-games report after confirming, sees it leave the pending list, and finds
  * it in the player's game history. The page and its confirmation have no serious accessibility violation.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { stableId } from '../../src/server/seed/ids';
 import { seriousViolations } from './axe';
-import { startServer, type E2eServer } from './server';
-import { openConsole } from './session';
 
 const AMERICAS_ID = stableId('agent:Aurora Americas');
-
-let server: E2eServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const report = (page: Page) => page.locator('casino-report');
 const state = (page: Page) => report(page).locator('[part~="report"]');
 
 test('admin closes a pending game: it leaves the pending list and appears in game history', async ({
   page,
+  signIn,
 }) => {
-  await openConsole(page, server.url, `/${AMERICAS_ID}/reports/pending-games?sub=1`);
+  await signIn(`/${AMERICAS_ID}/reports/pending-games?sub=1`);
   await expect(state(page)).toHaveAttribute('data-report', 'pending-games');
   await expect(state(page)).toHaveAttribute('data-state', 'content');
   // the report with its row actions, and the confirmation, meet the accessibility rules

@@ -3,25 +3,16 @@
  * performance, a game leads to game history of that game with the same period, whose rows and totals
  * are that game's.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { stableId } from '../../src/server/seed/ids';
-import { startServer, type E2eServer } from './server';
-import { openConsole } from './session';
 
 const ROOT_ID = stableId('agent:Aurora Gaming Group');
 
-let server: E2eServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
 test('a game of game performance opens game history of that game, its rounds adding up to the game’s', async ({
   page,
+  signIn,
 }) => {
-  await openConsole(page, server.url, `/${ROOT_ID}/reports/game-performance?range=last-30-days&currency=EUR`);
+  await signIn(`/${ROOT_ID}/reports/game-performance?range=last-30-days&currency=EUR`);
   const report = page.locator('casino-report');
   await expect(report.locator('[part~="report"][data-report="game-performance"]')).toHaveAttribute(
     'data-state',

@@ -5,9 +5,9 @@
  * the `agent` login seeing only its own subtree.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { stableId } from '../../src/server/seed/ids';
-import { startServer, type E2eServer } from './server';
 import { openConsole } from './session';
 
 const ROOT_ID = stableId('agent:Aurora Gaming Group');
@@ -28,14 +28,6 @@ const AMERICAS_SUBTREE = [
   'Vancouver Harbour',
 ];
 
-let server: E2eServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
-
 const report = (page: Page) => page.locator('casino-report');
 const state = (page: Page) => report(page).locator('[part~="report"]');
 
@@ -49,6 +41,7 @@ function amount(text: string): number {
 test('admin opens game history of a child agent, steps through blackjack rounds and shares one', async ({
   page,
   context,
+  server,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openConsole(
@@ -90,7 +83,7 @@ test('admin opens game history of a child agent, steps through blackjack rounds 
   await partner.close();
 });
 
-test('admin downloads the agent summary as CSV: its totals equal the page’s', async ({ page }) => {
+test('admin downloads the agent summary as CSV: its totals equal the page’s', async ({ page, server }) => {
   await openConsole(
     page,
     server.url,
@@ -132,8 +125,8 @@ test('admin downloads the agent summary as CSV: its totals equal the page’s', 
   expect(sum('Bets')).toBe(pageBets);
 });
 
-test('the agent login sees only its own subtree’s data', async ({ page }) => {
-  await openConsole(page, server.url, `/${AMERICAS_ID}/reports/agent-summary?range=last-90-days&sub=1`, {
+test('the agent login sees only its own subtree’s data', async ({ page, signIn }) => {
+  await signIn(`/${AMERICAS_ID}/reports/agent-summary?range=last-90-days&sub=1`, {
     who: 'agent',
   });
   await expect(state(page)).toHaveAttribute('data-state', 'content');
@@ -142,7 +135,7 @@ test('the agent login sees only its own subtree’s data', async ({ page }) => {
   for (const name of names) expect(AMERICAS_SUBTREE).toContain(name);
 
   // the root's reports are not the agent's: the router does not show them
-  await openConsole(page, server.url, `/${ROOT_ID}/reports/game-history?range=last-7-days`, { who: 'agent' });
+  await signIn(`/${ROOT_ID}/reports/game-history?range=last-7-days`, { who: 'agent' });
   await expect(page).not.toHaveURL(new RegExp(`/${ROOT_ID}/reports`));
   await expect(report(page).locator(`[part~="report"][data-state="content"]`)).toHaveCount(0);
 });
@@ -150,8 +143,9 @@ test('the agent login sees only its own subtree’s data', async ({ page }) => {
 test.describe('each report page is titled with its report’s name', () => {
   test('the panel, the last breadcrumb and the browser tab say “Player Sessions”, not “Report”', async ({
     page,
+    signIn,
   }) => {
-    await openConsole(page, server.url, `/${AMERICAS_ID}/reports/player-sessions`);
+    await signIn(`/${AMERICAS_ID}/reports/player-sessions`);
     await expect(page.locator('casino-outlet [part="panel-title"]')).toHaveText('Player Sessions');
     await expect(page.locator('casino-breadcrumbs [aria-current="page"]')).toHaveText('Player Sessions');
     await expect(page).toHaveTitle('Player Sessions - Back office');

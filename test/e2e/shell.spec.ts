@@ -6,12 +6,12 @@
  * The seeded demo operator (src/server/seed/demo.ts): Aurora Gaming Group (root) > Aurora Americas >
  * Liberty Gaming Partners > Atlantic City Lounge > Atlantic City Lounge Cafe (5th level).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { visibleMenu } from '../../src/core/menu';
 import { stableId } from '../../src/server/seed/ids';
 import { viewClaims } from '../../src/server/seed/demo';
-import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
-import { startServer, type E2eServer } from './server';
+import type { E2eServer } from './server';
 
 const ROOT_ID = stableId('agent:Aurora Gaming Group');
 const AMERICAS_ID = stableId('agent:Aurora Americas');
@@ -26,15 +26,9 @@ const LOGINS = {
   viewer: ['viewer', 'Viewer123!'],
 } as const;
 
+/** This file's server (./fixtures.ts), for the helpers below. */
 let server: E2eServer;
-test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS);
-  ensureBuilt();
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+test.beforeEach(({ server: started }) => void (server = started));
 
 const url = (path: string) => `${server.url}${path}`;
 const login = (page: Page) => page.locator('casino-login');

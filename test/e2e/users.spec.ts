@@ -7,25 +7,19 @@
  * The seeded demo operator (src/server/seed/demo.ts): Aurora Gaming Group (root) > Aurora Americas >
  * Liberty Gaming Partners; Aurora Europe is Americas' sibling.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { stableId } from '../../src/server/seed/ids';
-import { BUILD_TIMEOUT_MS, ensureBuilt } from './build';
-import { startServer, type E2eServer } from './server';
+import type { E2eServer } from './server';
 import { goInApp, signInWithForm } from './session';
 
 const AMERICAS_ID = stableId('agent:Aurora Americas');
 const LIBERTY_ID = stableId('agent:Liberty Gaming Partners');
 const EUROPE_ID = stableId('agent:Aurora Europe');
 
+/** This file's server (./fixtures.ts), for the helpers below. */
 let server: E2eServer;
-test.beforeAll(async () => {
-  test.setTimeout(BUILD_TIMEOUT_MS);
-  ensureBuilt();
-  server = await startServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+test.beforeEach(({ server: started }) => void (server = started));
 
 const url = (path: string) => `${server.url}${path}`;
 const login = (page: Page) => page.locator('casino-login');

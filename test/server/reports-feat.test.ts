@@ -5,10 +5,11 @@
  * inside the rounds on the demo activity, and their permissions and the agent boundary refused.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { P, type UserClaims } from '../../src/core/permissions';
-import { startHarness, type Harness } from './harness';
-import { demoPeriod, limitedToken, reportPost } from './report-tokens';
+import type { Harness } from './harness';
+import { addAgentWithChild, addPlayers, withReportServer } from './report-fixtures';
+import { demoPeriod, limitedToken, pick, reportPost } from './report-tokens';
 
 let h: Harness;
 const FA = randomUUID(); // 'Feature Agent' (Asia/Seoul), below the root
@@ -17,22 +18,20 @@ const P1 = randomUUID(); // EUR player of FA
 const P2 = randomUUID(); // EUR player of FC
 const P3 = randomUUID(); // USD player of FC
 
-async function seedFixture(): Promise<void> {
+async function seedFixture(harness: Harness): Promise<void> {
+  h = harness;
   const db = h.server.ctx.db;
-  const root = h.seed.rootAgentId;
-  const { rows } = await db.query<{ path: string }>('SELECT path FROM agents WHERE id = $1', [root]);
-  const rootPath = rows[0].path;
-  await db.query(
-    `INSERT INTO agents (id, name, parent_id, path, depth, currency_id, country_id, timezone_id) VALUES
-       ($1, 'Feature Agent', $3, $4, 1, 'EUR', 'KR', 'Asia/Seoul'),
-       ($2, 'Feature Child', $1, $5, 2, 'EUR', 'KR', 'Asia/Seoul')`,
-    [FA, FC, root, `${rootPath}${FA}/`, `${rootPath}${FA}/${FC}/`],
+  await addAgentWithChild(
+    h,
+    { id: FA, name: 'Feature Agent' },
+    { id: FC, name: 'Feature Child' },
+    { country: 'KR', timeZone: 'Asia/Seoul' },
   );
-  await db.query(
-    `INSERT INTO players (id, agent_id, name, currency) VALUES ($1, $4, 'f_one', 'EUR'), ($2, $5, 'f_two', 'EUR'),
-       ($3, $5, 'f_three', 'USD')`,
-    [P1, P2, P3, FA, FC],
-  );
+  await addPlayers(h, [
+    [P1, FA, 'f_one', 'EUR'],
+    [P2, FC, 'f_two', 'EUR'],
+    [P3, FC, 'f_three', 'USD'],
+  ]);
   // Seoul is UTC+9: the local day 2026-01-10 runs from 2026-01-09T15:00Z to 2026-01-10T15:00Z.
   // Each round's bet holds its side bet's stake, its payout the side bet's win and the jackpot.
   const rounds: [number, string, string, number, string, string, string, string, string][] = [
@@ -83,14 +82,7 @@ async function seedFixture(): Promise<void> {
   );
 }
 
-beforeAll(async () => {
-  h = await startHarness();
-  await seedFixture();
-}, 120_000);
-
-afterAll(async () => {
-  await h?.close();
-});
+withReportServer(seedFixture);
 
 const post = reportPost(() => h);
 
@@ -185,17 +177,7 @@ describe('jackpot history: each hit with its round, paid as part of the round’
   it('both days: the dollar major and the euro mini, newest first, totals per currency', async () => {
     const r = await post('/api/report/jackpothistory', { agentId: FA, ...BOTH_DAYS, includeSubAgents: true });
     expect(r.status).toBe(200);
-    expect(
-      r.body.rows.map((x) => [
-        x.hitAt,
-        x.jackpotType,
-        x.playerName,
-        x.gameName,
-        x.betId,
-        x.currency,
-        x.amount,
-      ]),
-    ).toEqual([
+    expect(pick(r.body.rows, 'hitAt jackpotType playerName gameName betId currency amount')).toEqual([
       ['2026-01-11T03:10:00.000Z', 'Major', 'f_three', 'European Roulette', '990100000004', 'USD', 250],
       ['2026-01-10T15:15:00.000Z', 'Mini', 'f_two', 'Golden Lotus', '990100000005', 'EUR', 20],
     ]);
@@ -242,17 +224,7 @@ describe('tournament winners: the tournaments that overlap the period', () => {
       includeSubAgents: true,
     });
     expect(r.status).toBe(200);
-    expect(
-      r.body.rows.map((x) => [
-        x.tournamentName,
-        x.startsAt,
-        x.endsAt,
-        x.rank,
-        x.playerName,
-        x.currency,
-        x.prize,
-      ]),
-    ).toEqual([
+    expect(pick(r.body.rows, 'tournamentName startsAt endsAt rank playerName currency prize')).toEqual([
       ['Fixture Cup', '2026-01-05T00:00:00.000Z', '2026-01-12T00:00:00.000Z', 1, 'f_two', 'EUR', 50],
       ['Fixture Cup', '2026-01-05T00:00:00.000Z', '2026-01-12T00:00:00.000Z', 2, 'f_one', 'EUR', 20],
     ]);
@@ -337,19 +309,15 @@ describe('permissions and the agent boundary are the server’s', () => {
     for (const [path, claim] of REPORTS) {
       const own = await token({ RtgGroupClaims: [claim] });
       const other = await token({ RtgGroupClaims: [P.ViewGameHistoryReport] });
-      expect((await post(`/api/report/${path}`, { agentId: FA }, null, { token: own })).status, path).toBe(
-        200,
-      );
-      expect((await post(`/api/report/${path}`, { agentId: FA }, null, { token: other })).status, path).toBe(
-        403,
-      );
+      expect((await post(`/api/report/${path}`, { agentId: FA }, null, own)).status, path).toBe(200);
+      expect((await post(`/api/report/${path}`, { agentId: FA }, null, other)).status, path).toBe(403);
     }
   });
 
   it('below the direct children the agent-scoped reports need the view-children permission; jackpot history is its claim alone', async () => {
     for (const [path, claim] of REPORTS) {
       const only = await token({ RtgGroupClaims: [claim] });
-      const status = (await post(`/api/report/${path}`, { agentId: FC }, null, { token: only })).status;
+      const status = (await post(`/api/report/${path}`, { agentId: FC }, null, only)).status;
       expect(status, path).toBe(claim === P.ViewJackpotHistoryReport ? 200 : 403);
     }
   });

@@ -7,13 +7,13 @@
  * the demo's pending rounds.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReportActionAnswer } from '../../src/core/areas/reports/actions';
-import type { ReportAnswer } from '../../src/core/areas/reports/contract';
 import { P, type UserClaims } from '../../src/core/permissions';
-import { issueToken } from '../../src/server/auth';
 import { casinoId } from '../../src/server/seed/casinos';
-import { startHarness, type Harness, type Login } from './harness';
+import type { Harness } from './harness';
+import { addAgentWithChild, addPlayers, withReportServer } from './report-fixtures';
+import { limitedToken, reportPost } from './report-tokens';
 
 let h: Harness;
 const FA = randomUUID(); // 'Pending Fixture' (London: UTC in February), below the root
@@ -32,22 +32,21 @@ const DAYS = { from: '2026-02-01', to: '2026-02-02' };
  * 970000000004 P3      pending    7.00   3.50   2026-02-02 09:00    none
  * 970000000005 P2      settled    8.00  10.00   2026-02-01 12:30    Palace
  */
-async function seedFixture(): Promise<void> {
+async function seedFixture(harness: Harness): Promise<void> {
+  h = harness;
   const db = h.server.ctx.db;
   const root = h.seed.rootAgentId;
-  const { rows } = await db.query<{ path: string }>('SELECT path FROM agents WHERE id = $1', [root]);
-  const rootPath = rows[0].path;
-  await db.query(
-    `INSERT INTO agents (id, name, parent_id, path, depth, currency_id, country_id, timezone_id) VALUES
-       ($1, 'Pending Fixture', $3, $4, 1, 'EUR', 'DE', 'Europe/London'),
-       ($2, 'Pending Child', $1, $5, 2, 'EUR', 'DE', 'Europe/London')`,
-    [FA, FC, root, `${rootPath}${FA}/`, `${rootPath}${FA}/${FC}/`],
+  await addAgentWithChild(
+    h,
+    { id: FA, name: 'Pending Fixture' },
+    { id: FC, name: 'Pending Child' },
+    { country: 'DE', timeZone: 'Europe/London' },
   );
-  await db.query(
-    `INSERT INTO players (id, agent_id, name, currency) VALUES ($1, $4, 'pend_one', 'EUR'),
-       ($2, $5, 'pend_two', 'EUR'), ($3, $5, 'pend_three', 'USD')`,
-    [P1, P2, P3, FA, FC],
-  );
+  await addPlayers(h, [
+    [P1, FA, 'pend_one', 'EUR'],
+    [P2, FC, 'pend_two', 'EUR'],
+    [P3, FC, 'pend_three', 'USD'],
+  ]);
   // their cash, as the ledger brings it (balances change only through it)
   for (const [player, currency, amount] of [
     [P1, 'EUR', '100'],
@@ -136,17 +135,9 @@ async function seedFixture(): Promise<void> {
   );
 }
 
-beforeAll(async () => {
-  h = await startHarness();
-  await seedFixture();
-}, 120_000);
+withReportServer(seedFixture);
 
-afterAll(async () => {
-  await h?.close();
-});
-
-const post = <T = ReportAnswer>(path: string, body: unknown, who: Login | null = 'admin', token?: string) =>
-  token ? h.call<T>('report', 'POST', path, { body, token }) : h.as<T>(who, 'report', 'POST', path, { body });
+const post = reportPost(() => h);
 const pending = (body: Record<string, unknown> = {}) =>
   post('/api/report/pendinggames', { agentId: FA, ...body });
 const closeRound = (betId: string, token?: string) =>
@@ -176,15 +167,7 @@ const totalBalance = async () =>
   );
 
 /** A user of `agentId` (default the root) holding only `claims`. */
-async function token(claims: Partial<UserClaims>, agentId = h.seed.rootAgentId): Promise<string> {
-  const id = randomUUID();
-  const all = { AgentClaims: [], RtgClaims: [], RtgGroupClaims: [], ...claims };
-  await h.server.ctx.db.query(
-    `INSERT INTO users (id, agent_id, username, password_hash, claims) VALUES ($1, $2, $3, 'unused', $4)`,
-    [id, agentId, `pend-${id}`, JSON.stringify(all)],
-  );
-  return (await issueToken(h.server.ctx, { id, username: `pend-${id}`, agentId, claims: all })).access_token;
-}
+const token = (claims: Partial<UserClaims>, agentId?: string) => limitedToken(h, claims, agentId);
 
 describe('the pending-games report: rounds whose bet was taken and whose payout is not credited yet', () => {
   it('lists the pending rounds of the agent and below, oldest first, whenever they were played', async () => {

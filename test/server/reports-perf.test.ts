@@ -6,13 +6,14 @@
  * equal to game history's on the demo's 90 days.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ReportAnswer, ReportTotals } from '../../src/core/areas/reports/contract';
 import { PERFORMANCE_REPORT_KEYS, REPORTS } from '../../src/core/areas/reports/definitions';
 import { P, type UserClaims } from '../../src/core/permissions';
 import { casinoId } from '../../src/server/seed/casinos';
-import { startHarness, type Harness, type Login } from './harness';
-import { demoPeriod, limitedToken } from './report-tokens';
+import type { Harness } from './harness';
+import { addAgentWithChild, addPlayers, withReportServer } from './report-fixtures';
+import { demoPeriod, limitedToken, pick, reportContext, reportPost, totalsOf } from './report-tokens';
 
 let h: Harness;
 const PA = randomUUID(); // 'Perf Agent' (Asia/Kolkata), below the root
@@ -23,33 +24,33 @@ const Q1 = randomUUID(); // EUR player of PA, signed up at cafe A
 const Q2 = randomUUID(); // EUR player of PC, signed up at cafe B
 const Q3 = randomUUID(); // USD player of PC, signed up online
 const PALACE = casinoId('Aurora Palace');
+const BOTH_DAYS = { from: '2026-03-05', to: '2026-03-06' };
+const DAY_6 = { from: '2026-03-06', to: '2026-03-06' };
 
-async function seedFixture(): Promise<void> {
+async function seedFixture(harness: Harness): Promise<void> {
+  h = harness;
   const db = h.server.ctx.db;
-  const root = h.seed.rootAgentId;
-  const { rows } = await db.query<{ path: string }>('SELECT path FROM agents WHERE id = $1', [root]);
-  const rootPath = rows[0].path;
   // a zone half an hour off the hour, so local hours are not UTC hours
   await db.query(
     `INSERT INTO timezones (id, timezone_location, utc_offset_minutes)
      VALUES ('Asia/Kolkata', '(UTC+05:30) Chennai, Kolkata, Mumbai, New Delhi', 330) ON CONFLICT DO NOTHING`,
   );
-  await db.query(
-    `INSERT INTO agents (id, name, parent_id, path, depth, currency_id, country_id, timezone_id) VALUES
-       ($1, 'Perf Agent', $3, $4, 1, 'EUR', 'KR', 'Asia/Kolkata'),
-       ($2, 'Perf Child', $1, $5, 2, 'EUR', 'KR', 'Asia/Kolkata')`,
-    [PA, PC, root, `${rootPath}${PA}/`, `${rootPath}${PA}/${PC}/`],
+  await addAgentWithChild(
+    h,
+    { id: PA, name: 'Perf Agent' },
+    { id: PC, name: 'Perf Child' },
+    { country: 'KR', timeZone: 'Asia/Kolkata' },
   );
   await db.query(
     `INSERT INTO poses (id, agent_id, name, currency_id) VALUES ($1, $3, 'Perf Cafe Central', 'EUR'),
        ($2, $4, 'Perf Cafe Harbour', 'EUR')`,
     [CAFE_A, CAFE_B, PA, PC],
   );
-  await db.query(
-    `INSERT INTO players (id, agent_id, name, currency, pos_id) VALUES ($1, $4, 'perf_one', 'EUR', $6),
-       ($2, $5, 'perf_two', 'EUR', $7), ($3, $5, 'perf_three', 'USD', NULL)`,
-    [Q1, Q2, Q3, PA, PC, CAFE_A, CAFE_B],
-  );
+  await addPlayers(h, [
+    [Q1, PA, 'perf_one', 'EUR', CAFE_A],
+    [Q2, PC, 'perf_two', 'EUR', CAFE_B],
+    [Q3, PC, 'perf_three', 'USD'],
+  ]);
   // Kolkata is UTC+5:30: the local 5 March runs from 2026-03-04T18:30Z to 2026-03-05T18:30Z.
   await db.query(
     `INSERT INTO player_sessions (id, player_id, agent_id, started_at, ended_at, channel, technology, casino_id) VALUES
@@ -88,43 +89,18 @@ async function seedFixture(): Promise<void> {
   );
 }
 
-beforeAll(async () => {
-  h = await startHarness();
-  await seedFixture();
-}, 120_000);
+withReportServer(seedFixture);
 
-afterAll(async () => {
-  await h?.close();
-});
-
-const post = (path: string, body: unknown, who: Login | null = 'admin', token?: string) =>
-  token
-    ? h.call<ReportAnswer>('report', 'POST', path, { body, token })
-    : h.as<ReportAnswer>(who, 'report', 'POST', path, { body });
-const totalsOf = (answer: ReportAnswer, currency: string) =>
-  answer.totals.find((t) => t.currency === currency);
-const BOTH_DAYS = { from: '2026-03-05', to: '2026-03-06' };
-const DAY_6 = { from: '2026-03-06', to: '2026-03-06' };
-const pick = (rows: ReportAnswer['rows'], ...ids: string[]) => rows.map((r) => ids.map((id) => r[id]));
+const post = reportPost(() => h);
 
 describe('cafe summary: per cafe and day of the agent’s time zone', () => {
   it('deposits, withdrawals, net cash and the rounds of each cafe’s players, per local day', async () => {
     const r = await post(REPORTS['cafe-summary'].path, { agentId: PA, ...BOTH_DAYS, sort: 'posName' });
     expect(r.status).toBe(200);
     expect(
-      pick(
-        r.body.rows,
-        'posName',
-        'day',
-        'agentName',
-        'deposits',
-        'withdrawals',
-        'netCash',
-        'rounds',
-        'bets',
-        'wins',
-        'ggr',
-      ).sort((a, b) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`)),
+      pick(r.body.rows, 'posName day agentName deposits withdrawals netCash rounds bets wins ggr').sort(
+        (a, b) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`),
+      ),
     ).toEqual([
       ['Perf Cafe Central', '2026-03-05', 'Perf Agent', 100, 0, 100, 2, 15, 4, 11],
       ['Perf Cafe Central', '2026-03-06', 'Perf Agent', 0, 6, -6, 2, 6, 12, -6],
@@ -162,13 +138,7 @@ describe('cafe summary: per cafe and day of the agent’s time zone', () => {
 
 describe('the cafe parameter', () => {
   it('the form offers the cafes of the agent and below by name; one cafe picks its rows', async () => {
-    const context = await h.as<{ poses: { id: string; name: string; agentName: string }[] }>(
-      'admin',
-      'report',
-      'GET',
-      '/api/report/context',
-      { query: { agentId: PA } },
-    );
+    const context = await reportContext<{ poses: { id: string; name: string; agentName: string }[] }>(h, PA);
     expect(context.body.poses).toEqual([
       { id: CAFE_A, name: 'Perf Cafe Central', agentName: 'Perf Agent' },
       { id: CAFE_B, name: 'Perf Cafe Harbour', agentName: 'Perf Child' },
@@ -186,20 +156,7 @@ describe('the cafe parameter', () => {
 describe('player game: per player and game', () => {
   it('rounds, bets, wins, GGR and hold of each player’s games, totals per currency', async () => {
     const r = await post(REPORTS['player-game'].path, { agentId: PA, ...BOTH_DAYS });
-    expect(
-      pick(
-        r.body.rows,
-        'playerName',
-        'gameName',
-        'family',
-        'currency',
-        'rounds',
-        'bets',
-        'wins',
-        'ggr',
-        'hold',
-      ),
-    ).toEqual([
+    expect(pick(r.body.rows, 'playerName gameName family currency rounds bets wins ggr hold')).toEqual([
       ['perf_one', 'Golden Lotus', 'slot', 'EUR', 3, 16, 16, 0, 0],
       ['perf_one', 'European Blackjack', 'table', 'EUR', 1, 5, 0, 5, 1],
       ['perf_three', 'European Roulette', 'table', 'USD', 1, 7, 7, 0, 0],
@@ -225,16 +182,14 @@ describe('player game: per player and game', () => {
       playerId: Q1,
       externalGameId: 201,
     });
-    expect(pick(r.body.rows, 'playerName', 'externalGameId', 'bets')).toEqual([['perf_one', 201, 5]]);
+    expect(pick(r.body.rows, 'playerName externalGameId bets')).toEqual([['perf_one', 201, 5]]);
   });
 });
 
 describe('game performance: per game', () => {
   it('rounds, bets, wins, GGR, hold and distinct players, the best GGR first', async () => {
     const r = await post(REPORTS['game-performance'].path, { agentId: PA, ...BOTH_DAYS });
-    expect(
-      pick(r.body.rows, 'externalGameId', 'currency', 'rounds', 'bets', 'wins', 'ggr', 'hold', 'players'),
-    ).toEqual([
+    expect(pick(r.body.rows, 'externalGameId currency rounds bets wins ggr hold players')).toEqual([
       [201, 'EUR', 1, 5, 0, 5, 1, 1],
       [101, 'EUR', 5, 46, 46, 0, 0, 2],
       [301, 'USD', 1, 7, 7, 0, 0, 1],
@@ -264,20 +219,7 @@ describe('game performance: per game', () => {
 describe('casino performance: per casino', () => {
   it('the casino’s rounds, and the play outside any casino in a row of its own', async () => {
     const r = await post(REPORTS['casino-performance'].path, { agentId: PA, ...BOTH_DAYS });
-    expect(
-      pick(
-        r.body.rows,
-        'casinoName',
-        'casinoId',
-        'currency',
-        'rounds',
-        'bets',
-        'wins',
-        'ggr',
-        'hold',
-        'players',
-      ),
-    ).toEqual([
+    expect(pick(r.body.rows, 'casinoName casinoId currency rounds bets wins ggr hold players')).toEqual([
       ['Aurora Palace', PALACE, 'EUR', 6, 51, 46, 5, 5 / 51, 2],
       [null, null, 'USD', 1, 7, 7, 0, 0, 1],
     ]);
@@ -300,18 +242,7 @@ describe('player performance: per player', () => {
   it('sessions, rounds, bets, wins, net (the player’s result) and the largest win of one round', async () => {
     const r = await post(REPORTS['player-performance'].path, { agentId: PA, ...BOTH_DAYS });
     expect(
-      pick(
-        r.body.rows,
-        'playerName',
-        'agentName',
-        'currency',
-        'sessions',
-        'rounds',
-        'bets',
-        'wins',
-        'net',
-        'largestWin',
-      ),
+      pick(r.body.rows, 'playerName agentName currency sessions rounds bets wins net largestWin'),
     ).toEqual([
       ['perf_one', 'Perf Agent', 'EUR', 2, 4, 21, 16, -5, 12],
       ['perf_three', 'Perf Child', 'USD', 1, 1, 7, 7, 0, 7],
@@ -331,7 +262,7 @@ describe('player performance: per player', () => {
 
   it('a session that crosses local midnight counts on both days, its rounds on the day they were played', async () => {
     const r = await post(REPORTS['player-performance'].path, { agentId: PA, ...DAY_6 });
-    expect(pick(r.body.rows, 'playerName', 'sessions', 'rounds', 'bets')).toEqual([
+    expect(pick(r.body.rows, 'playerName sessions rounds bets')).toEqual([
       ['perf_one', 1, 2, 6],
       ['perf_three', 1, 1, 7],
       ['perf_two', 1, 1, 10],
@@ -343,18 +274,7 @@ describe('game activity: rounds per hour of the agent’s time zone and game, by
   it('each local hour, game, channel and technology in a row, the rounds of one hour together', async () => {
     const r = await post(REPORTS['game-activity'].path, { agentId: PA, ...BOTH_DAYS, sort: 'hour' });
     expect(
-      pick(
-        r.body.rows,
-        'hour',
-        'externalGameId',
-        'channel',
-        'technology',
-        'currency',
-        'rounds',
-        'bets',
-        'wins',
-        'players',
-      ),
+      pick(r.body.rows, 'hour externalGameId channel technology currency rounds bets wins players'),
     ).toEqual([
       ['2026-03-05T03:30:00.000Z', 101, 0, 2, 'EUR', 1, 10, 4, 1],
       ['2026-03-05T04:30:00.000Z', 201, 0, 2, 'EUR', 1, 5, 0, 1],
@@ -376,7 +296,7 @@ describe('game activity: rounds per hour of the agent’s time zone and game, by
   it('a channel and a technology pick their rows; technology 0 is every technology', async () => {
     const path = REPORTS['game-activity'].path;
     const instant = await post(path, { agentId: PA, ...BOTH_DAYS, channel: 0, technology: 3 });
-    expect(pick(instant.body.rows, 'hour', 'rounds')).toEqual([['2026-03-06T09:30:00.000Z', 2]]);
+    expect(pick(instant.body.rows, 'hour rounds')).toEqual([['2026-03-06T09:30:00.000Z', 2]]);
     const all = await post(path, { agentId: PA, ...BOTH_DAYS, channel: -999, technology: 0 });
     expect(all.body.total).toBe(6);
     const download = await post(path, { agentId: PA, ...BOTH_DAYS, channel: 2 });

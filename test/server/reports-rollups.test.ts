@@ -56,15 +56,18 @@ async function days(agent: Agent, from: string, to: string) {
   return { from: new Date(rows[0].f).toISOString(), to: new Date(rows[0].t).toISOString() };
 }
 
+/** With or without the agents below, the filters (default none), the page (default the first 1 000). */
+interface AnswerOptions {
+  sub: boolean;
+  filters?: ReportFilters;
+  page?: { pageIndex: number; pageSize: number; sort?: string };
+}
+
 async function answer(
   def: ReportDefinition,
   agent: Agent,
   period: { from: string | null; to: string | null },
-  opts: {
-    sub: boolean;
-    filters?: ReportFilters;
-    page?: { pageIndex: number; pageSize: number; sort?: string };
-  },
+  opts: AnswerOptions,
   source: ReportSource,
 ) {
   return runReport(
@@ -84,11 +87,7 @@ async function answer(
 async function expectSameAnswers(
   agent: Agent,
   period: { from: string | null; to: string | null },
-  opts: {
-    sub: boolean;
-    filters?: ReportFilters;
-    page?: { pageIndex: number; pageSize: number; sort?: string };
-  },
+  opts: AnswerOptions,
   label: string,
 ) {
   for (const def of REPORT_LIST) {

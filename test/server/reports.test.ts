@@ -9,13 +9,13 @@
 import { randomUUID } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportAnswer } from '../../src/core/areas/reports/contract';
+import { describe, expect, it } from 'vitest';
 import { columnsOf, REPORT_LIST } from '../../src/core/areas/reports/definitions';
 import { P, type UserClaims } from '../../src/core/permissions';
 import { casinoId } from '../../src/server/seed/casinos';
-import { startHarness, type Harness, type Login } from './harness';
-import { demoPeriod, limitedToken, reportPost } from './report-tokens';
+import type { Harness, Login } from './harness';
+import { addAgentWithChild, addPlayers, withReportServer } from './report-fixtures';
+import { demoPeriod, limitedToken, reportContext, reportPost, totalsOf } from './report-tokens';
 
 let h: Harness;
 const FA = randomUUID(); // 'Fixture, Agent "One"' (Asia/Seoul), below the root
@@ -29,27 +29,27 @@ const PALACE = casinoId('Aurora Palace'); // where sessions 1 and 2 were played;
 const LIBERTY = casinoId('Liberty Strip Casino'); // assigned to FA, never played in
 const FA_CAFE = randomUUID(); // FA's cafe, where P1 signed up
 
-async function seedFixture(): Promise<void> {
+const DAY_10 = { from: '2026-01-10', to: '2026-01-10' };
+const BOTH_DAYS = { from: '2026-01-10', to: '2026-01-11' };
+
+async function seedFixture(harness: Harness): Promise<void> {
+  h = harness;
   const db = h.server.ctx.db;
-  const root = h.seed.rootAgentId;
-  const { rows } = await db.query<{ path: string }>('SELECT path FROM agents WHERE id = $1', [root]);
-  const rootPath = rows[0].path;
-  await db.query(
-    `INSERT INTO agents (id, name, parent_id, path, depth, currency_id, country_id, timezone_id) VALUES
-       ($1, $3, $4, $5, 1, 'EUR', 'KR', 'Asia/Seoul'),
-       ($2, 'Fixture Child', $1, $6, 2, 'EUR', 'KR', 'Asia/Seoul')`,
-    [FA, FC, FA_NAME, root, `${rootPath}${FA}/`, `${rootPath}${FA}/${FC}/`],
-  );
-  await db.query(
-    `INSERT INTO players (id, agent_id, name, currency) VALUES ($1, $4, $6, 'EUR'), ($2, $5, 'p_two', 'EUR'),
-       ($3, $5, 'p_three', 'USD')`,
-    [P1, P2, P3, FA, FC, P1_NAME],
+  await addAgentWithChild(
+    h,
+    { id: FA, name: FA_NAME },
+    { id: FC, name: 'Fixture Child' },
+    { country: 'KR', timeZone: 'Asia/Seoul' },
   );
   await db.query(
     `INSERT INTO poses (id, agent_id, name, currency_id) VALUES ($1, $2, 'Fixture Cafe', 'EUR')`,
     [FA_CAFE, FA],
   );
-  await db.query('UPDATE players SET pos_id = $1 WHERE id = $2', [FA_CAFE, P1]);
+  await addPlayers(h, [
+    [P1, FA, P1_NAME, 'EUR', FA_CAFE],
+    [P2, FC, 'p_two', 'EUR'],
+    [P3, FC, 'p_three', 'USD'],
+  ]);
   // Seoul is UTC+9: the local day 2026-01-10 runs from 2026-01-09T15:00Z to 2026-01-10T15:00Z.
   await db.query(
     `INSERT INTO player_sessions (id, player_id, agent_id, started_at, ended_at, channel, ip_address, device, casino_id)
@@ -136,21 +136,9 @@ async function seedFixture(): Promise<void> {
   );
 }
 
-beforeAll(async () => {
-  h = await startHarness();
-  await seedFixture();
-}, 120_000);
-
-afterAll(async () => {
-  await h?.close();
-});
+withReportServer(seedFixture);
 
 const post = reportPost(() => h);
-
-const totalsOf = (answer: ReportAnswer, currency: string) =>
-  answer.totals.find((t) => t.currency === currency);
-const DAY_10 = { from: '2026-01-10', to: '2026-01-10' };
-const BOTH_DAYS = { from: '2026-01-10', to: '2026-01-11' };
 
 describe('game history: the rounds of the agent and below, in days of its time zone', () => {
   it('the local day 10 January holds the three rounds played before midnight in Seoul', async () => {
@@ -249,13 +237,7 @@ describe('game history: the rounds of the agent and below, in days of its time z
   });
 
   it('the form offers the casinos the agent holds and those its activity was played in', async () => {
-    const r = await h.as<{ casinos: { id: string; name: string }[] }>(
-      'admin',
-      'report',
-      'GET',
-      '/api/report/context',
-      { query: { agentId: FA } },
-    );
+    const r = await reportContext<{ casinos: { id: string; name: string }[] }>(h, FA);
     expect(r.body.casinos).toEqual([
       { id: PALACE, name: 'Aurora Palace' },
       { id: LIBERTY, name: 'Liberty Strip Casino' },
@@ -471,26 +453,25 @@ describe('permissions and the agent boundary are the server’s', () => {
   it('each report needs its own permission; below the direct children the view-children permission too', async () => {
     const only = await token({ RtgGroupClaims: [P.ViewGameHistoryReport] });
     const root = h.seed.rootAgentId;
-    expect((await post('/api/report/gamehistory', { agentId: root }, null, { token: only })).status).toBe(
-      200,
-    );
-    expect((await post('/api/report/agentsummary', { agentId: root }, null, { token: only })).status).toBe(
-      403,
-    );
+    expect((await post('/api/report/gamehistory', { agentId: root }, null, only)).status).toBe(200);
+    expect((await post('/api/report/agentsummary', { agentId: root }, null, only)).status).toBe(403);
     expect(
       (
-        await post('/api/report/dashboard', { agentId: root, from: '2026-01-01', to: '2026-01-02' }, null, {
-          token: only,
-        })
+        await post(
+          '/api/report/dashboard',
+          { agentId: root, from: '2026-01-01', to: '2026-01-02' },
+          null,
+          only,
+        )
       ).status,
     ).toBe(403);
-    expect((await post('/api/report/gamehistory', { agentId: FA }, null, { token: only })).status).toBe(200);
-    expect((await post('/api/report/gamehistory', { agentId: FC }, null, { token: only })).status).toBe(403);
+    expect((await post('/api/report/gamehistory', { agentId: FA }, null, only)).status).toBe(200);
+    expect((await post('/api/report/gamehistory', { agentId: FC }, null, only)).status).toBe(403);
     const deep = await token({
       RtgGroupClaims: [P.ViewGameHistoryReport],
       AgentClaims: [P.View2ndPlusLevelChildren],
     });
-    expect((await post('/api/report/gamehistory', { agentId: FC }, null, { token: deep })).status).toBe(200);
+    expect((await post('/api/report/gamehistory', { agentId: FC }, null, deep)).status).toBe(200);
   });
 
   it('400 with field errors: a family that is none, a sort the report does not offer, an end before the start', async () => {

@@ -9,51 +9,26 @@ import { AGENT_SORTS, type Agent } from '../../core/areas/agents/contract';
 import { listAgentsPage, logoutPlayers } from '../../core/areas/agents/api';
 import { agentKeys } from '../../core/areas/agents/keys';
 import { agentRowActions, childrenCounts, type AgentRowAction } from '../../core/areas/agents/rules';
-import type { ListDefaults } from '../../core/contract/list';
 import { emit } from '../../core/events';
 import { formatCredit } from '../../core/format';
 import { can } from '../../core/permissions';
 import { updateCached } from '../../core/query';
-import { useNavigate } from '../shared/host';
-import { useDialogs } from '../shared/dialogs';
-import { useLanguage, useT } from '../shared/hooks';
 import {
   ActionFeedback,
+  ConfirmOption,
   ListPage,
-  pageGate,
   targetOf,
   useAction,
   useCasinoEvents,
-  usePageAccess,
-  usePageAgentId,
-  useSubject,
-  type RowAction,
 } from '../shared/page';
-import { Switch, type DataColumn } from '../shared/ui';
+import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
+import type { DataColumn } from '../shared/ui';
 
-export interface AgentsProps {
-  /** The agent whose sub-agents are listed; default the route's agent. */
-  agentId?: string;
-}
-
-export const PAGE_SIZE = 25;
+/** The agent whose sub-agents are listed; default the route's agent. */
+export type AgentsProps = AreaListProps;
 
 /** The list's defaults: 25 rows, by name; the URL key `sub` is the include-sub-agents switch. */
-export const AGENTS_LIST: ListDefaults = {
-  pageSize: PAGE_SIZE,
-  sort: { id: 'name', desc: false },
-  sortable: AGENT_SORTS,
-  extra: { sub: '0' },
-};
-
-const ACTION_LABELS: Record<AgentRowAction, string> = {
-  edit: 'app.agents.actions.edit',
-  adjustCredit: 'app.agents.actions.adjust-credit',
-  logoutPlayers: 'app.agents.actions.logout-players',
-  ipWhitelist: 'app.agents.actions.ip-whitelist',
-  multicash: 'app.agents.actions.multicash',
-  walletParent: 'app.agents.actions.wallet-parent',
-};
+export const AGENTS_LIST = listDefaults(AGENT_SORTS, 'name', { sub: '0' });
 
 interface Row extends Agent {
   children: number | null;
@@ -62,13 +37,8 @@ interface Row extends Agent {
 type Page = { rows: Agent[]; total: number };
 
 export function Agents({ agentId }: AgentsProps) {
-  const navigate = useNavigate();
-  const t = useT();
-  const language = useLanguage();
-  const subject = useSubject();
-  const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('agents', pageAgent);
-  const dialogs = useDialogs();
+  const list = useListPage('agents', { agentId, defaults: AGENTS_LIST });
+  const { t, language, subject, navigate, dialogs, pageAgent, gate } = list;
 
   const logout = useAction({
     run: ({ row, withSubAgents }: { row: Agent; withSubAgents: boolean }) =>
@@ -96,55 +66,31 @@ export function Agents({ agentId }: AgentsProps) {
 
   const columns = useMemo<DataColumn<Row>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('app.agents.columns.name'),
-        value: (r) => r.name,
-        cell: (r) => <span data-column="name">{r.name}</span>,
-      },
-      {
-        id: 'currencyId',
-        header: t('app.agents.columns.currency'),
-        value: (r) => r.currencyId,
-        cell: (r) => <span data-column="currencyId">{r.currencyId}</span>,
-      },
-      {
-        id: 'creditAmount',
-        header: t('app.agents.columns.credit'),
+      list.column<Row>('name', 'name', (r) => r.name),
+      list.column<Row>('currencyId', 'currency', (r) => r.currencyId),
+      list.column<Row>('creditAmount', 'credit', (r) => formatCredit(r.creditAmount, language), {
         value: (r) => r.creditAmount,
         align: 'end',
-        cell: (r) => <span data-column="creditAmount">{formatCredit(r.creditAmount, language)}</span>,
-      },
-      {
-        id: 'blockedAmount',
-        header: t('app.agents.columns.blocked'),
+      }),
+      list.column<Row>('blockedAmount', 'blocked', (r) => formatCredit(r.blockedAmount, language), {
         value: (r) => r.blockedAmount,
         align: 'end',
-        cell: (r) => <span data-column="blockedAmount">{formatCredit(r.blockedAmount, language)}</span>,
-      },
-      {
-        id: 'creditSource',
-        header: t('app.agents.columns.credit-source'),
-        value: (r) => (r.creditSource ? 1 : 0),
-        cell: (r) => (
-          <span data-column="creditSource">
-            {r.creditSource ? t('app.shared.labels.yes') : t('app.shared.labels.no')}
-          </span>
-        ),
-      },
-      {
-        id: 'children',
+      }),
+      list.column<Row>(
+        'creditSource',
+        'credit-source',
+        (r) => (r.creditSource ? t('app.shared.labels.yes') : t('app.shared.labels.no')),
+        { value: (r) => (r.creditSource ? 1 : 0) },
+      ),
+      list.column<Row>('children', 'children', (r) => r.children ?? '—', {
         sortField: 'childrenCount',
-        header: t('app.agents.columns.children'),
         value: (r) => r.children,
         align: 'end',
-        cell: (r) => <span data-column="children">{r.children ?? '—'}</span>,
-      },
+      }),
     ],
     [t, language],
   );
 
-  const gate = pageGate(pageAgent, allowed, null);
   if (gate || !pageAgent) return gate;
   const mayCreate = can.addAgent(subject, targetOf(pageAgent));
 
@@ -160,14 +106,11 @@ export function Agents({ agentId }: AgentsProps) {
       content: (
         <>
           <p>{t('app.agents.logout.content', { name: row.name })}</p>
-          <label className="check">
-            <input
-              type="checkbox"
-              part="logout-sub-agents"
-              onChange={(e) => (withSubAgents.current = e.currentTarget.checked)}
-            />
-            {t('app.agents.logout.include-sub-agents')}
-          </label>
+          <ConfirmOption
+            part="logout-sub-agents"
+            label={t('app.agents.logout.include-sub-agents')}
+            value={withSubAgents}
+          />
         </>
       ),
     });
@@ -182,15 +125,12 @@ export function Agents({ agentId }: AgentsProps) {
     walletParent: (row) => navigate(`/${row.id}/agents/wallet-parent`),
     logoutPlayers: confirmLogout,
   };
-  const rowActions = (row: Row): RowAction<Row>[] =>
-    agentRowActions(subject, row).map((id) => ({ id, label: t(ACTION_LABELS[id]), run: runs[id] }));
+  const rowActions = (row: Row) => list.rowActions<Row, AgentRowAction>(agentRowActions(subject, row), runs);
 
   return (
     <ListPage<Row>
-      part="agents"
-      title={t('app.agents.list.title')}
+      {...list.page}
       queryKey={agentKeys.list(pageAgent)}
-      defaults={AGENTS_LIST}
       load={async (query, signal) => {
         const includeSubAgents = query.state.extra.sub === '1';
         const { state: _state, ...paging } = query;
@@ -203,23 +143,8 @@ export function Agents({ agentId }: AgentsProps) {
       rowActions={rowActions}
       rowName={(r) => r.name}
       onRowClick={openAgent}
-      controls={(state, change) => (
-        <span className="check" part="include-sub-agents">
-          <Switch
-            checked={state.extra.sub === '1'}
-            title={t('app.agents.list.include-sub-agents')}
-            onChange={(next) => change({ type: 'extra', key: 'sub', value: next ? '1' : '0' })}
-          />
-        </span>
-      )}
-      create={
-        mayCreate
-          ? { label: t('app.agents.actions.create'), run: () => navigate(`/${pageAgent}/agents/create`) }
-          : undefined
-      }
-      filterLabel={t('app.agents.list.filter')}
-      emptyText={t('app.agents.list.empty')}
-      noMatchText={t('app.agents.list.no-match')}
+      controls={(state, change) => list.subAgentsSwitch(state, change, (sub) => sub === '1')}
+      create={list.create(mayCreate, 'create')}
       refreshOn={['casino-agent-added']}
       feedback={<ActionFeedback actions={[logout]} />}
     >

@@ -17,56 +17,29 @@ import {
 import { CASINO_SORTS, CASINO_STATUSES, type CasinoStatus } from '../../core/areas/casinos/contract';
 import { casinoKeys } from '../../core/areas/casinos/keys';
 import { casinoRowActions, deleteChoice, type CasinoRowAction } from '../../core/areas/casinos/rules';
-import type { ListDefaults } from '../../core/contract/list';
 import { listText } from '../../core/format';
 import { can } from '../../core/permissions';
 import { languageName } from '../../core/reference/names';
-import { useNavigate } from '../shared/host';
-import { useDialogs } from '../shared/dialogs';
-import { useLanguage, useT } from '../shared/hooks';
-import {
-  ActionFeedback,
-  ListPage,
-  pageGate,
-  useAction,
-  usePageAccess,
-  usePageAgentId,
-  useSubject,
-  type RowAction,
-} from '../shared/page';
+import { ActionFeedback, ConfirmOption, ListPage, useAction } from '../shared/page';
+import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
 import { Switch, type DataColumn } from '../shared/ui';
 
-export interface CasinosProps {
-  /** The agent of the page (where edit and add lead back to); default the route's agent. */
-  agentId?: string;
-}
+/** The agent of the page (where edit and add lead back to); default the route's agent. */
+export type CasinosProps = AreaListProps;
 
 /** The list's defaults: 25 rows, by name; URL keys `status` (a status or '') and `deleted` ('1': the deleted ones). */
-export const CASINOS_LIST: ListDefaults = {
-  pageSize: 25,
-  sort: { id: 'name', desc: false },
-  sortable: CASINO_SORTS,
-  extra: { status: '', deleted: '0' },
-};
-
-const ACTION_LABELS: Record<CasinoRowAction, string> = {
-  edit: 'app.casinos.actions.edit',
-  delete: 'app.casinos.actions.delete',
-  restore: 'app.casinos.actions.restore',
-  deletePermanently: 'app.casinos.actions.delete-permanently',
-};
+export const CASINOS_LIST = listDefaults(CASINO_SORTS, 'name', { status: '', deleted: '0' });
 
 const isStatus = (value: string): value is CasinoStatus =>
   (CASINO_STATUSES as readonly string[]).includes(value);
 
 export function Casinos({ agentId }: CasinosProps) {
-  const navigate = useNavigate();
-  const t = useT();
-  const language = useLanguage();
-  const subject = useSubject();
-  const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('casinos', pageAgent);
-  const dialogs = useDialogs();
+  const list = useListPage('casinos', {
+    agentId,
+    defaults: CASINOS_LIST,
+    danger: ['delete', 'deletePermanently'],
+  });
+  const { t, language, subject, navigate, dialogs, pageAgent, gate } = list;
 
   const remove = useAction({
     run: async ({ casino, permanently }: { casino: Casino; permanently: boolean }) =>
@@ -89,29 +62,15 @@ export function Casinos({ agentId }: CasinosProps) {
 
   const columns = useMemo<DataColumn<Casino>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('app.casinos.columns.name'),
-        value: (r) => r.name,
-        cell: (r) => <span data-column="name">{r.name}</span>,
-      },
-      {
-        id: 'status',
-        header: t('app.casinos.columns.status'),
+      list.column<Casino>('name', 'name', (r) => r.name),
+      list.column<Casino>('status', 'status', (r) => t(`app.casinos.statuses.${r.status}`), {
         value: (r) => r.status,
-        cell: (r) => (
-          <span data-column="status" className="status" data-status={r.status}>
-            {t(`app.casinos.statuses.${r.status}`)}
-          </span>
-        ),
-      },
-      {
-        id: 'currencies',
-        header: t('app.casinos.columns.currencies'),
+        attributes: (r) => ({ className: 'status', 'data-status': r.status }),
+      }),
+      list.column<Casino>('currencies', 'currencies', (r) => listText(r.currencies, language), {
         value: (r) => r.currencies.join(', '),
         sortable: false,
-        cell: (r) => <span data-column="currencies">{listText(r.currencies, language)}</span>,
-      },
+      }),
       {
         id: 'languages',
         header: t('app.casinos.columns.languages'),
@@ -128,26 +87,12 @@ export function Casinos({ agentId }: CasinosProps) {
           </span>
         ),
       },
-      {
-        id: 'games',
-        header: t('app.casinos.columns.games'),
-        value: (r) => r.games.length,
-        sortable: false,
-        align: 'end',
-        cell: (r) => <span data-column="games">{r.games.length}</span>,
-      },
-      {
-        id: 'agentCount',
-        header: t('app.casinos.columns.agents'),
-        value: (r) => r.agentCount,
-        align: 'end',
-        cell: (r) => <span data-column="agentCount">{r.agentCount}</span>,
-      },
+      list.column<Casino>('games', 'games', (r) => r.games.length, { sortable: false, align: 'end' }),
+      list.column<Casino>('agentCount', 'agents', (r) => r.agentCount, { align: 'end' }),
     ],
     [t, language],
   );
 
-  const gate = pageGate(pageAgent, allowed, null);
   if (gate || !pageAgent) return gate;
 
   async function confirmDelete(casino: Casino) {
@@ -164,14 +109,11 @@ export function Casinos({ agentId }: CasinosProps) {
         <>
           <p>{t('app.casinos.delete.content', { name: casino.name })}</p>
           {choice.permanentAllowed ? (
-            <label className="check">
-              <input
-                type="checkbox"
-                part="delete-permanently"
-                onChange={(e) => (permanently.current = e.currentTarget.checked)}
-              />
-              {t('app.casinos.delete.permanently')}
-            </label>
+            <ConfirmOption
+              part="delete-permanently"
+              label={t('app.casinos.delete.permanently')}
+              value={permanently}
+            />
           ) : null}
           {choice.blocked ? (
             <p part="delete-blocked">
@@ -208,21 +150,13 @@ export function Casinos({ agentId }: CasinosProps) {
     restore: (row) => restore.run(row),
     deletePermanently: confirmPermanentDelete,
   };
-  const rowActions = (row: Casino): RowAction<Casino>[] =>
-    casinoRowActions(subject, row).map((id) => ({
-      id,
-      label: t(ACTION_LABELS[id]),
-      run: runs[id],
-      danger: id === 'delete' || id === 'deletePermanently',
-    }));
+  const rowActions = (row: Casino) => list.rowActions(casinoRowActions(subject, row), runs);
   const mayEdit = can.updateCasino(subject);
 
   return (
     <ListPage<Casino>
-      part="casinos"
-      title={t('app.casinos.list.title')}
+      {...list.page}
       queryKey={casinoKeys.list}
-      defaults={CASINOS_LIST}
       load={(query, signal) => {
         const { state, ...paging } = query;
         const status = state.extra.status;
@@ -240,20 +174,7 @@ export function Casinos({ agentId }: CasinosProps) {
       }}
       controls={(state, change) => (
         <>
-          <label className="check" part="status-filter">
-            {t('app.casinos.list.status')}
-            <select
-              value={isStatus(state.extra.status) ? state.extra.status : ''}
-              onChange={(e) => change({ type: 'extra', key: 'status', value: e.currentTarget.value })}
-            >
-              <option value="">{t('app.casinos.list.all-statuses')}</option>
-              {CASINO_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(`app.casinos.statuses.${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          {list.statusFilter(state, change, CASINO_STATUSES, (s) => t(`app.casinos.statuses.${s}`))}
           <span className="check" part="show-deleted">
             <Switch
               checked={state.extra.deleted === '1'}
@@ -263,14 +184,7 @@ export function Casinos({ agentId }: CasinosProps) {
           </span>
         </>
       )}
-      create={
-        can.createCasino(subject)
-          ? { label: t('app.casinos.actions.create'), run: () => navigate(`/${pageAgent}/casinos/add`) }
-          : undefined
-      }
-      filterLabel={t('app.casinos.list.filter')}
-      emptyText={t('app.casinos.list.empty')}
-      noMatchText={t('app.casinos.list.no-match')}
+      create={list.create(can.createCasino(subject))}
       feedback={<ActionFeedback actions={[remove, restore, inspect]} />}
     >
       {dialogs.outlet}

@@ -21,63 +21,29 @@ import {
   statusKey,
   type PlayerRowAction,
 } from '../../core/areas/players/rules';
-import type { ListDefaults } from '../../core/contract/list';
 import { formatCredit, formatDate } from '../../core/format';
 import { can } from '../../core/permissions';
-import { useNavigate } from '../shared/host';
-import { useDialogs } from '../shared/dialogs';
-import { useLanguage, useT } from '../shared/hooks';
-import {
-  ActionFeedback,
-  ListPage,
-  pageGate,
-  useAction,
-  usePageAccess,
-  usePageAgentId,
-  useSubject,
-  type RowAction,
-} from '../shared/page';
-import { DayInput, Switch, type DataColumn } from '../shared/ui';
+import { ActionFeedback, ListPage, useAction } from '../shared/page';
+import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
+import { DayInput, type DataColumn } from '../shared/ui';
 import { useBonusFlows } from './bonus';
 
-export interface PlayersProps {
-  /** The agent whose players are listed; default the route's agent. */
-  agentId?: string;
-}
-
-export const PAGE_SIZE = 25;
+/** The agent whose players are listed; default the route's agent. */
+export type PlayersProps = AreaListProps;
 
 /**
  * The list's defaults: 25 rows by login name, the players of every sub-agent level included. URL keys
  * of its own: `sub` (include sub-agents, '1' or '0'), `status`, `from` and `to` (creation days).
  */
-export const PLAYERS_LIST: ListDefaults = {
-  pageSize: PAGE_SIZE,
-  sort: { id: 'name', desc: false },
-  sortable: PLAYER_SORTS,
-  extra: { sub: '1', status: '', from: '', to: '' },
-};
-
-const ACTION_LABELS: Record<PlayerRowAction, string> = {
-  edit: 'app.players.actions.edit',
-  logout: 'app.players.actions.logout',
-  activeBonus: 'app.players.actions.active-bonus',
-  redeemBonus: 'app.players.actions.redeem-bonus',
-  delete: 'app.players.actions.delete',
-};
+export const PLAYERS_LIST = listDefaults(PLAYER_SORTS, 'name', { sub: '1', status: '', from: '', to: '' });
 
 const isStatus = (value: string): value is PlayerStatus =>
   (PLAYER_STATUSES as readonly string[]).includes(value);
 
 export function Players({ agentId }: PlayersProps) {
-  const navigate = useNavigate();
-  const t = useT();
+  const list = useListPage('players', { agentId, defaults: PLAYERS_LIST, danger: ['delete'] });
+  const { t, language, subject, navigate, dialogs, pageAgent, gate } = list;
   const ids = useId();
-  const language = useLanguage();
-  const subject = useSubject();
-  const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('players', pageAgent);
-  const dialogs = useDialogs();
   const bonus = useBonusFlows(dialogs);
 
   const logout = useAction({
@@ -97,78 +63,43 @@ export function Players({ agentId }: PlayersProps) {
 
   const columns = useMemo<DataColumn<Player>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('app.players.columns.name'),
-        value: (p) => p.name,
-        cell: (p) => <span data-column="name">{p.name}</span>,
-      },
-      {
-        id: 'fullName',
+      list.column<Player>('name', 'name', (p) => p.name),
+      list.column<Player>('fullName', 'full-name', (p) => `${p.firstName} ${p.lastName}`.trim(), {
         sortField: 'lastName',
-        header: t('app.players.columns.full-name'),
         value: (p) => `${p.firstName} ${p.lastName}`,
-        cell: (p) => <span data-column="fullName">{`${p.firstName} ${p.lastName}`.trim()}</span>,
-      },
-      {
-        id: 'agentName',
-        header: t('app.players.columns.agent'),
-        value: (p) => p.agentName,
-        cell: (p) => <span data-column="agentName">{p.agentName}</span>,
-      },
-      {
-        id: 'currency',
-        header: t('app.players.columns.currency'),
-        value: (p) => p.currency,
-        cell: (p) => <span data-column="currency">{p.currency}</span>,
-      },
-      {
-        id: 'balance',
-        header: t('app.players.columns.balance'),
+      }),
+      list.column<Player>('agentName', 'agent', (p) => p.agentName),
+      list.column<Player>('currency', 'currency', (p) => p.currency),
+      list.column<Player>('balance', 'balance', (p) => formatCredit(p.balance, language), {
         value: (p) => p.balance,
         align: 'end',
-        cell: (p) => <span data-column="balance">{formatCredit(p.balance, language)}</span>,
-      },
-      {
-        id: 'bonusBalance',
-        header: t('app.players.columns.bonus-balance'),
+      }),
+      list.column<Player>('bonusBalance', 'bonus-balance', (p) => formatCredit(p.bonusBalance, language), {
         value: (p) => p.bonusBalance,
         align: 'end',
-        cell: (p) => <span data-column="bonusBalance">{formatCredit(p.bonusBalance, language)}</span>,
-      },
-      {
-        id: 'status',
-        header: t('app.players.columns.status'),
+      }),
+      list.column<Player>('status', 'status', (p) => t(statusKey(p.status)), {
         value: (p) => p.status,
-        cell: (p) => (
-          <span data-column="status" data-status={p.status}>
-            {t(statusKey(p.status))}
-          </span>
-        ),
-      },
-      {
-        id: 'online',
-        header: t('app.players.columns.online'),
-        value: (p) => (p.online ? 1 : 0),
-        cell: (p) => (
-          <span data-column="online" data-online={String(p.online)}>
-            {p.online ? t('app.players.online.yes') : t('app.players.online.no')}
-          </span>
-        ),
-      },
-      {
-        id: 'createdAt',
-        header: t('app.players.columns.created'),
-        value: (p) => p.createdAt,
-        cell: (p) => (
-          <span data-column="createdAt">{formatDate(p.createdAt, language, { seconds: false })}</span>
-        ),
-      },
+        attributes: (p) => ({ 'data-status': p.status }),
+      }),
+      list.column<Player>(
+        'online',
+        'online',
+        (p) => (p.online ? t('app.players.online.yes') : t('app.players.online.no')),
+        { value: (p) => (p.online ? 1 : 0), attributes: (p) => ({ 'data-online': String(p.online) }) },
+      ),
+      list.column<Player>(
+        'createdAt',
+        'created',
+        (p) => formatDate(p.createdAt, language, { seconds: false }),
+        {
+          value: (p) => p.createdAt,
+        },
+      ),
     ],
     [t, language],
   );
 
-  const gate = pageGate(pageAgent, allowed, null);
   if (gate || !pageAgent) return gate;
   const mayCreate = can.createPlayer(subject);
   const mayEdit = can.editPlayer(subject);
@@ -197,21 +128,12 @@ export function Players({ agentId }: PlayersProps) {
     redeemBonus: bonus.redeem,
     delete: confirmDelete,
   };
-  const rowActions = (player: Player): RowAction<Player>[] =>
-    playerRowActions(subject, player).map(({ id, disabled }) => ({
-      id,
-      label: t(ACTION_LABELS[id]),
-      run: runs[id],
-      disabled,
-      danger: id === 'delete',
-    }));
+  const rowActions = (player: Player) => list.rowActions(playerRowActions(subject, player), runs);
 
   return (
     <ListPage<Player>
-      part="players"
-      title={t('app.players.list.title')}
+      {...list.page}
       queryKey={playerKeys.list(pageAgent)}
-      defaults={PLAYERS_LIST}
       load={(query, signal) => {
         const { state, ...paging } = query;
         const { sub, status, from, to } = state.extra;
@@ -233,20 +155,7 @@ export function Players({ agentId }: PlayersProps) {
       onRowClick={mayEdit ? edit : undefined}
       controls={(state, change) => (
         <>
-          <label className="check" part="status-filter">
-            {t('app.players.list.status')}
-            <select
-              value={isStatus(state.extra.status) ? state.extra.status : ''}
-              onChange={(e) => change({ type: 'extra', key: 'status', value: e.currentTarget.value })}
-            >
-              <option value="">{t('app.players.list.all-statuses')}</option>
-              {PLAYER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(statusKey(s))}
-                </option>
-              ))}
-            </select>
-          </label>
+          {list.statusFilter(state, change, PLAYER_STATUSES, (s) => t(statusKey(s)))}
           <span className="check" part="created-from">
             <label htmlFor={`${ids}-from`}>{t('app.players.list.created-from')}</label>
             <DayInput
@@ -267,23 +176,10 @@ export function Players({ agentId }: PlayersProps) {
               onChange={(day) => change({ type: 'extra', key: 'to', value: day })}
             />
           </span>
-          <span className="check" part="include-sub-agents">
-            <Switch
-              checked={state.extra.sub !== '0'}
-              title={t('app.players.list.include-sub-agents')}
-              onChange={(next) => change({ type: 'extra', key: 'sub', value: next ? '1' : '0' })}
-            />
-          </span>
+          {list.subAgentsSwitch(state, change, (sub) => sub !== '0')}
         </>
       )}
-      create={
-        mayCreate
-          ? { label: t('app.players.actions.create'), run: () => navigate(`/${pageAgent}/players/add`) }
-          : undefined
-      }
-      filterLabel={t('app.players.list.filter')}
-      emptyText={t('app.players.list.empty')}
-      noMatchText={t('app.players.list.no-match')}
+      create={list.create(mayCreate)}
       filtering={(state) =>
         Boolean(state.filter || isStatus(state.extra.status) || state.extra.from || state.extra.to)
       }

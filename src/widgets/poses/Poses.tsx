@@ -12,65 +12,28 @@ import { deletePos, listPosesPage, setPosOperations, wipePos } from '../../core/
 import { POS_SORTS, type Pos } from '../../core/areas/poses/contract';
 import { posKeys } from '../../core/areas/poses/keys';
 import { operationsAfterPickup, posRowActions, type PosRowAction } from '../../core/areas/poses/rules';
-import type { ListDefaults } from '../../core/contract/list';
 import { formatCredit, formatDate } from '../../core/format';
 import { can } from '../../core/permissions';
-import { useNavigate } from '../shared/host';
-import { useDialogs } from '../shared/dialogs';
-import { useLanguage, useT } from '../shared/hooks';
-import {
-  ActionFeedback,
-  ListPage,
-  pageGate,
-  SuccessMessage,
-  targetOf,
-  useAction,
-  usePageAccess,
-  usePageAgentId,
-  useSubject,
-  type RowAction,
-} from '../shared/page';
+import { ActionFeedback, ListPage, SuccessMessage, targetOf, useAction } from '../shared/page';
+import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
 import type { DataColumn } from '../shared/ui';
 import { AdjustBalancePanel } from './AdjustBalancePanel';
 import { CommandsPanel } from './CommandsPanel';
 import { ReportPanel } from './ReportPanel';
 
-export interface PosesProps {
-  /** The agent whose cafes are listed; default the route's agent. */
-  agentId?: string;
-}
+/** The agent whose cafes are listed; default the route's agent. */
+export type PosesProps = AreaListProps;
 
 /** The list's defaults: 25 rows, by name. */
-export const POSES_LIST: ListDefaults = {
-  pageSize: 25,
-  sort: { id: 'name', desc: false },
-  sortable: POS_SORTS,
-};
-
-const ACTION_LABELS: Record<PosRowAction, string> = {
-  edit: 'app.poses.actions.edit',
-  users: 'app.poses.actions.users',
-  adjustBalance: 'app.poses.actions.adjust-balance',
-  requestReport: 'app.poses.actions.request-report',
-  disableOperations: 'app.poses.actions.disable-operations',
-  enableOperations: 'app.poses.actions.enable-operations',
-  commands: 'app.poses.actions.commands',
-  wipe: 'app.poses.actions.wipe',
-  delete: 'app.poses.actions.delete',
-};
+export const POSES_LIST = listDefaults(POS_SORTS, 'name');
 
 const DANGER: readonly PosRowAction[] = ['wipe', 'delete', 'disableOperations'];
 
 type Panel = { kind: 'adjust' | 'report' | 'commands'; pos: Pos };
 
 export function Poses({ agentId }: PosesProps) {
-  const navigate = useNavigate();
-  const t = useT();
-  const language = useLanguage();
-  const subject = useSubject();
-  const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('poses', pageAgent);
-  const dialogs = useDialogs();
+  const list = useListPage('poses', { agentId, defaults: POSES_LIST, danger: DANGER });
+  const { t, language, subject, navigate, dialogs, pageAgent, gate } = list;
   const [panel, setPanel] = useState<Panel | null>(null);
   const [notice, setNotice] = useState('');
 
@@ -117,24 +80,9 @@ export function Poses({ agentId }: PosesProps) {
 
   const columns = useMemo<DataColumn<Pos>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('app.poses.columns.name'),
-        value: (r) => r.name,
-        cell: (r) => <span data-column="name">{r.name}</span>,
-      },
-      {
-        id: 'address',
-        header: t('app.poses.columns.address'),
-        value: (r) => r.address,
-        cell: (r) => <span data-column="address">{r.address}</span>,
-      },
-      {
-        id: 'currencyId',
-        header: t('app.poses.columns.currency'),
-        value: (r) => r.currencyId,
-        cell: (r) => <span data-column="currencyId">{r.currencyId}</span>,
-      },
+      list.column<Pos>('name', 'name', (r) => r.name),
+      list.column<Pos>('address', 'address', (r) => r.address),
+      list.column<Pos>('currencyId', 'currency', (r) => r.currencyId),
       {
         id: 'balance',
         header: t('app.poses.columns.balance'),
@@ -174,28 +122,17 @@ export function Poses({ agentId }: PosesProps) {
           );
         },
       },
-      {
-        id: 'pendingCommands',
-        header: t('app.poses.columns.pending'),
-        value: (r) => r.pendingCommands,
-        align: 'end',
-        cell: (r) => <span data-column="pendingCommands">{r.pendingCommands}</span>,
-      },
-      {
-        id: 'lastSeenAt',
-        header: t('app.poses.columns.last-seen'),
-        value: (r) => r.lastSeenAt ?? '',
-        cell: (r) => (
-          <span data-column="lastSeenAt">
-            {r.lastSeenAt ? formatDate(r.lastSeenAt, language) : t('app.poses.list.never-seen')}
-          </span>
-        ),
-      },
+      list.column<Pos>('pendingCommands', 'pending', (r) => r.pendingCommands, { align: 'end' }),
+      list.column<Pos>(
+        'lastSeenAt',
+        'last-seen',
+        (r) => (r.lastSeenAt ? formatDate(r.lastSeenAt, language) : t('app.poses.list.never-seen')),
+        { value: (r) => r.lastSeenAt ?? '' },
+      ),
     ],
     [t, language],
   );
 
-  const gate = pageGate(pageAgent, allowed, null);
   if (gate || !pageAgent) return gate;
   const agent = targetOf(pageAgent);
 
@@ -251,15 +188,7 @@ export function Poses({ agentId }: PosesProps) {
     wipe: confirmWipe,
     delete: confirmDelete,
   };
-  const rowActions = (row: Pos): RowAction<Pos>[] =>
-    posRowActions(subject, agent, row).map(({ id, disabledReason }) => ({
-      id,
-      label: t(ACTION_LABELS[id]),
-      run: runs[id],
-      danger: DANGER.includes(id),
-      disabled: disabledReason !== undefined,
-      hint: disabledReason ? t(disabledReason) : undefined,
-    }));
+  const rowActions = (row: Pos) => list.rowActions(posRowActions(subject, agent, row), runs);
 
   const close = () => setPanel(null);
   const done = (message: string) => {
@@ -269,10 +198,8 @@ export function Poses({ agentId }: PosesProps) {
 
   return (
     <ListPage<Pos>
-      part="poses"
-      title={t('app.poses.list.title')}
+      {...list.page}
       queryKey={posKeys.list(pageAgent)}
-      defaults={POSES_LIST}
       load={async (query, signal) => {
         const { state: _state, ...paging } = query;
         return listPosesPage({ agentId: pageAgent, ...paging }, signal);
@@ -282,14 +209,7 @@ export function Poses({ agentId }: PosesProps) {
       rowActions={rowActions}
       primaryActions={['adjustBalance']}
       rowName={(r) => r.name}
-      create={
-        can.createPos(subject, agent)
-          ? { label: t('app.poses.actions.create'), run: () => navigate(`/${pageAgent}/poses/add`) }
-          : undefined
-      }
-      filterLabel={t('app.poses.list.filter')}
-      emptyText={t('app.poses.list.empty')}
-      noMatchText={t('app.poses.list.no-match')}
+      create={list.create(can.createPos(subject, agent))}
       feedback={
         <>
           <ActionFeedback actions={actions} />

@@ -10,122 +10,70 @@ import { listTerminalsPage, type Terminal } from '../../core/areas/terminals/api
 import { TERMINAL_SORTS } from '../../core/areas/terminals/contract';
 import { terminalKeys } from '../../core/areas/terminals/keys';
 import { statusKey, transactionAction } from '../../core/areas/terminals/rules';
-import type { ListDefaults } from '../../core/contract/list';
 import { formatCredit, formatDate } from '../../core/format';
-import { useLanguage, useT } from '../shared/hooks';
-import {
-  ListPage,
-  pageGate,
-  SuccessMessage,
-  usePageAccess,
-  usePageAgentId,
-  useSubject,
-  type RowAction,
-} from '../shared/page';
+import { ListPage, SuccessMessage } from '../shared/page';
+import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
 import type { DataColumn } from '../shared/ui';
 import { TransactionPanel } from './TransactionPanel';
 
-export interface TerminalsProps {
-  /** The agent whose terminals (and its sub-agents') are listed; default the route's agent. */
-  agentId?: string;
-}
+/** The agent whose terminals (and its sub-agents') are listed; default the route's agent. */
+export type TerminalsProps = AreaListProps;
 
-export const TERMINALS_LIST: ListDefaults = {
-  pageSize: 25,
-  sort: null,
-  sortable: TERMINAL_SORTS,
-};
+export const TERMINALS_LIST = listDefaults(TERMINAL_SORTS, null);
 
 export function Terminals({ agentId }: TerminalsProps) {
-  const t = useT();
-  const language = useLanguage();
-  const subject = useSubject();
-  const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('terminals', pageAgent);
+  const list = useListPage('terminals', { agentId, defaults: TERMINALS_LIST });
+  const { t, language, subject, pageAgent, gate } = list;
   const [panel, setPanel] = useState<Terminal | null>(null);
   const [notice, setNotice] = useState('');
 
   const columns = useMemo<DataColumn<Terminal>[]>(
     () => [
-      {
-        id: 'name',
-        header: t('app.terminals.columns.name'),
-        value: (r) => r.name,
-        cell: (r) => <span data-column="name">{r.name}</span>,
-      },
-      {
-        id: 'agentName',
-        header: t('app.terminals.columns.agent'),
-        value: (r) => r.agentName,
-        cell: (r) => <span data-column="agentName">{r.agentName}</span>,
-      },
-      {
-        id: 'posName',
-        header: t('app.terminals.columns.cafe'),
+      list.column<Terminal>('name', 'name', (r) => r.name),
+      list.column<Terminal>('agentName', 'agent', (r) => r.agentName),
+      list.column<Terminal>('posName', 'cafe', (r) => r.posName ?? t('app.terminals.list.no-cafe'), {
         value: (r) => r.posName ?? '',
-        cell: (r) => <span data-column="posName">{r.posName ?? t('app.terminals.list.no-cafe')}</span>,
-      },
-      {
-        id: 'status',
-        header: t('app.terminals.columns.status'),
+      }),
+      list.column<Terminal>('status', 'status', (r) => t(statusKey(r.status)), {
         value: (r) => r.status,
-        cell: (r) => (
-          <span data-column="status" data-status={r.status}>
-            {t(statusKey(r.status))}
-          </span>
-        ),
-      },
-      {
-        id: 'balance',
-        header: t('app.terminals.columns.balance'),
-        value: (r) => r.balance,
-        align: 'end',
-        cell: (r) => (
-          <span data-column="balance">
-            {formatCredit(r.balance, language)} {r.currencyId}
-          </span>
-        ),
-      },
-      {
-        id: 'lastTransactionAt',
-        header: t('app.terminals.columns.last-transaction'),
-        value: (r) => r.lastTransactionAt ?? '',
-        cell: (r) => (
-          <span data-column="lastTransactionAt">
-            {r.lastTransactionAt ? formatDate(r.lastTransactionAt, language) : t('app.terminals.list.none')}
-          </span>
-        ),
-      },
+        attributes: (r) => ({ 'data-status': r.status }),
+      }),
+      list.column<Terminal>(
+        'balance',
+        'balance',
+        (r) => `${formatCredit(r.balance, language)} ${r.currencyId}`,
+        {
+          value: (r) => r.balance,
+          align: 'end',
+        },
+      ),
+      list.column<Terminal>(
+        'lastTransactionAt',
+        'last-transaction',
+        (r) =>
+          r.lastTransactionAt ? formatDate(r.lastTransactionAt, language) : t('app.terminals.list.none'),
+        { value: (r) => r.lastTransactionAt ?? '' },
+      ),
     ],
     [t, language],
   );
 
-  const gate = pageGate(pageAgent, allowed, null);
   if (gate || !pageAgent) return gate;
 
-  const rowActions = (row: Terminal): RowAction<Terminal>[] => {
+  const openPanel = (terminal: Terminal) => {
+    setNotice('');
+    setPanel(terminal);
+  };
+  const rowActions = (row: Terminal) => {
     const action = transactionAction(subject, row);
-    if (!action) return [];
-    return [
-      {
-        id: 'transaction',
-        label: t('app.terminals.actions.transaction'),
-        run: (terminal) => {
-          setNotice('');
-          setPanel(terminal);
-        },
-        disabled: action.disabledReason !== undefined,
-        hint: action.disabledReason ? t(action.disabledReason) : undefined,
-      },
-    ];
+    const grants = action ? [{ id: 'transaction' as const, disabledReason: action.disabledReason }] : [];
+    return list.rowActions(grants, { transaction: openPanel });
   };
 
   return (
     <ListPage<Terminal>
-      part="terminals"
-      title={t('app.terminals.list.title')}
+      {...list.page}
       queryKey={terminalKeys.list(pageAgent)}
-      defaults={TERMINALS_LIST}
       load={async (query, signal) => {
         const { state: _state, ...paging } = query;
         return listTerminalsPage({ agentId: pageAgent, ...paging }, signal);
@@ -134,9 +82,6 @@ export function Terminals({ agentId }: TerminalsProps) {
       rowId={(r) => r.id}
       rowActions={rowActions}
       rowName={(r) => r.name}
-      filterLabel={t('app.terminals.list.filter')}
-      emptyText={t('app.terminals.list.empty')}
-      noMatchText={t('app.terminals.list.no-match')}
       feedback={
         <>
           <SuccessMessage>{notice}</SuccessMessage>

@@ -10,56 +10,25 @@ import { deleteUser, listUsersPage } from '../../core/areas/users/api';
 import { USER_SORTS, type User } from '../../core/areas/users/contract';
 import { userKeys } from '../../core/areas/users/keys';
 import { userRowActions, type UserRowAction } from '../../core/areas/users/rules';
-import type { ListDefaults } from '../../core/contract/list';
 import { formatDate } from '../../core/format';
 import { can } from '../../core/permissions';
-import { useNavigate } from '../shared/host';
 import { account } from '../../core/session';
-import { useDialogs } from '../shared/dialogs';
-import { useLanguage, useSignalValue, useT } from '../shared/hooks';
-import {
-  ActionFeedback,
-  ListPage,
-  pageGate,
-  targetOf,
-  useAction,
-  usePageAccess,
-  usePageAgentId,
-  useSubject,
-  type RowAction,
-} from '../shared/page';
-import { Switch, type DataColumn } from '../shared/ui';
+import { useSignalValue } from '../shared/hooks';
+import { ActionFeedback, ListPage, targetOf, useAction } from '../shared/page';
+import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
+import type { DataColumn } from '../shared/ui';
 import { withTranslatedFailure } from './refusals';
 
-export interface UsersProps {
-  /** The agent whose users are listed; default the route's agent. */
-  agentId?: string;
-}
+/** The agent whose users are listed; default the route's agent. */
+export type UsersProps = AreaListProps;
 
 /** The list's defaults: 25 rows, by user name; the URL key `sub` is the include-sub-agents switch. */
-export const USERS_LIST: ListDefaults = {
-  pageSize: 25,
-  sort: { id: 'userName', desc: false },
-  sortable: USER_SORTS,
-  extra: { sub: '0' },
-};
-
-const ACTION_LABELS: Record<UserRowAction, string> = {
-  edit: 'app.users.actions.edit',
-  view: 'app.users.actions.view',
-  claims: 'app.users.actions.claims',
-  delete: 'app.users.actions.delete',
-};
+export const USERS_LIST = listDefaults(USER_SORTS, 'userName', { sub: '0' });
 
 export function Users({ agentId }: UsersProps) {
-  const navigate = useNavigate();
-  const t = useT();
-  const language = useLanguage();
-  const subject = useSubject();
+  const list = useListPage('users', { agentId, defaults: USERS_LIST, danger: ['delete'] });
+  const { t, language, subject, navigate, dialogs, pageAgent, gate } = list;
   const self = useSignalValue(account)?.id ?? '';
-  const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('users', pageAgent);
-  const dialogs = useDialogs();
 
   const remove = useAction({
     run: (user: User) => withTranslatedFailure(() => deleteUser(user.id), t),
@@ -70,55 +39,26 @@ export function Users({ agentId }: UsersProps) {
 
   const columns = useMemo<DataColumn<User>[]>(
     () => [
-      {
-        id: 'userName',
-        header: t('app.users.columns.userName'),
-        value: (u) => u.userName,
-        cell: (u) => <span data-column="userName">{u.userName}</span>,
-      },
-      {
-        id: 'displayName',
-        header: t('app.users.columns.displayName'),
-        value: (u) => u.displayName,
-        cell: (u) => <span data-column="displayName">{u.displayName}</span>,
-      },
-      {
-        id: 'email',
-        header: t('app.users.columns.email'),
-        value: (u) => u.email,
-        cell: (u) => <span data-column="email">{u.email}</span>,
-      },
-      {
-        id: 'agentName',
-        header: t('app.users.columns.agent'),
-        value: (u) => u.agentName,
-        cell: (u) => <span data-column="agentName">{u.agentName}</span>,
-      },
-      {
-        id: 'isActive',
-        header: t('app.users.columns.active'),
-        value: (u) => (u.isActive ? 1 : 0),
-        cell: (u) => (
-          <span data-column="isActive">
-            {u.isActive ? t('app.shared.labels.yes') : t('app.shared.labels.no')}
-          </span>
-        ),
-      },
-      {
-        id: 'lastLoginAt',
-        header: t('app.users.columns.lastLogin'),
-        value: (u) => u.lastLoginAt,
-        cell: (u) => (
-          <span data-column="lastLoginAt">
-            {u.lastLoginAt ? formatDate(u.lastLoginAt, language) : t('app.users.columns.never')}
-          </span>
-        ),
-      },
+      list.column<User>('userName', 'userName', (u) => u.userName),
+      list.column<User>('displayName', 'displayName', (u) => u.displayName),
+      list.column<User>('email', 'email', (u) => u.email),
+      list.column<User>('agentName', 'agent', (u) => u.agentName),
+      list.column<User>(
+        'isActive',
+        'active',
+        (u) => (u.isActive ? t('app.shared.labels.yes') : t('app.shared.labels.no')),
+        { value: (u) => (u.isActive ? 1 : 0) },
+      ),
+      list.column<User>(
+        'lastLoginAt',
+        'lastLogin',
+        (u) => (u.lastLoginAt ? formatDate(u.lastLoginAt, language) : t('app.users.columns.never')),
+        { value: (u) => u.lastLoginAt },
+      ),
     ],
     [t, language],
   );
 
-  const gate = pageGate(pageAgent, allowed, null);
   if (gate || !pageAgent) return gate;
   const mayCreate = can.createUser(subject, targetOf(pageAgent));
 
@@ -136,20 +76,12 @@ export function Users({ agentId }: UsersProps) {
     claims: (user) => navigate(`/${user.agentId}/users/claims/${user.id}`),
     delete: confirmDelete,
   };
-  const rowActions = (user: User): RowAction<User>[] =>
-    userRowActions(subject, user, self).map((id) => ({
-      id,
-      label: t(ACTION_LABELS[id]),
-      run: runs[id],
-      danger: id === 'delete',
-    }));
+  const rowActions = (user: User) => list.rowActions(userRowActions(subject, user, self), runs);
 
   return (
     <ListPage<User>
-      part="users"
-      title={t('app.users.list.title')}
+      {...list.page}
       queryKey={userKeys.list(pageAgent)}
-      defaults={USERS_LIST}
       load={(query, signal) => {
         const { state, ...paging } = query;
         return listUsersPage(
@@ -161,23 +93,8 @@ export function Users({ agentId }: UsersProps) {
       rowId={(u) => u.id}
       rowActions={rowActions}
       rowName={(u) => u.userName}
-      controls={(state, change) => (
-        <span className="check" part="include-sub-agents">
-          <Switch
-            checked={state.extra.sub === '1'}
-            title={t('app.users.list.include-sub-agents')}
-            onChange={(next) => change({ type: 'extra', key: 'sub', value: next ? '1' : '0' })}
-          />
-        </span>
-      )}
-      create={
-        mayCreate
-          ? { label: t('app.users.actions.create'), run: () => navigate(`/${pageAgent}/users/add`) }
-          : undefined
-      }
-      filterLabel={t('app.users.list.filter')}
-      emptyText={t('app.users.list.empty')}
-      noMatchText={t('app.users.list.no-match')}
+      controls={(state, change) => list.subAgentsSwitch(state, change, (sub) => sub === '1')}
+      create={list.create(mayCreate)}
       feedback={<ActionFeedback actions={[remove]} />}
     >
       {dialogs.outlet}

@@ -16,7 +16,13 @@ import {
   startOfWeek,
   todayIn,
 } from '../../../src/core/areas/reports/dates';
-import { columnsOf, REPORT_LIST, REPORTS, sortableFields } from '../../../src/core/areas/reports/definitions';
+import {
+  columnsOf,
+  REPORT_KEYS,
+  REPORT_LIST,
+  REPORTS,
+  sortableFields,
+} from '../../../src/core/areas/reports/definitions';
 import { gameFamilyOf } from '../../../src/core/areas/reports/families';
 import {
   DASHBOARD_MAX_DAYS,
@@ -266,6 +272,12 @@ describe('field texts', () => {
 });
 
 describe('report definitions', () => {
+  it('every report key has one definition, filed under its own key', () => {
+    expect(Object.keys(REPORTS).sort()).toEqual([...REPORT_KEYS].sort());
+    for (const [key, def] of Object.entries(REPORTS))
+      expect(def.key, `REPORTS['${key}'] holds the definition of ${def.key}`).toBe(key);
+  });
+
   it('every report names a report permission, its sort is sortable and its row id is a field', () => {
     for (const def of REPORT_LIST) {
       expect(REPORT_PERMISSIONS, `report ${def.key}: its permission is no report permission`).toContain(

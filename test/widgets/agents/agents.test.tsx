@@ -6,6 +6,7 @@ import '../../../src/widgets/agents/elements';
 import { pagedList } from '../../support/paged-list';
 import { answerDialog, mount, setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
+import { expectColumns, openList } from '../../support/list-page';
 import { agentDetails, CHILD, GRANDCHILD, OWN } from '../../support/fixtures';
 import { $, $$, click, typeInto } from '../../support/shadow';
 import { allClaims, claimsWith } from '../../support/token';
@@ -39,14 +40,7 @@ describe("casino-agents: the current agent's sub-agents in a table", () => {
 
   it('lists name, currency, credit, blocked amount, credit source and number of children', async () => {
     const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
-    expect($$(element, 'th[data-column]').map((th) => th.getAttribute('data-column'))).to.deep.equal([
-      'name',
-      'currencyId',
-      'creditAmount',
-      'blockedAmount',
-      'creditSource',
-      'children',
-    ]);
+    expectColumns(element, 'name currencyId creditAmount blockedAmount creditSource children');
     expect(names(element)).to.deep.equal(['alpha', 'Bravo']);
     expect($(element, `tr[data-row-id="${CHILD}"] [data-column="creditAmount"]`)!.textContent).to.equal(
       '1,500.50',
@@ -137,9 +131,7 @@ describe('casino-agents: per-row actions as permissions allow', () => {
   afterEach(tearDown);
 
   it('an account with every claim sees every action and the create button', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    listAnswers();
-    const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
+    const element = await openList('casino-agents', listAnswers, { shell: true });
     const actions = $$(element, `tr[data-row-id="${CHILD}"] [data-action]`).map((b) => b.dataset.action);
     expect(actions).to.deep.equal([
       'edit',
@@ -153,9 +145,10 @@ describe('casino-agents: per-row actions as permissions allow', () => {
   });
 
   it('a view-only account sees no edit, credit or logout action and no create button (only the multicash view)', async () => {
-    await setUp({ shell: true, claims: claimsWith(P.ViewAgents, P.View2ndPlusLevelChildren) });
-    listAnswers();
-    const element = await mount(html`<casino-agents agent-id=${OWN}></casino-agents>`, 'content');
+    const element = await openList('casino-agents', listAnswers, {
+      shell: true,
+      claims: claimsWith(P.ViewAgents, P.View2ndPlusLevelChildren),
+    });
     const actions = $$(element, `tr[data-row-id="${CHILD}"] [data-action]`).map((b) => b.dataset.action);
     expect(actions).to.deep.equal(['multicash']);
     expect($(element, '[part="create"]')).to.equal(null);

@@ -5,6 +5,7 @@ import '../../../src/widgets/casinos/elements';
 import { casino, casinoDetail, DRAGON_ID, PALACE_ID, STRIP_ID } from '../../support/casino-fixtures';
 import { answerDialog, find, mount, setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
+import { actionsOf, expectColumns, eachWithList, openList, expectRefused } from '../../support/list-page';
 import { OWN } from '../../support/fixtures';
 import { pagedList } from '../../support/paged-list';
 import { $, $$, click, text, typeInto } from '../../support/shadow';
@@ -55,9 +56,6 @@ function listAnswers(extra: Record<string, unknown> = {}) {
   });
 }
 
-const actionsOf = (element: Element, id: string) =>
-  $$(element, `tr[data-row-id="${id}"] [data-action]`).map((b) => b.dataset.action);
-
 /** Clicks a row action: the row's button, or the item of its "More actions" menu. */
 async function rowAction(element: Element, id: string, action: string) {
   const button = $(element, `tr[data-row-id="${id}"] [data-action="${action}"]`)!;
@@ -67,22 +65,11 @@ async function rowAction(element: Element, id: string, action: string) {
 }
 
 describe("casino-casinos: the operator's casinos, paged on the server", () => {
-  beforeEach(async () => {
-    await setUp({ claims: allClaims() });
-    listAnswers();
-  });
-  afterEach(tearDown);
+  eachWithList(listAnswers);
 
   it('lists name, status, currencies, languages (the default first), games and agents, by name', async () => {
     const element = await mount(html`<casino-casinos agent-id=${OWN}></casino-casinos>`, 'content');
-    expect($$(element, 'th[data-column]').map((th) => th.getAttribute('data-column'))).to.deep.equal([
-      'name',
-      'status',
-      'currencies',
-      'languages',
-      'games',
-      'agentCount',
-    ]);
+    expectColumns(element, 'name status currencies languages games agentCount');
     expect(names(element)).to.deep.equal(['Aurora Palace', 'dragon Gate', 'Liberty Strip Casino']);
     const dragon = `tr[data-row-id="${DRAGON_ID}"]`;
     expect(text($(element, `${dragon} [data-column="status"]`))).to.equal('Maintenance');
@@ -122,27 +109,24 @@ describe('casino-casinos: row actions and the create button as permissions allow
   afterEach(tearDown);
 
   it('every permission: edit and delete on each row, and the add button', async () => {
-    await setUp({ claims: allClaims() });
-    listAnswers();
-    const element = await mount(html`<casino-casinos agent-id=${OWN}></casino-casinos>`, 'content');
+    const element = await openList('casino-casinos', listAnswers);
     expect(actionsOf(element, PALACE_ID)).to.deep.equal(['edit', 'delete']);
     expect($(element, '[part="create"]')).not.to.equal(null);
   });
 
   it('view only: no row action and no add button', async () => {
-    await setUp({ claims: claimsWith(P.ViewCasinos) });
-    listAnswers();
-    const element = await mount(html`<casino-casinos agent-id=${OWN}></casino-casinos>`, 'content');
+    const element = await openList('casino-casinos', listAnswers, { claims: claimsWith(P.ViewCasinos) });
     expect($$(element, '[data-action]')).to.have.length(0);
     expect($(element, '[part="create"]')).to.equal(null);
   });
 
   it('without the view permission the page says so and asks nothing', async () => {
-    await setUp({ claims: claimsWith(P.CreateCasino) });
-    listAnswers();
-    const element = await mount(html`<casino-casinos agent-id=${OWN}></casino-casinos>`, 'forbidden');
-    expect(fetchMock.callsTo('GET /api/casino')).to.have.length(0);
-    expect($(element, '[part="forbidden"]')).not.to.equal(null);
+    await expectRefused(
+      'casino-casinos',
+      listAnswers,
+      { claims: claimsWith(P.CreateCasino) },
+      'GET /api/casino',
+    );
   });
 });
 
@@ -150,9 +134,9 @@ describe('casino-casinos: delete asks first; permanently only with the permissio
   afterEach(tearDown);
 
   it('without delete-permanently: a soft delete after Yes, no permanent choice', async () => {
-    await setUp({ claims: claimsWith(P.ViewCasinos, P.DeleteCasino) });
-    listAnswers();
-    const element = await mount(html`<casino-casinos agent-id=${OWN}></casino-casinos>`, 'content');
+    const element = await openList('casino-casinos', listAnswers, {
+      claims: claimsWith(P.ViewCasinos, P.DeleteCasino),
+    });
     await rowAction(element, PALACE_ID, 'delete');
     await find(element, '[part="dialog"]');
     expect($(element, '[part="delete-permanently"]')).to.equal(null);
@@ -166,18 +150,14 @@ describe('casino-casinos: delete asks first; permanently only with the permissio
   });
 
   it('No deletes nothing', async () => {
-    await setUp({ claims: allClaims() });
-    listAnswers();
-    const element = await mount(html`<casino-casinos agent-id=${OWN}></casino-casinos>`, 'content');
+    const element = await openList('casino-casinos', listAnswers);
     await rowAction(element, PALACE_ID, 'delete');
     await answerDialog(element, false);
     expect(fetchMock.callsTo('DELETE /api/casino/:id')).to.have.length(0);
   });
 
   it('with delete-permanently and no players or rounds: the dialog offers a permanent delete', async () => {
-    await setUp({ claims: allClaims() });
-    listAnswers();
-    const element = await mount(html`<casino-casinos agent-id=${OWN}></casino-casinos>`, 'content');
+    const element = await openList('casino-casinos', listAnswers);
     await rowAction(element, PALACE_ID, 'delete');
     click(await find(element, '[part="delete-permanently"]'));
     await answerDialog(element, true);

@@ -4,6 +4,7 @@ import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/players/elements';
 import { answerDialog, mount, setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
+import { expectColumns, eachWithList, expectRefused } from '../../support/list-page';
 import { GRANDCHILD, OWN } from '../../support/fixtures';
 import { pagedList } from '../../support/paged-list';
 import { PLAYER, PLAYER_2, playerDetails, type Player } from '../../support/players';
@@ -45,28 +46,11 @@ async function mountList(state = 'content') {
 }
 
 describe("casino-players: the agent's players, paged, sorted and filtered on the server", () => {
-  beforeEach(async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    answers();
-  });
-  afterEach(async () => {
-    await tearDown();
-    history.replaceState(null, '', '/');
-  });
+  eachWithList(answers, { shell: true });
 
   it('lists login, name, agent, currency, balance, bonus balance, status, online and created', async () => {
     const element = await mountList();
-    expect($$(element, 'th[data-column]').map((th) => th.getAttribute('data-column'))).to.deep.equal([
-      'name',
-      'fullName',
-      'agentName',
-      'currency',
-      'balance',
-      'bonusBalance',
-      'status',
-      'online',
-      'createdAt',
-    ]);
+    expectColumns(element, 'name fullName agentName currency balance bonusBalance status online createdAt');
     expect(names(element)).to.deep.equal(['Blue_whale', 'lucky_ace']);
     const row = `tr[data-row-id="${PLAYER_2}"]`;
     expect(text($(element, `${row} [data-column="fullName"]`))).to.equal('Wei Chen');
@@ -196,11 +180,8 @@ describe('casino-players: row actions as the permissions allow', () => {
   });
 
   it('without the list permission the page says it may not be opened', async () => {
-    await setUp({ shell: true, claims: claimsWith(P.EditPlayer) });
-    answers();
-    const element = await mount(html`<casino-players agent-id=${OWN}></casino-players>`, 'forbidden');
-    expect(part(element, 'forbidden')).not.to.equal(null);
-    expect(listCalls()).to.have.length(0);
+    const refused = { shell: true, claims: claimsWith(P.EditPlayer) };
+    await expectRefused('casino-players', answers, refused, 'POST /api/player/list');
   });
 
   it('a row opens the player form; the add button the empty form', async () => {

@@ -2,8 +2,16 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/poses/elements';
-import { answerDialog, find, mount, setUp, tearDown } from '../../support/element';
+import { answerDialog, find, mount, setUp } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
+import {
+  actionsOf,
+  expectColumns,
+  eachWithList,
+  inRow,
+  openList,
+  expectRefused,
+} from '../../support/list-page';
 import { CAFE, CAFE_USER, OWN, posCommand, posDetails, posUserDetails } from '../../support/fixtures';
 import { pagedList } from '../../support/paged-list';
 import { $, $$, click, fieldError, typeInto } from '../../support/shadow';
@@ -54,30 +62,12 @@ function answers(rows = LIST) {
   });
 }
 
-/** An element of the cafe's row. */
-const inRow = <T extends HTMLElement = HTMLElement>(element: Element, id: string, selector: string) =>
-  $<T>(element, `tr[data-row-id="${id}"] ${selector}`);
-const actionsOf = (element: Element, id: string) =>
-  $$(element, `tr[data-row-id="${id}"] [data-action]`).map((b) => b.dataset.action);
-
 describe('casino-poses: the agent’s cafes in a server-paged table', () => {
-  beforeEach(async () => {
-    await setUp({ claims: allClaims() });
-    answers();
-  });
-  afterEach(tearDown);
+  eachWithList(answers);
 
   it('lists name, address, currency, balance, operations, pending commands and last seen', async () => {
     const element = await mount(html`<casino-poses agent-id=${OWN}></casino-poses>`, 'content');
-    expect($$(element, 'th[data-column]').map((th) => th.dataset.column)).to.deep.equal([
-      'name',
-      'address',
-      'currencyId',
-      'balance',
-      'operationsEnabled',
-      'pendingCommands',
-      'lastSeenAt',
-    ]);
+    expectColumns(element, 'name address currencyId balance operationsEnabled pendingCommands lastSeenAt');
     expect(inRow(element, CAFE, '[data-column="balance"]')!.textContent).to.equal('250.00');
     expect(inRow(element, SECOND_CAFE, '[data-column="incomingAmount"]')!.textContent).to.contain(
       '+75.00 on its way',
@@ -115,28 +105,18 @@ describe('casino-poses: the agent’s cafes in a server-paged table', () => {
   });
 
   it('view only: the commands alone, and no add button', async () => {
-    await setUp({ claims: claimsWith(P.ViewPos) });
-    answers();
-    const element = await mount(html`<casino-poses agent-id=${OWN}></casino-poses>`, 'content');
+    const element = await openList('casino-poses', answers, { claims: claimsWith(P.ViewPos) });
     expect(actionsOf(element, CAFE)).to.deep.equal(['commands']);
     expect($(element, '[part="create"]')).to.equal(null);
   });
 
   it('without the view permission the page says so and asks nothing', async () => {
-    await setUp({ claims: claimsWith(P.ViewAgents) });
-    answers();
-    const element = await mount(html`<casino-poses agent-id=${OWN}></casino-poses>`, 'forbidden');
-    expect(fetchMock.callsTo('GET /api/poses')).to.have.length(0);
-    expect($(element, '[part="forbidden"]')).to.not.equal(null);
+    await expectRefused('casino-poses', answers, { claims: claimsWith(P.ViewAgents) }, 'GET /api/poses');
   });
 });
 
 describe('casino-poses: adjust balance', () => {
-  beforeEach(async () => {
-    await setUp({ claims: allClaims() });
-    answers();
-  });
-  afterEach(tearDown);
+  eachWithList(answers);
 
   async function openAdjust(element: HTMLElement, id = CAFE) {
     click(inRow(element, id, '[data-action="adjustBalance"]'));
@@ -234,9 +214,9 @@ describe('casino-poses: adjust balance', () => {
   });
 
   it('with the credit permission only, the panel adds money and offers no direction choice', async () => {
-    await setUp({ claims: claimsWith(P.ViewPos, P.CreditPos, P.ViewPosUsers) });
-    answers();
-    const element = await mount(html`<casino-poses agent-id=${OWN}></casino-poses>`, 'content');
+    const element = await openList('casino-poses', answers, {
+      claims: claimsWith(P.ViewPos, P.CreditPos, P.ViewPosUsers),
+    });
     await openAdjust(element);
     expect($(element, '[part="direction-remove"]')).to.equal(null);
     expect($(element, '[part="direction"]')!.textContent).to.contain('Add money');
@@ -254,11 +234,7 @@ describe('casino-poses: adjust balance', () => {
 });
 
 describe('casino-poses: reports, operations, commands, wipe, delete', () => {
-  beforeEach(async () => {
-    await setUp({ claims: allClaims() });
-    answers();
-  });
-  afterEach(tearDown);
+  eachWithList(answers);
 
   it('requests a balance report by default, another kind when chosen', async () => {
     const element = await mount(html`<casino-poses agent-id=${OWN}></casino-poses>`, 'content');
@@ -331,9 +307,9 @@ describe('casino-poses: reports, operations, commands, wipe, delete', () => {
   });
 
   it('wipe is not offered without the wipe permission', async () => {
-    await setUp({ claims: claimsWith(P.ViewPos, P.EditPos, P.DeletePos) });
-    answers();
-    const element = await mount(html`<casino-poses agent-id=${OWN}></casino-poses>`, 'content');
+    const element = await openList('casino-poses', answers, {
+      claims: claimsWith(P.ViewPos, P.EditPos, P.DeletePos),
+    });
     expect(actionsOf(element, CAFE)).to.not.include('wipe');
   });
 

@@ -4,6 +4,7 @@ import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/terminals/elements';
 import { answerDialog, find, mount, setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
+import { expectColumns, eachWithList, inRow, openList, expectRefused } from '../../support/list-page';
 import { GRANDCHILD, CHILD, OWN, terminalDetails } from '../../support/fixtures';
 import { pagedList } from '../../support/paged-list';
 import { $, $$, click, fieldError, typeInto } from '../../support/shadow';
@@ -30,26 +31,12 @@ function answers() {
   });
 }
 
-const inRow = <T extends HTMLElement = HTMLElement>(element: Element, id: string, selector: string) =>
-  $<T>(element, `tr[data-row-id="${id}"] ${selector}`);
-
 describe('casino-terminals: the terminals of the agent and all its sub-agents', () => {
-  beforeEach(async () => {
-    await setUp({ claims: allClaims() });
-    answers();
-  });
-  afterEach(tearDown);
+  eachWithList(answers);
 
   it('lists name, agent, cafe, translated status, balance and last transaction; asks for the sub-agents too', async () => {
     const element = await mount(html`<casino-terminals agent-id=${OWN}></casino-terminals>`, 'content');
-    expect($$(element, 'th[data-column]').map((th) => th.dataset.column)).to.deep.equal([
-      'name',
-      'agentName',
-      'posName',
-      'status',
-      'balance',
-      'lastTransactionAt',
-    ]);
+    expectColumns(element, 'name agentName posName status balance lastTransactionAt');
     expect(inRow(element, T2.id, '[data-column="status"]')!.textContent).to.equal('Disabled');
     expect(inRow(element, T2.id, '[data-column="posName"]')!.textContent).to.contain("the agent's own");
     expect(inRow(element, T1.id, '[data-column="balance"]')!.textContent).to.equal('40.00 EUR');
@@ -127,24 +114,20 @@ describe('casino-terminals: permissions', () => {
   afterEach(tearDown);
 
   it('viewing alone lists the terminals without the transaction', async () => {
-    await setUp({ claims: claimsWith(P.ViewTerminals) });
-    answers();
-    const element = await mount(html`<casino-terminals agent-id=${OWN}></casino-terminals>`, 'content');
+    const element = await openList('casino-terminals', answers, { claims: claimsWith(P.ViewTerminals) });
     expect($$(element, '[data-action="transaction"]')).to.have.length(0);
   });
 
   it('the transaction on a grandchild’s terminal needs the 2nd-plus-level edit permission', async () => {
-    await setUp({ claims: claimsWith(P.ViewTerminals, P.MakeTerminalTransaction) });
-    answers();
-    const element = await mount(html`<casino-terminals agent-id=${OWN}></casino-terminals>`, 'content');
+    const element = await openList('casino-terminals', answers, {
+      claims: claimsWith(P.ViewTerminals, P.MakeTerminalTransaction),
+    });
     expect(inRow(element, T1.id, '[data-action="transaction"]')).to.not.equal(null);
     expect(inRow(element, T2.id, '[data-action="transaction"]')).to.equal(null);
   });
 
   it('without the view permission the page is refused and asks nothing', async () => {
-    await setUp({ claims: claimsWith(P.ViewPos) });
-    answers();
-    await mount(html`<casino-terminals agent-id=${OWN}></casino-terminals>`, 'forbidden');
-    expect(fetchMock.callsTo('GET /api/terminals/agentterminals')).to.have.length(0);
+    const request = 'GET /api/terminals/agentterminals';
+    await expectRefused('casino-terminals', answers, { claims: claimsWith(P.ViewPos) }, request);
   });
 });

@@ -4,6 +4,7 @@ import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/users/elements';
 import { answerDialog, mount, setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
+import { expectColumns, openList } from '../../support/list-page';
 import { CHILD, GRANDCHILD, OWN, userDetails } from '../../support/fixtures';
 import { pagedList } from '../../support/paged-list';
 import { $, $$, click, typeInto } from '../../support/shadow';
@@ -47,17 +48,8 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   afterEach(tearDown);
 
   it('lists user name, display name, e-mail, agent, active and last login of the agent', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    listAnswers();
-    const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
-    expect($$(element, 'th[data-column]').map((th) => th.getAttribute('data-column'))).to.deep.equal([
-      'userName',
-      'displayName',
-      'email',
-      'agentName',
-      'isActive',
-      'lastLoginAt',
-    ]);
+    const element = await openList('casino-users', listAnswers, { shell: true });
+    expectColumns(element, 'userName displayName email agentName isActive lastLoginAt');
     expect(rows(element)).to.deep.equal(['admin', 'bob']);
     const bob = `tr[data-row-id="${BOB.id}"]`;
     expect($(element, `${bob} [data-column="isActive"]`)!.textContent).to.equal('No');
@@ -72,9 +64,7 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   });
 
   it('the include-sub-agents switch asks for the users of the agents below', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    listAnswers();
-    const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
+    const element = await openList('casino-users', listAnswers, { shell: true });
     click($(element, '[part="switch"]'));
     await waitUntil(() => rows(element).includes('jane'));
     expect(fetchMock.callsTo('GET /api/User').at(-1)!.url.searchParams.get('includeSubAgents')).to.equal(
@@ -83,9 +73,7 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   });
 
   it('filters on the server after a pause in typing', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    listAnswers();
-    const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
+    const element = await openList('casino-users', listAnswers, { shell: true });
     typeInto($(element, '[part="list-search"] input'), 'stone');
     await waitUntil(() => rows(element).length === 1);
     expect(rows(element)).to.deep.equal(['bob']);
@@ -93,26 +81,26 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   });
 
   it('row actions by permission for each user’s agent; the signed-in user is never offered its deletion', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    listAnswers();
-    const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
+    const element = await openList('casino-users', listAnswers, { shell: true });
     expect(actions(element, BOB.id)).to.deep.equal(['edit', 'claims', 'delete']);
     expect(actions(element, ME.id)).to.deep.equal(['edit', 'claims']);
     expect($(element, '[part="create"]')).not.to.equal(null);
   });
 
   it('with view permissions only: details and permissions, no create, no delete', async () => {
-    await setUp({ shell: true, claims: claimsWith(P.ListUsers, P.RequestUserDetails, P.SeeUserClaims) });
-    listAnswers();
-    const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
+    const element = await openList('casino-users', listAnswers, {
+      shell: true,
+      claims: claimsWith(P.ListUsers, P.RequestUserDetails, P.SeeUserClaims),
+    });
     expect(actions(element, BOB.id)).to.deep.equal(['view', 'claims']);
     expect($(element, '[part="create"]')).to.equal(null);
   });
 
   it('a user two levels down is out of reach without the 2nd-plus-level permissions', async () => {
-    await setUp({ shell: true, claims: claimsWith(P.ListUsers, P.EditUsers, P.DeleteUser) });
-    listAnswers();
-    const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
+    const element = await openList('casino-users', listAnswers, {
+      shell: true,
+      claims: claimsWith(P.ListUsers, P.EditUsers, P.DeleteUser),
+    });
     click($(element, '[part="switch"]'));
     await waitUntil(() => rows(element).includes('deep'));
     expect(actions(element, DEEP.id)).to.deep.equal([]);
@@ -120,9 +108,7 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
   });
 
   it('edit and permissions open under the user’s own agent', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    listAnswers();
-    const element = await mount(html`<casino-users agent-id=${OWN}></casino-users>`, 'content');
+    const element = await openList('casino-users', listAnswers, { shell: true });
     click($(element, `tr[data-row-id="${BOB.id}"] [data-action="edit"]`));
     expect(location.pathname).to.equal(`/${OWN}/users/edit/${BOB.id}`);
     history.replaceState(null, '', '/');

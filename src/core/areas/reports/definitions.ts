@@ -179,12 +179,80 @@ export interface ReportDefinition {
   readonly maxDays?: number;
 }
 
+// ---- Named presets: the parameter blocks, columns, ids and drill-downs reports share ----
+
+/** Parameters: the period, and the agent alone or with every agent below it. */
+const PERIOD = ['dateRange', 'includeSubAgents'] as const satisfies readonly ParamName[];
+/** Parameters: a game family, then one game of it. */
+const GAMES = ['gameFamily', 'game'] as const satisfies readonly ParamName[];
+/** Parameters of a list of rounds (or hits): casino, game family and game, currency, player. */
+const ROUND_FILTERS = ['casino', ...GAMES, 'currency', 'player'] as const satisfies readonly ParamName[];
+
 const money = (id: string): FieldDef => ({ id, type: 'money', total: 'sum' });
 const count = (id: string): FieldDef => ({ id, type: 'count', total: 'sum' });
+const text = (id: string): FieldDef => ({ id, type: 'text' });
+const dateTime = (id: string): FieldDef => ({ id, type: 'dateTime' });
+/** The first column: its footer counts the rows. */
+const counted = (field: FieldDef): FieldDef => ({ ...field, total: 'count' });
+/** A field the rows carry for drill-downs, filters and actions, never a column. */
+const hiddenId = (id: string): FieldDef => ({ id, type: 'id', hidden: true });
+const CURRENCY: FieldDef = { id: 'currency', type: 'currency' };
+const GAME_NAME: FieldDef = { id: 'gameName', type: 'game' };
+const FAMILY: FieldDef = { id: 'family', type: 'family', sortable: false };
+/** The game's id a `game` column translates through (hidden). */
+const GAME_ID: FieldDef = { id: 'externalGameId', type: 'count', hidden: true };
+/** The casino's id (hidden; text: the null marker stands for play outside any casino). */
+const CASINO_ID: FieldDef = { id: 'casinoId', type: 'text', hidden: true };
+/** The key of a grouped row (hidden). */
+const ROW_KEY = hiddenId('rowKey');
+/** The columns of a player's row: the player and its agent. */
+const PLAYER_COLUMNS = [text('playerName'), text('agentName')];
+/** The hidden ids of a player's row: the player and its agent. */
+const PLAYER_IDS = [hiddenId('playerId'), hiddenId('agentId')];
+/** Players distinct per row: a sum over rows would count a player of two rows twice. */
+const PLAYERS: FieldDef = { id: 'players', type: 'count' };
 /** The hold: GGR over bets, of each row and of the summed totals. */
 const hold: FieldDef = { id: 'hold', type: 'percent', total: { ratio: ['ggr', 'bets'] } };
 /** The played figures of a row: rounds, bets, wins and GGR (bets minus wins). */
 const played = [count('rounds'), money('bets'), money('wins'), money('ggr')];
+
+/** A drill-down from a player's name to another report of that player, under the row's agent. */
+function toPlayer(column: string, report: ReportKey, nameField = column): DrillDef {
+  return { column, report, agent: 'row', fromRow: { player: 'playerId', playerName: nameField } };
+}
+
+/** What a report states of its own besides its key, permission and group. */
+type ReportSpec = Omit<ReportDefinition, 'key' | 'permission' | 'group' | 'path' | 'subAgentsByDefault'> & {
+  /** Whether `includeSubAgents` starts switched on (default true). */
+  readonly subAgentsByDefault?: boolean;
+};
+
+/**
+ * A report's definition: its key (the URL), its permission, its group and its own spec; its path is
+ * `/api/report/` and its key without dashes.
+ */
+function report(
+  key: ReportKey,
+  permission: PermissionName,
+  group: ReportGroup,
+  spec: ReportSpec,
+): ReportDefinition {
+  const { params, fields, rowId, sort, drill, actions, maxDays } = spec;
+  return {
+    key,
+    path: `/api/report/${key.replaceAll('-', '')}`,
+    permission,
+    group,
+    params,
+    fields,
+    rowId,
+    sort,
+    ...(drill && { drill }),
+    subAgentsByDefault: spec.subAgentsByDefault ?? true,
+    ...(actions && { actions }),
+    ...(maxDays !== undefined && { maxDays }),
+  };
+}
 
 /**
  * The performance reports: cafe summary, player game, game, casino and player performance, game
@@ -192,319 +260,206 @@ const played = [count('rounds'), money('bets'), money('wins'), money('ggr')];
  * and below, so their totals equal game history's for the same period.
  */
 const PERFORMANCE_REPORTS: Readonly<Record<(typeof PERFORMANCE_REPORT_KEYS)[number], ReportDefinition>> = {
-  'cafe-summary': {
-    key: 'cafe-summary',
-    path: '/api/report/cafesummary',
-    permission: P.ViewCafeSummaryReport,
-    group: 'agents',
-    params: ['dateRange', 'includeSubAgents', 'pos', 'currency'],
+  'cafe-summary': report('cafe-summary', P.ViewCafeSummaryReport, 'agents', {
+    params: [...PERIOD, 'pos', 'currency'],
     fields: [
       { id: 'day', type: 'day', total: 'count' },
-      { id: 'posName', type: 'text' },
-      { id: 'agentName', type: 'text', optional: true },
-      { id: 'currency', type: 'currency' },
+      text('posName'),
+      { ...text('agentName'), optional: true },
+      CURRENCY,
       money('deposits'),
       money('withdrawals'),
       money('netCash'),
       ...played,
-      { id: 'posId', type: 'id', hidden: true },
-      { id: 'agentId', type: 'id', hidden: true },
-      { id: 'rowKey', type: 'id', hidden: true },
+      hiddenId('posId'),
+      hiddenId('agentId'),
+      ROW_KEY,
     ],
     rowId: 'rowKey',
     sort: { id: 'day', desc: true },
-    subAgentsByDefault: true,
-  },
-  'player-game': {
-    key: 'player-game',
-    path: '/api/report/playergame',
-    permission: P.ViewPlayerGameReport,
-    group: 'players',
-    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'currency', 'player'],
+  }),
+  'player-game': report('player-game', P.ViewPlayerGameReport, 'players', {
+    params: [...PERIOD, ...GAMES, 'currency', 'player'],
     fields: [
-      { id: 'playerName', type: 'text', total: 'count' },
-      { id: 'agentName', type: 'text' },
-      { id: 'gameName', type: 'game' },
-      { id: 'family', type: 'family', sortable: false },
-      { id: 'currency', type: 'currency' },
+      counted(text('playerName')),
+      text('agentName'),
+      GAME_NAME,
+      FAMILY,
+      CURRENCY,
       ...played,
       hold,
-      { id: 'playerId', type: 'id', hidden: true },
-      { id: 'agentId', type: 'id', hidden: true },
-      { id: 'externalGameId', type: 'count', hidden: true },
-      { id: 'rowKey', type: 'id', hidden: true },
+      ...PLAYER_IDS,
+      GAME_ID,
+      ROW_KEY,
     ],
     rowId: 'rowKey',
     sort: { id: 'playerName', desc: false },
     drill: [
       {
-        column: 'playerName',
-        report: 'game-history',
-        agent: 'row',
+        ...toPlayer('playerName', 'game-history'),
         fromRow: { player: 'playerId', playerName: 'playerName', game: 'externalGameId' },
       },
     ],
-    subAgentsByDefault: true,
-  },
-  'game-performance': {
-    key: 'game-performance',
-    path: '/api/report/gameperformance',
-    permission: P.ViewGamePerformanceReport,
-    group: 'games',
-    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'currency'],
-    fields: [
-      { id: 'gameName', type: 'game', total: 'count' },
-      { id: 'family', type: 'family', sortable: false },
-      { id: 'currency', type: 'currency' },
-      ...played,
-      hold,
-      { id: 'players', type: 'count' },
-      { id: 'externalGameId', type: 'count', hidden: true },
-      { id: 'rowKey', type: 'id', hidden: true },
-    ],
+  }),
+  'game-performance': report('game-performance', P.ViewGamePerformanceReport, 'games', {
+    params: [...PERIOD, ...GAMES, 'currency'],
+    fields: [counted(GAME_NAME), FAMILY, CURRENCY, ...played, hold, PLAYERS, GAME_ID, ROW_KEY],
     rowId: 'rowKey',
     sort: { id: 'ggr', desc: true },
     drill: [
       { column: 'gameName', report: 'game-history', agent: 'same', fromRow: { game: 'externalGameId' } },
     ],
-    subAgentsByDefault: true,
-  },
-  'casino-performance': {
-    key: 'casino-performance',
-    path: '/api/report/casinoperformance',
-    permission: P.ViewCasinoPerformanceReport,
-    group: 'games',
-    params: ['dateRange', 'includeSubAgents', 'casino', 'currency'],
+  }),
+  'casino-performance': report('casino-performance', P.ViewCasinoPerformanceReport, 'games', {
+    params: [...PERIOD, 'casino', 'currency'],
     fields: [
-      { id: 'casinoName', type: 'text', total: 'count', empty: 'app.reports.params.no-casino' },
-      { id: 'currency', type: 'currency' },
+      { ...counted(text('casinoName')), empty: 'app.reports.params.no-casino' },
+      CURRENCY,
       ...played,
       hold,
-      { id: 'players', type: 'count' },
-      { id: 'casinoId', type: 'text', hidden: true },
-      { id: 'rowKey', type: 'id', hidden: true },
+      PLAYERS,
+      CASINO_ID,
+      ROW_KEY,
     ],
     rowId: 'rowKey',
     sort: { id: 'ggr', desc: true },
-    subAgentsByDefault: true,
-  },
-  'player-performance': {
-    key: 'player-performance',
-    path: '/api/report/playerperformance',
-    permission: P.ViewPlayerPerformanceReport,
-    group: 'players',
-    params: ['dateRange', 'includeSubAgents', 'currency', 'player'],
+  }),
+  'player-performance': report('player-performance', P.ViewPlayerPerformanceReport, 'players', {
+    params: [...PERIOD, 'currency', 'player'],
     fields: [
-      { id: 'playerName', type: 'text', total: 'count' },
-      { id: 'agentName', type: 'text' },
-      { id: 'currency', type: 'currency' },
+      counted(text('playerName')),
+      text('agentName'),
+      CURRENCY,
       count('sessions'),
       ...played.slice(0, 3),
       money('net'),
       { id: 'largestWin', type: 'money' },
-      { id: 'playerId', type: 'id', hidden: true },
-      { id: 'agentId', type: 'id', hidden: true },
+      ...PLAYER_IDS,
     ],
     rowId: 'playerId',
     sort: { id: 'playerName', desc: false },
-    drill: [
-      {
-        column: 'playerName',
-        report: 'player-sessions',
-        agent: 'row',
-        fromRow: { player: 'playerId', playerName: 'playerName' },
-      },
-    ],
-    subAgentsByDefault: true,
-  },
-  'game-activity': {
-    key: 'game-activity',
-    path: '/api/report/gameactivity',
-    permission: P.ViewGameActivityReport,
-    group: 'games',
-    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'channel', 'technology', 'currency'],
+    drill: [toPlayer('playerName', 'player-sessions')],
+  }),
+  'game-activity': report('game-activity', P.ViewGameActivityReport, 'games', {
+    params: [...PERIOD, ...GAMES, 'channel', 'technology', 'currency'],
     fields: [
-      { id: 'hour', type: 'dateTime', total: 'count' },
-      { id: 'gameName', type: 'game' },
+      counted(dateTime('hour')),
+      GAME_NAME,
       { id: 'channel', type: 'channel' },
       { id: 'technology', type: 'technology' },
-      { id: 'currency', type: 'currency' },
+      CURRENCY,
       ...played,
-      { id: 'players', type: 'count' },
-      { id: 'externalGameId', type: 'count', hidden: true },
-      { id: 'rowKey', type: 'id', hidden: true },
+      PLAYERS,
+      GAME_ID,
+      ROW_KEY,
     ],
     rowId: 'rowKey',
     // a row per clock hour: a year is already 8 784 hours per game, channel and currency
     maxDays: 366,
     sort: { id: 'hour', desc: true },
-    subAgentsByDefault: true,
-  },
+  }),
 };
 
 /** The columns of a round every list of rounds shows (after its time), up to the stake. */
 const ROUND_COLUMNS: readonly FieldDef[] = [
-  { id: 'gameName', type: 'game' },
-  { id: 'family', type: 'family', sortable: false },
-  { id: 'account', type: 'text' },
-  { id: 'agentName', type: 'text' },
-  { id: 'casinoName', type: 'text' },
+  GAME_NAME,
+  FAMILY,
+  text('account'),
+  text('agentName'),
+  text('casinoName'),
   { id: 'betId', type: 'id', optional: true },
   { id: 'roundId', type: 'id', optional: true },
-  { id: 'currency', type: 'currency' },
+  CURRENCY,
   money('betAmount'),
 ];
 /** The ids a round's row carries for the round detail, the drill-downs, the filters and the actions. */
-const ROUND_IDS: readonly FieldDef[] = [
-  { id: 'idStr', type: 'id', hidden: true },
-  { id: 'externalGameId', type: 'count', hidden: true },
-  { id: 'playerId', type: 'id', hidden: true },
-  { id: 'agentId', type: 'id', hidden: true },
-  { id: 'casinoId', type: 'text', hidden: true },
-];
+const ROUND_IDS: readonly FieldDef[] = [hiddenId('idStr'), GAME_ID, ...PLAYER_IDS, CASINO_ID];
 
 export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
-  'game-history': {
-    key: 'game-history',
-    path: '/api/report/gamehistory',
-    permission: P.ViewGameHistoryReport,
-    group: 'games',
-    params: ['dateRange', 'includeSubAgents', 'casino', 'gameFamily', 'game', 'currency', 'player'],
-    fields: [
-      { id: 'betTime', type: 'dateTime', total: 'count' },
-      ...ROUND_COLUMNS,
-      money('payout'),
-      money('ggr'),
-      ...ROUND_IDS,
-    ],
+  'game-history': report('game-history', P.ViewGameHistoryReport, 'games', {
+    params: [...PERIOD, ...ROUND_FILTERS],
+    fields: [counted(dateTime('betTime')), ...ROUND_COLUMNS, money('payout'), money('ggr'), ...ROUND_IDS],
     rowId: 'idStr',
     sort: { id: 'betTime', desc: true },
-    drill: [
-      {
-        column: 'account',
-        report: 'player-sessions',
-        agent: 'row',
-        fromRow: { player: 'playerId', playerName: 'account' },
-      },
-    ],
-    subAgentsByDefault: true,
-  },
-  'player-sessions': {
-    key: 'player-sessions',
-    path: '/api/report/playersessions',
-    permission: P.ViewPlayerSessionsReport,
-    group: 'players',
-    params: ['dateRange', 'includeSubAgents', 'casino', 'currency', 'player'],
+    drill: [toPlayer('account', 'player-sessions')],
+  }),
+  'player-sessions': report('player-sessions', P.ViewPlayerSessionsReport, 'players', {
+    params: [...PERIOD, 'casino', 'currency', 'player'],
     fields: [
-      { id: 'startedAt', type: 'dateTime', total: 'count' },
-      { id: 'endedAt', type: 'dateTime', optional: true },
+      counted(dateTime('startedAt')),
+      { ...dateTime('endedAt'), optional: true },
       { id: 'duration', type: 'duration' },
-      { id: 'playerName', type: 'text' },
-      { id: 'agentName', type: 'text' },
-      { id: 'casinoName', type: 'text' },
+      ...PLAYER_COLUMNS,
+      text('casinoName'),
       { id: 'channel', type: 'channel', optional: true },
-      { id: 'ipAddress', type: 'text', optional: true },
-      { id: 'device', type: 'text', optional: true },
-      { id: 'currency', type: 'currency' },
-      count('rounds'),
-      money('bets'),
-      money('wins'),
-      money('ggr'),
-      { id: 'sessionId', type: 'id', hidden: true },
-      { id: 'playerId', type: 'id', hidden: true },
-      { id: 'agentId', type: 'id', hidden: true },
-      { id: 'casinoId', type: 'text', hidden: true },
+      { ...text('ipAddress'), optional: true },
+      { ...text('device'), optional: true },
+      CURRENCY,
+      ...played,
+      hiddenId('sessionId'),
+      ...PLAYER_IDS,
+      CASINO_ID,
     ],
     rowId: 'sessionId',
     sort: { id: 'startedAt', desc: true },
-    drill: [
-      {
-        column: 'playerName',
-        report: 'game-history',
-        agent: 'row',
-        fromRow: { player: 'playerId', playerName: 'playerName' },
-      },
-    ],
-    subAgentsByDefault: true,
-  },
-  'agent-summary': {
-    key: 'agent-summary',
-    path: '/api/report/agentsummary',
-    permission: P.ViewAgentSummaryReport,
-    group: 'agents',
-    params: ['dateRange', 'includeSubAgents', 'currency'],
+    drill: [toPlayer('playerName', 'game-history')],
+  }),
+  'agent-summary': report('agent-summary', P.ViewAgentSummaryReport, 'agents', {
+    params: [...PERIOD, 'currency'],
     fields: [
-      { id: 'agentName', type: 'text' },
-      { id: 'currency', type: 'currency' },
+      text('agentName'),
+      CURRENCY,
       count('players'),
-      count('rounds'),
-      money('bets'),
-      money('wins'),
-      money('ggr'),
-      { id: 'hold', type: 'percent', total: { ratio: ['ggr', 'bets'] } },
+      ...played,
+      hold,
       money('deposits'),
       money('withdrawals'),
       { ...money('adjustments'), optional: true },
-      { id: 'agentId', type: 'id', hidden: true },
-      { id: 'rowKey', type: 'id', hidden: true },
+      hiddenId('agentId'),
+      ROW_KEY,
     ],
     rowId: 'rowKey',
     sort: { id: 'agentName', desc: false },
     drill: [{ column: 'agentName', report: 'agent-summary', agent: 'row', set: { sub: false } }],
     subAgentsByDefault: false,
-  },
-  'credit-transfer': {
-    key: 'credit-transfer',
-    path: '/api/report/credittransfer',
-    permission: P.ViewCreditTransferReport,
-    group: 'agents',
-    params: ['dateRange', 'includeSubAgents', 'currency'],
+  }),
+  'credit-transfer': report('credit-transfer', P.ViewCreditTransferReport, 'agents', {
+    params: [...PERIOD, 'currency'],
     fields: [
-      { id: 'createdAt', type: 'dateTime', total: 'count' },
-      { id: 'fromAgentName', type: 'text' },
-      { id: 'toAgentName', type: 'text' },
-      { id: 'currency', type: 'currency' },
+      counted(dateTime('createdAt')),
+      text('fromAgentName'),
+      text('toAgentName'),
+      CURRENCY,
       money('amount'),
-      { id: 'userName', type: 'text' },
-      { id: 'transferId', type: 'id', hidden: true },
+      text('userName'),
+      hiddenId('transferId'),
     ],
     rowId: 'transferId',
     sort: { id: 'createdAt', desc: true },
     subAgentsByDefault: false,
-  },
-  'balance-adjustments': {
-    key: 'balance-adjustments',
-    path: '/api/report/balanceadjustments',
-    permission: P.ViewBalanceAdjustmentsReport,
-    group: 'players',
-    params: ['dateRange', 'includeSubAgents', 'currency', 'player'],
+  }),
+  'balance-adjustments': report('balance-adjustments', P.ViewBalanceAdjustmentsReport, 'players', {
+    params: [...PERIOD, 'currency', 'player'],
     fields: [
-      { id: 'createdAt', type: 'dateTime', total: 'count' },
-      { id: 'playerName', type: 'text' },
-      { id: 'agentName', type: 'text' },
+      counted(dateTime('createdAt')),
+      ...PLAYER_COLUMNS,
       { id: 'kind', type: 'adjustmentKind' },
-      { id: 'currency', type: 'currency' },
+      CURRENCY,
       money('amount'),
-      { id: 'reason', type: 'text' },
-      { id: 'userName', type: 'text' },
-      { id: 'adjustmentId', type: 'id', hidden: true },
-      { id: 'playerId', type: 'id', hidden: true },
-      { id: 'agentId', type: 'id', hidden: true },
+      text('reason'),
+      text('userName'),
+      hiddenId('adjustmentId'),
+      ...PLAYER_IDS,
     ],
     rowId: 'adjustmentId',
     sort: { id: 'createdAt', desc: true },
-    subAgentsByDefault: true,
-  },
+  }),
   ...PERFORMANCE_REPORTS,
-  'pending-games': {
-    key: 'pending-games',
-    path: '/api/report/pendinggames',
-    permission: P.ViewPendingGamesReport,
-    group: 'games',
+  'pending-games': report('pending-games', P.ViewPendingGamesReport, 'games', {
     // every round still open, whenever it was played: no period
-    params: ['includeSubAgents', 'casino', 'gameFamily', 'game', 'currency', 'player'],
+    params: ['includeSubAgents', ...ROUND_FILTERS],
     fields: [
-      { id: 'betTime', type: 'dateTime', total: 'count' },
+      counted(dateTime('betTime')),
       { id: 'openFor', type: 'duration' },
       ...ROUND_COLUMNS,
       money('payoutDue'),
@@ -512,15 +467,7 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
     ],
     rowId: 'idStr',
     sort: { id: 'betTime', desc: false },
-    drill: [
-      {
-        column: 'account',
-        report: 'game-history',
-        agent: 'row',
-        fromRow: { player: 'playerId', playerName: 'account' },
-      },
-    ],
-    subAgentsByDefault: true,
+    drill: [toPlayer('account', 'game-history')],
     actions: [
       {
         id: 'close-round',
@@ -538,109 +485,76 @@ export const REPORTS: Readonly<Record<ReportKey, ReportDefinition>> = {
         danger: true,
       },
     ],
-  },
-  'side-bets': {
-    key: 'side-bets',
-    path: '/api/report/sidebets',
-    permission: P.ViewSideBetsReport,
-    group: 'games',
-    params: ['dateRange', 'includeSubAgents', 'currency'],
+  }),
+  'side-bets': report('side-bets', P.ViewSideBetsReport, 'games', {
+    params: [...PERIOD, 'currency'],
     fields: [
       { id: 'featureType', type: 'sideBetType' },
       { id: 'result', type: 'sideBetResult' },
-      { id: 'currency', type: 'currency' },
+      CURRENCY,
       count('sideBets'),
-      // distinct per row: a sum over rows would count a player of two rows twice
-      { id: 'players', type: 'count' },
+      PLAYERS,
       money('stakes'),
       money('wins'),
       money('ggr'),
-      { id: 'hold', type: 'percent', total: { ratio: ['ggr', 'stakes'] } },
-      { id: 'rowKey', type: 'id', hidden: true },
+      { ...hold, total: { ratio: ['ggr', 'stakes'] } },
+      ROW_KEY,
     ],
     rowId: 'rowKey',
     sort: { id: 'featureType', desc: false },
-    subAgentsByDefault: true,
-  },
-  'opt-in': {
-    key: 'opt-in',
-    path: '/api/report/optin',
-    permission: P.ViewOptInReport,
-    group: 'players',
-    params: ['dateRange', 'includeSubAgents', 'gameFamily', 'game', 'player'],
+  }),
+  'opt-in': report('opt-in', P.ViewOptInReport, 'players', {
+    params: [...PERIOD, ...GAMES, 'player'],
     fields: [
-      { id: 'createdAt', type: 'dateTime', total: 'count' },
-      { id: 'playerName', type: 'text' },
-      { id: 'agentName', type: 'text' },
-      { id: 'gameName', type: 'game' },
+      counted(dateTime('createdAt')),
+      ...PLAYER_COLUMNS,
+      GAME_NAME,
       { id: 'action', type: 'optInAction' },
-      { id: 'actionId', type: 'id', hidden: true },
-      { id: 'externalGameId', type: 'count', hidden: true },
-      { id: 'playerId', type: 'id', hidden: true },
-      { id: 'agentId', type: 'id', hidden: true },
+      hiddenId('actionId'),
+      GAME_ID,
+      ...PLAYER_IDS,
     ],
     rowId: 'actionId',
     sort: { id: 'createdAt', desc: true },
-    subAgentsByDefault: true,
-  },
-  'jackpot-history': {
-    key: 'jackpot-history',
-    path: '/api/report/jackpothistory',
-    permission: P.ViewJackpotHistoryReport,
-    group: 'games',
-    params: ['dateRange', 'includeSubAgents', 'casino', 'gameFamily', 'game', 'currency', 'player'],
+  }),
+  'jackpot-history': report('jackpot-history', P.ViewJackpotHistoryReport, 'games', {
+    params: [...PERIOD, ...ROUND_FILTERS],
     fields: [
-      { id: 'hitAt', type: 'dateTime', total: 'count' },
+      counted(dateTime('hitAt')),
       { id: 'jackpotType', type: 'jackpotType' },
-      { id: 'playerName', type: 'text' },
-      { id: 'agentName', type: 'text' },
-      { id: 'casinoName', type: 'text' },
-      { id: 'gameName', type: 'game' },
+      ...PLAYER_COLUMNS,
+      text('casinoName'),
+      GAME_NAME,
       { id: 'betId', type: 'id' },
-      { id: 'currency', type: 'currency' },
+      CURRENCY,
       money('amount'),
-      { id: 'hitId', type: 'id', hidden: true },
-      { id: 'externalGameId', type: 'count', hidden: true },
-      { id: 'playerId', type: 'id', hidden: true },
-      { id: 'agentId', type: 'id', hidden: true },
-      { id: 'casinoId', type: 'text', hidden: true },
+      hiddenId('hitId'),
+      GAME_ID,
+      ...PLAYER_IDS,
+      CASINO_ID,
     ],
     rowId: 'hitId',
     sort: { id: 'hitAt', desc: true },
-    drill: [
-      {
-        column: 'playerName',
-        report: 'game-history',
-        agent: 'row',
-        fromRow: { player: 'playerId', playerName: 'playerName' },
-      },
-    ],
-    subAgentsByDefault: true,
-  },
-  'tournament-winners': {
-    key: 'tournament-winners',
-    path: '/api/report/tournamentwinners',
-    permission: P.ViewTournamentWinnersReport,
-    group: 'players',
-    params: ['dateRange', 'includeSubAgents', 'currency', 'player'],
+    drill: [toPlayer('playerName', 'game-history')],
+  }),
+  'tournament-winners': report('tournament-winners', P.ViewTournamentWinnersReport, 'players', {
+    params: [...PERIOD, 'currency', 'player'],
     fields: [
-      { id: 'tournamentName', type: 'text' },
-      { id: 'startsAt', type: 'dateTime' },
-      { id: 'endsAt', type: 'dateTime' },
+      text('tournamentName'),
+      dateTime('startsAt'),
+      dateTime('endsAt'),
       { id: 'rank', type: 'count' },
-      { id: 'playerName', type: 'text', total: 'count' },
-      { id: 'agentName', type: 'text' },
-      { id: 'currency', type: 'currency' },
+      counted(text('playerName')),
+      text('agentName'),
+      CURRENCY,
       money('prize'),
-      { id: 'winnerKey', type: 'id', hidden: true },
-      { id: 'tournamentId', type: 'id', hidden: true },
-      { id: 'playerId', type: 'id', hidden: true },
-      { id: 'agentId', type: 'id', hidden: true },
+      hiddenId('winnerKey'),
+      hiddenId('tournamentId'),
+      ...PLAYER_IDS,
     ],
     rowId: 'winnerKey',
     sort: { id: 'endsAt', desc: true },
-    subAgentsByDefault: true,
-  },
+  }),
 };
 
 export const REPORT_LIST: readonly ReportDefinition[] = REPORT_KEYS.map((key) => REPORTS[key]);

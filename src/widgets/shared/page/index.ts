@@ -46,6 +46,16 @@ export {
   type SubmitHelpers,
 } from './use-contract-form';
 export { useListState } from './use-list-state';
+export {
+  ConfirmOption,
+  listDefaults,
+  useListPage,
+  type AreaListProps,
+  type ActionGrant,
+  type ColumnOptions,
+  type ListPageKit,
+  type ListPageOptions,
+} from './use-list-page';
 export { useQuery, type QueryOptions } from './use-query';
 export { ClaimsField, claimLabel, type ClaimsFieldProps } from './ClaimsField';
 export { useAllowedClaims, useReference } from './use-reference';
