@@ -45,6 +45,16 @@ export {
   type ContractFormOptions,
   type SubmitHelpers,
 } from './use-contract-form';
+export {
+  useFormPage,
+  usePageForm,
+  type FormPageOptions,
+  type FormPageState,
+  type FormPlace,
+  type PageForm,
+  type PageFormOptions,
+  type Saved,
+} from './use-form-page';
 export { useListState } from './use-list-state';
 export { useQuery, type QueryOptions } from './use-query';
 export { ClaimsField, claimLabel, type ClaimsFieldProps } from './ClaimsField';
