@@ -32,7 +32,6 @@ import {
   useAllowedClaims,
   useFormPage,
   usePageForm,
-  useReference,
   type FormPlace,
 } from '../shared/page';
 
@@ -56,20 +55,17 @@ export function AgentForm({ agentId, id }: AgentFormProps) {
     agentId,
     id,
     access: { create: 'agents/create', edit: 'agents/edit/:id' },
+    references: ['currencies', 'countries', 'timezones'],
     record: { queryKey: agentKeys.detail(id ?? '', true), queryFn: () => getAgentWithClaims(id!) },
   });
-  const currencies = useReference('currencies');
-  const countries = useReference('countries');
-  const timezones = useReference('timezones');
   const claims = useAllowedClaims();
   // The claims are optional (without the right to see them the form still works): only their loading waits.
-  const required = [currencies, countries, timezones];
-  const gate = page.gate(claims.isPending ? [...required, claims] : required);
+  const gate = page.gate(claims.isPending ? [claims] : []);
   if (gate) return gate;
   const refs: References = {
-    currencies: currencies.data!,
-    countries: countries.data!,
-    timezones: timezones.data!,
+    currencies: page.reference('currencies'),
+    countries: page.reference('countries'),
+    timezones: page.reference('timezones'),
     allowedClaims: claims.isError ? null : (claims.data ?? null),
     agent: page.editing ? page.record.data! : null,
   };
@@ -95,6 +91,7 @@ function AgentFormBody({ place, refs }: { place: FormPlace; refs: References }) 
     defaultValues: initialAgentForm(requireConfig(), refs.agent),
     name: refs.agent?.name,
     watch: 'agent',
+    mayEdit: (subject) => (id ? can.editAgent(subject, target) : can.addAgent(subject, targetOf(pageAgent))),
     create: async (values) => {
       const newId = await createAgent(payload(values, { parentId: pageAgent }));
       emit('casino-agent-added', { agentId: newId, parentId: pageAgent });
@@ -110,16 +107,11 @@ function AgentFormBody({ place, refs }: { place: FormPlace; refs: References }) 
       return { agentId: target.parentId ?? undefined };
     },
   });
-  const mayEdit = id ? can.editAgent(subject, target) : can.addAgent(subject, targetOf(pageAgent));
   const mayChangeCreditSource =
     can.setCreditSource(subject, id ? target : targetOf(pageAgent)) && target.id !== subject.agentId;
 
   return (
-    <FormPage
-      {...pageProps}
-      part="agent-form"
-      readOnlyMessage={mayEdit ? undefined : t('app.page.errors.forbidden')}
-    >
+    <FormPage {...pageProps} part="agent-form">
       <TextField form={form} name="name" label={t('app.agents.form.name')} maxLength={200} />
       {(
         [

@@ -33,7 +33,6 @@ import {
   TextField,
   useFormPage,
   usePageForm,
-  useReference,
   useSubject,
   type FormPlace,
 } from '../shared/page';
@@ -57,15 +56,14 @@ export function CasinoForm({ agentId, id }: CasinoFormProps) {
     agentId,
     id,
     access: { create: 'casinos/add', edit: 'casinos/edit/:id' },
+    references: ['currencies', 'languages'],
     record: { queryKey: casinoKeys.detail(id ?? ''), queryFn: ({ signal }) => getCasino(id!, signal) },
   });
-  const currencies = useReference('currencies');
-  const languages = useReference('languages');
-  const gate = page.gate([currencies, languages]);
+  const gate = page.gate();
   if (gate) return gate;
   const refs: References = {
-    currencies: currencies.data!,
-    languages: languages.data!,
+    currencies: page.reference('currencies'),
+    languages: page.reference('languages'),
     casino: page.editing ? page.record.data! : null,
   };
   return <CasinoFormBody key={page.key} place={page.place} refs={refs} />;

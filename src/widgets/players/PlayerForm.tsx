@@ -40,7 +40,6 @@ import {
   useFormPage,
   usePageForm,
   useQuery,
-  useReference,
   type FormPlace,
 } from '../shared/page';
 import { useNameCheck, type NameCheck } from './use-name-check';
@@ -62,16 +61,16 @@ export function PlayerForm({ agentId, id }: PlayerFormProps) {
     agentId,
     id,
     access: { create: 'players/add', edit: 'players/edit/:id' },
+    references: ['countries'],
     record: { queryKey: playerKeys.detail(id ?? ''), queryFn: ({ signal }) => getPlayer(id!, signal) },
   });
-  const countries = useReference('countries');
   const agents = useQuery({
     queryKey: ['players', 'agent-choices', page.pageAgent ?? ''],
     queryFn: async () => agentChoices(await fetchTree(page.pageAgent!)),
     enabled: Boolean(page.pageAgent) && page.allowed,
     staleTime: 60_000,
   });
-  const gate = page.gate([countries, agents]);
+  const gate = page.gate([agents]);
   if (gate) return gate;
   const refs: References = {
     agents: agents.data!,

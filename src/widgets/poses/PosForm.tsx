@@ -22,7 +22,6 @@ import {
   useFormPage,
   usePageForm,
   useQuery,
-  useReference,
   type FormPlace,
 } from '../shared/page';
 
@@ -45,10 +44,10 @@ export function PosForm({ agentId, posid }: PosFormProps) {
     id: posid,
     access: { create: 'poses/add', edit: 'poses/edit/:posid' },
     param: 'posid',
+    references: ['currencies'],
     record: { queryKey: posKeys.detail(posid ?? ''), queryFn: ({ signal }) => getPos(posid!, signal) },
   });
   const { pageAgent, editing } = page;
-  const currencies = useReference('currencies');
   // the agent's currency is the new cafe's first choice; without it the user picks one
   const agentCurrency = useQuery({
     queryKey: posKeys.agentCurrency(pageAgent ?? ''),
@@ -59,7 +58,7 @@ export function PosForm({ agentId, posid }: PosFormProps) {
       ),
     enabled: !editing && !!pageAgent,
   });
-  const gate = page.gate(editing ? [currencies] : [currencies, agentCurrency]);
+  const gate = page.gate(editing ? [] : [agentCurrency]);
   if (gate) return gate;
   return (
     <PosFormBody
@@ -80,7 +79,7 @@ function PosFormBody({
   pos: Pos | null;
   agentCurrency: string | null;
 }) {
-  const { form, t, subject, pageProps } = usePageForm<PosFormValues>(place, {
+  const { form, t, pageProps } = usePageForm<PosFormValues>(place, {
     kind: 'cafe',
     invalidates: posKeys.all,
     schema: PosFormSchema,
@@ -88,6 +87,10 @@ function PosFormBody({
     knownFieldMessages: KNOWN_FIELD_MESSAGES,
     name: pos?.name,
     watch: 'pos',
+    mayEdit: (subject) =>
+      pos
+        ? can.editPos(subject, targetOf(place.pageAgent))
+        : can.createPos(subject, targetOf(place.pageAgent)),
     create: async (values) => ({
       id: await createPos(posPayload(values, { agentId: place.pageAgent })),
       agentId: place.pageAgent,
@@ -97,15 +100,9 @@ function PosFormBody({
       return { agentId: pos!.agentId };
     },
   });
-  const agent = targetOf(place.pageAgent);
-  const mayEdit = pos ? can.editPos(subject, agent) : can.createPos(subject, agent);
 
   return (
-    <FormPage
-      {...pageProps}
-      part="pos-form"
-      readOnlyMessage={mayEdit ? undefined : t('app.page.errors.forbidden')}
-    >
+    <FormPage {...pageProps} part="pos-form">
       <TextField form={form} name="name" label={t('app.poses.form.name')} maxLength={POS_NAME_MAX * 2} />
       <TextField
         form={form}

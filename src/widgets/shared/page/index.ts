@@ -58,7 +58,7 @@ export {
 export { useListState } from './use-list-state';
 export { useQuery, type QueryOptions } from './use-query';
 export { ClaimsField, claimLabel, type ClaimsFieldProps } from './ClaimsField';
-export { useAllowedClaims, useReference } from './use-reference';
+export { useAllowedClaims, useReference, type ReferenceData, type ReferenceDataKind } from './use-reference';
 export { useDebounced } from './use-debounced';
 export { InlineForm } from './InlineForm';
 export { ActionPanel, type ActionPanelProps } from './ActionPanel';

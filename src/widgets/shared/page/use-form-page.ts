@@ -27,6 +27,7 @@ import { usePageAccess, usePageAgentId, useSubject } from './hooks';
 import { pageGate, type GateQuery } from './states';
 import { useContractForm, type ContractForm, type ContractFormOptions } from './use-contract-form';
 import { useQuery } from './use-query';
+import { useReference, type ReferenceData, type ReferenceDataKind } from './use-reference';
 
 export interface FormPageOptions<R> {
   /** The `agent-id` attribute (default: the route's agent). */
@@ -37,6 +38,8 @@ export interface FormPageOptions<R> {
   access: { create: string; edit: string };
   /** The edited object's route parameter (default `id`). */
   param?: string;
+  /** The reference data the form waits for ('currencies', 'countries'…): `reference(kind)` after the gate. */
+  references?: readonly ReferenceDataKind[];
   /** How the edited object loads (always fresh: another tab may have changed it). */
   record: { queryKey: QueryKey; queryFn: (context: { signal: AbortSignal }) => Promise<R> };
 }
@@ -61,6 +64,8 @@ export interface FormPageState<R> {
   record: QueryObserverResult<R, Error>;
   /** Loading, forbidden or a failure until the record (when editing) and `queries` are there; else null. */
   gate(queries?: readonly GateQuery[]): ReactNode | null;
+  /** One kind of the reference data asked in `references`, once the gate is null. */
+  reference<K extends ReferenceDataKind>(kind: K): ReferenceData<K>;
   /** For the body; defined once the gate is null. */
   place: FormPlace;
   /** The body's key: a new agent, object or reload starts the form again. */
@@ -80,12 +85,23 @@ export function useFormPage<R>(area: string, options: FormPageOptions<R>): FormP
     enabled: editing && allowed,
     staleTime: 0,
   });
+  // every kind is observed (the same hooks each render); only the ones asked for load and gate
+  const asked = options.references ?? [];
+  const references = {
+    countries: useReference('countries', asked.includes('countries')),
+    currencies: useReference('currencies', asked.includes('currencies')),
+    timezones: useReference('timezones', asked.includes('timezones')),
+    languages: useReference('languages', asked.includes('languages')),
+  };
+  const waited = asked.map((kind) => references[kind]);
   return {
     pageAgent,
     editing,
     allowed,
     record,
-    gate: (queries = []) => pageGate(pageAgent, allowed, editing ? [...queries, record] : queries),
+    gate: (queries = []) =>
+      pageGate(pageAgent, allowed, [...waited, ...queries, ...(editing ? [record] : [])]),
+    reference: (kind) => references[kind].data as ReferenceData<typeof kind>,
     place: {
       area,
       pageAgent: pageAgent ?? '',
@@ -114,8 +130,8 @@ export interface PageFormOptions<V extends object> extends Omit<
   create: (values: V) => Promise<Saved & { id: string }>;
   /** Updates the edited object; may resolve with the agent it belongs to. */
   update: (values: V, id: string) => Promise<Saved | void>;
-  /** The user may save (default yes); else the form is read-only with the forbidden message. */
-  mayEdit?: boolean;
+  /** Whether the user may save (default yes); else the form is read-only with the forbidden message. */
+  mayEdit?: (subject: PermissionSubject) => boolean;
   /** The edited object's name in the edit title. */
   name?: string;
   /** The title, when not `app.{area}.form.edit-title` / `create-title`. */
@@ -175,7 +191,8 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
         (id ? t(`${texts}.edit-title`, { name: options.name ?? '' }) : t(`${texts}.create-title`)),
       submitLabel: id ? t(`${texts}.save`) : t(`${texts}.create`),
       onCancel: () => events.navigate(list),
-      readOnlyMessage: options.mayEdit === false ? t('app.page.errors.forbidden') : undefined,
+      readOnlyMessage:
+        options.mayEdit && !options.mayEdit(subject) ? t('app.page.errors.forbidden') : undefined,
       after: dialogs.outlet,
       watch:
         id && options.watch
