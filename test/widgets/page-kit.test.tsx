@@ -148,10 +148,14 @@ function ConfirmedFruitForm() {
 
 /** A create page on the form-page hooks (the agents' routes give its permission and its list). */
 function SavedFruitForm() {
-  const page = useFormPage<{ name: string }>('agents', {
-    access: { create: 'agents/create', edit: 'agents/edit/:id' },
-    record: { queryKey: ['fruits', 'detail'], queryFn: async () => ({ name: '' }) },
-  });
+  const page = useFormPage<{ name: string }>(
+    'agents',
+    {},
+    {
+      access: { create: 'agents/create', edit: 'agents/edit/:id' },
+      record: { queryKey: ['fruits', 'detail'], queryFn: async () => ({ name: '' }) },
+    },
+  );
   return page.gate() ?? <SavedFruitFormBody key={page.key} place={page.place} />;
 }
 

@@ -50,10 +50,9 @@ interface References {
   agent: Agent | null;
 }
 
-export function AgentForm({ agentId, id }: AgentFormProps) {
-  const page = useFormPage('agents', {
-    agentId,
-    id,
+export function AgentForm(props: AgentFormProps) {
+  const id = props.id;
+  const page = useFormPage('agents', props, {
     access: { create: 'agents/create', edit: 'agents/edit/:id' },
     references: ['currencies', 'countries', 'timezones'],
     record: { queryKey: agentKeys.detail(id ?? '', true), queryFn: () => getAgentWithClaims(id!) },

@@ -51,11 +51,9 @@ interface References {
   casino: CasinoDetail | null;
 }
 
-export function CasinoForm({ agentId, id }: CasinoFormProps) {
-  const page = useFormPage('casinos', {
-    agentId,
-    id,
-    access: { create: 'casinos/add', edit: 'casinos/edit/:id' },
+export function CasinoForm(props: CasinoFormProps) {
+  const id = props.id;
+  const page = useFormPage('casinos', props, {
     references: ['currencies', 'languages'],
     record: { queryKey: casinoKeys.detail(id ?? ''), queryFn: ({ signal }) => getCasino(id!, signal) },
   });

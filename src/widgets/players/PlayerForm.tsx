@@ -56,11 +56,9 @@ interface References {
   player: Player | null;
 }
 
-export function PlayerForm({ agentId, id }: PlayerFormProps) {
-  const page = useFormPage('players', {
-    agentId,
-    id,
-    access: { create: 'players/add', edit: 'players/edit/:id' },
+export function PlayerForm(props: PlayerFormProps) {
+  const id = props.id;
+  const page = useFormPage('players', props, {
     references: ['countries'],
     record: { queryKey: playerKeys.detail(id ?? ''), queryFn: ({ signal }) => getPlayer(id!, signal) },
   });

@@ -39,10 +39,8 @@ const KNOWN_FIELD_MESSAGES: readonly (readonly [RegExp, string])[] = [
 ];
 
 export function PosForm({ agentId, posid }: PosFormProps) {
-  const page = useFormPage('poses', {
-    agentId,
-    id: posid,
-    access: { create: 'poses/add', edit: 'poses/edit/:posid' },
+  const attributes = { agentId, id: posid };
+  const page = useFormPage('poses', attributes, {
     param: 'posid',
     references: ['currencies'],
     record: { queryKey: posKeys.detail(posid ?? ''), queryFn: ({ signal }) => getPos(posid!, signal) },

@@ -49,6 +49,7 @@ export {
   useFormPage,
   usePageForm,
   type FormPageOptions,
+  type FormPageAttributes,
   type FormPageState,
   type FormPlace,
   type PageForm,

@@ -29,13 +29,20 @@ import { useContractForm, type ContractForm, type ContractFormOptions } from './
 import { useQuery } from './use-query';
 import { useReference, type ReferenceData, type ReferenceDataKind } from './use-reference';
 
-export interface FormPageOptions<R> {
+/** The element's attributes a form page reads. */
+export interface FormPageAttributes {
   /** The `agent-id` attribute (default: the route's agent). */
   agentId?: string;
   /** The object edited (its route parameter); absent on create. */
   id?: string;
-  /** The route patterns whose permission the page asks: `{ create: 'players/add', edit: 'players/edit/:id' }`. */
-  access: { create: string; edit: string };
+}
+
+export interface FormPageOptions<R> {
+  /**
+   * The route patterns whose permission the page asks; default the area's `{area}/add` and
+   * `{area}/edit/:{param}`.
+   */
+  access?: { create: string; edit: string };
   /** The edited object's route parameter (default `id`). */
   param?: string;
   /** The reference data the form waits for ('currencies', 'countries'…): `reference(kind)` after the gate. */
@@ -72,9 +79,14 @@ export interface FormPageState<R> {
   key: string;
 }
 
-export function useFormPage<R>(area: string, options: FormPageOptions<R>): FormPageState<R> {
-  const { id, access, param = 'id' } = options;
-  const pageAgent = usePageAgentId(options.agentId);
+export function useFormPage<R>(
+  area: string,
+  { agentId, id }: FormPageAttributes,
+  options: FormPageOptions<R>,
+): FormPageState<R> {
+  const { param = 'id' } = options;
+  const access = options.access ?? { create: `${area}/add`, edit: `${area}/edit/:${param}` };
+  const pageAgent = usePageAgentId(agentId);
   const editing = Boolean(id);
   const allowed = usePageAccess(editing ? access.edit : access.create, pageAgent, id ? { [param]: id } : {});
   // bumped by a reload after another user's change: the form starts again from the new values
