@@ -2,7 +2,7 @@
  * The page kit every area builds on (src/widgets/shared/page), in Chromium: the list page keeps its
  * state in the URL and refreshes itself; the row's actions fit one button and a keyboard-usable
  * menu; the form page puts the server's messages on their fields and asks before unsaved changes are
- * left behind.
+ * left behind; a form built on the form-page hooks announces what it saved and returns to its list.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
@@ -22,6 +22,9 @@ import {
   TextField,
   useAction,
   useContractForm,
+  useFormPage,
+  usePageForm,
+  type FormPlace,
 } from '../../src/widgets/shared/page';
 import { DataTable, uiStyles } from '../../src/widgets/shared/ui';
 import { answerDialog, settled, setUp, tearDown } from '../support/element';
@@ -143,6 +146,39 @@ function ConfirmedFruitForm() {
   );
 }
 
+/** A create page on the form-page hooks (the agents' routes give its permission and its list). */
+function SavedFruitForm() {
+  const page = useFormPage<{ name: string }>(
+    'agents',
+    {},
+    {
+      access: { create: 'agents/create', edit: 'agents/edit/:id' },
+      record: { queryKey: ['fruits', 'detail'], queryFn: async () => ({ name: '' }) },
+    },
+  );
+  return page.gate() ?? <SavedFruitFormBody key={page.key} place={page.place} />;
+}
+
+function SavedFruitFormBody({ place }: { place: FormPlace }) {
+  const { form, pageProps } = usePageForm<{ name: string }>(place, {
+    kind: 'agent',
+    invalidates: ['fruits'],
+    schema: NameForm,
+    defaultValues: { name: '' },
+    title: 'New fruit',
+    create: async ({ name }) => {
+      const response = await fetch('https://api.test/api/fruit', { method: 'POST', body: name });
+      return { id: (await response.json()) as string, agentId: place.pageAgent };
+    },
+    update: async () => undefined,
+  });
+  return (
+    <FormPage {...pageProps} part="fruit-form">
+      <TextField form={form} name="name" label="Name" />
+    </FormPage>
+  );
+}
+
 /** A page whose two actions succeed and fail, with the kit's feedback above them. */
 function FruitActions() {
   const eat = useAction({ run: async () => 'ok', notice: () => 'Fruit eaten.' });
@@ -206,6 +242,7 @@ defineWidget('test-fruit-confirmed-form', ConfirmedFruitForm, { waitForConfig: f
 defineWidget('test-fruit-actions', FruitActions, { waitForConfig: false, styles });
 defineWidget('test-fruit-list', FruitList, { waitForConfig: false, styles });
 defineWidget('test-fruit-form', FruitForm, { waitForConfig: false, styles });
+defineWidget('test-saved-fruit-form', SavedFruitForm, { waitForConfig: false, styles });
 defineWidget('test-row-actions', OneRow, { waitForConfig: false, styles });
 
 const names = (el: Element) =>
@@ -354,6 +391,35 @@ describe('form page: validation from the contract, the server’s messages on th
     navigate(`/${OWN}/agents`);
     await answerDialog(form, true);
     await waitUntil(() => location.pathname === `/${OWN}/agents`);
+  });
+});
+
+describe('form-page hooks: a saved form announces what it saved and returns to its list', () => {
+  beforeEach(async () => {
+    await setUp({ shell: true, claims: allClaims() });
+    history.replaceState(null, '', `/${OWN}/agents/create`);
+  });
+  afterEach(async () => {
+    await tearDown();
+    history.replaceState(null, '', '/');
+  });
+
+  it('a created object is announced with casino-saved (its new id, its agent) and the list opens', async () => {
+    fetchMock.route({ 'POST /api/fruit': { status: 201, body: 'fruit-31' } });
+    const saved: unknown[] = [];
+    const listener = (event: Event) => saved.push((event as CustomEvent).detail);
+    window.addEventListener('casino-saved', listener);
+    try {
+      const form = await fixture<HTMLElement>(html`<test-saved-fruit-form></test-saved-fruit-form>`);
+      await waitUntil(() => $(form, '[part="input-name"]'));
+      typeInto($(form, '[part="input-name"]'), 'Apple');
+      click($(form, '[part="submit"]'));
+      await waitUntil(() => saved.length === 1);
+      expect(saved[0]).to.deep.equal({ kind: 'agent', id: 'fruit-31', action: 'created', agentId: OWN });
+      await waitUntil(() => location.pathname === `/${OWN}/agents`);
+    } finally {
+      window.removeEventListener('casino-saved', listener);
+    }
   });
 });
 

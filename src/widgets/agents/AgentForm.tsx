@@ -15,33 +15,24 @@ import {
   updateAgent,
   type Agent,
 } from '../../core/areas/agents/api';
-import { requestRowFocus } from '../../core/focus-request';
 import { AgentForm as AgentFormSchema } from '../../core/areas/agents/contract';
 import { agentKeys } from '../../core/areas/agents/keys';
 import { agentPayload, initialAgentForm, type AgentFormValues } from '../../core/areas/agents/rules';
 import { requireConfig } from '../../core/config';
 import { emit } from '../../core/events';
 import { can } from '../../core/permissions';
-import { invalidate } from '../../core/query';
 import type { ClaimItem, Country, Currency, Timezone } from '../../core/reference/contract';
-import { useHostEvents } from '../shared/host';
-import { useDialogs } from '../shared/dialogs';
-import { useT } from '../shared/hooks';
 import {
   CheckField,
   ClaimsField,
   FormPage,
-  pageGate,
   ReferenceField,
   targetOf,
   TextField,
   useAllowedClaims,
-  useContractForm,
-  usePageAccess,
-  usePageAgentId,
-  useQuery,
-  useReference,
-  useSubject,
+  useFormPage,
+  usePageForm,
+  type FormPlace,
 } from '../shared/page';
 
 export interface AgentFormProps {
@@ -59,112 +50,67 @@ interface References {
   agent: Agent | null;
 }
 
-export function AgentForm({ agentId, id }: AgentFormProps) {
-  const pageAgent = usePageAgentId(agentId);
-  const editing = Boolean(id);
-  const allowed = usePageAccess(editing ? 'agents/edit/:id' : 'agents/create', pageAgent, id ? { id } : {});
-  const currencies = useReference('currencies');
-  const countries = useReference('countries');
-  const timezones = useReference('timezones');
-  const claims = useAllowedClaims();
-  // a reload after another user's change starts the form again from the agent's new values
-  const [revision, setRevision] = useState(0);
-  const agent = useQuery({
-    queryKey: agentKeys.detail(id ?? '', true),
-    queryFn: () => getAgentWithClaims(id!),
-    enabled: editing,
-    staleTime: 0,
+export function AgentForm(props: AgentFormProps) {
+  const id = props.id;
+  const page = useFormPage('agents', props, {
+    access: { create: 'agents/create', edit: 'agents/edit/:id' },
+    references: ['currencies', 'countries', 'timezones'],
+    record: { queryKey: agentKeys.detail(id ?? '', true), queryFn: () => getAgentWithClaims(id!) },
   });
+  const claims = useAllowedClaims();
   // The claims are optional (without the right to see them the form still works): only their loading waits.
-  const required = editing ? [currencies, countries, timezones, agent] : [currencies, countries, timezones];
-  const gate = pageGate(pageAgent, allowed, claims.isPending ? [...required, claims] : required);
-  if (gate || !pageAgent) return gate;
+  const gate = page.gate(claims.isPending ? [claims] : []);
+  if (gate) return gate;
   const refs: References = {
-    currencies: currencies.data!,
-    countries: countries.data!,
-    timezones: timezones.data!,
+    currencies: page.reference('currencies'),
+    countries: page.reference('countries'),
+    timezones: page.reference('timezones'),
     allowedClaims: claims.isError ? null : (claims.data ?? null),
-    agent: editing ? agent.data! : null,
+    agent: page.editing ? page.record.data! : null,
   };
-  const reload = () => void agent.refetch().then(() => setRevision((r) => r + 1));
-  return (
-    <AgentFormBody
-      key={`${pageAgent}|${id ?? ''}|${revision}`}
-      pageAgent={pageAgent}
-      id={id}
-      refs={refs}
-      onReload={reload}
-    />
-  );
+  return <AgentFormBody key={page.key} place={page.place} refs={refs} />;
 }
 
-function AgentFormBody({
-  pageAgent,
-  id,
-  refs,
-  onReload,
-}: {
-  pageAgent: string;
-  id?: string;
-  refs: References;
-  onReload: () => void;
-}) {
-  const events = useHostEvents();
-  const navigate = events.navigate;
-  const t = useT();
-  const subject = useSubject();
-  const dialogs = useDialogs();
-  const editing = Boolean(id);
+function AgentFormBody({ place, refs }: { place: FormPlace; refs: References }) {
+  const { pageAgent, id } = place;
   const [claimsTouched, setClaimsTouched] = useState(false);
-  const target = editing ? targetOf(id!, refs.agent) : { id: '', parentId: pageAgent };
-  const mayEdit = editing ? can.editAgent(subject, target) : can.addAgent(subject, targetOf(pageAgent));
-  const mayChangeCreditSource =
-    can.setCreditSource(subject, editing ? target : targetOf(pageAgent)) && target.id !== subject.agentId;
+  const target = id ? targetOf(id, refs.agent) : { id: '', parentId: pageAgent };
   const showClaims = refs.allowedClaims !== null && refs.allowedClaims.length > 0;
+  // read when sending (the subject and the credit-source right come with the form below)
+  const payload = (values: AgentFormValues, where: { id: string } | { parentId: string }) =>
+    agentPayload(values, requireConfig(), where, {
+      mayChangeCreditSource,
+      allowedClaims: showClaims && (claimsTouched || id) ? refs.allowedClaims : null,
+    });
 
-  const form = useContractForm<AgentFormValues>({
+  const { form, t, subject, pageProps } = usePageForm<AgentFormValues>(place, {
+    kind: 'agent',
+    invalidates: agentKeys.all,
     schema: AgentFormSchema,
     defaultValues: initialAgentForm(requireConfig(), refs.agent),
-    confirmLeave: dialogs,
-    submit: async (values) => {
-      const payload = agentPayload(values, requireConfig(), editing ? { id: id! } : { parentId: pageAgent }, {
-        mayChangeCreditSource,
-        allowedClaims: showClaims && (claimsTouched || editing) ? refs.allowedClaims : null,
-      });
-      if (editing) {
-        await updateAgent({ ...payload, id: id! });
-        emit('casino-agent-updated', { agentId: id!, name: payload.name });
-        // read again: its answer tells the tree, the menu and the header its credit and credit-source
-        // flag (Adjust Credits is enabled or disabled at once)
-        await getAgent(id!).catch(() => undefined);
-        events.saved({ kind: 'agent', id: id!, action: 'updated', agentId: target.parentId ?? undefined });
-        requestRowFocus(id!);
-      } else {
-        const newId = await createAgent(payload);
-        emit('casino-agent-added', { agentId: newId, parentId: pageAgent });
-        events.saved({ kind: 'agent', id: newId, action: 'created', agentId: pageAgent });
-        requestRowFocus(newId);
-      }
-      void invalidate(agentKeys.all);
-      navigate(`/${pageAgent}/agents`, { force: true });
+    name: refs.agent?.name,
+    watch: 'agent',
+    mayEdit: (subject) => (id ? can.editAgent(subject, target) : can.addAgent(subject, targetOf(pageAgent))),
+    create: async (values) => {
+      const newId = await createAgent(payload(values, { parentId: pageAgent }));
+      emit('casino-agent-added', { agentId: newId, parentId: pageAgent });
+      return { id: newId, agentId: pageAgent };
+    },
+    update: async (values, agent) => {
+      const sent = payload(values, { id: agent });
+      await updateAgent({ ...sent, id: agent });
+      emit('casino-agent-updated', { agentId: agent, name: sent.name });
+      // read again: its answer tells the tree, the menu and the header its credit and credit-source
+      // flag (Adjust Credits is enabled or disabled at once)
+      await getAgent(agent).catch(() => undefined);
+      return { agentId: target.parentId ?? undefined };
     },
   });
+  const mayChangeCreditSource =
+    can.setCreditSource(subject, id ? target : targetOf(pageAgent)) && target.id !== subject.agentId;
 
   return (
-    <FormPage
-      form={form}
-      part="agent-form"
-      title={
-        editing
-          ? t('app.agents.form.edit-title', { name: refs.agent?.name ?? '' })
-          : t('app.agents.form.create-title')
-      }
-      submitLabel={editing ? t('app.agents.form.save') : t('app.agents.form.create')}
-      onCancel={() => navigate(`/${pageAgent}/agents`)}
-      readOnlyMessage={mayEdit ? undefined : t('app.page.errors.forbidden')}
-      after={dialogs.outlet}
-      watch={editing ? { objectType: 'agent', objectId: id!, kinds: ['agent.updated'], onReload } : undefined}
-    >
+    <FormPage {...pageProps} part="agent-form">
       <TextField form={form} name="name" label={t('app.agents.form.name')} maxLength={200} />
       {(
         [

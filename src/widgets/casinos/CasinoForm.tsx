@@ -9,7 +9,6 @@
  */
 import { useStore } from '@tanstack/react-form';
 import { useEffect } from 'react';
-import { requestRowFocus } from '../../core/focus-request';
 import { createCasino, getCasino, patchCasino, type CasinoDetail } from '../../core/areas/casinos/api';
 import { CASINO_STATUSES, CasinoForm as CasinoFormSchema } from '../../core/areas/casinos/contract';
 import { casinoKeys } from '../../core/areas/casinos/keys';
@@ -25,23 +24,17 @@ import {
 import { requireConfig } from '../../core/config';
 import { loadGameStrings } from '../../core/i18n';
 import { can } from '../../core/permissions';
-import { invalidate } from '../../core/query';
 import type { Currency, Language } from '../../core/reference/contract';
 import { currencyName, languageName } from '../../core/reference/names';
-import { useHostEvents } from '../shared/host';
-import { useDialogs } from '../shared/dialogs';
-import { useLanguage, useT } from '../shared/hooks';
+import { useLanguage } from '../shared/hooks';
 import {
   FormPage,
-  pageGate,
   SelectField,
   TextField,
-  useContractForm,
-  usePageAccess,
-  usePageAgentId,
-  useQuery,
-  useReference,
+  useFormPage,
+  usePageForm,
   useSubject,
+  type FormPlace,
 } from '../shared/page';
 import { ChecklistField } from './ChecklistField';
 
@@ -58,39 +51,25 @@ interface References {
   casino: CasinoDetail | null;
 }
 
-export function CasinoForm({ agentId, id }: CasinoFormProps) {
-  const pageAgent = usePageAgentId(agentId);
-  const editing = Boolean(id);
-  const allowed = usePageAccess(editing ? 'casinos/edit/:id' : 'casinos/add', pageAgent, id ? { id } : {});
-  const currencies = useReference('currencies');
-  const languages = useReference('languages');
-  const casino = useQuery({
-    queryKey: casinoKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getCasino(id!, signal),
-    enabled: editing && allowed,
-    staleTime: 0,
+export function CasinoForm(props: CasinoFormProps) {
+  const id = props.id;
+  const page = useFormPage('casinos', props, {
+    references: ['currencies', 'languages'],
+    record: { queryKey: casinoKeys.detail(id ?? ''), queryFn: ({ signal }) => getCasino(id!, signal) },
   });
-  const gate = pageGate(
-    pageAgent,
-    allowed,
-    editing ? [currencies, languages, casino] : [currencies, languages],
-  );
-  if (gate || !pageAgent) return gate;
+  const gate = page.gate();
+  if (gate) return gate;
   const refs: References = {
-    currencies: currencies.data!,
-    languages: languages.data!,
-    casino: editing ? casino.data! : null,
+    currencies: page.reference('currencies'),
+    languages: page.reference('languages'),
+    casino: page.editing ? page.record.data! : null,
   };
-  return <CasinoFormBody key={`${pageAgent}|${id ?? ''}`} pageAgent={pageAgent} refs={refs} />;
+  return <CasinoFormBody key={page.key} place={page.place} refs={refs} />;
 }
 
-function CasinoFormBody({ pageAgent, refs }: { pageAgent: string; refs: References }) {
-  const events = useHostEvents();
-  const navigate = events.navigate;
-  const t = useT();
+function CasinoFormBody({ place, refs }: { place: FormPlace; refs: References }) {
   const language = useLanguage();
   const subject = useSubject();
-  const dialogs = useDialogs();
   const casino = refs.casino;
   const gameTypes = requireConfig().gameTypes;
   const mayEdit = casino ? can.updateCasino(subject) : can.createCasino(subject);
@@ -100,24 +79,17 @@ function CasinoFormBody({ pageAgent, refs }: { pageAgent: string; refs: Referenc
     loadGameStrings(language).catch(() => undefined);
   }, [language]);
 
-  const form = useContractForm<CasinoFormValues>({
+  const { form, t, pageProps } = usePageForm<CasinoFormValues>(place, {
+    kind: 'casino',
+    invalidates: casinoKeys.all,
     schema: CasinoFormSchema,
     defaultValues: initialCasinoForm(gameTypes, casino),
     check: casinoFormProblems,
-    confirmLeave: dialogs,
-    submit: async (values) => {
-      if (casino) {
-        const changes = casinoChanges(casino, values);
-        if (Object.keys(changes).length > 0) await patchCasino(casino.id, changes);
-        events.saved({ kind: 'casino', id: casino.id, action: 'updated' });
-        requestRowFocus(casino.id);
-      } else {
-        const newId = await createCasino(casinoPayload(values));
-        events.saved({ kind: 'casino', id: newId, action: 'created' });
-        requestRowFocus(newId);
-      }
-      void invalidate(casinoKeys.all);
-      navigate(`/${pageAgent}/casinos`, { force: true });
+    name: casino?.name,
+    create: async (values) => ({ id: await createCasino(casinoPayload(values)) }),
+    update: async (values, casinoId) => {
+      const changes = casinoChanges(casino!, values);
+      if (Object.keys(changes).length > 0) await patchCasino(casinoId, changes);
     },
   });
   const chosenLanguages = useStore(form.store, (s) => (s.values as unknown as CasinoFormValues).languages);
@@ -136,17 +108,7 @@ function CasinoFormBody({ pageAgent, refs }: { pageAgent: string; refs: Referenc
       : undefined;
 
   return (
-    <FormPage
-      form={form}
-      part="casino-form"
-      title={
-        casino ? t('app.casinos.form.edit-title', { name: casino.name }) : t('app.casinos.form.create-title')
-      }
-      submitLabel={casino ? t('app.casinos.form.save') : t('app.casinos.form.create')}
-      onCancel={() => navigate(`/${pageAgent}/casinos`)}
-      readOnlyMessage={readOnlyMessage}
-      after={dialogs.outlet}
-    >
+    <FormPage {...pageProps} part="casino-form" readOnlyMessage={readOnlyMessage}>
       <TextField form={form} name="name" label={t('app.casinos.form.name')} maxLength={200} />
       <SelectField
         form={form}

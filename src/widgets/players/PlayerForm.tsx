@@ -8,8 +8,7 @@
  * with a reload. Saving returns to the players list.
  */
 import { useStore } from '@tanstack/react-form';
-import { useEffect, useRef, useState } from 'react';
-import { requestRowFocus } from '../../core/focus-request';
+import { useEffect, useRef } from 'react';
 import { createPlayer, getPlayer, patchPlayer, type Player } from '../../core/areas/players/api';
 import {
   PLAYER_NAME_MAX,
@@ -31,22 +30,17 @@ import {
 } from '../../core/areas/players/rules';
 import { fetchTree } from '../../core/agents';
 import { requireConfig } from '../../core/config';
-import { invalidate } from '../../core/query';
-import { useHostEvents } from '../shared/host';
-import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import {
   FormPage,
-  pageGate,
   ReferenceField,
   requestErrorText,
   SelectField,
   TextField,
-  useContractForm,
-  usePageAccess,
-  usePageAgentId,
+  useFormPage,
+  usePageForm,
   useQuery,
-  useReference,
+  type FormPlace,
 } from '../shared/page';
 import { useNameCheck, type NameCheck } from './use-name-check';
 
@@ -62,52 +56,25 @@ interface References {
   player: Player | null;
 }
 
-export function PlayerForm({ agentId, id }: PlayerFormProps) {
-  const pageAgent = usePageAgentId(agentId);
-  const editing = Boolean(id);
-  // bumped by a reload after another user's change: the form starts again from the new values
-  const [revision, setRevision] = useState(0);
-  const allowed = usePageAccess(editing ? 'players/edit/:id' : 'players/add', pageAgent, id ? { id } : {});
-  const countries = useReference('countries');
+export function PlayerForm(props: PlayerFormProps) {
+  const id = props.id;
+  const page = useFormPage('players', props, {
+    references: ['countries'],
+    record: { queryKey: playerKeys.detail(id ?? ''), queryFn: ({ signal }) => getPlayer(id!, signal) },
+  });
   const agents = useQuery({
-    queryKey: ['players', 'agent-choices', pageAgent ?? ''],
-    queryFn: async () => agentChoices(await fetchTree(pageAgent!)),
-    enabled: Boolean(pageAgent) && allowed,
+    queryKey: ['players', 'agent-choices', page.pageAgent ?? ''],
+    queryFn: async () => agentChoices(await fetchTree(page.pageAgent!)),
+    enabled: Boolean(page.pageAgent) && page.allowed,
     staleTime: 60_000,
   });
-  const player = useQuery({
-    queryKey: playerKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => getPlayer(id!, signal),
-    enabled: editing && allowed,
-    staleTime: 0,
-  });
-  const required = editing ? [countries, agents, player] : [countries, agents];
-  const failed = required.find((q) => q.isError);
-  const pending = required.some((q) => q.isPending);
-  const gate = pageGate(
-    pageAgent,
-    allowed,
-    failed
-      ? { status: 'error', error: failed.error, refetch: failed.refetch }
-      : pending
-        ? { status: 'pending', error: null }
-        : null,
-  );
-  if (gate || !pageAgent) return gate;
+  const gate = page.gate([agents]);
+  if (gate) return gate;
   const refs: References = {
     agents: agents.data!,
-    player: editing ? player.data! : null,
+    player: page.editing ? page.record.data! : null,
   };
-  const reload = () => void player.refetch().then(() => setRevision((r) => r + 1));
-  return (
-    <PlayerFormBody
-      key={`${pageAgent}|${id ?? ''}|${revision}`}
-      pageAgent={pageAgent}
-      id={id}
-      refs={refs}
-      onReload={reload}
-    />
-  );
+  return <PlayerFormBody key={page.key} place={page.place} refs={refs} />;
 }
 
 function NameCheckHint({ check }: { check: NameCheck }) {
@@ -127,52 +94,36 @@ function NameCheckHint({ check }: { check: NameCheck }) {
   );
 }
 
-function PlayerFormBody({
-  pageAgent,
-  id,
-  refs,
-  onReload,
-}: {
-  pageAgent: string;
-  id?: string;
-  refs: References;
-  onReload: () => void;
-}) {
-  const events = useHostEvents();
-  const navigate = events.navigate;
-  const t = useT();
-  const dialogs = useDialogs();
-  const editing = Boolean(id);
+function PlayerFormBody({ place, refs }: { place: FormPlace; refs: References }) {
   const original = refs.player;
   const agents = formAgentChoices(refs.agents, original);
   // the latest answer of the availability check, read by the form's rules
   const taken = useRef<{ name: string; taken: boolean } | null>(null);
 
-  const form = useContractForm<PlayerFormValues>({
-    schema: editing ? PlayerEditForm : PlayerCreateForm,
-    defaultValues: initialPlayerForm(requireConfig(), pageAgent, original),
-    confirmLeave: dialogs,
+  const { form, t, pageProps } = usePageForm<PlayerFormValues>(place, {
+    kind: 'player',
+    invalidates: playerKeys.all,
+    schema: place.id ? PlayerEditForm : PlayerCreateForm,
+    defaultValues: initialPlayerForm(requireConfig(), place.pageAgent, original),
     check: (values) =>
       playerFormChecks(values, {
         original,
         nameTaken:
           taken.current?.taken === true && taken.current.name.toLowerCase() === values.name.toLowerCase(),
       }),
-    submit: async (values) => {
-      if (editing) {
-        const changes = playerChanges(original!, values);
-        if (Object.keys(changes).length) await patchPlayer(id!, changes);
-        events.saved({ kind: 'player', id: id!, action: 'updated', agentId: values.agentId });
-        requestRowFocus(id!);
-      } else {
-        const newId = await createPlayer(playerCreatePayload(values));
-        events.saved({ kind: 'player', id: newId, action: 'created', agentId: values.agentId });
-        requestRowFocus(newId);
-      }
-      void invalidate(playerKeys.all);
-      navigate(`/${pageAgent}/players`, { force: true });
+    name: original?.name,
+    watch: 'player',
+    create: async (values) => ({
+      id: await createPlayer(playerCreatePayload(values)),
+      agentId: values.agentId,
+    }),
+    update: async (values, player) => {
+      const changes = playerChanges(original!, values);
+      if (Object.keys(changes).length) await patchPlayer(player, changes);
+      return { agentId: values.agentId };
     },
   });
+  const id = place.id;
 
   const name = useStore(form.store, (s) => String(s.values.name ?? ''));
   const agentId = useStore(form.store, (s) => String(s.values.agentId ?? ''));
@@ -189,19 +140,9 @@ function PlayerFormBody({
   const currency = agents.find((a) => a.id === agentId)?.currencyId ?? original?.currency ?? '';
   return (
     <FormPage
-      form={form}
+      {...pageProps}
       part="player-form"
-      title={
-        editing
-          ? t('app.players.form.edit-title', { name: original?.name ?? '' })
-          : t('app.players.form.add-title')
-      }
-      submitLabel={editing ? t('app.players.form.save') : t('app.players.form.create')}
-      onCancel={() => navigate(`/${pageAgent}/players`)}
-      after={dialogs.outlet}
-      watch={
-        editing ? { objectType: 'player', objectId: id!, kinds: ['player.updated'], onReload } : undefined
-      }
+      title={id ? pageProps.title : t('app.players.form.add-title')}
     >
       <SelectField
         form={form}
@@ -237,7 +178,7 @@ function PlayerFormBody({
         type="password"
         autoComplete="new-password"
         label={t('app.players.form.password')}
-        hint={editing ? t('app.players.form.password-hint-edit') : undefined}
+        hint={id ? t('app.players.form.password-hint-edit') : undefined}
       />
       <TextField
         form={form}

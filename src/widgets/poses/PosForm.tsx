@@ -7,31 +7,22 @@
  * UPDATE_CONFIGURATION for it (the server does). Another user's change of the edited cafe shows
  * "changed by … — reload".
  */
-import { useState } from 'react';
-import { requestRowFocus } from '../../core/focus-request';
 import { getAgent } from '../../core/areas/agents/api';
 import { createPos, getPos, updatePos, type Pos } from '../../core/areas/poses/api';
 import { PosForm as PosFormSchema, POS_ADDRESS_MAX, POS_NAME_MAX } from '../../core/areas/poses/contract';
 import { posKeys } from '../../core/areas/poses/keys';
 import { initialPosForm, posPayload, type PosFormValues } from '../../core/areas/poses/rules';
 import { can } from '../../core/permissions';
-import { invalidate } from '../../core/query';
-import { useHostEvents } from '../shared/host';
-import { useDialogs } from '../shared/dialogs';
-import { useT } from '../shared/hooks';
 import {
   CheckField,
   FormPage,
-  pageGate,
   ReferenceField,
   targetOf,
   TextField,
-  useContractForm,
-  usePageAccess,
-  usePageAgentId,
+  useFormPage,
+  usePageForm,
   useQuery,
-  useReference,
-  useSubject,
+  type FormPlace,
 } from '../shared/page';
 
 export interface PosFormProps {
@@ -48,20 +39,13 @@ const KNOWN_FIELD_MESSAGES: readonly (readonly [RegExp, string])[] = [
 ];
 
 export function PosForm({ agentId, posid }: PosFormProps) {
-  const pageAgent = usePageAgentId(agentId);
-  const editing = Boolean(posid);
-  const allowed = usePageAccess(
-    editing ? 'poses/edit/:posid' : 'poses/add',
-    pageAgent,
-    posid ? { posid } : {},
-  );
-  const currencies = useReference('currencies');
-  const pos = useQuery({
-    queryKey: posKeys.detail(posid ?? ''),
-    queryFn: ({ signal }) => getPos(posid!, signal),
-    enabled: editing,
-    staleTime: 0,
+  const attributes = { agentId, id: posid };
+  const page = useFormPage('poses', attributes, {
+    param: 'posid',
+    references: ['currencies'],
+    record: { queryKey: posKeys.detail(posid ?? ''), queryFn: ({ signal }) => getPos(posid!, signal) },
   });
+  const { pageAgent, editing } = page;
   // the agent's currency is the new cafe's first choice; without it the user picks one
   const agentCurrency = useQuery({
     queryKey: posKeys.agentCurrency(pageAgent ?? ''),
@@ -72,71 +56,51 @@ export function PosForm({ agentId, posid }: PosFormProps) {
       ),
     enabled: !editing && !!pageAgent,
   });
-  // a reload after another user's change starts the form again from the cafe's new values
-  const [revision, setRevision] = useState(0);
-  const gate = pageGate(pageAgent, allowed, editing ? [currencies, pos] : [currencies, agentCurrency]);
-  if (gate || !pageAgent) return gate;
+  const gate = page.gate(editing ? [] : [agentCurrency]);
+  if (gate) return gate;
   return (
     <PosFormBody
-      key={`${pageAgent}|${posid ?? ''}|${revision}`}
-      pageAgent={pageAgent}
-      pos={editing ? pos.data! : null}
+      key={page.key}
+      place={page.place}
+      pos={editing ? page.record.data! : null}
       agentCurrency={agentCurrency.data ?? null}
-      onReload={() => void pos.refetch().then(() => setRevision((r) => r + 1))}
     />
   );
 }
 
 function PosFormBody({
-  pageAgent,
+  place,
   pos,
   agentCurrency,
-  onReload,
 }: {
-  pageAgent: string;
+  place: FormPlace;
   pos: Pos | null;
   agentCurrency: string | null;
-  onReload: () => void;
 }) {
-  const events = useHostEvents();
-  const navigate = events.navigate;
-  const t = useT();
-  const subject = useSubject();
-  const dialogs = useDialogs();
-  const agent = targetOf(pageAgent);
-  const mayEdit = pos ? can.editPos(subject, agent) : can.createPos(subject, agent);
-
-  const form = useContractForm<PosFormValues>({
+  const { form, t, pageProps } = usePageForm<PosFormValues>(place, {
+    kind: 'cafe',
+    invalidates: posKeys.all,
     schema: PosFormSchema,
     defaultValues: initialPosForm(pos, agentCurrency),
-    confirmLeave: dialogs,
     knownFieldMessages: KNOWN_FIELD_MESSAGES,
-    submit: async (values) => {
-      if (pos) {
-        await updatePos(posPayload(values, { id: pos.id }));
-        events.saved({ kind: 'cafe', id: pos.id, action: 'updated', agentId: pos.agentId });
-        requestRowFocus(pos.id);
-      } else {
-        const newId = await createPos(posPayload(values, { agentId: pageAgent }));
-        events.saved({ kind: 'cafe', id: newId, action: 'created', agentId: pageAgent });
-        requestRowFocus(newId);
-      }
-      void invalidate(posKeys.all);
-      navigate(`/${pageAgent}/poses`, { force: true });
+    name: pos?.name,
+    watch: 'pos',
+    mayEdit: (subject) =>
+      pos
+        ? can.editPos(subject, targetOf(place.pageAgent))
+        : can.createPos(subject, targetOf(place.pageAgent)),
+    create: async (values) => ({
+      id: await createPos(posPayload(values, { agentId: place.pageAgent })),
+      agentId: place.pageAgent,
+    }),
+    update: async (values, id) => {
+      await updatePos(posPayload(values, { id }));
+      return { agentId: pos!.agentId };
     },
   });
 
   return (
-    <FormPage
-      form={form}
-      part="pos-form"
-      title={pos ? t('app.poses.form.edit-title', { name: pos.name }) : t('app.poses.form.create-title')}
-      submitLabel={pos ? t('app.poses.form.save') : t('app.poses.form.create')}
-      onCancel={() => navigate(`/${pageAgent}/poses`)}
-      readOnlyMessage={mayEdit ? undefined : t('app.page.errors.forbidden')}
-      after={dialogs.outlet}
-      watch={pos ? { objectType: 'pos', objectId: pos.id, kinds: ['pos.updated'], onReload } : undefined}
-    >
+    <FormPage {...pageProps} part="pos-form">
       <TextField form={form} name="name" label={t('app.poses.form.name')} maxLength={POS_NAME_MAX * 2} />
       <TextField
         form={form}

@@ -30,7 +30,6 @@ import {
   PosUserCreateForm,
   PosUserUpdateForm,
 } from '../../core/areas/poses/contract';
-import { requestRowFocus } from '../../core/focus-request';
 import { posKeys } from '../../core/areas/poses/keys';
 import {
   initialPosUserForm,
@@ -48,7 +47,6 @@ import { can } from '../../core/permissions';
 import { invalidate } from '../../core/query';
 import { route } from '../../core/router';
 import { useHostEvents, useNavigate } from '../shared/host';
-import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useSignalValue, useT } from '../shared/hooks';
 import {
   CheckField,
@@ -62,6 +60,7 @@ import {
   TextField,
   useContractForm,
   usePageAccess,
+  usePageForm,
   usePageAgentId,
   useQuery,
   useSubject,
@@ -279,36 +278,32 @@ function UserForm({
   cafe: string | null;
   onReload: () => void;
 }) {
-  const events = useHostEvents();
-  const navigate = events.navigate;
-  const t = useT();
-  const subject = useSubject();
-  const dialogs = useDialogs();
-  const agent = targetOf(pageAgent);
   const list = `/${pageAgent}/poses/${posId}/users`;
+  const { form, t, subject, pageProps } = usePageForm<PosUserFormValues>(
+    { area: 'poses', pageAgent, id: user?.id, onReload },
+    {
+      kind: 'cafe-user',
+      invalidates: posKeys.all,
+      schema: user ? PosUserUpdateForm : PosUserCreateForm,
+      defaultValues: initialPosUserForm(user),
+      check: (values) => (user ? {} : (passwordConfirmation(values) as Record<string, ErrorKey>)),
+      knownFieldMessages: KNOWN_FIELD_MESSAGES,
+      texts: 'app.poses.users.form',
+      list,
+      watch: 'pos-user',
+      create: async (values) => ({
+        id: (await createPosUser(pageAgent, posUserPayload(values, { posId }))).id,
+        agentId: pageAgent,
+      }),
+      update: async (values, id) => {
+        await updatePosUser(pageAgent, posUserPayload(values, { id }));
+        return { agentId: pageAgent };
+      },
+    },
+  );
+  const agent = targetOf(pageAgent);
   const mayEdit = user ? can.editPosUsers(subject, agent) : can.addPosUsers(subject, agent);
   const mayChangePassword = !!user && can.changePosUserPassword(subject, agent);
-
-  const form = useContractForm<PosUserFormValues>({
-    schema: user ? PosUserUpdateForm : PosUserCreateForm,
-    defaultValues: initialPosUserForm(user),
-    check: (values) => (user ? {} : (passwordConfirmation(values) as Record<string, ErrorKey>)),
-    confirmLeave: dialogs,
-    knownFieldMessages: KNOWN_FIELD_MESSAGES,
-    submit: async (values) => {
-      if (user) {
-        await updatePosUser(pageAgent, posUserPayload(values, { id: user.id }));
-        events.saved({ kind: 'cafe-user', id: user.id, action: 'updated', agentId: pageAgent });
-        requestRowFocus(user.id);
-      } else {
-        const created = await createPosUser(pageAgent, posUserPayload(values, { posId }));
-        events.saved({ kind: 'cafe-user', id: created.id, action: 'created', agentId: pageAgent });
-        if (created?.id) requestRowFocus(created.id);
-      }
-      void invalidate(posKeys.all);
-      navigate(list, { force: true });
-    },
-  });
 
   const title = user
     ? t('app.poses.users.form.edit-title', { name: user.userName })
@@ -353,18 +348,10 @@ function UserForm({
     <>
       {mayEdit || !user ? (
         <FormPage
-          form={form}
+          {...pageProps}
           part="pos-user-form"
           title={title}
-          submitLabel={user ? t('app.poses.users.form.save') : t('app.poses.users.form.create')}
-          onCancel={() => navigate(list)}
           readOnlyMessage={mayEdit ? undefined : t('app.page.errors.forbidden')}
-          after={dialogs.outlet}
-          watch={
-            user
-              ? { objectType: 'pos-user', objectId: user.id, kinds: ['pos-user.updated'], onReload }
-              : undefined
-          }
         >
           {fields}
         </FormPage>

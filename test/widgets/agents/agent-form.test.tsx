@@ -3,6 +3,7 @@ import { html } from 'lit';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/agents/elements';
 import { mount, setUp, tearDown } from '../../support/element';
+import { formPageTests, leaveFormPage, openFormPage } from '../../support/form-page';
 import { fetchMock } from '../../support/fetch-mock';
 import {
   agentDetails,
@@ -41,14 +42,7 @@ function listen(name: string): unknown[] {
 }
 
 describe('casino-agent-form: validation before sending, with translated messages', () => {
-  beforeEach(async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    references();
-  });
-  afterEach(async () => {
-    await tearDown();
-    history.replaceState(null, '', '/');
-  });
+  formPageTests(references);
 
   it('an empty name and no currency show "This field is required." and nothing is sent', async () => {
     const element = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
@@ -71,22 +65,17 @@ describe('casino-agent-form: validation before sending, with translated messages
 });
 
 describe('casino-agent-form: create', () => {
-  afterEach(async () => {
-    await tearDown();
-    history.replaceState(null, '', '/');
-  });
+  afterEach(leaveFormPage);
 
   it('country and time zone start from the configured defaults', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    references();
+    await openFormPage(references);
     const element = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     expect(($(element, '[part="input-country"]') as HTMLSelectElement).value).to.equal('MT');
     expect(($(element, '[part="input-timezone"]') as HTMLSelectElement).value).to.equal('Europe/Malta');
   });
 
   it('sends the agent under the parent, emits casino-agent-added with the new id and returns to the list', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    references();
+    await openFormPage(references);
     const element = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     typeInto($(element, '[part="input-name"]'), '  Harbour Club ');
     typeInto($(element, '[part="input-currency"]'), 'EUR');
@@ -133,20 +122,17 @@ describe('casino-agent-form: create', () => {
   });
 
   it('credit source is offered only with the set-credit-source permission', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    references();
+    await openFormPage(references);
     const withIt = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     expect($(withIt, '[part="input-credit-source"]')).not.to.equal(null);
     await tearDown();
-    await setUp({ shell: true, claims: claimsWith(P.AddAgent, P.ViewAgents) });
-    references();
+    await openFormPage(references, claimsWith(P.AddAgent, P.ViewAgents));
     const without = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     expect($(without, '[part="input-credit-source"]')).to.equal(null);
   });
 
   it('claims offered are those the creator may grant; chosen ones are sent by type', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    references();
+    await openFormPage(references);
     const element = await mount(html`<casino-agent-form agent-id=${OWN}></casino-agent-form>`, 'content');
     expect(
       [...element.shadowRoot!.querySelectorAll('[data-claim]')].map((c) => c.getAttribute('data-claim')),
@@ -165,14 +151,10 @@ describe('casino-agent-form: create', () => {
 });
 
 describe('casino-agent-form: edit', () => {
-  afterEach(async () => {
-    await tearDown();
-    history.replaceState(null, '', '/');
-  });
+  afterEach(leaveFormPage);
 
   it('loads the agent with its claims, sends PUT and emits casino-agent-updated with the new name', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    references();
+    await openFormPage(references);
     const element = await mount(
       html`<casino-agent-form agent-id=${OWN} id=${CHILD}></casino-agent-form>`,
       'content',

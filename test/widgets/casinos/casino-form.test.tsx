@@ -3,7 +3,8 @@ import { html } from 'lit';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/casinos/elements';
 import { casinoDetail, languages, PALACE_ID } from '../../support/casino-fixtures';
-import { mount, setUp, tearDown } from '../../support/element';
+import { mount, setUp } from '../../support/element';
+import { formPageTests, leaveFormPage, openFormPage } from '../../support/form-page';
 import { fetchMock } from '../../support/fetch-mock';
 import { currencies, OWN } from '../../support/fixtures';
 import { $, $$, click, fieldError, text, typeInto } from '../../support/shadow';
@@ -42,14 +43,7 @@ async function fillValid(element: Element) {
 }
 
 describe('casino-casino-form: validation before sending, with translated messages', () => {
-  beforeEach(async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    references();
-  });
-  afterEach(async () => {
-    await tearDown();
-    history.replaceState(null, '', '/');
-  });
+  formPageTests(references);
 
   it('an empty form shows each missing field and sends nothing', async () => {
     const element = await mount(html`<casino-casino-form agent-id=${OWN}></casino-casino-form>`, 'content');
@@ -103,14 +97,7 @@ describe('casino-casino-form: validation before sending, with translated message
 });
 
 describe('casino-casino-form: the game catalogue of the configured game types', () => {
-  beforeEach(async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    references();
-  });
-  afterEach(async () => {
-    await tearDown();
-    history.replaceState(null, '', '/');
-  });
+  formPageTests(references);
 
   it('groups the configured games by type, names them from the game strings, all chosen for a new casino', async () => {
     const element = await mount(html`<casino-casino-form agent-id=${OWN}></casino-casino-form>`, 'content');
@@ -141,14 +128,10 @@ describe('casino-casino-form: the game catalogue of the configured game types', 
 });
 
 describe('casino-casino-form: create and edit', () => {
-  afterEach(async () => {
-    await tearDown();
-    history.replaceState(null, '', '/');
-  });
+  afterEach(leaveFormPage);
 
   it('create sends the casino and returns to the list', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    references();
+    await openFormPage(references);
     const element = await mount(html`<casino-casino-form agent-id=${OWN}></casino-casino-form>`, 'content');
     await fillValid(element);
     click($(element, '[data-group="slot"] [part="clear"]'));
@@ -191,8 +174,7 @@ describe('casino-casino-form: create and edit', () => {
   });
 
   it('edit loads the casino and sends only the changed fields as json-patch', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    references();
+    await openFormPage(references);
     const element = await mount(
       html`<casino-casino-form agent-id=${OWN} id=${PALACE_ID}></casino-casino-form>`,
       'content',
@@ -224,8 +206,7 @@ describe('casino-casino-form: create and edit', () => {
   });
 
   it('without the update permission the edit page is refused', async () => {
-    await setUp({ shell: true, claims: claimsWith(P.ViewCasinos) });
-    references();
+    await openFormPage(references, claimsWith(P.ViewCasinos));
     await mount(html`<casino-casino-form agent-id=${OWN} id=${PALACE_ID}></casino-casino-form>`, 'forbidden');
     expect(fetchMock.callsTo('GET /api/casino/:id')).to.have.length(0);
   });

@@ -3,7 +3,8 @@ import { html } from 'lit';
 import { P } from '../../../src/core/permissions';
 import { EMPTY_GUID } from '../../../src/core/validation';
 import '../../../src/widgets/players/elements';
-import { mount, setUp, tearDown } from '../../support/element';
+import { mount, setUp } from '../../support/element';
+import { formPageTests, leaveFormPage, openFormPage } from '../../support/form-page';
 import { fetchMock, type FetchCall } from '../../support/fetch-mock';
 import { liveStreams } from '../../support/live-stream';
 import { CHILD, countries, OWN } from '../../support/fixtures';
@@ -55,14 +56,7 @@ const VALID = {
 };
 
 describe('casino-player-form: add a player', () => {
-  beforeEach(async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    answers();
-  });
-  afterEach(async () => {
-    await tearDown();
-    history.replaceState(null, '', '/');
-  });
+  formPageTests(answers);
 
   const mountAdd = () => mount(html`<casino-player-form agent-id=${OWN}></casino-player-form>`, 'content');
 
@@ -175,17 +169,13 @@ describe('casino-player-form: add a player', () => {
 });
 
 describe('casino-player-form: edit a player', () => {
-  afterEach(async () => {
-    await tearDown();
-    history.replaceState(null, '', '/');
-  });
+  afterEach(leaveFormPage);
 
   const mountEdit = () =>
     mount(html`<casino-player-form agent-id=${OWN} id=${PLAYER}></casino-player-form>`, 'content');
 
   it('shows the player; its own name is not checked; a new name is checked with its id', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    answers();
+    await openFormPage(answers);
     const element = await mountEdit();
     expect($<HTMLInputElement>(element, '[name="name"]')!.value).to.equal('lucky_ace');
     expect($<HTMLInputElement>(element, '[name="password"]')!.value).to.equal('');
@@ -198,16 +188,14 @@ describe('casino-player-form: edit a player', () => {
   });
 
   it('offers only agents of the player currency', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    answers();
+    await openFormPage(answers);
     const element = await mountEdit();
     const options = [...$<HTMLSelectElement>(element, '[name="agentId"]')!.options].map((o) => o.value);
     expect(options).to.deep.equal(['', CHILD]);
   });
 
   it('saves only the changed fields (PATCH), a password only when typed', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    answers();
+    await openFormPage(answers);
     const element = await mountEdit();
     typeInto($(element, '[name="firstName"]'), 'Augusta');
     typeInto($(element, '[name="status"]'), 'Blocked');
@@ -230,8 +218,7 @@ describe('casino-player-form: edit a player', () => {
   });
 
   it('another user’s change of the player shows "changed by … — reload"; reload shows the new values', async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    answers();
+    await openFormPage(answers);
     const streams = liveStreams();
     fetchMock.addRoute('GET /api/audit/stream', streams.answer);
     const element = await mountEdit();
@@ -256,8 +243,7 @@ describe('casino-player-form: edit a player', () => {
   });
 
   it('without the edit permission the page says it may not be opened and loads nothing', async () => {
-    await setUp({ shell: true, claims: claimsWith(P.ListPlayers, P.CreatePlayer) });
-    answers();
+    await openFormPage(answers, claimsWith(P.ListPlayers, P.CreatePlayer));
     const element = await mount(
       html`<casino-player-form agent-id=${OWN} id=${PLAYER}></casino-player-form>`,
       'forbidden',

@@ -2,7 +2,8 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { html } from 'lit';
 import { P } from '../../../src/core/permissions';
 import '../../../src/widgets/poses/elements';
-import { mount, setUp, tearDown } from '../../support/element';
+import { mount, setUp } from '../../support/element';
+import { formPageTests, openFormPage } from '../../support/form-page';
 import { fetchMock } from '../../support/fetch-mock';
 import { agentDetails, CAFE, currencies, OWN, posDetails } from '../../support/fixtures';
 import { liveStreams } from '../../support/live-stream';
@@ -23,14 +24,7 @@ function answers() {
 const input = (element: Element, name: string) => $<HTMLInputElement>(element, `[part="input-${name}"]`)!;
 
 describe('casino-pos-form: add a cafe', () => {
-  beforeEach(async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    answers();
-  });
-  afterEach(async () => {
-    await tearDown();
-    history.replaceState(null, '', '/');
-  });
+  formPageTests(answers);
 
   it('starts in the agent’s currency, enabled; sends the cafe and returns to the list', async () => {
     const element = await mount(html`<casino-pos-form agent-id=${OWN}></casino-pos-form>`, 'content');
@@ -81,22 +75,14 @@ describe('casino-pos-form: add a cafe', () => {
   });
 
   it('without the create permission the page is refused', async () => {
-    await setUp({ shell: true, claims: claimsWith(P.ViewPos) });
-    answers();
+    await openFormPage(answers, claimsWith(P.ViewPos));
     const element = await mount(html`<casino-pos-form agent-id=${OWN}></casino-pos-form>`, 'forbidden');
     expect($(element, '[part="form"]')).to.equal(null);
   });
 });
 
 describe('casino-pos-form: edit a cafe', () => {
-  beforeEach(async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    answers();
-  });
-  afterEach(async () => {
-    await tearDown();
-    history.replaceState(null, '', '/');
-  });
+  formPageTests(answers);
 
   it('starts from the cafe, says when the currency may change, and sends the id without the operations flag', async () => {
     const element = await mount(

@@ -4,6 +4,7 @@ import { P } from '../../../src/core/permissions';
 import { setLanguage } from '../../../src/core/i18n';
 import '../../../src/widgets/poses/elements';
 import { mount, setUp, tearDown } from '../../support/element';
+import { formPageTests, openFormPage } from '../../support/form-page';
 import { fetchMock } from '../../support/fetch-mock';
 import { CAFE, CAFE_USER, OWN, posDetails, posUserDetails } from '../../support/fixtures';
 import { liveStreams } from '../../support/live-stream';
@@ -40,8 +41,7 @@ const update = html`<casino-pos-users
 
 describe('casino-pos-users: the list', () => {
   beforeEach(async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    answers();
+    await openFormPage(answers);
   });
   afterEach(tearDown);
 
@@ -71,8 +71,7 @@ describe('casino-pos-users: the list', () => {
   });
 
   it('add and edit follow the permissions', async () => {
-    await setUp({ shell: true, claims: claimsWith(P.ViewPosUsers) });
-    answers();
+    await openFormPage(answers, claimsWith(P.ViewPosUsers));
     const element = await mount(list, 'content');
     expect($(element, '[part="create"]')).to.equal(null);
     expect($(element, '[data-action="edit"]')).to.equal(null);
@@ -80,14 +79,7 @@ describe('casino-pos-users: the list', () => {
 });
 
 describe('casino-pos-users: add a user (POS password pattern, MatchPassword)', () => {
-  beforeEach(async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    answers();
-  });
-  afterEach(async () => {
-    await tearDown();
-    history.replaceState(null, '', '/');
-  });
+  formPageTests(answers);
 
   async function fill(element: HTMLElement, password: string, confirmation: string) {
     typeInto(input(element, 'input-userName'), 'nina');
@@ -161,14 +153,7 @@ describe('casino-pos-users: add a user (POS password pattern, MatchPassword)', (
 });
 
 describe('casino-pos-users: update a user and change its password', () => {
-  beforeEach(async () => {
-    await setUp({ shell: true, claims: allClaims() });
-    answers();
-  });
-  afterEach(async () => {
-    await tearDown();
-    history.replaceState(null, '', '/');
-  });
+  formPageTests(answers);
 
   it('starts from the user, has no password fields, sends the changes', async () => {
     const element = await mount(update, 'content');
@@ -222,16 +207,14 @@ describe('casino-pos-users: update a user and change its password', () => {
   });
 
   it('with the password permission only, the user is shown without its form and the password changes', async () => {
-    await setUp({ shell: true, claims: claimsWith(P.ChangePosUsersPassword, P.ViewPosUsers) });
-    answers();
+    await openFormPage(answers, claimsWith(P.ChangePosUsersPassword, P.ViewPosUsers));
     const element = await mount(update, 'content');
     expect($(element, '[part="pos-user-form"]')).to.equal(null);
     expect($(element, '[part="change-password-form"]')).to.not.equal(null);
   });
 
   it('without the edit or password permission the page is refused', async () => {
-    await setUp({ shell: true, claims: claimsWith(P.ViewPosUsers) });
-    answers();
+    await openFormPage(answers, claimsWith(P.ViewPosUsers));
     const element = await mount(update, 'forbidden');
     expect($(element, '[part="form"]')).to.equal(null);
   });

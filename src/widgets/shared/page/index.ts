@@ -45,6 +45,17 @@ export {
   type ContractFormOptions,
   type SubmitHelpers,
 } from './use-contract-form';
+export {
+  useFormPage,
+  usePageForm,
+  type FormPageOptions,
+  type FormPageAttributes,
+  type FormPageState,
+  type FormPlace,
+  type PageForm,
+  type PageFormOptions,
+  type Saved,
+} from './use-form-page';
 export { useListState } from './use-list-state';
 export {
   ConfirmOption,
@@ -58,7 +69,7 @@ export {
 } from './use-list-page';
 export { useQuery, type QueryOptions } from './use-query';
 export { ClaimsField, claimLabel, type ClaimsFieldProps } from './ClaimsField';
-export { useAllowedClaims, useReference } from './use-reference';
+export { useAllowedClaims, useReference, type ReferenceData, type ReferenceDataKind } from './use-reference';
 export { useDebounced } from './use-debounced';
 export { InlineForm } from './InlineForm';
 export { ActionPanel, type ActionPanelProps } from './ActionPanel';

@@ -20,14 +20,19 @@ const loaders = {
   languages: getLanguages,
 } as const;
 
-type Kind = keyof typeof loaders;
+/** The kinds of reference data. */
+export type ReferenceDataKind = keyof typeof loaders;
+/** The rows of one kind of reference data. */
+export type ReferenceData<K extends ReferenceDataKind> = Awaited<ReturnType<(typeof loaders)[K]>>;
+type Kind = ReferenceDataKind;
 
-/** One kind of reference data (kept for the page's life: it changes rarely). */
-export function useReference<K extends Kind>(kind: K) {
-  return useQuery<Awaited<ReturnType<(typeof loaders)[K]>>>({
+/** One kind of reference data (kept for the page's life: it changes rarely); not asked while `enabled` is false. */
+export function useReference<K extends Kind>(kind: K, enabled = true) {
+  return useQuery<ReferenceData<K>>({
     queryKey: referenceKeys[kind],
-    queryFn: () => loaders[kind]() as Promise<Awaited<ReturnType<(typeof loaders)[K]>>>,
+    queryFn: () => loaders[kind]() as Promise<ReferenceData<K>>,
     staleTime: Infinity,
+    enabled,
   });
 }
 

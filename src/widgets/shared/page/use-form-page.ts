@@ -1,0 +1,215 @@
+/**
+ * The set-up every create/edit form page of an area repeats, in two hooks (docs/adding-an-area.md):
+ *
+ * - `useFormPage(area, …)`, in the page's element: the page's agent, the route's own permission
+ *   (create or edit pattern), the edited record loaded fresh (only when editing and allowed), the gate
+ *   (loading, forbidden, failure with retry) over the record and the page's other queries, and the
+ *   reload after another user's change (the form starts again from the new values: `key`).
+ * - `usePageForm(page, …)`, in the form's body: the translation, the permission subject, the dialogs,
+ *   the contract form (validation before sending, the server's messages on their fields, asking before
+ *   unsaved changes are left), and a submit that creates or updates, then announces `casino-saved`,
+ *   puts the focus on the object's row, refreshes the area's data and returns to the list; cancel
+ *   returns to the list without saving. What it gives `FormPage` (`pageProps`): the title and the
+ *   submit label of the area's `app.<area>.form.*` texts, the read-only message without permission,
+ *   the dialogs' outlet and the watch of the edited object.
+ */
+import type { QueryKey, QueryObserverResult } from '@tanstack/query-core';
+import { useState, type ReactNode } from 'react';
+import type { CasinoObjectKind } from '../../../core/events';
+import { requestRowFocus } from '../../../core/focus-request';
+import type { PermissionSubject } from '../../../core/permissions';
+import { invalidate } from '../../../core/query';
+import { useDialogs, type Dialogs } from '../dialogs';
+import { useT } from '../hooks';
+import { useHostEvents, type HostEvents } from '../host';
+import type { FormPageProps } from './FormPage';
+import { usePageAccess, usePageAgentId, useSubject } from './hooks';
+import { pageGate, type GateQuery } from './states';
+import { useContractForm, type ContractForm, type ContractFormOptions } from './use-contract-form';
+import { useQuery } from './use-query';
+import { useReference, type ReferenceData, type ReferenceDataKind } from './use-reference';
+
+/** The element's attributes a form page reads. */
+export interface FormPageAttributes {
+  /** The `agent-id` attribute (default: the route's agent). */
+  agentId?: string;
+  /** The object edited (its route parameter); absent on create. */
+  id?: string;
+}
+
+export interface FormPageOptions<R> {
+  /**
+   * The route patterns whose permission the page asks; default the area's `{area}/add` and
+   * `{area}/edit/:{param}`.
+   */
+  access?: { create: string; edit: string };
+  /** The edited object's route parameter (default `id`). */
+  param?: string;
+  /** The reference data the form waits for ('currencies', 'countries'…): `reference(kind)` after the gate. */
+  references?: readonly ReferenceDataKind[];
+  /** How the edited object loads (always fresh: another tab may have changed it). */
+  record: { queryKey: QueryKey; queryFn: (context: { signal: AbortSignal }) => Promise<R> };
+}
+
+/** Where a form body is: its area, agent and object, and how it shows the object's new values. */
+export interface FormPlace {
+  /** The area's path segment ('players'): the list is `/{agent}/{area}`, the texts `app.{area}.form.*`. */
+  area: string;
+  pageAgent: string;
+  /** The object edited; absent on create. */
+  id?: string;
+  /** Loads the object again and starts the form from its new values. */
+  onReload: () => void;
+}
+
+export interface FormPageState<R> {
+  pageAgent: string | null;
+  editing: boolean;
+  /** The route's own permission. */
+  allowed: boolean;
+  /** The edited object's query (idle on create). */
+  record: QueryObserverResult<R, Error>;
+  /** Loading, forbidden or a failure until the record (when editing) and `queries` are there; else null. */
+  gate(queries?: readonly GateQuery[]): ReactNode | null;
+  /** One kind of the reference data asked in `references`, once the gate is null. */
+  reference<K extends ReferenceDataKind>(kind: K): ReferenceData<K>;
+  /** For the body; defined once the gate is null. */
+  place: FormPlace;
+  /** The body's key: a new agent, object or reload starts the form again. */
+  key: string;
+}
+
+export function useFormPage<R>(
+  area: string,
+  { agentId, id }: FormPageAttributes,
+  options: FormPageOptions<R>,
+): FormPageState<R> {
+  const { param = 'id' } = options;
+  const access = options.access ?? { create: `${area}/add`, edit: `${area}/edit/:${param}` };
+  const pageAgent = usePageAgentId(agentId);
+  const editing = Boolean(id);
+  const allowed = usePageAccess(editing ? access.edit : access.create, pageAgent, id ? { [param]: id } : {});
+  // bumped by a reload after another user's change: the form starts again from the new values
+  const [revision, setRevision] = useState(0);
+  const record = useQuery<R>({
+    queryKey: options.record.queryKey,
+    queryFn: options.record.queryFn,
+    enabled: editing && allowed,
+    staleTime: 0,
+  });
+  // every kind is observed (the same hooks each render); only the ones asked for load and gate
+  const asked = options.references ?? [];
+  const references = {
+    countries: useReference('countries', asked.includes('countries')),
+    currencies: useReference('currencies', asked.includes('currencies')),
+    timezones: useReference('timezones', asked.includes('timezones')),
+    languages: useReference('languages', asked.includes('languages')),
+  };
+  const waited = asked.map((kind) => references[kind]);
+  return {
+    pageAgent,
+    editing,
+    allowed,
+    record,
+    gate: (queries = []) =>
+      pageGate(pageAgent, allowed, [...waited, ...queries, ...(editing ? [record] : [])]),
+    reference: (kind) => references[kind].data as ReferenceData<typeof kind>,
+    place: {
+      area,
+      pageAgent: pageAgent ?? '',
+      id,
+      onReload: () => void record.refetch().then(() => setRevision((r) => r + 1)),
+    },
+    key: `${pageAgent}|${id ?? ''}|${revision}`,
+  };
+}
+
+/** What a save gives back: the object's id (on create) and the agent it belongs to. */
+export interface Saved {
+  id?: string;
+  agentId?: string;
+}
+
+export interface PageFormOptions<V extends object> extends Omit<
+  ContractFormOptions<V>,
+  'submit' | 'confirmLeave'
+> {
+  /** The kind of object in `casino-saved`. */
+  kind: CasinoObjectKind;
+  /** The area's query root, refreshed after a save. */
+  invalidates: QueryKey;
+  /** Creates the object; resolves with its id (and its agent). */
+  create: (values: V) => Promise<Saved & { id: string }>;
+  /** Updates the edited object; may resolve with the agent it belongs to. */
+  update: (values: V, id: string) => Promise<Saved | void>;
+  /** Whether the user may save (default yes); else the form is read-only with the forbidden message. */
+  mayEdit?: (subject: PermissionSubject) => boolean;
+  /** The edited object's name in the edit title. */
+  name?: string;
+  /** The title, when not `app.{area}.form.edit-title` / `create-title`. */
+  title?: string;
+  /** The prefix of the title and button texts (default `app.{area}.form`). */
+  texts?: string;
+  /** The list the page returns to (default `/{agent}/{area}`). */
+  list?: string;
+  /** The audit object type that is followed while editing ('player': kinds `player.updated`). */
+  watch?: string;
+}
+
+export interface PageForm {
+  form: ContractForm;
+  t: ReturnType<typeof useT>;
+  subject: PermissionSubject;
+  dialogs: Dialogs;
+  events: HostEvents;
+  /** For `<FormPage {...pageProps}>` (the area's `part` and any other prop after it). */
+  pageProps: Omit<FormPageProps, 'children' | 'part'>;
+}
+
+export function usePageForm<V extends object>(place: FormPlace, options: PageFormOptions<V>): PageForm {
+  const events = useHostEvents();
+  const t = useT();
+  const subject = useSubject();
+  const dialogs = useDialogs();
+  const { area, pageAgent, id, onReload } = place;
+  const list = options.list ?? `/${pageAgent}/${area}`;
+  const form = useContractForm<V>({
+    ...options,
+    confirmLeave: dialogs,
+    submit: async (values) => {
+      const saved = id ? { ...(await options.update(values, id)), id } : await options.create(values);
+      const action = id ? 'updated' : 'created';
+      events.saved(
+        saved.agentId
+          ? { kind: options.kind, id: saved.id, action, agentId: saved.agentId }
+          : { kind: options.kind, id: saved.id, action },
+      );
+      requestRowFocus(saved.id);
+      void invalidate(options.invalidates);
+      events.navigate(list, { force: true });
+    },
+  });
+  const texts = options.texts ?? `app.${area}.form`;
+  return {
+    form,
+    t,
+    subject,
+    dialogs,
+    events,
+    pageProps: {
+      form,
+      title:
+        options.title ??
+        (id ? t(`${texts}.edit-title`, { name: options.name ?? '' }) : t(`${texts}.create-title`)),
+      submitLabel: id ? t(`${texts}.save`) : t(`${texts}.create`),
+      onCancel: () => events.navigate(list),
+      readOnlyMessage:
+        options.mayEdit && !options.mayEdit(subject) ? t('app.page.errors.forbidden') : undefined,
+      after: dialogs.outlet,
+      watch:
+        id && options.watch
+          ? { objectType: options.watch, objectId: id, kinds: [`${options.watch}.updated`], onReload }
+          : undefined,
+    },
+  };
+}
