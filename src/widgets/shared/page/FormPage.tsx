@@ -1,7 +1,8 @@
 /**
  * The form page of an area: a title, the form (`part="form"`, no browser validation: the contract's
  * rules speak), the failure of the last submit, and the submit and cancel buttons (submit busy while
- * sending). The fields are the children (fields.tsx).
+ * sending). The fields are the list `fields` (FormFields.tsx, their label keys under `texts`), then any
+ * children.
  *
  * With `watch`, the object the form edits is followed on the live stream: when another user changes
  * it, a notice (`part="changed-elsewhere"`) says who and when, with a reload button that shows the new
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../core/format';
 import { useLanguage, useT } from '../hooks';
 import { useLiveUpdates } from './hooks';
+import { FormFields, type FieldSpec } from './FormFields';
 import { InlineForm } from './InlineForm';
 import type { ContractForm } from './use-contract-form';
 import { useForeignChange, type WatchedObject } from './use-foreign-change';
@@ -27,7 +29,12 @@ export interface FormPageProps {
   readOnlyMessage?: string;
   /** Above the form (a notice). */
   notice?: ReactNode;
-  children: ReactNode;
+  /** The form's fields, in order (FormFields.tsx). */
+  fields?: readonly FieldSpec[];
+  /** The prefix of the fields' label and hint keys ('app.players.form'). */
+  texts?: string;
+  /** More of the form after the fields. */
+  children?: ReactNode;
   /** After the form (dialogs outlet). */
   after?: ReactNode;
   /** The object edited, followed for other users' changes; `onReload` shows its new values. */
@@ -64,6 +71,8 @@ export function FormPage({
   onCancel,
   readOnlyMessage,
   notice,
+  fields,
+  texts = 'app.page.form',
   children,
   after,
   watch,
@@ -97,6 +106,7 @@ export function FormPage({
           </div>
         }
       >
+        {fields ? <FormFields form={form} texts={texts} fields={fields} /> : null}
         {children}
       </InlineForm>
       {after}

@@ -13,6 +13,20 @@ export {
   type RadioOption,
   type SelectOption,
 } from './fields';
+export {
+  fieldKey,
+  FormFields,
+  newPasswordFields,
+  type FieldSpec,
+  type FormFieldsProps,
+  type TextFieldSpec,
+  type SelectFieldSpec,
+  type ReferenceFieldSpec,
+  type CheckFieldSpec,
+  type RadioFieldSpec,
+  type ClaimsFieldSpec,
+  type NodeFieldSpec,
+} from './FormFields';
 export { ChangedElsewhere, FormPage, type FormPageProps } from './FormPage';
 export {
   targetOf,

@@ -10,7 +10,8 @@
  *   unsaved changes are left), and a submit that creates or updates, then announces `casino-saved`,
  *   puts the focus on the object's row, refreshes the area's data and returns to the list; cancel
  *   returns to the list without saving. What it gives `FormPage` (`pageProps`): the title and the
- *   submit label of the area's `app.<area>.form.*` texts, the read-only message without permission,
+ *   submit label of the area's `app.<area>.form.*` texts (`texts`, also the prefix of the fields' label
+ *   keys), the read-only message without permission,
  *   the dialogs' outlet and the watch of the edited object.
  */
 import type { QueryKey, QueryObserverResult } from '@tanstack/query-core';
@@ -198,6 +199,7 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
     events,
     pageProps: {
       form,
+      texts,
       title:
         options.title ??
         (id ? t(`${texts}.edit-title`, { name: options.name ?? '' }) : t(`${texts}.create-title`)),
