@@ -80,11 +80,9 @@ function WalletParentBody({ pageAgent, link }: { pageAgent: string; link: Link |
   });
 
   async function choose(parent: AgentSearchResult) {
-    const yes = await dialogs.confirm({
-      title: t('app.agents.walletParent.confirm-title'),
-      content: t('app.agents.walletParent.confirm-content', { name: parent.name }),
-    });
-    if (yes) await save.run(parent);
+    const content = t('app.agents.walletParent.confirm-content', { name: parent.name });
+    if (await dialogs.confirm({ title: t('app.agents.walletParent.confirm-title'), content }))
+      await save.run(parent);
   }
 
   return (

@@ -81,6 +81,16 @@ export interface ClaimsFieldSpec extends FieldBase {
   onTouched?: () => void;
 }
 
+/** Fields in a fieldset: the label is its legend, `part` its part (default the group's name). */
+export interface GroupFieldSpec {
+  kind: 'group';
+  name: string;
+  label?: string;
+  part?: string;
+  fields: readonly FieldSpec[];
+  when?: boolean;
+}
+
 /** Anything else in the list's order (a read-only value, a checklist): `node` as it is. */
 export interface NodeFieldSpec {
   kind: 'node';
@@ -96,6 +106,7 @@ export type FieldSpec =
   | CheckFieldSpec
   | RadioFieldSpec
   | ClaimsFieldSpec
+  | GroupFieldSpec
   | NodeFieldSpec;
 
 export interface FormFieldsProps {
@@ -120,6 +131,13 @@ export function FormFields({ form, texts, fields, disabled }: FormFieldsProps) {
       {fields.map((spec) => {
         if (spec.when === false) return null;
         if (spec.kind === 'node') return <Fragment key={spec.name}>{spec.node}</Fragment>;
+        if (spec.kind === 'group')
+          return (
+            <fieldset key={spec.name} part={spec.part ?? spec.name}>
+              <legend>{text(spec.label ?? spec.name)}</legend>
+              <FormFields form={form} texts={texts} fields={spec.fields} disabled={disabled} />
+            </fieldset>
+          );
         const { name, part, labelParams, when: _when, ...rest } = spec;
         const common = {
           form,

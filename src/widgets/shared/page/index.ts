@@ -25,6 +25,7 @@ export {
   type CheckFieldSpec,
   type RadioFieldSpec,
   type ClaimsFieldSpec,
+  type GroupFieldSpec,
   type NodeFieldSpec,
 } from './FormFields';
 export { ChangedElsewhere, FormPage, type FormPageProps } from './FormPage';

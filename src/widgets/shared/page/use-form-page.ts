@@ -153,8 +153,12 @@ export interface PageFormOptions<V extends object> extends Omit<
   texts?: string;
   /** The list the page returns to (default `/{agent}/{area}`). */
   list?: string;
+  /** Where a save leads instead of the list (the new object's next step), or undefined for the list. */
+  next?: (saved: Saved & { id: string }, values: V) => string | undefined;
   /** The audit object type that is followed while editing ('player': kinds `player.updated`). */
   watch?: string;
+  /** The audit kinds of `watch` that announce a change (default `<watch>.updated`). */
+  watchKinds?: readonly string[];
 }
 
 export interface PageForm {
@@ -187,7 +191,7 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
       );
       requestRowFocus(saved.id);
       void invalidate(options.invalidates);
-      events.navigate(list, { force: true });
+      events.navigate(options.next?.(saved, values) ?? list, { force: true });
     },
   });
   const texts = options.texts ?? `app.${area}.form`;
@@ -210,7 +214,12 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
       after: dialogs.outlet,
       watch:
         id && options.watch
-          ? { objectType: options.watch, objectId: id, kinds: [`${options.watch}.updated`], onReload }
+          ? {
+              objectType: options.watch,
+              objectId: id,
+              kinds: options.watchKinds ?? [`${options.watch}.updated`],
+              onReload,
+            }
           : undefined,
     },
   };
