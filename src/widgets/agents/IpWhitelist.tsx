@@ -16,14 +16,11 @@ import { useT } from '../shared/hooks';
 import { DataTable, type DataColumn } from '../shared/ui';
 import {
   ActionFeedback,
-  pageGate,
   targetOf,
   TextField,
   useAction,
   useContractForm,
-  usePageAccess,
-  usePageAgentId,
-  useQuery,
+  usePageRecord,
   useSubject,
   InlineForm,
 } from '../shared/page';
@@ -41,17 +38,14 @@ export interface IpWhitelistProps {
 const NewRange = obj({ range: str() }, ['range']);
 
 export function IpWhitelist({ agentId }: IpWhitelistProps) {
-  const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('agents/ip-whitelist', pageAgent);
-  const ranges = useQuery({
-    queryKey: agentKeys.ipWhitelist(pageAgent ?? ''),
-    queryFn: () => getIpWhitelist(pageAgent!),
-    enabled: !!pageAgent && allowed,
-    staleTime: 0,
+  const page = usePageRecord(agentId, {
+    access: 'agents/ip-whitelist',
+    queryKey: (agent) => agentKeys.ipWhitelist(agent),
+    queryFn: (agent) => getIpWhitelist(agent),
+    forbiddenKey: 'app.agents.ipWhitelist.no-view',
   });
-  const gate = pageGate(pageAgent, allowed, ranges, 'app.agents.ipWhitelist.no-view');
-  if (gate || !pageAgent) return gate;
-  return <IpWhitelistBody pageAgent={pageAgent} ranges={ranges.data!} />;
+  if (page.gate !== null) return page.gate;
+  return <IpWhitelistBody pageAgent={page.pageAgent} ranges={page.data} />;
 }
 
 function IpWhitelistBody({ pageAgent, ranges }: { pageAgent: string; ranges: string[] }) {

@@ -12,16 +12,7 @@ import { can } from '../../core/permissions';
 import { updateCached } from '../../core/query';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
-import {
-  ActionFeedback,
-  pageGate,
-  useAction,
-  useDebounced,
-  usePageAccess,
-  usePageAgentId,
-  useQuery,
-  useSubject,
-} from '../shared/page';
+import { ActionFeedback, useAction, useDebounced, usePageRecord, useQuery, useSubject } from '../shared/page';
 
 export interface WalletParentProps {
   /** The agent whose wallet parent is shown; default the route's agent. */
@@ -31,17 +22,14 @@ export interface WalletParentProps {
 export const WALLET_SEARCH_DEBOUNCE_MS = 150;
 
 export function WalletParent({ agentId }: WalletParentProps) {
-  const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('agents/wallet-parent', pageAgent);
-  const link = useQuery({
-    queryKey: agentKeys.walletParent(pageAgent ?? ''),
-    queryFn: () => getWalletParent(pageAgent!),
-    enabled: !!pageAgent && allowed,
-    staleTime: 0,
+  const page = usePageRecord(agentId, {
+    access: 'agents/wallet-parent',
+    queryKey: (agent) => agentKeys.walletParent(agent),
+    queryFn: (agent) => getWalletParent(agent),
+    forbiddenKey: 'app.agents.walletParent.no-view',
   });
-  const gate = pageGate(pageAgent, allowed, link, 'app.agents.walletParent.no-view');
-  if (gate || !pageAgent) return gate;
-  return <WalletParentBody pageAgent={pageAgent} link={link.data ?? null} />;
+  if (page.gate !== null) return page.gate;
+  return <WalletParentBody pageAgent={page.pageAgent} link={page.data ?? null} />;
 }
 
 function WalletParentBody({ pageAgent, link }: { pageAgent: string; link: Link | null }) {

@@ -83,10 +83,12 @@ export {
   type ListPageOptions,
 } from './use-list-page';
 export { useQuery, type QueryOptions } from './use-query';
+export { usePageRecord, type PageRecord, type PageRecordOptions } from './use-page-record';
 export { ClaimsField, claimLabel, type ClaimsFieldProps } from './ClaimsField';
 export { useAllowedClaims, useReference, type ReferenceData, type ReferenceDataKind } from './use-reference';
 export { useDebounced } from './use-debounced';
 export { InlineForm } from './InlineForm';
-export { ActionPanel, type ActionPanelProps } from './ActionPanel';
+export { ActionPanel, type ActionPanelProps, type PanelProps } from './ActionPanel';
+export { usePanelForm, type PanelForm, type PanelFormOptions } from './use-panel-form';
 export { ReferenceField, type ReferenceFieldProps, type ReferenceKind } from './ReferenceField';
 export { useForeignChange, type WatchedObject } from './use-foreign-change';
