@@ -22,6 +22,7 @@ import { invalidate } from '../../core/query';
 import {
   ActionPanel,
   ErrorMessage,
+  Preview,
   targetOf,
   usePanelForm,
   useQuery,
@@ -70,6 +71,7 @@ export function AdjustBalancePanel({ agentId, pos, ...panel }: PanelProps & { ag
       const amount = formatCredit(Math.abs(checked.amount), language);
       const user = active.find((u) => u.id === values.userId);
       const texts = { amount, currency: pos.currencyId, name: pos.name };
+      const money = (value: number) => `${formatCredit(value, language)} ${pos.currencyId}`;
       const yes = await ask(
         dialogs.confirm({
           title: t(
@@ -77,28 +79,23 @@ export function AdjustBalancePanel({ agentId, pos, ...panel }: PanelProps & { ag
             texts,
           ),
           content: (
-            <dl className="preview" part="adjust-preview">
-              <dt>{t('app.poses.adjust.confirm-user')}</dt>
-              <dd data-preview="user">{user?.userName ?? ''}</dd>
-              <dt>{t('app.poses.adjust.confirm-before')}</dt>
-              <dd data-preview="before">
-                {formatCredit(pos.balance, language)} {pos.currencyId}
-              </dd>
-              <dt>{t('app.poses.adjust.confirm-after')}</dt>
-              <dd data-preview="after">
-                {formatCredit(pos.balance + checked.amount, language)} {pos.currencyId}
-              </dd>
-              <dt>
-                {t(
-                  values.direction === 'add'
-                    ? 'app.poses.adjust.confirm-credit-add'
-                    : 'app.poses.adjust.confirm-credit-remove',
-                )}
-              </dt>
-              <dd data-preview="amount">
-                {amount} {pos.currencyId}
-              </dd>
-            </dl>
+            <Preview
+              part="adjust-preview"
+              rows={[
+                { key: 'user', label: t('app.poses.adjust.confirm-user'), value: user?.userName ?? '' },
+                { key: 'before', label: t('app.poses.adjust.confirm-before'), value: money(pos.balance) },
+                {
+                  key: 'after',
+                  label: t('app.poses.adjust.confirm-after'),
+                  value: money(pos.balance + checked.amount),
+                },
+                {
+                  key: 'amount',
+                  label: t(`app.poses.adjust.confirm-credit-${values.direction}`),
+                  value: `${amount} ${pos.currencyId}`,
+                },
+              ]}
+            />
           ),
         }),
       );

@@ -17,7 +17,14 @@ import { checkTransaction, transactionTypeKey } from '../../core/areas/terminals
 import { obj, oneOf, str } from '../../core/contract/schema';
 import { formatCredit } from '../../core/format';
 import { invalidate } from '../../core/query';
-import { ActionPanel, usePanelForm, type ErrorKey, type FieldSpec, type PanelProps } from '../shared/page';
+import {
+  ActionPanel,
+  Preview,
+  usePanelForm,
+  type ErrorKey,
+  type FieldSpec,
+  type PanelProps,
+} from '../shared/page';
 
 const TransactionForm = obj({ type: oneOf(TERMINAL_TRANSACTION_TYPES), amount: str() }, ['type', 'amount']);
 
@@ -47,6 +54,9 @@ export function TransactionPanel({ terminal, ...panel }: PanelProps & { terminal
       const checked = checkTransaction(terminal, values.type, values.amount);
       if (!checked.ok) return;
       const signed = values.type === 'Deposit' ? checked.amount : -checked.amount;
+      // the terminal's balance with a change
+      const money = (change: number) =>
+        `${formatCredit(terminal.balance + change, language)} ${terminal.currencyId}`;
       const yes = await ask(
         dialogs.confirm({
           title: t(`app.terminals.transaction.confirm-${values.type}`, {
@@ -55,18 +65,18 @@ export function TransactionPanel({ terminal, ...panel }: PanelProps & { terminal
             name: terminal.name,
           }),
           content: (
-            <dl className="preview" part="transaction-preview">
-              <dt>{t(`app.terminals.transaction.confirm-source-${values.type}`)}</dt>
-              <dd data-preview="source">{source}</dd>
-              <dt>{t('app.terminals.transaction.confirm-before')}</dt>
-              <dd data-preview="before">
-                {formatCredit(terminal.balance, language)} {terminal.currencyId}
-              </dd>
-              <dt>{t('app.terminals.transaction.confirm-after')}</dt>
-              <dd data-preview="after">
-                {formatCredit(terminal.balance + signed, language)} {terminal.currencyId}
-              </dd>
-            </dl>
+            <Preview
+              part="transaction-preview"
+              rows={[
+                {
+                  key: 'source',
+                  label: t(`app.terminals.transaction.confirm-source-${values.type}`),
+                  value: source,
+                },
+                { key: 'before', label: t('app.terminals.transaction.confirm-before'), value: money(0) },
+                { key: 'after', label: t('app.terminals.transaction.confirm-after'), value: money(signed) },
+              ]}
+            />
           ),
         }),
       );

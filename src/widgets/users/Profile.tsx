@@ -126,7 +126,7 @@ function ProfileBody({ user }: { user: User }) {
     <FormPage
       form={form}
       part="profile"
-      title={t('app.users.profile.title')}
+      texts="app.users.profile"
       submitLabel={t('app.users.profile.save')}
       notice={
         <>
@@ -144,7 +144,6 @@ function ProfileBody({ user }: { user: User }) {
         </>
       }
       after={dialogs.outlet}
-      texts="app.users.profile"
       fields={fields}
     />
   );

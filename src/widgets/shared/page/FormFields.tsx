@@ -72,6 +72,8 @@ export interface RadioFieldSpec extends FieldBase {
   kind: 'radio';
   options: readonly RadioOption[];
   partPrefix?: string;
+  /** The choice shown checked, when it is not the field's value as it is. */
+  value?: string;
 }
 
 /** The claims a user may grant, grouped by type (the label is the fieldset's legend). */

@@ -22,8 +22,10 @@ export interface FormPageProps {
   form: ContractForm;
   /** The `part` of the page root ('agent-form'). */
   part: string;
-  title: string;
-  submitLabel: string;
+  /** The title (default `<texts>.title`). */
+  title?: string;
+  /** The submit button's label (default `<texts>.submit`). */
+  submitLabel?: string;
   onCancel?: () => void;
   /** The user may not save (shown read-only with the message above the form). */
   readOnlyMessage?: string;
@@ -31,7 +33,7 @@ export interface FormPageProps {
   notice?: ReactNode;
   /** The form's fields, in order (FormFields.tsx). */
   fields?: readonly FieldSpec[];
-  /** The prefix of the fields' label and hint keys ('app.players.form'). */
+  /** The prefix of the page's texts: the fields' label and hint keys ('app.players.form'), the defaults of the title and submit label. */
   texts?: string;
   /** More of the form after the fields. */
   children?: ReactNode;
@@ -82,7 +84,7 @@ export function FormPage({
   useLiveUpdates();
   return (
     <div className="page" part={part} data-state="content">
-      <h2>{title}</h2>
+      <h2>{title ?? t(`${texts}.title`)}</h2>
       {readOnlyMessage ? (
         <div className="message error" part="forbidden" role="alert">
           {readOnlyMessage}
@@ -96,7 +98,7 @@ export function FormPage({
         actions={
           <div className="toolbar">
             <button type="submit" part="submit" disabled={submitting || !!readOnlyMessage}>
-              {submitting && !form.asking ? t('app.page.form.saving') : submitLabel}
+              {submitting && !form.asking ? t('app.page.form.saving') : (submitLabel ?? t(`${texts}.submit`))}
             </button>
             {onCancel ? (
               <button type="button" className="secondary" part="cancel" onClick={onCancel}>

@@ -89,6 +89,7 @@ export { useAllowedClaims, useReference, type ReferenceData, type ReferenceDataK
 export { useDebounced } from './use-debounced';
 export { InlineForm } from './InlineForm';
 export { ActionPanel, type ActionPanelProps, type PanelProps } from './ActionPanel';
+export { Preview, type PreviewRow } from './Preview';
 export { usePanelForm, type PanelForm, type PanelFormOptions } from './use-panel-form';
 export { ReferenceField, type ReferenceFieldProps, type ReferenceKind } from './ReferenceField';
 export { useForeignChange, type WatchedObject } from './use-foreign-change';
