@@ -12,7 +12,7 @@ import { can } from '../../core/permissions';
 import { updateCached } from '../../core/query';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
-import { ActionFeedback, useAction, useDebounced, usePageRecord, useQuery, useSubject } from '../shared/page';
+import { SettingPage, useAction, useDebounced, usePageRecord, useQuery, useSubject } from '../shared/page';
 
 export interface WalletParentProps {
   /** The agent whose wallet parent is shown; default the route's agent. */
@@ -22,10 +22,7 @@ export interface WalletParentProps {
 export const WALLET_SEARCH_DEBOUNCE_MS = 150;
 
 export function WalletParent({ agentId }: WalletParentProps) {
-  const page = usePageRecord(agentId, {
-    access: 'agents/wallet-parent',
-    queryKey: (agent) => agentKeys.walletParent(agent),
-    queryFn: (agent) => getWalletParent(agent),
+  const page = usePageRecord(agentId, 'agents/wallet-parent', agentKeys.walletParent, getWalletParent, {
     forbiddenKey: 'app.agents.walletParent.no-view',
   });
   if (page.gate !== null) return page.gate;
@@ -73,48 +70,51 @@ function WalletParentBody({ pageAgent, link }: { pageAgent: string; link: Link |
       await save.run(parent);
   }
 
-  return (
-    <div className="page" part="wallet-parent" data-state={link ? 'content' : 'empty'}>
-      <h2>{t('app.agents.walletParent.title')}</h2>
-      <div part="current" data-parent-id={link?.parentAgentId ?? ''}>
-        {link
-          ? t('app.agents.walletParent.current', { name: nameOf(link.parentAgentId) })
-          : t('app.agents.walletParent.none')}
-      </div>
-      {maySet ? (
-        <div className="field">
-          <label htmlFor="wallet-search">{t('app.agents.walletParent.search')}</label>
-          <input
-            id="wallet-search"
-            type="search"
-            part="search"
-            autoComplete="off"
-            value={filter}
-            onChange={(e) => setFilter(e.currentTarget.value)}
-          />
-          <ul part="results">
-            {results.map((r) => (
-              <li key={r.id}>
-                <button
-                  type="button"
-                  className="small secondary"
-                  data-agent-id={r.id}
-                  disabled={save.busy}
-                  onClick={() => void choose(r)}
-                >
-                  {r.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <div className="state" part="read-only">
-          {t('app.agents.walletParent.read-only')}
-        </div>
-      )}
-      <ActionFeedback actions={[save]} />
-      {dialogs.outlet}
+  const finder = (
+    <div className="field">
+      <label htmlFor="wallet-search">{t('app.agents.walletParent.search')}</label>
+      <input
+        aria-controls="wallet-results"
+        id="wallet-search"
+        type="search"
+        part="search"
+        autoComplete="off"
+        value={filter}
+        onChange={(e) => setFilter(e.currentTarget.value)}
+      />
+      <ul part="results" id="wallet-results">
+        {results.map((r) => (
+          <li key={r.id}>
+            <button
+              type="button"
+              className="small secondary"
+              data-agent-id={r.id}
+              disabled={save.busy}
+              onClick={() => void choose(r)}
+            >
+              {r.name}
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
+  );
+  return (
+    <SettingPage
+      part="wallet-parent"
+      state={link ? 'content' : 'empty'}
+      title={t('app.agents.walletParent.title')}
+      current={
+        <div part="current" data-parent-id={link?.parentAgentId ?? ''}>
+          {link
+            ? t('app.agents.walletParent.current', { name: nameOf(link.parentAgentId) })
+            : t('app.agents.walletParent.none')}
+        </div>
+      }
+      editor={maySet ? finder : null}
+      readOnly={t('app.agents.walletParent.read-only')}
+      actions={[save]}
+      after={dialogs.outlet}
+    />
   );
 }

@@ -39,10 +39,7 @@ interface Values {
 
 export function AssignedCasinos({ agentId }: AssignedCasinosProps) {
   const t = useT();
-  const page = usePageRecord(agentId, {
-    access: 'casinos/assigned',
-    queryKey: (agent) => casinoKeys.assignment(agent),
-    queryFn: (agent, signal) => getCasinoAssignment(agent, signal),
+  const page = usePageRecord(agentId, 'casinos/assigned', casinoKeys.assignment, getCasinoAssignment, {
     keepOnFailure: true,
   });
   if (page.gate !== null) return page.gate;

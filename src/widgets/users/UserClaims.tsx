@@ -38,13 +38,13 @@ export interface UserClaimsProps {
 
 export function UserClaims({ agentId, id }: UserClaimsProps) {
   const subject = useSubject();
-  const page = usePageRecord(agentId, {
-    access: 'users/claims/:id',
-    params: id ? { id } : {},
-    queryKey: () => userKeys.claims(id ?? ''),
-    queryFn: () => getUserClaims(id!),
-    enabled: !!id,
-  });
+  const page = usePageRecord(
+    agentId,
+    'users/claims/:id',
+    () => userKeys.claims(id ?? ''),
+    () => getUserClaims(id!),
+    { params: id ? { id } : {}, enabled: !!id },
+  );
   const mayViewRoles = can.viewRoles(subject);
   const roles = useQuery({ queryKey: userKeys.roles, queryFn: getRoles, enabled: mayViewRoles });
   // a reload after another user's change starts the selection again from the stored claims

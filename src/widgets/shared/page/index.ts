@@ -90,6 +90,7 @@ export { useDebounced } from './use-debounced';
 export { InlineForm } from './InlineForm';
 export { ActionPanel, type ActionPanelProps, type PanelProps } from './ActionPanel';
 export { Preview, type PreviewRow } from './Preview';
+export { SettingPage, type SettingPageProps } from './SettingPage';
 export { usePanelForm, type PanelForm, type PanelFormOptions } from './use-panel-form';
 export { ReferenceField, type ReferenceFieldProps, type ReferenceKind } from './ReferenceField';
 export { useForeignChange, type WatchedObject } from './use-foreign-change';

@@ -5,10 +5,7 @@
  * retry). The page renders `gate` while it is not null, then its body with `data`.
  *
  * @example
- * const page = usePageRecord(agentId, {
- *   access: 'agents/ip-whitelist',
- *   queryKey: (agent) => agentKeys.ipWhitelist(agent),
- *   queryFn: (agent) => getIpWhitelist(agent),
+ * const page = usePageRecord(agentId, 'agents/ip-whitelist', agentKeys.ipWhitelist, getIpWhitelist, {
  *   forbiddenKey: 'app.agents.ipWhitelist.no-view',
  * });
  * if (page.gate !== null) return page.gate;
@@ -20,15 +17,9 @@ import { usePageAccess, usePageAgentId } from './hooks';
 import { Loading, pageGate } from './states';
 import { useQuery } from './use-query';
 
-export interface PageRecordOptions<T> {
-  /** The route pattern whose permission the page asks ('agents/ip-whitelist'). */
-  access: string;
-  /** The route's parameters for that check ({ id }). */
+export interface PageRecordOptions {
+  /** The route's parameters for the permission check ({ id }). */
   params?: Readonly<Record<string, string>>;
-  /** The thing's query key, from the page's agent. */
-  queryKey: (pageAgent: string) => QueryKey;
-  /** Loads the thing for the page's agent. */
-  queryFn: (pageAgent: string, signal: AbortSignal) => Promise<T>;
   /** Whether there is anything to load besides the agent and the permission (default yes). */
   enabled?: boolean;
   /** The key of the forbidden message (default the page kit's). */
@@ -41,12 +32,22 @@ export type PageRecord<T> =
   | { gate: NonNullable<ReactNode>; pageAgent: string | null; query: QueryObserverResult<T, Error> }
   | { gate: null; pageAgent: string; data: T; query: QueryObserverResult<T, Error> };
 
-export function usePageRecord<T>(agentId: string | undefined, options: PageRecordOptions<T>): PageRecord<T> {
+/**
+ * `access` is the route pattern whose permission the page asks ('agents/ip-whitelist'); `queryKey`
+ * and `queryFn` give the thing's query key and load it, from the page's agent.
+ */
+export function usePageRecord<T>(
+  agentId: string | undefined,
+  access: string,
+  queryKey: (pageAgent: string) => QueryKey,
+  queryFn: (pageAgent: string, signal: AbortSignal) => Promise<T>,
+  options: PageRecordOptions = {},
+): PageRecord<T> {
   const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess(options.access, pageAgent, options.params);
+  const allowed = usePageAccess(access, pageAgent, options.params);
   const query = useQuery<T>({
-    queryKey: options.queryKey(pageAgent ?? ''),
-    queryFn: ({ signal }) => options.queryFn(pageAgent!, signal),
+    queryKey: queryKey(pageAgent ?? ''),
+    queryFn: ({ signal }) => queryFn(pageAgent!, signal),
     enabled: !!pageAgent && allowed && options.enabled !== false,
     staleTime: 0,
   });
