@@ -31,7 +31,7 @@ interface FieldBase {
   label?: string;
   /** Values for the label's text (`{{currency}}`). */
   labelParams?: Record<string, unknown>;
-  /** The control's `part` (default `input-<name>`). */
+  /** The control's `part` (default the list's `partPrefix` and the name: `input-<name>`). */
   part?: string;
   /** Under the control: a key (see above) or any content. */
   hint?: ReactNode;
@@ -118,6 +118,8 @@ export interface FormFieldsProps {
   fields: readonly FieldSpec[];
   /** Every field disabled (a read-only form). */
   disabled?: boolean;
+  /** The start of the fields' default parts (default `input-`; another where a page has several forms). */
+  partPrefix?: string;
 }
 
 /** The whole key of a label or hint key (see above). */
@@ -125,7 +127,7 @@ export function fieldKey(texts: string, key: string): string {
   return key.includes('.') ? key : `${texts}.${key}`;
 }
 
-export function FormFields({ form, texts, fields, disabled }: FormFieldsProps) {
+export function FormFields({ form, texts, fields, disabled, partPrefix = 'input-' }: FormFieldsProps) {
   const t = useT();
   const text = (key: string, params?: Record<string, unknown>) => t(fieldKey(texts, key), params);
   return (
@@ -137,14 +139,20 @@ export function FormFields({ form, texts, fields, disabled }: FormFieldsProps) {
           return (
             <fieldset key={spec.name} part={spec.part ?? spec.name}>
               <legend>{text(spec.label ?? spec.name)}</legend>
-              <FormFields form={form} texts={texts} fields={spec.fields} disabled={disabled} />
+              <FormFields
+                form={form}
+                texts={texts}
+                fields={spec.fields}
+                disabled={disabled}
+                partPrefix={partPrefix}
+              />
             </fieldset>
           );
         const { name, part, labelParams, when: _when, ...rest } = spec;
         const common = {
           form,
           name,
-          part,
+          part: part ?? `${partPrefix}${name}`,
           label: text(spec.label ?? name, labelParams),
           hint: typeof spec.hint === 'string' ? text(spec.hint) : spec.hint,
           disabled: disabled || spec.disabled,
