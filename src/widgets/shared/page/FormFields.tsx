@@ -12,14 +12,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { useT } from '../hooks';
 import { ClaimsField } from './ClaimsField';
-import {
-  CheckField,
-  RadioField,
-  SelectField,
-  TextField,
-  type RadioOption,
-  type SelectOption,
-} from './fields';
+import { CheckField, RadioField, SelectField, TextField } from './fields';
+import type { RadioOption, SelectOption } from './fields';
 import { ReferenceField, type ReferenceKind } from './ReferenceField';
 import type { ContractForm } from './use-contract-form';
 import type { ClaimItem } from '../../../core/reference/contract';
