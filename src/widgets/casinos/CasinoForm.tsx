@@ -38,6 +38,19 @@ export interface CasinoFormProps {
   id?: string;
 }
 
+/** An address (http or https) with its hint; `key` names its texts and part. */
+function urlField(name: string, key: string): FieldSpec {
+  return {
+    name,
+    part: `input-${key}`,
+    type: 'url',
+    inputMode: 'url',
+    label: key,
+    hint: `${key}-hint`,
+    maxLength: 2000,
+  };
+}
+
 interface References {
   currencies: Currency[];
   languages: Language[];
@@ -100,6 +113,13 @@ function CasinoFormBody({ place, refs }: { place: FormPlace; refs: References })
       ? t('app.casinos.errors.deleted')
       : undefined;
 
+  // the default language follows the chosen languages (it stays one of them)
+  const followDefaultLanguage = (next: string[]) =>
+    form.setFieldValue(
+      'defaultLanguage' as never,
+      nextDefaultLanguage(next, (form.state.values as unknown as CasinoFormValues).defaultLanguage) as never,
+    );
+  /** The currencies or the languages as a checklist, in the field list. */
   const checklist = (name: 'currencies' | 'languages', options: { value: string; label: string }[]) => ({
     kind: 'node' as const,
     name,
@@ -113,11 +133,6 @@ function CasinoFormBody({ place, refs }: { place: FormPlace; refs: References })
       />
     ),
   });
-  const followDefaultLanguage = (next: string[]) =>
-    form.setFieldValue(
-      'defaultLanguage' as never,
-      nextDefaultLanguage(next, (form.state.values as unknown as CasinoFormValues).defaultLanguage) as never,
-    );
   const fields: FieldSpec[] = [
     { name: 'name', maxLength: 200 },
     {
@@ -144,21 +159,8 @@ function CasinoFormBody({ place, refs }: { place: FormPlace; refs: References })
       placeholder: chosenLanguages.length ? 'choose' : 'choose-languages-first',
       options: chosenLanguages.map((id) => ({ value: id, label: languageLabel(id) })),
     },
-    // the two addresses: http or https, each with its hint
-    ...(
-      [
-        ['lobbyUrl', 'lobby-url'],
-        ['gameHistoryUrl', 'game-history-url'],
-      ] as const
-    ).map(([name, key]) => ({
-      name,
-      part: `input-${key}`,
-      type: 'url' as const,
-      inputMode: 'url' as const,
-      label: key,
-      hint: `${key}-hint`,
-      maxLength: 2000,
-    })),
+    urlField('lobbyUrl', 'lobby-url'),
+    urlField('gameHistoryUrl', 'game-history-url'),
     {
       kind: 'node',
       name: 'games',
