@@ -1,8 +1,9 @@
 /**
- * The fixtures the report tests share: one server for the file with its fixture seeded, and a fixture
- * agent with one sub-agent and their players (tokens, the report POST and the demo's period:
- * ./report-tokens.ts).
+ * The fixtures the report tests share: one server for the file with its fixture seeded, a fixture
+ * agent with one sub-agent and their players, and the usual family of them (an agent, its sub-agent,
+ * three players in two currencies) (tokens, the report POST and the demo's period: ./report-tokens.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { startHarness, type Harness } from './harness';
 
@@ -73,4 +74,38 @@ export async function addPlayers(h: Harness, players: readonly FixturePlayer[]):
       'INSERT INTO players (id, agent_id, name, currency, pos_id) VALUES ($1, $2, $3, $4, $5)',
       [id, agentId, name, currency, posId ?? null],
     );
+}
+
+/**
+ * The family of fixture agents a report test starts from: an agent below the root (`FA`) with one
+ * sub-agent (`FC`), both in EUR in the country and time zone given, and three players named
+ * `<players>_one`, `_two`, `_three`: `P1` (EUR) of the agent, `P2` (EUR) and `P3` (USD) of the
+ * sub-agent. The ids are made when the test file loads, so its tests can name them; `addAgentFamily`
+ * writes the family into a server.
+ */
+export function agentFamily(
+  names: { readonly agent: string; readonly child: string; readonly players: string },
+  where: { readonly country: string; readonly timeZone: string },
+) {
+  return {
+    FA: randomUUID(),
+    FC: randomUUID(),
+    P1: randomUUID(),
+    P2: randomUUID(),
+    P3: randomUUID(),
+    names,
+    where,
+  };
+}
+
+export type AgentFamily = ReturnType<typeof agentFamily>;
+
+export async function addAgentFamily(h: Harness, family: AgentFamily): Promise<void> {
+  const { FA, FC, P1, P2, P3, names, where } = family;
+  await addAgentWithChild(h, { id: FA, name: names.agent }, { id: FC, name: names.child }, where);
+  await addPlayers(h, [
+    [P1, FA, `${names.players}_one`, 'EUR'],
+    [P2, FC, `${names.players}_two`, 'EUR'],
+    [P3, FC, `${names.players}_three`, 'USD'],
+  ]);
 }

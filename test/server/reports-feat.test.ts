@@ -4,34 +4,24 @@
  * a small fixed activity (an agent in Seoul time with one sub-agent, three players), their money
  * inside the rounds on the demo activity, and their permissions and the agent boundary refused.
  */
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { P, type UserClaims } from '../../src/core/permissions';
 import type { Harness } from './harness';
-import { addAgentWithChild, addPlayers, withReportServer } from './report-fixtures';
+import { addAgentFamily, agentFamily, withReportServer } from './report-fixtures';
 import { demoPeriod, limitedToken, pick, reportPost } from './report-tokens';
 
 let h: Harness;
-const FA = randomUUID(); // 'Feature Agent' (Asia/Seoul), below the root
-const FC = randomUUID(); // its child
-const P1 = randomUUID(); // EUR player of FA
-const P2 = randomUUID(); // EUR player of FC
-const P3 = randomUUID(); // USD player of FC
+// 'Feature Agent' (Asia/Seoul) below the root and its child; f_one (EUR) of FA, f_two (EUR) and f_three (USD) of FC
+const FAMILY = agentFamily(
+  { agent: 'Feature Agent', child: 'Feature Child', players: 'f' },
+  { country: 'KR', timeZone: 'Asia/Seoul' },
+);
+const { FA, FC, P1, P2, P3 } = FAMILY;
 
 async function seedFixture(harness: Harness): Promise<void> {
   h = harness;
   const db = h.server.ctx.db;
-  await addAgentWithChild(
-    h,
-    { id: FA, name: 'Feature Agent' },
-    { id: FC, name: 'Feature Child' },
-    { country: 'KR', timeZone: 'Asia/Seoul' },
-  );
-  await addPlayers(h, [
-    [P1, FA, 'f_one', 'EUR'],
-    [P2, FC, 'f_two', 'EUR'],
-    [P3, FC, 'f_three', 'USD'],
-  ]);
+  await addAgentFamily(h, FAMILY);
   // Seoul is UTC+9: the local day 2026-01-10 runs from 2026-01-09T15:00Z to 2026-01-10T15:00Z.
   // Each round's bet holds its side bet's stake, its payout the side bet's win and the jackpot.
   const rounds: [number, string, string, number, string, string, string, string, string][] = [
@@ -88,6 +78,7 @@ const post = reportPost(() => h);
 
 const DAY_10 = { from: '2026-01-10', to: '2026-01-10' };
 const BOTH_DAYS = { from: '2026-01-10', to: '2026-01-11' };
+const LATER_WEEK = { from: '2026-01-13', to: '2026-01-20' };
 
 describe('side bets: per feature type, result and currency', () => {
   it('the local day 10 January: a lost and a won lucky wheel of the agent, a lost funny fatty below it', async () => {
@@ -234,8 +225,7 @@ describe('tournament winners: the tournaments that overlap the period', () => {
   it('a later week holds the dollar cup; without sub-agents only the agent’s own players win', async () => {
     const later = await post('/api/report/tournamentwinners', {
       agentId: FA,
-      from: '2026-01-13',
-      to: '2026-01-20',
+      ...LATER_WEEK,
       includeSubAgents: true,
     });
     expect(later.body.rows.map((x) => [x.tournamentName, x.playerName, x.prize])).toEqual([
@@ -252,12 +242,7 @@ describe('tournament winners: the tournaments that overlap the period', () => {
 
 describe('the features’ money is part of the rounds on the demo activity', () => {
   it('a generated round’s bet is its play plus its side bet; its payout adds the side bet’s win and the jackpot', async () => {
-    const { rows } = await h.server.ctx.db.query<{
-      rounds: number;
-      side: number;
-      hits: number;
-      wrong: number;
-    }>(
+    const { rows } = await h.server.ctx.db.query<Record<'rounds' | 'side' | 'hits' | 'wrong', number>>(
       `SELECT count(*)::int AS rounds, count(b.bet_id)::int AS side, count(j.bet_id)::int AS hits,
               count(*) FILTER (WHERE r.bet_amount <> t.bet_amount + coalesce(b.stake, 0)
                                   OR r.payout <> t.payout + coalesce(b.win, 0) + coalesce(j.amount, 0))::int AS wrong

@@ -12,15 +12,17 @@ import type { ReportActionAnswer } from '../../src/core/areas/reports/actions';
 import { P, type UserClaims } from '../../src/core/permissions';
 import { casinoId } from '../../src/server/seed/casinos';
 import type { Harness } from './harness';
-import { addAgentWithChild, addPlayers, withReportServer } from './report-fixtures';
+import { addAgentFamily, agentFamily, withReportServer } from './report-fixtures';
 import { limitedToken, reportPost } from './report-tokens';
 
 let h: Harness;
-const FA = randomUUID(); // 'Pending Fixture' (London: UTC in February), below the root
-const FC = randomUUID(); // its child
-const P1 = randomUUID(); // EUR player of FA, balance 100
-const P2 = randomUUID(); // EUR player of FC, balance 50
-const P3 = randomUUID(); // USD player of FC, balance 20
+// 'Pending Fixture' (London: UTC in February) below the root and its child; pend_one (EUR, balance
+// 100) of FA, pend_two (EUR, balance 50) and pend_three (USD, balance 20) of FC
+const FAMILY = agentFamily(
+  { agent: 'Pending Fixture', child: 'Pending Child', players: 'pend' },
+  { country: 'DE', timeZone: 'Europe/London' },
+);
+const { FA, FC, P1, P2, P3 } = FAMILY;
 const PALACE = casinoId('Aurora Palace');
 const DAYS = { from: '2026-02-01', to: '2026-02-02' };
 
@@ -36,17 +38,7 @@ async function seedFixture(harness: Harness): Promise<void> {
   h = harness;
   const db = h.server.ctx.db;
   const root = h.seed.rootAgentId;
-  await addAgentWithChild(
-    h,
-    { id: FA, name: 'Pending Fixture' },
-    { id: FC, name: 'Pending Child' },
-    { country: 'DE', timeZone: 'Europe/London' },
-  );
-  await addPlayers(h, [
-    [P1, FA, 'pend_one', 'EUR'],
-    [P2, FC, 'pend_two', 'EUR'],
-    [P3, FC, 'pend_three', 'USD'],
-  ]);
+  await addAgentFamily(h, FAMILY);
   // their cash, as the ledger brings it (balances change only through it)
   for (const [player, currency, amount] of [
     [P1, 'EUR', '100'],
@@ -289,12 +281,10 @@ describe('closing a pending game settles it once', () => {
 
   it('writes the audit entry and the player’s balance log', async () => {
     const db = h.server.ctx.db;
-    const { rows } = await db.query<{
-      kind: string;
-      agent_id: string;
-      object_type: string;
-      after: { payout: number };
-    }>("SELECT kind, agent_id::text, object_type, after FROM audit_log WHERE object_id = '970000000002'");
+    type Entry = { kind: string; agent_id: string; object_type: string; after: { payout: number } };
+    const { rows } = await db.query<Entry>(
+      "SELECT kind, agent_id::text, object_type, after FROM audit_log WHERE object_id = '970000000002'",
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ kind: 'round.closed', agent_id: FA, object_type: 'round' });
     expect(rows[0].after.payout).toBe(12);
@@ -390,12 +380,7 @@ describe('permissions and the agent boundary are the server’s', () => {
 describe('the demo activity has pending rounds', () => {
   it('every agent whose players played has a few pending rounds, each the last rounds of its player', async () => {
     const db = h.server.ctx.db;
-    const { rows } = await db.query<{
-      agents: number;
-      pending_agents: number;
-      pending: number;
-      later: number;
-    }>(
+    const { rows } = await db.query<Record<'agents' | 'pending_agents' | 'pending' | 'later', number>>(
       `SELECT (SELECT count(DISTINCT agent_id)::int FROM game_rounds WHERE template_id IS NOT NULL) AS agents,
               (SELECT count(DISTINCT agent_id)::int FROM game_rounds
                 WHERE template_id IS NOT NULL AND status = 'pending') AS pending_agents,

@@ -4,13 +4,11 @@
  * children; sorted, filtered and paged on the server with the list state in the URL. A row opens the
  * agent (casino-agent-change, then /{id}/agents). Row actions as the permissions allow.
  */
-import { useMemo } from 'react';
 import { AGENT_SORTS, type Agent } from '../../core/areas/agents/contract';
 import { listAgentsPage, logoutPlayers } from '../../core/areas/agents/api';
 import { agentKeys } from '../../core/areas/agents/keys';
 import { agentRowActions, childrenCounts, type AgentRowAction } from '../../core/areas/agents/rules';
 import { emit } from '../../core/events';
-import { formatCredit } from '../../core/format';
 import { can } from '../../core/permissions';
 import { updateCached } from '../../core/query';
 import {
@@ -20,9 +18,10 @@ import {
   targetOf,
   useAction,
   useCasinoEvents,
+  type AreaListProps,
 } from '../shared/page';
-import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
-import type { DataColumn } from '../shared/ui';
+import { subAgentsFilter } from '../shared/page/list-specs';
+import { listDefaults, listLoader, listPage, useListPage } from '../shared/page/use-list-page';
 
 /** The agent whose sub-agents are listed; default the route's agent. */
 export type AgentsProps = AreaListProps;
@@ -36,9 +35,36 @@ interface Row extends Agent {
 
 type Page = { rows: Agent[]; total: number };
 
+const AGENTS_PAGE = listPage<Row>({
+  defaults: AGENTS_LIST,
+  rowName: (r) => r.name,
+  queryKey: agentKeys.list,
+  load: listLoader(
+    (extra, agentId) => ({ agentId, includeSubAgents: extra.sub === '1' }),
+    async (query, signal) => {
+      const page = await listAgentsPage(query, signal);
+      const counts = childrenCounts(page.rows, query.includeSubAgents);
+      return { ...page, rows: page.rows.map((a) => ({ ...a, children: counts.get(a.id) ?? null })) };
+    },
+  ),
+  filters: [subAgentsFilter((sub) => sub === '1')],
+  columns: (c) => [
+    c.text('name'),
+    c.text('currencyId', 'currency'),
+    c.money('creditAmount', 'credit'),
+    c.money('blockedAmount', 'blocked'),
+    c.yesNo('creditSource', 'credit-source'),
+    c.text('children', 'children', {
+      text: (r) => r.children ?? '—',
+      sortField: 'childrenCount',
+      align: 'end',
+    }),
+  ],
+});
+
 export function Agents({ agentId }: AgentsProps) {
-  const list = useListPage('agents', { agentId, defaults: AGENTS_LIST });
-  const { t, language, subject, navigate, dialogs, pageAgent, gate } = list;
+  const list = useListPage('agents', { ...AGENTS_PAGE, agentId });
+  const { t, subject, navigate, dialogs, pageAgent, gate } = list;
 
   const logout = useAction({
     run: ({ row, withSubAgents }: { row: Agent; withSubAgents: boolean }) =>
@@ -63,33 +89,6 @@ export function Agents({ agentId }: AgentsProps) {
       return { ...page, rows: page.rows.map((a) => (a.id === d.agentId ? { ...a, ...change } : a)) };
     });
   });
-
-  const columns = useMemo<DataColumn<Row>[]>(
-    () => [
-      list.column<Row>('name', 'name', (r) => r.name),
-      list.column<Row>('currencyId', 'currency', (r) => r.currencyId),
-      list.column<Row>('creditAmount', 'credit', (r) => formatCredit(r.creditAmount, language), {
-        value: (r) => r.creditAmount,
-        align: 'end',
-      }),
-      list.column<Row>('blockedAmount', 'blocked', (r) => formatCredit(r.blockedAmount, language), {
-        value: (r) => r.blockedAmount,
-        align: 'end',
-      }),
-      list.column<Row>(
-        'creditSource',
-        'credit-source',
-        (r) => (r.creditSource ? t('app.shared.labels.yes') : t('app.shared.labels.no')),
-        { value: (r) => (r.creditSource ? 1 : 0) },
-      ),
-      list.column<Row>('children', 'children', (r) => r.children ?? '—', {
-        sortField: 'childrenCount',
-        value: (r) => r.children,
-        align: 'end',
-      }),
-    ],
-    [t, language],
-  );
 
   if (gate || !pageAgent) return gate;
   const mayCreate = can.addAgent(subject, targetOf(pageAgent));
@@ -130,20 +129,8 @@ export function Agents({ agentId }: AgentsProps) {
   return (
     <ListPage<Row>
       {...list.page}
-      queryKey={agentKeys.list(pageAgent)}
-      load={async (query, signal) => {
-        const includeSubAgents = query.state.extra.sub === '1';
-        const { state: _state, ...paging } = query;
-        const page = await listAgentsPage({ agentId: pageAgent, includeSubAgents, ...paging }, signal);
-        const counts = childrenCounts(page.rows, includeSubAgents);
-        return { ...page, rows: page.rows.map((a) => ({ ...a, children: counts.get(a.id) ?? null })) };
-      }}
-      columns={columns}
-      rowId={(r) => r.id}
       rowActions={rowActions}
-      rowName={(r) => r.name}
       onRowClick={openAgent}
-      controls={(state, change) => list.subAgentsSwitch(state, change, (sub) => sub === '1')}
       create={list.create(mayCreate, 'create')}
       refreshOn={['casino-agent-added']}
       feedback={<ActionFeedback actions={[logout]} />}

@@ -6,7 +6,6 @@
  * deleted one. Delete asks first; with the delete-permanently permission the dialog offers a permanent
  * delete, unless the casino has players or game rounds (it says how many).
  */
-import { useMemo } from 'react';
 import {
   deleteCasino,
   getCasino,
@@ -20,9 +19,9 @@ import { casinoRowActions, deleteChoice, type CasinoRowAction } from '../../core
 import { listText } from '../../core/format';
 import { can } from '../../core/permissions';
 import { languageName } from '../../core/reference/names';
-import { ActionFeedback, ConfirmOption, ListPage, useAction } from '../shared/page';
-import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
-import { Switch, type DataColumn } from '../shared/ui';
+import { ActionFeedback, ConfirmOption, ListPage, useAction, type AreaListProps } from '../shared/page';
+import { statusFilter, switchFilter } from '../shared/page/list-specs';
+import { listDefaults, listLoader, listPage, useListPage } from '../shared/page/use-list-page';
 
 /** The agent of the page (where edit and add lead back to); default the route's agent. */
 export type CasinosProps = AreaListProps;
@@ -33,13 +32,51 @@ export const CASINOS_LIST = listDefaults(CASINO_SORTS, 'name', { status: '', del
 const isStatus = (value: string): value is CasinoStatus =>
   (CASINO_STATUSES as readonly string[]).includes(value);
 
+const casinoStatusKey = (status: CasinoStatus) => `app.casinos.statuses.${status}`;
+
+const CASINOS_PAGE = listPage<Casino>({
+  defaults: CASINOS_LIST,
+  rowName: (r) => r.name,
+  danger: ['delete', 'deletePermanently'],
+  queryKey: casinoKeys.list,
+  load: listLoader(
+    ({ status, deleted }) => ({ status: isStatus(status) ? status : undefined, deleted: deleted === '1' }),
+    listCasinosPage,
+  ),
+  filters: [statusFilter(CASINO_STATUSES, casinoStatusKey), switchFilter('deleted', 'show-deleted')],
+  columns: (c) => [
+    c.text('name'),
+    c.status('status', casinoStatusKey, { className: 'status' }),
+    c.text('currencies', 'currencies', {
+      text: (r, { language }) => listText(r.currencies, language),
+      value: (r) => r.currencies.join(', '),
+      sortable: false,
+    }),
+    c.text('languages', 'languages', {
+      // the default language first
+      text: (r, { language }) =>
+        listText(
+          [r.defaultLanguage, ...r.languages.filter((l) => l !== r.defaultLanguage)].map((l) =>
+            languageName(l, l, language),
+          ),
+          language,
+        ),
+      value: (r) => r.languages.join(', '),
+      sortable: false,
+    }),
+    c.text('games', 'games', {
+      text: (r) => r.games.length,
+      value: (r) => r.games.length,
+      sortable: false,
+      align: 'end',
+    }),
+    c.text('agentCount', 'agents', { align: 'end' }),
+  ],
+});
+
 export function Casinos({ agentId }: CasinosProps) {
-  const list = useListPage('casinos', {
-    agentId,
-    defaults: CASINOS_LIST,
-    danger: ['delete', 'deletePermanently'],
-  });
-  const { t, language, subject, navigate, dialogs, pageAgent, gate } = list;
+  const list = useListPage('casinos', { ...CASINOS_PAGE, agentId });
+  const { t, subject, navigate, dialogs, pageAgent, gate } = list;
 
   const remove = useAction({
     run: async ({ casino, permanently }: { casino: Casino; permanently: boolean }) =>
@@ -59,39 +96,6 @@ export function Casinos({ agentId }: CasinosProps) {
   });
   // the casino's players and rounds, asked before a delete that could be permanent
   const inspect = useAction({ run: (casino: Casino) => getCasino(casino.id) });
-
-  const columns = useMemo<DataColumn<Casino>[]>(
-    () => [
-      list.column<Casino>('name', 'name', (r) => r.name),
-      list.column<Casino>('status', 'status', (r) => t(`app.casinos.statuses.${r.status}`), {
-        value: (r) => r.status,
-        attributes: (r) => ({ className: 'status', 'data-status': r.status }),
-      }),
-      list.column<Casino>('currencies', 'currencies', (r) => listText(r.currencies, language), {
-        value: (r) => r.currencies.join(', '),
-        sortable: false,
-      }),
-      {
-        id: 'languages',
-        header: t('app.casinos.columns.languages'),
-        value: (r) => r.languages.join(', '),
-        sortable: false,
-        cell: (r) => (
-          <span data-column="languages">
-            {listText(
-              [r.defaultLanguage, ...r.languages.filter((l) => l !== r.defaultLanguage)].map((l) =>
-                languageName(l, l, language),
-              ),
-              language,
-            )}
-          </span>
-        ),
-      },
-      list.column<Casino>('games', 'games', (r) => r.games.length, { sortable: false, align: 'end' }),
-      list.column<Casino>('agentCount', 'agents', (r) => r.agentCount, { align: 'end' }),
-    ],
-    [t, language],
-  );
 
   if (gate || !pageAgent) return gate;
 
@@ -156,34 +160,10 @@ export function Casinos({ agentId }: CasinosProps) {
   return (
     <ListPage<Casino>
       {...list.page}
-      queryKey={casinoKeys.list}
-      load={(query, signal) => {
-        const { state, ...paging } = query;
-        const status = state.extra.status;
-        return listCasinosPage(
-          { ...paging, status: isStatus(status) ? status : undefined, deleted: state.extra.deleted === '1' },
-          signal,
-        );
-      }}
-      columns={columns}
-      rowId={(r) => r.id}
       rowActions={rowActions}
-      rowName={(r) => r.name}
       onRowClick={(row) => {
         if (mayEdit && row.deletedAt === null) navigate(`/${pageAgent}/casinos/edit/${row.id}`);
       }}
-      controls={(state, change) => (
-        <>
-          {list.statusFilter(state, change, CASINO_STATUSES, (s) => t(`app.casinos.statuses.${s}`))}
-          <span className="check" part="show-deleted">
-            <Switch
-              checked={state.extra.deleted === '1'}
-              title={t('app.casinos.list.show-deleted')}
-              onChange={(next) => change({ type: 'extra', key: 'deleted', value: next ? '1' : '0' })}
-            />
-          </span>
-        </>
-      )}
       create={list.create(can.createCasino(subject))}
       feedback={<ActionFeedback actions={[remove, restore, inspect]} />}
     >

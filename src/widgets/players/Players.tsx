@@ -6,7 +6,6 @@
  * (confirmation), active bonus, redeem bonus code, delete (confirmation). A row opens the player's
  * form when the user may edit.
  */
-import { useId, useMemo } from 'react';
 import {
   PLAYER_SORTS,
   PLAYER_STATUSES,
@@ -21,11 +20,10 @@ import {
   statusKey,
   type PlayerRowAction,
 } from '../../core/areas/players/rules';
-import { formatCredit, formatDate } from '../../core/format';
 import { can } from '../../core/permissions';
-import { ActionFeedback, ListPage, useAction } from '../shared/page';
-import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
-import { DayInput, type DataColumn } from '../shared/ui';
+import { ActionFeedback, ListPage, useDeleteAction, useAction, type AreaListProps } from '../shared/page';
+import { dayRangeFilter, statusFilter, subAgentsFilter } from '../shared/page/list-specs';
+import { listDefaults, listLoader, listPage, useListPage } from '../shared/page/use-list-page';
 import { useBonusFlows } from './bonus';
 
 /** The agent whose players are listed; default the route's agent. */
@@ -40,10 +38,45 @@ export const PLAYERS_LIST = listDefaults(PLAYER_SORTS, 'name', { sub: '1', statu
 const isStatus = (value: string): value is PlayerStatus =>
   (PLAYER_STATUSES as readonly string[]).includes(value);
 
+const PLAYERS_PAGE = listPage<Player>({
+  defaults: PLAYERS_LIST,
+  rowName: (p) => p.name,
+  danger: ['delete'],
+  queryKey: playerKeys.list,
+  load: listLoader(
+    ({ sub, status, from, to }, agentId) => ({
+      agentId,
+      includeSubAgents: sub !== '0',
+      ...(isStatus(status) ? { status } : {}),
+      ...createdRange(from, to),
+    }),
+    listPlayersPage,
+  ),
+  filters: [
+    statusFilter(PLAYER_STATUSES, statusKey, { narrows: true }),
+    dayRangeFilter('created', 'from', 'to', { narrows: true }),
+    subAgentsFilter((sub) => sub !== '0'),
+  ],
+  columns: (c) => [
+    c.text('name'),
+    c.text('fullName', 'full-name', {
+      text: (p) => `${p.firstName} ${p.lastName}`.trim(),
+      sortField: 'lastName',
+      value: (p) => `${p.firstName} ${p.lastName}`,
+    }),
+    c.text('agentName', 'agent'),
+    c.text('currency'),
+    c.money('balance'),
+    c.money('bonusBalance', 'bonus-balance'),
+    c.status('status', statusKey),
+    c.yesNo('online', 'online', { labels: 'app.players.online', attribute: 'data-online' }),
+    c.date('createdAt', 'created', { seconds: false }),
+  ],
+});
+
 export function Players({ agentId }: PlayersProps) {
-  const list = useListPage('players', { agentId, defaults: PLAYERS_LIST, danger: ['delete'] });
-  const { t, language, subject, navigate, dialogs, pageAgent, gate } = list;
-  const ids = useId();
+  const list = useListPage('players', { ...PLAYERS_PAGE, agentId });
+  const { t, subject, navigate, dialogs, pageAgent, gate } = list;
   const bonus = useBonusFlows(dialogs);
 
   const logout = useAction({
@@ -54,70 +87,22 @@ export function Players({ agentId }: PlayersProps) {
       saved: { kind: 'player', id: player.id, action: 'logged-out', agentId: player.agentId },
     }),
   });
-  const remove = useAction({
+  const remove = useDeleteAction('players', {
     run: (player: Player) => deletePlayer(player.id),
-    invalidates: () => [playerKeys.all],
-    notice: (_, player) => t('app.players.delete.done', { name: player.name }),
-    announce: (_, player) => ({ deleted: { kind: 'player', id: player.id, agentId: player.agentId } }),
+    invalidates: playerKeys.all,
+    name: (player) => player.name,
+    deleted: (player) => ({ kind: 'player', id: player.id, agentId: player.agentId }),
   });
-
-  const columns = useMemo<DataColumn<Player>[]>(
-    () => [
-      list.column<Player>('name', 'name', (p) => p.name),
-      list.column<Player>('fullName', 'full-name', (p) => `${p.firstName} ${p.lastName}`.trim(), {
-        sortField: 'lastName',
-        value: (p) => `${p.firstName} ${p.lastName}`,
-      }),
-      list.column<Player>('agentName', 'agent', (p) => p.agentName),
-      list.column<Player>('currency', 'currency', (p) => p.currency),
-      list.column<Player>('balance', 'balance', (p) => formatCredit(p.balance, language), {
-        value: (p) => p.balance,
-        align: 'end',
-      }),
-      list.column<Player>('bonusBalance', 'bonus-balance', (p) => formatCredit(p.bonusBalance, language), {
-        value: (p) => p.bonusBalance,
-        align: 'end',
-      }),
-      list.column<Player>('status', 'status', (p) => t(statusKey(p.status)), {
-        value: (p) => p.status,
-        attributes: (p) => ({ 'data-status': p.status }),
-      }),
-      list.column<Player>(
-        'online',
-        'online',
-        (p) => (p.online ? t('app.players.online.yes') : t('app.players.online.no')),
-        { value: (p) => (p.online ? 1 : 0), attributes: (p) => ({ 'data-online': String(p.online) }) },
-      ),
-      list.column<Player>(
-        'createdAt',
-        'created',
-        (p) => formatDate(p.createdAt, language, { seconds: false }),
-        {
-          value: (p) => p.createdAt,
-        },
-      ),
-    ],
-    [t, language],
-  );
 
   if (gate || !pageAgent) return gate;
   const mayCreate = can.createPlayer(subject);
   const mayEdit = can.editPlayer(subject);
 
   async function confirmLogout(player: Player) {
-    const yes = await dialogs.confirm({
-      title: t('app.players.logout.title'),
-      content: t('app.players.logout.content', { name: player.name }),
-    });
-    if (yes) await logout.run(player);
+    if (await list.confirm('logout', player.name)) await logout.run(player);
   }
-
   async function confirmDelete(player: Player) {
-    const yes = await dialogs.confirm({
-      title: t('app.players.delete.title'),
-      content: t('app.players.delete.content', { name: player.name }),
-    });
-    if (yes) await remove.run(player);
+    if (await list.confirm('delete', player.name)) await remove.run(player);
   }
 
   const edit = (player: Player) => navigate(`/${pageAgent}/players/edit/${player.id}`);
@@ -133,56 +118,9 @@ export function Players({ agentId }: PlayersProps) {
   return (
     <ListPage<Player>
       {...list.page}
-      queryKey={playerKeys.list(pageAgent)}
-      load={(query, signal) => {
-        const { state, ...paging } = query;
-        const { sub, status, from, to } = state.extra;
-        return listPlayersPage(
-          {
-            agentId: pageAgent,
-            includeSubAgents: sub !== '0',
-            ...(isStatus(status) ? { status } : {}),
-            ...createdRange(from, to),
-            ...paging,
-          },
-          signal,
-        );
-      }}
-      columns={columns}
-      rowId={(p) => p.id}
       rowActions={rowActions}
-      rowName={(p) => p.name}
       onRowClick={mayEdit ? edit : undefined}
-      controls={(state, change) => (
-        <>
-          {list.statusFilter(state, change, PLAYER_STATUSES, (s) => t(statusKey(s)))}
-          <span className="check" part="created-from">
-            <label htmlFor={`${ids}-from`}>{t('app.players.list.created-from')}</label>
-            <DayInput
-              id={`${ids}-from`}
-              label={t('app.players.list.created-from')}
-              value={state.extra.from ?? ''}
-              max={state.extra.to || undefined}
-              onChange={(day) => change({ type: 'extra', key: 'from', value: day })}
-            />
-          </span>
-          <span className="check" part="created-to">
-            <label htmlFor={`${ids}-to`}>{t('app.players.list.created-to')}</label>
-            <DayInput
-              id={`${ids}-to`}
-              label={t('app.players.list.created-to')}
-              value={state.extra.to ?? ''}
-              min={state.extra.from || undefined}
-              onChange={(day) => change({ type: 'extra', key: 'to', value: day })}
-            />
-          </span>
-          {list.subAgentsSwitch(state, change, (sub) => sub !== '0')}
-        </>
-      )}
       create={list.create(mayCreate)}
-      filtering={(state) =>
-        Boolean(state.filter || isStatus(state.extra.status) || state.extra.from || state.extra.to)
-      }
       feedback={<ActionFeedback actions={[logout, remove, bonus.feedback]} />}
     >
       {dialogs.outlet}

@@ -6,17 +6,24 @@
  * operations, the command list, wipe (a confirmation naming the cafe), delete (disabled while the
  * cafe holds money). Adjusting, reporting and the commands open a panel above the table.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { agentKeys } from '../../core/areas/agents/keys';
 import { deletePos, listPosesPage, setPosOperations, wipePos } from '../../core/areas/poses/api';
 import { POS_SORTS, type Pos } from '../../core/areas/poses/contract';
 import { posKeys } from '../../core/areas/poses/keys';
 import { operationsAfterPickup, posRowActions, type PosRowAction } from '../../core/areas/poses/rules';
-import { formatCredit, formatDate } from '../../core/format';
+import { formatCredit } from '../../core/format';
 import { can } from '../../core/permissions';
-import { ActionFeedback, ListPage, SuccessMessage, targetOf, useAction } from '../shared/page';
-import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
-import type { DataColumn } from '../shared/ui';
+import {
+  ActionFeedback,
+  ListPage,
+  SuccessMessage,
+  targetOf,
+  useAction,
+  type AreaListProps,
+} from '../shared/page';
+import { type CellContext } from '../shared/page/list-specs';
+import { listDefaults, listLoader, listPage, useListPage } from '../shared/page/use-list-page';
 import { AdjustBalancePanel } from './AdjustBalancePanel';
 import { CommandsPanel } from './CommandsPanel';
 import { ReportPanel } from './ReportPanel';
@@ -29,10 +36,44 @@ export const POSES_LIST = listDefaults(POS_SORTS, 'name');
 
 const DANGER: readonly PosRowAction[] = ['wipe', 'delete', 'disableOperations'];
 
+/** The operations state, with the one pending commands will leave when it differs. */
+function operationsText(r: Pos, { t }: CellContext): string {
+  const after = operationsAfterPickup(r);
+  const now = t(r.operationsEnabled ? 'app.poses.operations.enabled' : 'app.poses.operations.disabled');
+  if (after === r.operationsEnabled) return now;
+  return `${now} ${t(after ? 'app.poses.operations.enabling' : 'app.poses.operations.disabling')}`;
+}
+
+const POSES_PAGE = listPage<Pos>({
+  defaults: POSES_LIST,
+  rowName: (r) => r.name,
+  danger: DANGER,
+  queryKey: posKeys.list,
+  load: listLoader((_, agentId) => ({ agentId }), listPosesPage),
+  columns: (c) => [
+    c.text('name'),
+    c.text('address'),
+    c.text('currencyId', 'currency'),
+    c.money('balance', 'balance', {
+      hints: [
+        { field: 'incomingAmount', key: 'app.poses.list.incoming' },
+        { field: 'reservedAmount', key: 'app.poses.list.reserved' },
+      ],
+    }),
+    c.text('operationsEnabled', 'operations', {
+      text: operationsText,
+      value: (r) => (r.operationsEnabled ? 1 : 0),
+      attributes: (r) => ({ 'data-enabled': String(r.operationsEnabled) }),
+    }),
+    c.text('pendingCommands', 'pending', { align: 'end' }),
+    c.date('lastSeenAt', 'last-seen', { none: 'app.poses.list.never-seen' }),
+  ],
+});
+
 type Panel = { kind: 'adjust' | 'report' | 'commands'; pos: Pos };
 
 export function Poses({ agentId }: PosesProps) {
-  const list = useListPage('poses', { agentId, defaults: POSES_LIST, danger: DANGER });
+  const list = useListPage('poses', { ...POSES_PAGE, agentId });
   const { t, language, subject, navigate, dialogs, pageAgent, gate } = list;
   const [panel, setPanel] = useState<Panel | null>(null);
   const [notice, setNotice] = useState('');
@@ -78,61 +119,6 @@ export function Poses({ agentId }: PosesProps) {
     setNotice('');
   };
 
-  const columns = useMemo<DataColumn<Pos>[]>(
-    () => [
-      list.column<Pos>('name', 'name', (r) => r.name),
-      list.column<Pos>('address', 'address', (r) => r.address),
-      list.column<Pos>('currencyId', 'currency', (r) => r.currencyId),
-      {
-        id: 'balance',
-        header: t('app.poses.columns.balance'),
-        value: (r) => r.balance,
-        align: 'end',
-        cell: (r) => (
-          <>
-            <span data-column="balance">{formatCredit(r.balance, language)}</span>
-            {r.incomingAmount > 0 ? (
-              <span className="hint" data-column="incomingAmount">
-                {' '}
-                {t('app.poses.list.incoming', { amount: formatCredit(r.incomingAmount, language) })}
-              </span>
-            ) : null}
-            {r.reservedAmount > 0 ? (
-              <span className="hint" data-column="reservedAmount">
-                {' '}
-                {t('app.poses.list.reserved', { amount: formatCredit(r.reservedAmount, language) })}
-              </span>
-            ) : null}
-          </>
-        ),
-      },
-      {
-        id: 'operationsEnabled',
-        header: t('app.poses.columns.operations'),
-        value: (r) => (r.operationsEnabled ? 1 : 0),
-        cell: (r) => {
-          const after = operationsAfterPickup(r);
-          return (
-            <span data-column="operationsEnabled" data-enabled={String(r.operationsEnabled)}>
-              {t(r.operationsEnabled ? 'app.poses.operations.enabled' : 'app.poses.operations.disabled')}
-              {after !== r.operationsEnabled
-                ? ` ${t(after ? 'app.poses.operations.enabling' : 'app.poses.operations.disabling')}`
-                : ''}
-            </span>
-          );
-        },
-      },
-      list.column<Pos>('pendingCommands', 'pending', (r) => r.pendingCommands, { align: 'end' }),
-      list.column<Pos>(
-        'lastSeenAt',
-        'last-seen',
-        (r) => (r.lastSeenAt ? formatDate(r.lastSeenAt, language) : t('app.poses.list.never-seen')),
-        { value: (r) => r.lastSeenAt ?? '' },
-      ),
-    ],
-    [t, language],
-  );
-
   if (gate || !pageAgent) return gate;
   const agent = targetOf(pageAgent);
 
@@ -170,11 +156,7 @@ export function Poses({ agentId }: PosesProps) {
   }
   async function confirmDelete(pos: Pos) {
     startAction();
-    const yes = await dialogs.confirm({
-      title: t('app.poses.delete.title'),
-      content: t('app.poses.delete.content', { name: pos.name }),
-    });
-    if (yes) await remove.run(pos);
+    if (await list.confirm('delete', pos.name)) await remove.run(pos);
   }
 
   const runs: Record<PosRowAction, (pos: Pos) => unknown> = {
@@ -199,16 +181,8 @@ export function Poses({ agentId }: PosesProps) {
   return (
     <ListPage<Pos>
       {...list.page}
-      queryKey={posKeys.list(pageAgent)}
-      load={async (query, signal) => {
-        const { state: _state, ...paging } = query;
-        return listPosesPage({ agentId: pageAgent, ...paging }, signal);
-      }}
-      columns={columns}
-      rowId={(r) => r.id}
       rowActions={rowActions}
       primaryActions={['adjustBalance']}
-      rowName={(r) => r.name}
       create={list.create(can.createPos(subject, agent))}
       feedback={
         <>

@@ -5,15 +5,13 @@
  * the transaction panel: money into the terminal from its cafe (or its agent when it stands in none),
  * or out of it; disabled for a disabled terminal.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { listTerminalsPage, type Terminal } from '../../core/areas/terminals/api';
 import { TERMINAL_SORTS } from '../../core/areas/terminals/contract';
 import { terminalKeys } from '../../core/areas/terminals/keys';
 import { statusKey, transactionAction } from '../../core/areas/terminals/rules';
-import { formatCredit, formatDate } from '../../core/format';
-import { ListPage, SuccessMessage } from '../shared/page';
-import { listDefaults, useListPage, type AreaListProps } from '../shared/page/use-list-page';
-import type { DataColumn } from '../shared/ui';
+import { ListPage, SuccessMessage, type AreaListProps } from '../shared/page';
+import { listDefaults, listLoader, listPage, useListPage } from '../shared/page/use-list-page';
 import { TransactionPanel } from './TransactionPanel';
 
 /** The agent whose terminals (and its sub-agents') are listed; default the route's agent. */
@@ -21,42 +19,29 @@ export type TerminalsProps = AreaListProps;
 
 export const TERMINALS_LIST = listDefaults(TERMINAL_SORTS, null);
 
+const TERMINALS_PAGE = listPage<Terminal>({
+  defaults: TERMINALS_LIST,
+  rowName: (r) => r.name,
+  queryKey: terminalKeys.list,
+  load: listLoader((_, agentId) => ({ agentId }), listTerminalsPage),
+  columns: (c) => [
+    c.text('name'),
+    c.text('agentName', 'agent'),
+    c.text('posName', 'cafe', {
+      text: (r, { t }) => r.posName ?? t('app.terminals.list.no-cafe'),
+      value: (r) => r.posName ?? '',
+    }),
+    c.status('status', statusKey),
+    c.money('balance', 'balance', { currency: 'currencyId' }),
+    c.date('lastTransactionAt', 'last-transaction', { none: 'app.terminals.list.none' }),
+  ],
+});
+
 export function Terminals({ agentId }: TerminalsProps) {
-  const list = useListPage('terminals', { agentId, defaults: TERMINALS_LIST });
-  const { t, language, subject, pageAgent, gate } = list;
+  const list = useListPage('terminals', { ...TERMINALS_PAGE, agentId });
+  const { subject, pageAgent, gate } = list;
   const [panel, setPanel] = useState<Terminal | null>(null);
   const [notice, setNotice] = useState('');
-
-  const columns = useMemo<DataColumn<Terminal>[]>(
-    () => [
-      list.column<Terminal>('name', 'name', (r) => r.name),
-      list.column<Terminal>('agentName', 'agent', (r) => r.agentName),
-      list.column<Terminal>('posName', 'cafe', (r) => r.posName ?? t('app.terminals.list.no-cafe'), {
-        value: (r) => r.posName ?? '',
-      }),
-      list.column<Terminal>('status', 'status', (r) => t(statusKey(r.status)), {
-        value: (r) => r.status,
-        attributes: (r) => ({ 'data-status': r.status }),
-      }),
-      list.column<Terminal>(
-        'balance',
-        'balance',
-        (r) => `${formatCredit(r.balance, language)} ${r.currencyId}`,
-        {
-          value: (r) => r.balance,
-          align: 'end',
-        },
-      ),
-      list.column<Terminal>(
-        'lastTransactionAt',
-        'last-transaction',
-        (r) =>
-          r.lastTransactionAt ? formatDate(r.lastTransactionAt, language) : t('app.terminals.list.none'),
-        { value: (r) => r.lastTransactionAt ?? '' },
-      ),
-    ],
-    [t, language],
-  );
 
   if (gate || !pageAgent) return gate;
 
@@ -73,15 +58,7 @@ export function Terminals({ agentId }: TerminalsProps) {
   return (
     <ListPage<Terminal>
       {...list.page}
-      queryKey={terminalKeys.list(pageAgent)}
-      load={async (query, signal) => {
-        const { state: _state, ...paging } = query;
-        return listTerminalsPage({ agentId: pageAgent, ...paging }, signal);
-      }}
-      columns={columns}
-      rowId={(r) => r.id}
       rowActions={rowActions}
-      rowName={(r) => r.name}
       feedback={
         <>
           <SuccessMessage>{notice}</SuccessMessage>

@@ -1,5 +1,5 @@
 /** The calls of the agents area, through the one fetch wrapper. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCountries, getCurrencies } from '../../../src/core/reference/api';
 import {
   adjustCredit,
@@ -15,24 +15,13 @@ import {
   checkPotBalance,
   assignPotBalance,
 } from '../../../src/core/areas/agents/api';
-import { configure, resetConfigForTests } from '../../../src/core/config';
 import { on } from '../../../src/core/events';
 import { API, CMS } from '../../support/config';
+import { lastCall, mockServices } from '../../support/api-calls';
 import { fetchMock } from '../../support/fetch-mock';
 import { CHILD as ID } from '../../support/fixtures';
 
-beforeEach(() => {
-  resetConfigForTests();
-  configure({ apiUrl: API, casinoManagementServiceUrl: CMS });
-  fetchMock.install();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.restore();
-  vi.restoreAllMocks();
-});
-
-const lastCall = () => fetchMock.calls.at(-1)!;
+mockServices({ apiUrl: API, casinoManagementServiceUrl: CMS });
 
 describe('Agents: GET /api/agents?agentId&includeSubAgents', () => {
   it('asks for the agent and whether sub-agents are included', async () => {

@@ -7,14 +7,19 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../../..');
 let eslint: ESLint;
 
-beforeAll(() => {
+// each lint loads the type-aware parser and walks the import graph: seconds on a busy machine
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeAll(async () => {
   eslint = new ESLint({ cwd: root });
-});
+  // the first lint loads the configuration and its plugins: once here, not in the first test's time
+  await eslint.lintText('export {};\n', { filePath: resolve(root, 'src/core/warm-up.ts') });
+}, 120_000);
 
 /** The messages of `rule` for `code` linted as the file `file` (a path from the repository's root). */
 async function lint(file: string, code: string, rule: string): Promise<string[]> {

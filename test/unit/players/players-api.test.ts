@@ -1,5 +1,5 @@
 /** The players calls of the casino management service, through the one fetch wrapper. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkPlayerName,
   createPlayer,
@@ -12,32 +12,21 @@ import {
   redeemBonus,
   redeemReplacing,
 } from '../../../src/core/areas/players/api';
-import { configure, resetConfigForTests } from '../../../src/core/config';
 import { EMPTY_GUID } from '../../../src/core/validation';
 import { CMS } from '../../support/config';
+import { lastCall, mockServices } from '../../support/api-calls';
 import { fetchMock } from '../../support/fetch-mock';
 import { CHILD } from '../../support/fixtures';
 import { bonusDetails, PLAYER, playerDetails } from '../../support/players';
 
-beforeEach(() => {
-  resetConfigForTests();
-  configure({ casinoManagementServiceUrl: CMS });
-  fetchMock.install();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.restore();
-  vi.restoreAllMocks();
-});
-
-const lastCall = () => fetchMock.calls.at(-1)!;
+mockServices({ casinoManagementServiceUrl: CMS });
 
 describe('POST /api/player/list with report-style parameters in the body; the total in X-Total-Count', () => {
   it('sends the agent, sub-agents, filters and paging; resolves with the rows and the total', async () => {
     fetchMock.route({
       'POST /api/player/list': { body: [playerDetails()], headers: { 'X-Total-Count': '41' } },
     });
-    const page = await listPlayersPage({
+    const query = {
       agentId: CHILD,
       includeSubAgents: true,
       status: 'Active',
@@ -45,20 +34,14 @@ describe('POST /api/player/list with report-style parameters in the body; the to
       pageIndex: 1,
       pageSize: 25,
       sort: '-balance',
-    });
+    } as const;
+    const page = await listPlayersPage(query);
     expect(page.total).toBe(41);
     expect(page.rows[0].name).toBe('lucky_ace');
     const { url, body } = lastCall();
     expect(url.origin + url.pathname).toBe(`${CMS}/api/player/list`);
-    expect(body).toEqual({
-      agentId: CHILD,
-      includeSubAgents: true,
-      status: 'Active',
-      filter: 'ada',
-      pageIndex: 1,
-      pageSize: 25,
-      sort: '-balance',
-    });
+    // every parameter in the body, as given
+    expect(body).toEqual({ ...query });
   });
 });
 

@@ -1,5 +1,5 @@
 /** Calls of the cafes and terminals areas, through the one fetch wrapper. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adjustPosBalance,
   createPos,
@@ -10,24 +10,13 @@ import {
   wipePos,
 } from '../../../src/core/areas/poses/api';
 import { listTerminalsPage, terminalTransaction } from '../../../src/core/areas/terminals/api';
-import { configure, resetConfigForTests } from '../../../src/core/config';
 import { API } from '../../support/config';
+import { lastCall, mockServices } from '../../support/api-calls';
 import { fetchMock } from '../../support/fetch-mock';
 import { CAFE, CAFE_USER, OWN, posDetails } from '../../support/fixtures';
 
-beforeEach(() => {
-  resetConfigForTests();
-  configure({ apiUrl: API });
-  fetchMock.install();
-  localStorage.clear();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.restore();
-  vi.restoreAllMocks();
-});
+mockServices({ apiUrl: API }, { clearStorage: true });
 
-const lastCall = () => fetchMock.calls.at(-1)!;
 const bodyOf = () => lastCall().body;
 
 describe('PUT /api/pos/commands/adjust_balance?posId: the amount as text with two decimals, signed', () => {

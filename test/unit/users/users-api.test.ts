@@ -1,5 +1,5 @@
 /** The users area's calls (GET/POST/PUT/DELETE /api/User and its claims, GET/PUT /api/Role), through the one fetch wrapper. */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checkUserName,
   createUser,
@@ -11,26 +11,16 @@ import {
   updateUser,
 } from '../../../src/core/areas/users/api';
 import { searchUsers } from '../../../src/core/areas/users/search';
-import { configure, resetConfigForTests } from '../../../src/core/config';
 import { API } from '../../support/config';
+import { lastCall, mockServices } from '../../support/api-calls';
 import { fetchMock } from '../../support/fetch-mock';
 import { CHILD } from '../../support/fixtures';
 import { claimsWith } from '../../support/token';
 
 const NEW_ID = '55555555-5555-4555-8555-555555555555';
 
-beforeEach(() => {
-  resetConfigForTests();
-  configure({ apiUrl: API });
-  fetchMock.install();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  fetchMock.restore();
-  vi.restoreAllMocks();
-});
+mockServices({ apiUrl: API });
 
-const lastCall = () => fetchMock.calls.at(-1)!;
 const user = { userName: 'jane', displayName: 'Jane', agentId: CHILD };
 
 describe('Users', () => {

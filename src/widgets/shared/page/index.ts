@@ -75,13 +75,33 @@ export { useListState } from './use-list-state';
 export {
   ConfirmOption,
   listDefaults,
+  listLoader,
+  listPage,
+  useDeleteAction,
   useListPage,
   type AreaListProps,
   type ActionGrant,
-  type ColumnOptions,
+  type DeleteActionOptions,
+  type ListPageDescription,
+  type ListLoad,
   type ListPageKit,
+  type ListSource,
+  type SourcedListPageKit,
   type ListPageOptions,
+  type ListPaging,
 } from './use-list-page';
+export {
+  dayRangeFilter,
+  listColumns,
+  statusFilter,
+  subAgentsFilter,
+  switchFilter,
+  type AmountHint,
+  type CellContext,
+  type ColumnBuilders,
+  type ColumnSpec,
+  type FilterSpec,
+} from './list-specs';
 export { useQuery, type QueryOptions } from './use-query';
 export { usePageRecord, type PageRecord, type PageRecordOptions } from './use-page-record';
 export { ClaimsField, claimLabel, type ClaimsFieldProps } from './ClaimsField';

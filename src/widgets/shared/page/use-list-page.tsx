@@ -1,57 +1,124 @@
 /**
- * `useListPage(area, { agentId, defaults })`: what every list page of an area opens with, in one hook.
- * It gathers the translation and the language, the permission subject, the page's agent (the
- * `agent-id` attribute, else the route's), the route's own access check (the route named like the
- * area unless `access` says otherwise), the dialogs, the navigation, and from them:
+ * `useListPage(area, { ...DESCRIPTION, agentId })`: what every list page of an area opens with, in one
+ * hook. The description (`listPage<Row>({ defaults, rowName, danger, queryKey, load, filters, columns })`,
+ * stated once at module level) says what the list is; the hook gathers the translation and the
+ * language, the permission subject, the page's agent (the `agent-id` attribute, else the route's), the
+ * route's own access check (the route named like the area unless `access` says otherwise), the dialogs,
+ * the navigation, and from them:
  *
  * - `gate`: what the page shows instead of its list (loading until the agent is known, forbidden when
  *   the route's check refuses), null when the list may render;
- * - `page`: the `ListPage` props every list shares, from the area's texts: `part` (the area),
- *   `title` (`app.<area>.list.title`), `filterLabel`, `emptyText`, `noMatchText`
- *   (`app.<area>.list.filter|empty|no-match`) and the list's `defaults` (its state in the URL);
- * - `column(id, header, text, options)`: a table column whose cell is `<span data-column="<id>">`
- *   (with the `attributes` the options give) showing `text`, with its header
- *   `app.<area>.columns.<header>`; `value` (what the table sorts and exports) is the text unless the
- *   options say otherwise;
+ * - `page`: the `ListPage` props every list shares: `part` (the area), `title`
+ *   (`app.<area>.list.title`), `filterLabel`, `emptyText`, `noMatchText`
+ *   (`app.<area>.list.filter|empty|no-match`), the list's `defaults` (its state in the URL), the
+ *   `queryKey` and `load` for the page's agent, the table's `columns` rendered from the area's column
+ *   descriptions, the toolbar `controls` rendered from its filter descriptions and `filtering` (when an
+ *   empty list says "no match"), `rowId` (the row's `id`) and `rowName` (list-specs.tsx describes
+ *   columns and filters);
  * - `rowActions(grants, runs)`: the row actions the area's rules grant, in their order: the label of
  *   action `fooBar` is `app.<area>.actions.foo-bar`; a grant may be disabled (with the translation key
  *   of its reason as the hint); the ids in `danger` are destructive;
+ * - `confirm(flow, name)`: asks the confirmation `app.<area>.<flow>.title|content` (with `{{name}}`),
+ *   resolving true when the user agrees;
  * - `create(allowed, path)`: the create button (`app.<area>.actions.create`, opening
- *   `/<agent>/<area>/<path>`) when the user may create, else none;
- * - `statusFilter(state, change, statuses, label)` and `subAgentsSwitch(state, change, on)`: the two
- *   toolbar filters areas share, the status select (URL key `status`, '' for all) and the include
- *   sub-agents switch (URL key `sub`).
+ *   `/<agent>/<area>/<path>`) when the user may create, else none.
  *
- * Beside it, `listDefaults(sortable, sort, extra)` states a list's defaults in one line and
- * `AreaListProps` is the props of a list element (its `agent-id`); `ConfirmOption` is the check box
- * of a row action's confirmation.
+ * Beside it, `listDefaults(sortable, sort, extra)` states a list's defaults in one line,
+ * `listLoader(params, fetch)` its loader (the list's paging, sort and search text with the area's own
+ * parameters from its URL keys), `useDeleteAction(area, …)` is the delete of a row with its notice and
+ * announcement, and `AreaListProps` is the props of a list element (its `agent-id`); `ConfirmOption`
+ * is the check box of a row action's confirmation.
  */
-import { useMemo, type ReactNode } from 'react';
-import type { ListChange, ListDefaults, ListState } from '../../../core/contract/list';
+import { Fragment, useId, useMemo, type ReactNode } from 'react';
+import type { CasinoDeletedDetail } from '../../../core/events';
+import type { ListChange, ListDefaults, ListState, Page, listQuery } from '../../../core/contract/list';
 import type { PermissionSubject } from '../../../core/permissions';
+import type { QueryKey } from '../../../core/query';
 import { useDialogs, type Dialogs } from '../dialogs';
 import { useNavigate } from '../host';
 import { useLanguage, useT } from '../hooks';
-import { Switch, type DataColumn } from '../ui';
+import { DayInput, Switch, type DataColumn } from '../ui';
 import { usePageAccess, usePageAgentId, useSubject } from './hooks';
+import {
+  chosenStatus,
+  listColumns,
+  narrowing,
+  type CellContext,
+  type ColumnBuilders,
+  type ColumnSpec,
+  type FilterSpec,
+} from './list-specs';
 import type { RowAction } from './RowActions';
 import { pageGate } from './states';
+import { useAction, type Action } from './use-action';
 
-export interface ListPageOptions {
+export interface ListPageOptions<Row> {
   /** The element's `agent-id`; default the route's agent. */
   agentId?: string;
   /** The list's defaults (page size, sort, the area's own URL keys). */
   defaults: ListDefaults;
+  /** The table's columns, described (list-specs.tsx). */
+  columns?: readonly ColumnSpec<Row>[];
+  /** The toolbar's filters, described, in their order (list-specs.tsx). */
+  filters?: readonly FilterSpec[];
+  /** The row's name for its row menu. */
+  rowName?: (row: Row) => string;
   /** The route pattern whose access the page asks; default the area. */
   access?: string;
   /** The ids of the destructive row actions. */
   danger?: readonly string[];
 }
 
+/** The `ListPage` loader of the page's agent. */
+export type ListLoad<Row> = (
+  query: ListPaging & { state: ListState },
+  signal: AbortSignal,
+) => Promise<Page<Row>>;
+
+/** Where a list's rows come from: its query key and its loader, for the page's agent. */
+export interface ListSource<Row> {
+  /** The list's query key (its first element is the area), or the key for an agent. */
+  queryKey: QueryKey | ((agentId: string) => QueryKey);
+  /** The loader for an agent (`listLoader`). */
+  load: (agentId: string) => ListLoad<Row>;
+}
+
+/**
+ * A list's loader: asks `fetch` for a page with the list's paging, sort and search text and the
+ * area's own parameters `params(extra, agentId)` (from its URL keys and the page's agent).
+ */
+export function listLoader<Query, Row>(
+  params: (extra: ListState['extra'], agentId: string) => Query,
+  fetch: (query: Query & ListPaging, signal: AbortSignal) => Promise<Page<Row>>,
+): (agentId: string) => ListLoad<Row> {
+  return (agentId) => (query, signal) => {
+    const { state, ...paging } = query;
+    return fetch({ ...params(state.extra, agentId), ...paging }, signal);
+  };
+}
+
+/** What a list page is, stated once at module level: `listPage<Row>({ defaults, columns, … })`. */
+export type ListPageDescription<Row> = Omit<ListPageOptions<Row>, 'agentId' | 'columns'> &
+  ListSource<Row> & {
+    /** The columns, described with the builders of list-specs.tsx. */
+    columns: (c: ColumnBuilders<Row>) => ColumnSpec<Row>[];
+  };
+
+/**
+ * A list page's description (its defaults, columns, filters, row name, destructive actions), for
+ * `useListPage(area, { ...DESCRIPTION, agentId })`.
+ */
+export function listPage<Row>(description: ListPageDescription<Row>): ListPageOptions<Row> & ListSource<Row> {
+  return { ...description, columns: listColumns(description.columns) };
+}
+
 /** A row action the area's rules grant: its id, or its id with why it is disabled. */
 export type ActionGrant<Id extends string> = Id | { id: Id; disabled?: boolean; disabledReason?: string };
 
 type Change = (change: ListChange) => void;
+
+/** The paging, sort and search text a list page asks for. */
+export type ListPaging = ReturnType<typeof listQuery>;
 
 /** The props of an area's list element: the agent whose rows it lists (`agent-id`; default the route's). */
 export interface AreaListProps {
@@ -76,11 +143,6 @@ export function listDefaults(
   };
 }
 
-/** A column's own settings, and the attributes of its cell's span besides `data-column`. */
-export type ColumnOptions<Row> = Partial<DataColumn<Row>> & {
-  attributes?: (row: Row) => Record<string, string>;
-};
-
 /**
  * A check box in a confirmation dialog (delete permanently, include sub-agents): `value.current`
  * follows it, for the action to read once the user confirms.
@@ -98,11 +160,51 @@ export function ConfirmOption(props: { part: string; label: string; value: { cur
   );
 }
 
+const NO_FILTERS: readonly FilterSpec[] = [];
+const NO_COLUMNS: readonly ColumnSpec<never>[] = [];
+
 /** `fooBar` -> `foo-bar`: an action id as the tail of its translation key. */
 export const actionKey = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-export function useListPage(area: string, options: ListPageOptions) {
-  const { agentId, defaults, access = area, danger = [] } = options;
+/** A column description as the table's column, its header and cells in the page's language. */
+function tableColumn<Row>(area: string, spec: ColumnSpec<Row>, cell: CellContext): DataColumn<Row> {
+  const { header, text, attributes, after, ...more } = spec;
+  return {
+    ...more,
+    header: cell.t(`app.${area}.columns.${header}`),
+    cell: (row) => {
+      const span = (
+        <span data-column={spec.id} {...attributes?.(row)}>
+          {text(row, cell)}
+        </span>
+      );
+      return after ? (
+        <>
+          {span}
+          {after(row, cell)}
+        </>
+      ) : (
+        span
+      );
+    },
+  };
+}
+
+function useListKit<Row extends { id: string }>(
+  area: string,
+  options: ListPageOptions<Row> & Partial<ListSource<Row>>,
+) {
+  const {
+    agentId,
+    defaults,
+    columns: specs = NO_COLUMNS,
+    filters = NO_FILTERS,
+    rowName,
+    access = area,
+    danger = [],
+    queryKey,
+    load,
+  } = options;
   const t = useT();
   const language = useLanguage();
   const subject: PermissionSubject = useSubject();
@@ -111,6 +213,56 @@ export function useListPage(area: string, options: ListPageOptions) {
   const pageAgent = usePageAgentId(agentId);
   const allowed = usePageAccess(access, pageAgent);
   const gate = pageGate(pageAgent, allowed, null);
+  const ids = useId();
+
+  const columns = useMemo(
+    () => (specs as readonly ColumnSpec<Row>[]).map((spec) => tableColumn(area, spec, { t, language })),
+    [area, specs, t, language],
+  );
+
+  function filterControl(filter: FilterSpec, state: ListState, change: Change): ReactNode {
+    const set = (key: string, value: string) => change({ type: 'extra', key, value });
+    if (filter.kind === 'status')
+      return (
+        <label key="status" className="check" part="status-filter">
+          {t(`app.${area}.list.status`)}
+          <select value={chosenStatus(filter, state)} onChange={(e) => set('status', e.currentTarget.value)}>
+            <option value="">{t(`app.${area}.list.all-statuses`)}</option>
+            {filter.statuses.map((s) => (
+              <option key={s} value={s}>
+                {t(filter.key(s))}
+              </option>
+            ))}
+          </select>
+        </label>
+      );
+    if (filter.kind === 'switch')
+      return (
+        <span key={filter.key} className="check" part={filter.name}>
+          <Switch
+            checked={filter.on(state.extra[filter.key] ?? '')}
+            title={t(`app.${area}.list.${filter.name}`)}
+            onChange={(next) => set(filter.key, next ? '1' : '0')}
+          />
+        </span>
+      );
+    const from = state.extra[filter.from] ?? '';
+    const to = state.extra[filter.to] ?? '';
+    const ends = [
+      { end: 'from', key: filter.from, value: from, min: undefined, max: to || undefined },
+      { end: 'to', key: filter.to, value: to, min: from || undefined, max: undefined },
+    ].map(({ end, key, value, min, max }) => {
+      const id = `${ids}-${key}`;
+      const label = t(`app.${area}.list.${filter.name}-${end}`);
+      return (
+        <span key={key} className="check" part={`${filter.name}-${end}`}>
+          <label htmlFor={id}>{label}</label>
+          <DayInput {...{ id, label, value, min, max }} onChange={(day) => set(key, day)} />
+        </span>
+      );
+    });
+    return <Fragment key={filter.name}>{ends}</Fragment>;
+  }
 
   const page = useMemo(
     () => ({
@@ -120,37 +272,34 @@ export function useListPage(area: string, options: ListPageOptions) {
       filterLabel: t(`app.${area}.list.filter`),
       emptyText: t(`app.${area}.list.empty`),
       noMatchText: t(`app.${area}.list.no-match`),
+      columns,
+      rowId: (row: Row) => row.id,
+      rowName,
+      ...(queryKey && load
+        ? {
+            queryKey: typeof queryKey === 'function' ? queryKey(pageAgent ?? '') : queryKey,
+            load: load(pageAgent ?? ''),
+          }
+        : {}),
+      filtering: (state: ListState) => Boolean(state.filter) || filters.some((f) => narrowing(f, state)),
+      ...(filters.length
+        ? {
+            controls: (state: ListState, change: Change) =>
+              filters.map((f) => filterControl(f, state, change)),
+          }
+        : {}),
     }),
-    [area, t, defaults],
+    // filterControl reads only t, area and ids, which the list names
+    [area, t, defaults, columns, rowName, filters, ids, queryKey, load, pageAgent],
   );
 
-  function column<Row>(
-    id: string,
-    header: string,
-    text: (row: Row) => ReactNode,
-    options: ColumnOptions<Row> = {},
-  ): DataColumn<Row> {
-    const { attributes, ...more } = options;
-    return {
-      id,
-      header: t(`app.${area}.columns.${header}`),
-      value: text,
-      cell: (row) => (
-        <span data-column={id} {...attributes?.(row)}>
-          {text(row)}
-        </span>
-      ),
-      ...more,
-    };
-  }
-
-  function rowActions<Row, Id extends string>(
+  function rowActions<R, Id extends string>(
     grants: readonly ActionGrant<Id>[],
-    runs: Record<Id, (row: Row) => unknown>,
-  ): RowAction<Row>[] {
+    runs: Record<Id, (row: R) => unknown>,
+  ): RowAction<R>[] {
     return grants.map((grant) => {
       const { id, disabled, disabledReason } = typeof grant === 'string' ? { id: grant } : grant;
-      const action: RowAction<Row> = {
+      const action: RowAction<R> = {
         id,
         label: t(`app.${area}.actions.${actionKey(id)}`),
         run: runs[id],
@@ -163,48 +312,17 @@ export function useListPage(area: string, options: ListPageOptions) {
     });
   }
 
+  function confirm(flow: string, name: string): Promise<boolean> {
+    return dialogs.confirm({
+      title: t(`app.${area}.${flow}.title`),
+      content: t(`app.${area}.${flow}.content`, { name }),
+    });
+  }
+
   function create(may: boolean, path = 'add') {
     return may
       ? { label: t(`app.${area}.actions.create`), run: () => navigate(`/${pageAgent}/${area}/${path}`) }
       : undefined;
-  }
-
-  function statusFilter<S extends string>(
-    state: ListState,
-    change: Change,
-    statuses: readonly S[],
-    label: (status: S) => string,
-  ) {
-    const current = state.extra.status ?? '';
-    return (
-      <label className="check" part="status-filter">
-        {t(`app.${area}.list.status`)}
-        <select
-          value={(statuses as readonly string[]).includes(current) ? current : ''}
-          onChange={(e) => change({ type: 'extra', key: 'status', value: e.currentTarget.value })}
-        >
-          <option value="">{t(`app.${area}.list.all-statuses`)}</option>
-          {statuses.map((s) => (
-            <option key={s} value={s}>
-              {label(s)}
-            </option>
-          ))}
-        </select>
-      </label>
-    );
-  }
-
-  /** `on`: whether the URL key's value means included (areas differ in their default). */
-  function subAgentsSwitch(state: ListState, change: Change, on: (value: string) => boolean) {
-    return (
-      <span className="check" part="include-sub-agents">
-        <Switch
-          checked={on(state.extra.sub ?? '')}
-          title={t(`app.${area}.list.include-sub-agents`)}
-          onChange={(next) => change({ type: 'extra', key: 'sub', value: next ? '1' : '0' })}
-        />
-      </span>
-    );
   }
 
   return {
@@ -216,12 +334,55 @@ export function useListPage(area: string, options: ListPageOptions) {
     pageAgent,
     gate,
     page,
-    column,
     rowActions,
+    confirm,
     create,
-    statusFilter,
-    subAgentsSwitch,
   };
 }
 
-export type ListPageKit = ReturnType<typeof useListPage>;
+export type ListPageKit<Row extends { id: string }> = ReturnType<typeof useListKit<Row>>;
+
+/** The kit of a list whose source is known: its `page` holds the query key and the loader too. */
+export type SourcedListPageKit<Row extends { id: string }> = ListPageKit<Row> & {
+  page: ListPageKit<Row>['page'] & { queryKey: QueryKey; load: ListLoad<Row> };
+};
+
+export function useListPage<Row extends { id: string }>(
+  area: string,
+  options: ListPageOptions<Row> & ListSource<Row>,
+): SourcedListPageKit<Row>;
+export function useListPage<Row extends { id: string } = { id: string }>(
+  area: string,
+  options: ListPageOptions<Row>,
+): ListPageKit<Row>;
+export function useListPage<Row extends { id: string }>(
+  area: string,
+  options: ListPageOptions<Row> & Partial<ListSource<Row>>,
+) {
+  return useListKit(area, options);
+}
+
+export interface DeleteActionOptions<Row> {
+  /** The delete itself. */
+  run: (row: Row) => Promise<unknown>;
+  /** What the delete makes stale (the area's query root). */
+  invalidates: QueryKey;
+  /** The row's name in the notice `app.<area>.delete.done`. */
+  name: (row: Row) => string;
+  /** What the host page is told was deleted. */
+  deleted: (row: Row) => CasinoDeletedDetail;
+}
+
+/**
+ * The delete of one row: runs it, refreshes the area's data, says `app.<area>.delete.done` with the
+ * row's name and tells the host page what was deleted; its failure shows in the page's feedback.
+ */
+export function useDeleteAction<Row>(area: string, options: DeleteActionOptions<Row>): Action<Row, unknown> {
+  const t = useT();
+  return useAction({
+    run: options.run,
+    invalidates: () => [options.invalidates],
+    notice: (_, row) => t(`app.${area}.delete.done`, { name: options.name(row) }),
+    announce: (_, row) => ({ deleted: options.deleted(row) }),
+  });
+}
