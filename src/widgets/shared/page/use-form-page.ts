@@ -11,8 +11,8 @@
  *   puts the focus on the object's row, refreshes the area's data and returns to the list; cancel
  *   returns to the list without saving. What it gives `FormPage` (`pageProps`): the title and the
  *   submit label of the area's `app.<area>.form.*` texts (`texts`, also the prefix of the fields' label
- *   keys), the read-only message without permission,
- *   the dialogs' outlet and the watch of the edited object.
+ *   keys), the read-only message without permission, the dialogs' outlet and the watch of the edited
+ *   object (with `next`, a save may lead elsewhere than the list).
  */
 import type { QueryKey, QueryObserverResult } from '@tanstack/query-core';
 import { useState, type ReactNode } from 'react';
