@@ -2,12 +2,13 @@
  * The page kit every area builds on (src/widgets/shared/page), in Chromium: the list page keeps its
  * state in the URL and refreshes itself; the row's actions fit one button and a keyboard-usable
  * menu; the form page puts the server's messages on their fields and asks before unsaved changes are
- * left behind; a form built on the form-page hooks announces what it saved and returns to its list.
+ * left behind; a form built on the form-page hooks announces what it saved and returns to its list;
+ * a form's fields declared as a list are drawn with their labels, parts and messages.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { obj, str } from '../../src/core/contract/schema';
+import { bool, obj, str } from '../../src/core/contract/schema';
 import { emit } from '../../src/core/events';
 import { navigate } from '../../src/core/router';
 import { defineWidget } from '../../src/widgets/define-widget';
@@ -15,8 +16,10 @@ import { dialogStyles, useDialogs } from '../../src/widgets/shared/dialogs';
 import { ERROR_DISPLAY_MS, MESSAGE_DISPLAY_MS } from '../../src/core/feedback';
 import {
   ActionFeedback,
+  FormFields,
   FormPage,
   ListPage,
+  newPasswordFields,
   pageStyles,
   RowActions,
   TextField,
@@ -24,6 +27,7 @@ import {
   useContractForm,
   useFormPage,
   usePageForm,
+  type FieldSpec,
   type FormPlace,
 } from '../../src/widgets/shared/page';
 import { DataTable, uiStyles } from '../../src/widgets/shared/ui';
@@ -31,7 +35,7 @@ import { answerDialog, settled, setUp, tearDown } from '../support/element';
 import { fetchMock } from '../support/fetch-mock';
 import { OWN } from '../support/fixtures';
 import { pagedList } from '../support/paged-list';
-import { $, $$, click, fieldError, typeInto } from '../support/shadow';
+import { $, $$, click, fieldError, text, typeInto } from '../support/shadow';
 import { allClaims } from '../support/token';
 
 interface Fruit {
@@ -110,6 +114,38 @@ function FruitForm() {
   return (
     <FormPage form={form} part="fruit-form" title="New fruit" submitLabel="Save" after={dialogs.outlet}>
       <TextField form={form} name="name" label="Name" />
+    </FormPage>
+  );
+}
+
+const PlantForm = obj({ reload: str({ minLength: 1 }), colour: str(), ripe: bool(), note: str() }, [
+  'reload',
+]);
+
+/** A form whose fields are a list: label keys under `app.page.form` (the kit's own texts). */
+function PlantFields({ locked, prefix }: { locked?: boolean; prefix?: string }) {
+  const form = useContractForm({
+    schema: PlantForm,
+    defaultValues: { reload: '', colour: '', ripe: false, note: '', password: '', confirmPassword: '' },
+    submit: async () => undefined,
+  });
+  const fields: FieldSpec[] = [
+    { name: 'reload', hint: 'dismiss' },
+    {
+      kind: 'select',
+      name: 'colour',
+      label: 'changed-by-someone',
+      labelParams: { time: '10:00' },
+      placeholder: 'choose',
+      options: [{ value: 'red', label: 'Red' }],
+    },
+    { kind: 'check', name: 'ripe', label: 'app.shared.labels.cancel' },
+    { name: 'note', when: false },
+    { kind: 'group', name: 'secret-section', label: 'saving', fields: newPasswordFields({ hint: 'saving' }) },
+  ];
+  return (
+    <FormPage form={form} part="plant-form" title="Plant" submitLabel="Save">
+      <FormFields form={form} texts="app.page.form" fields={fields} disabled={locked} partPrefix={prefix} />
     </FormPage>
   );
 }
@@ -244,6 +280,11 @@ defineWidget('test-fruit-list', FruitList, { waitForConfig: false, styles });
 defineWidget('test-fruit-form', FruitForm, { waitForConfig: false, styles });
 defineWidget('test-saved-fruit-form', SavedFruitForm, { waitForConfig: false, styles });
 defineWidget('test-row-actions', OneRow, { waitForConfig: false, styles });
+defineWidget('test-plant-fields', () => <PlantFields />, { waitForConfig: false, styles });
+defineWidget('test-locked-plant-fields', () => <PlantFields locked prefix="plant-" />, {
+  waitForConfig: false,
+  styles,
+});
 
 const names = (el: Element) =>
   $$(el, 'tbody tr[part~="row"] td:first-child').map((td) => td.textContent ?? '');
@@ -420,6 +461,59 @@ describe('form-page hooks: a saved form announces what it saved and returns to i
     } finally {
       window.removeEventListener('casino-saved', listener);
     }
+  });
+});
+
+describe('field list: a form declares its fields as data and the kit draws them', () => {
+  beforeEach(() => setUp({ shell: true, claims: allClaims() }));
+  afterEach(tearDown);
+
+  const labelOf = (form: Element, name: string) => text($(form, `label[for="field-${name}"]`));
+
+  it("a label key without a dot is read under the list's texts, one with a dot is whole, none is the name", async () => {
+    const form = await fixture<HTMLElement>(html`<test-plant-fields></test-plant-fields>`);
+    await waitUntil(() => $(form, '[part="input-reload"]'));
+    expect(labelOf(form, 'reload')).to.equal('Reload');
+    expect(labelOf(form, 'colour')).to.equal(
+      'Changed by another user at 10:00. Reload to see the new values (what you typed here is lost).',
+    );
+    expect(text($(form, '[part="input-ripe"]')!.closest('label'))).to.equal('Cancel');
+    expect(text($(form, '[part="input-reload"]')!.parentElement!.querySelector('.hint'))).to.equal('Dismiss');
+    expect(text($(form, '[part="input-colour"] option'))).to.equal('Please choose…');
+    expect(text($(form, '[part="secret-section"] legend'))).to.equal('Saving…');
+  });
+
+  it('each field is the kit’s control: part input-<name>, its kind, and its message after a submit', async () => {
+    const form = await fixture<HTMLElement>(html`<test-plant-fields></test-plant-fields>`);
+    await waitUntil(() => $(form, '[part="input-reload"]'));
+    expect($(form, '[part="input-colour"]')!.tagName).to.equal('SELECT');
+    expect(($(form, '[part="input-ripe"]') as HTMLInputElement).type).to.equal('checkbox');
+    expect(($(form, '[part="secret-section"] [part="input-password"]') as HTMLInputElement).type).to.equal(
+      'password',
+    );
+    expect($(form, '[part="input-reload"]')!.getAttribute('aria-invalid')).to.equal('false');
+    click($(form, '[part="submit"]'));
+    await waitUntil(() => fieldError(form, 'reload'));
+    expect(fieldError(form, 'reload')).to.equal('This field is required.');
+    expect($(form, '[part="input-reload"]')!.getAttribute('aria-invalid')).to.equal('true');
+    expect($(form, '[part="input-reload"]')!.getAttribute('aria-describedby')).to.equal('reload-error');
+  });
+
+  it('a field with when: false is left out; a disabled list disables every field; partPrefix starts the parts', async () => {
+    const open = await fixture<HTMLElement>(html`<test-plant-fields></test-plant-fields>`);
+    await waitUntil(() => $(open, '[part="input-reload"]'));
+    expect($(open, '[name="note"]')).to.equal(null);
+    const locked = await fixture<HTMLElement>(html`<test-locked-plant-fields></test-locked-plant-fields>`);
+    await waitUntil(() => $(locked, '[part="plant-reload"]'));
+    const controls = $$<HTMLInputElement>(locked, '[part="plant-form"] input, [part="plant-form"] select');
+    expect(controls.map((c) => c.getAttribute('part'))).to.deep.equal([
+      'plant-reload',
+      'plant-colour',
+      'plant-ripe',
+      'plant-password',
+      'plant-confirmPassword',
+    ]);
+    expect(controls.every((c) => c.disabled)).to.equal(true);
   });
 });
 

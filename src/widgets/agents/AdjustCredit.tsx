@@ -29,15 +29,13 @@ import { useHostEvents } from '../shared/host';
 import {
   FormPage,
   pageGate,
-  RadioField,
-  SelectField,
-  TextField,
   useContractForm,
   usePageAccess,
   usePageAgentId,
   useQuery,
   useSubject,
   type ErrorKey,
+  type FieldSpec,
 } from '../shared/page';
 import { SuccessMessage } from '../shared/page/states';
 
@@ -242,38 +240,38 @@ function AdjustCreditBody({
       </div>
     );
   }
+  const fields: FieldSpec[] = [
+    {
+      kind: 'select',
+      name: 'agentId',
+      part: 'input-agent',
+      label: 'agent',
+      options: candidates.map((a) => ({
+        value: a.id,
+        label: `${a.name} (${formatCredit(a.creditAmount, language)} ${a.currencyId})`,
+      })),
+    },
+    {
+      kind: 'radio',
+      name: 'direction',
+      partPrefix: 'direction',
+      value: directionOf(values),
+      options: (['add', 'remove'] as const).map((d) => ({
+        value: d,
+        label: t(`app.agents.adjustCredit.${d}`),
+        disabled: !directions.includes(d),
+      })),
+    },
+    { name: 'amount', inputMode: 'decimal' },
+  ];
   return (
     <FormPage
       form={form}
       part="adjust-credit"
-      title={t('app.agents.adjustCredit.title')}
-      submitLabel={t('app.agents.adjustCredit.submit')}
+      texts="app.agents.adjustCredit"
       notice={<SuccessMessage>{notice}</SuccessMessage>}
       after={dialogs.outlet}
-    >
-      <SelectField
-        form={form}
-        name="agentId"
-        part="input-agent"
-        label={t('app.agents.adjustCredit.agent')}
-        options={candidates.map((a) => ({
-          value: a.id,
-          label: `${a.name} (${formatCredit(a.creditAmount, language)} ${a.currencyId})`,
-        }))}
-      />
-      <RadioField
-        form={form}
-        name="direction"
-        label={t('app.agents.adjustCredit.direction')}
-        partPrefix="direction"
-        value={directionOf(values)}
-        options={(['add', 'remove'] as const).map((d) => ({
-          value: d,
-          label: t(`app.agents.adjustCredit.${d}`),
-          disabled: !directions.includes(d),
-        }))}
-      />
-      <TextField form={form} name="amount" label={t('app.agents.adjustCredit.amount')} inputMode="decimal" />
-    </FormPage>
+      fields={fields}
+    />
   );
 }

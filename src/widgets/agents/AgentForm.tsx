@@ -22,18 +22,8 @@ import { requireConfig } from '../../core/config';
 import { emit } from '../../core/events';
 import { can } from '../../core/permissions';
 import type { ClaimItem, Country, Currency, Timezone } from '../../core/reference/contract';
-import {
-  CheckField,
-  ClaimsField,
-  FormPage,
-  ReferenceField,
-  targetOf,
-  TextField,
-  useAllowedClaims,
-  useFormPage,
-  usePageForm,
-  type FormPlace,
-} from '../shared/page';
+import { FormPage, targetOf, useAllowedClaims, useFormPage, usePageForm } from '../shared/page';
+import type { FieldSpec, FormPlace } from '../shared/page';
 
 export interface AgentFormProps {
   /** The parent agent (create) or the agent whose list the edited agent is in; default the route's agent. */
@@ -83,7 +73,7 @@ function AgentFormBody({ place, refs }: { place: FormPlace; refs: References }) 
       allowedClaims: showClaims && (claimsTouched || id) ? refs.allowedClaims : null,
     });
 
-  const { form, t, subject, pageProps } = usePageForm<AgentFormValues>(place, {
+  const { subject, pageProps } = usePageForm<AgentFormValues>(place, {
     kind: 'agent',
     invalidates: agentKeys.all,
     schema: AgentFormSchema,
@@ -109,36 +99,26 @@ function AgentFormBody({ place, refs }: { place: FormPlace; refs: References }) 
   const mayChangeCreditSource =
     can.setCreditSource(subject, id ? target : targetOf(pageAgent)) && target.id !== subject.agentId;
 
-  return (
-    <FormPage {...pageProps} part="agent-form">
-      <TextField form={form} name="name" label={t('app.agents.form.name')} maxLength={200} />
-      {(
-        [
-          ['currencies', 'currencyId', 'input-currency', 'app.agents.form.currency'],
-          ['countries', 'countryId', 'input-country', 'app.agents.form.country'],
-          ['timezones', 'timezoneId', 'input-timezone', 'app.agents.form.timezone'],
-        ] as const
-      ).map(([kind, name, part, label]) => (
-        <ReferenceField key={name} form={form} kind={kind} name={name} part={part} label={t(label)} />
-      ))}
-      {mayChangeCreditSource ? (
-        <CheckField
-          form={form}
-          name="creditSource"
-          part="input-credit-source"
-          label={t('app.agents.form.credit-source')}
-        />
-      ) : null}
-      {showClaims ? (
-        <ClaimsField
-          form={form}
-          name="claims"
-          legend={t('app.agents.form.claims')}
-          hint={t('app.agents.form.claims-hint')}
-          allowed={refs.allowedClaims!}
-          onTouched={() => setClaimsTouched(true)}
-        />
-      ) : null}
-    </FormPage>
-  );
+  const fields: FieldSpec[] = [
+    { name: 'name', maxLength: 200 },
+    { kind: 'reference', of: 'currencies', name: 'currencyId', part: 'input-currency', label: 'currency' },
+    { kind: 'reference', of: 'countries', name: 'countryId', part: 'input-country', label: 'country' },
+    { kind: 'reference', of: 'timezones', name: 'timezoneId', part: 'input-timezone', label: 'timezone' },
+    {
+      kind: 'check',
+      name: 'creditSource',
+      part: 'input-credit-source',
+      label: 'credit-source',
+      when: mayChangeCreditSource,
+    },
+    {
+      kind: 'claims',
+      name: 'claims',
+      hint: 'claims-hint',
+      allowed: refs.allowedClaims ?? [],
+      onTouched: () => setClaimsTouched(true),
+      when: showClaims,
+    },
+  ];
+  return <FormPage {...pageProps} part="agent-form" fields={fields} />;
 }

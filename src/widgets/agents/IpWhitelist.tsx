@@ -15,15 +15,12 @@ import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import { DataTable, type DataColumn } from '../shared/ui';
 import {
-  ActionFeedback,
-  pageGate,
+  SettingPage,
   targetOf,
   TextField,
   useAction,
   useContractForm,
-  usePageAccess,
-  usePageAgentId,
-  useQuery,
+  usePageRecord,
   useSubject,
   InlineForm,
 } from '../shared/page';
@@ -41,17 +38,11 @@ export interface IpWhitelistProps {
 const NewRange = obj({ range: str() }, ['range']);
 
 export function IpWhitelist({ agentId }: IpWhitelistProps) {
-  const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('agents/ip-whitelist', pageAgent);
-  const ranges = useQuery({
-    queryKey: agentKeys.ipWhitelist(pageAgent ?? ''),
-    queryFn: () => getIpWhitelist(pageAgent!),
-    enabled: !!pageAgent && allowed,
-    staleTime: 0,
+  const page = usePageRecord(agentId, 'agents/ip-whitelist', agentKeys.ipWhitelist, getIpWhitelist, {
+    forbiddenKey: 'app.agents.ipWhitelist.no-view',
   });
-  const gate = pageGate(pageAgent, allowed, ranges, 'app.agents.ipWhitelist.no-view');
-  if (gate || !pageAgent) return gate;
-  return <IpWhitelistBody pageAgent={pageAgent} ranges={ranges.data!} />;
+  if (page.gate !== null) return page.gate;
+  return <IpWhitelistBody pageAgent={page.pageAgent} ranges={page.data} />;
 }
 
 function IpWhitelistBody({ pageAgent, ranges }: { pageAgent: string; ranges: string[] }) {
@@ -102,59 +93,61 @@ function IpWhitelistBody({ pageAgent, ranges }: { pageAgent: string; ranges: str
     { id: 'range', header: t('app.agents.ipWhitelist.range'), value: (row) => row.range, hideable: false },
   ];
 
+  const table =
+    ranges.length === 0 ? (
+      <div className="state" part="empty">
+        {t('app.agents.ipWhitelist.empty')}
+      </div>
+    ) : (
+      <div part="table">
+        <DataTable<RangeRow>
+          columns={rangeColumns}
+          rows={ranges.map((range) => ({ range }))}
+          rowId={(row) => row.range}
+          label={t('app.agents.ipWhitelist.title')}
+          actions={
+            mayEdit
+              ? ({ range: item }) => (
+                  <button
+                    type="button"
+                    className="small danger"
+                    part="remove"
+                    disabled={save.busy}
+                    onClick={() => void remove(item)}
+                  >
+                    {t('app.agents.ipWhitelist.remove')}
+                  </button>
+                )
+              : undefined
+          }
+        />
+      </div>
+    );
+  const editor = (
+    <InlineForm form={form} part="form">
+      <TextField
+        form={form}
+        name="range"
+        label={t('app.agents.ipWhitelist.new-range')}
+        placeholder="10.0.0.0/8"
+      />
+      <div className="toolbar">
+        <button type="submit" part="add" disabled={save.busy}>
+          {t('app.agents.ipWhitelist.add')}
+        </button>
+      </div>
+    </InlineForm>
+  );
   return (
-    <div className="page" part="ip-whitelist" data-state={ranges.length ? 'content' : 'empty'}>
-      <h2>{t('app.agents.ipWhitelist.title')}</h2>
-      {ranges.length === 0 ? (
-        <div className="state" part="empty">
-          {t('app.agents.ipWhitelist.empty')}
-        </div>
-      ) : (
-        <div part="table">
-          <DataTable<RangeRow>
-            columns={rangeColumns}
-            rows={ranges.map((range) => ({ range }))}
-            rowId={(row) => row.range}
-            label={t('app.agents.ipWhitelist.title')}
-            actions={
-              mayEdit
-                ? ({ range: item }) => (
-                    <button
-                      type="button"
-                      className="small danger"
-                      part="remove"
-                      disabled={save.busy}
-                      onClick={() => void remove(item)}
-                    >
-                      {t('app.agents.ipWhitelist.remove')}
-                    </button>
-                  )
-                : undefined
-            }
-          />
-        </div>
-      )}
-      {mayEdit ? (
-        <InlineForm form={form} part="form">
-          <TextField
-            form={form}
-            name="range"
-            label={t('app.agents.ipWhitelist.new-range')}
-            placeholder="10.0.0.0/8"
-          />
-          <div className="toolbar">
-            <button type="submit" part="add" disabled={save.busy}>
-              {t('app.agents.ipWhitelist.add')}
-            </button>
-          </div>
-        </InlineForm>
-      ) : (
-        <div className="state" part="read-only">
-          {t('app.agents.ipWhitelist.read-only')}
-        </div>
-      )}
-      <ActionFeedback actions={[save]} />
-      {dialogs.outlet}
-    </div>
+    <SettingPage
+      part="ip-whitelist"
+      state={ranges.length ? 'content' : 'empty'}
+      title={t('app.agents.ipWhitelist.title')}
+      current={table}
+      editor={mayEdit ? editor : null}
+      readOnly={t('app.agents.ipWhitelist.read-only')}
+      actions={[save]}
+      after={dialogs.outlet}
+    />
   );
 }

@@ -12,16 +12,7 @@ import { can } from '../../core/permissions';
 import { updateCached } from '../../core/query';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
-import {
-  ActionFeedback,
-  pageGate,
-  useAction,
-  useDebounced,
-  usePageAccess,
-  usePageAgentId,
-  useQuery,
-  useSubject,
-} from '../shared/page';
+import { SettingPage, useAction, useDebounced, usePageRecord, useQuery, useSubject } from '../shared/page';
 
 export interface WalletParentProps {
   /** The agent whose wallet parent is shown; default the route's agent. */
@@ -31,17 +22,11 @@ export interface WalletParentProps {
 export const WALLET_SEARCH_DEBOUNCE_MS = 150;
 
 export function WalletParent({ agentId }: WalletParentProps) {
-  const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('agents/wallet-parent', pageAgent);
-  const link = useQuery({
-    queryKey: agentKeys.walletParent(pageAgent ?? ''),
-    queryFn: () => getWalletParent(pageAgent!),
-    enabled: !!pageAgent && allowed,
-    staleTime: 0,
+  const page = usePageRecord(agentId, 'agents/wallet-parent', agentKeys.walletParent, getWalletParent, {
+    forbiddenKey: 'app.agents.walletParent.no-view',
   });
-  const gate = pageGate(pageAgent, allowed, link, 'app.agents.walletParent.no-view');
-  if (gate || !pageAgent) return gate;
-  return <WalletParentBody pageAgent={pageAgent} link={link.data ?? null} />;
+  if (page.gate !== null) return page.gate;
+  return <WalletParentBody pageAgent={page.pageAgent} link={page.data ?? null} />;
 }
 
 function WalletParentBody({ pageAgent, link }: { pageAgent: string; link: Link | null }) {
@@ -80,55 +65,56 @@ function WalletParentBody({ pageAgent, link }: { pageAgent: string; link: Link |
   });
 
   async function choose(parent: AgentSearchResult) {
-    const yes = await dialogs.confirm({
-      title: t('app.agents.walletParent.confirm-title'),
-      content: t('app.agents.walletParent.confirm-content', { name: parent.name }),
-    });
-    if (yes) await save.run(parent);
+    const content = t('app.agents.walletParent.confirm-content', { name: parent.name });
+    if (await dialogs.confirm({ title: t('app.agents.walletParent.confirm-title'), content }))
+      await save.run(parent);
   }
 
-  return (
-    <div className="page" part="wallet-parent" data-state={link ? 'content' : 'empty'}>
-      <h2>{t('app.agents.walletParent.title')}</h2>
-      <div part="current" data-parent-id={link?.parentAgentId ?? ''}>
-        {link
-          ? t('app.agents.walletParent.current', { name: nameOf(link.parentAgentId) })
-          : t('app.agents.walletParent.none')}
-      </div>
-      {maySet ? (
-        <div className="field">
-          <label htmlFor="wallet-search">{t('app.agents.walletParent.search')}</label>
-          <input
-            id="wallet-search"
-            type="search"
-            part="search"
-            autoComplete="off"
-            value={filter}
-            onChange={(e) => setFilter(e.currentTarget.value)}
-          />
-          <ul part="results">
-            {results.map((r) => (
-              <li key={r.id}>
-                <button
-                  type="button"
-                  className="small secondary"
-                  data-agent-id={r.id}
-                  disabled={save.busy}
-                  onClick={() => void choose(r)}
-                >
-                  {r.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <div className="state" part="read-only">
-          {t('app.agents.walletParent.read-only')}
-        </div>
-      )}
-      <ActionFeedback actions={[save]} />
-      {dialogs.outlet}
+  const finder = (
+    <div className="field">
+      <label htmlFor="wallet-search">{t('app.agents.walletParent.search')}</label>
+      <input
+        aria-controls="wallet-results"
+        id="wallet-search"
+        type="search"
+        part="search"
+        autoComplete="off"
+        value={filter}
+        onChange={(e) => setFilter(e.currentTarget.value)}
+      />
+      <ul part="results" id="wallet-results">
+        {results.map((r) => (
+          <li key={r.id}>
+            <button
+              type="button"
+              className="small secondary"
+              data-agent-id={r.id}
+              disabled={save.busy}
+              onClick={() => void choose(r)}
+            >
+              {r.name}
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
+  );
+  return (
+    <SettingPage
+      part="wallet-parent"
+      state={link ? 'content' : 'empty'}
+      title={t('app.agents.walletParent.title')}
+      current={
+        <div part="current" data-parent-id={link?.parentAgentId ?? ''}>
+          {link
+            ? t('app.agents.walletParent.current', { name: nameOf(link.parentAgentId) })
+            : t('app.agents.walletParent.none')}
+        </div>
+      }
+      editor={maySet ? finder : null}
+      readOnly={t('app.agents.walletParent.read-only')}
+      actions={[save]}
+      after={dialogs.outlet}
+    />
   );
 }

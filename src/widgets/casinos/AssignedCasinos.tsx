@@ -22,16 +22,7 @@ import { invalidate } from '../../core/query';
 import { useDialogs } from '../shared/dialogs';
 import { useT } from '../shared/hooks';
 import { useHostEvents } from '../shared/host';
-import {
-  ErrorMessage,
-  pageGate,
-  SuccessMessage,
-  useContractForm,
-  usePageAccess,
-  usePageAgentId,
-  useQuery,
-  useSubject,
-} from '../shared/page';
+import { ErrorMessage, SuccessMessage, useContractForm, usePageRecord, useSubject } from '../shared/page';
 import { ChecklistField } from './ChecklistField';
 
 export interface AssignedCasinosProps {
@@ -48,19 +39,13 @@ interface Values {
 
 export function AssignedCasinos({ agentId }: AssignedCasinosProps) {
   const t = useT();
-  const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('casinos/assigned', pageAgent);
-  const assignment = useQuery({
-    queryKey: casinoKeys.assignment(pageAgent ?? ''),
-    queryFn: ({ signal }) => getCasinoAssignment(pageAgent!, signal),
-    enabled: Boolean(pageAgent) && allowed,
-    staleTime: 0,
+  const page = usePageRecord(agentId, 'casinos/assigned', casinoKeys.assignment, getCasinoAssignment, {
+    keepOnFailure: true,
   });
-  const gate = pageGate(pageAgent, allowed, assignment.data ? null : assignment);
-  if (gate || !pageAgent) return gate;
+  if (page.gate !== null) return page.gate;
+  const { pageAgent, data } = page;
   const name = findAgent(pageAgent)?.name ?? null;
   const title = name ? t('app.casinos.assigned.title', { name }) : t('app.casinos.assigned.title-unnamed');
-  const data = assignment.data!;
   return data.editable ? (
     <EditableAssignment key={pageAgent} assignment={data} title={title} agentName={name} />
   ) : (

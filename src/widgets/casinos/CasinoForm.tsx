@@ -27,15 +27,8 @@ import { can } from '../../core/permissions';
 import type { Currency, Language } from '../../core/reference/contract';
 import { currencyName, languageName } from '../../core/reference/names';
 import { useLanguage } from '../shared/hooks';
-import {
-  FormPage,
-  SelectField,
-  TextField,
-  useFormPage,
-  usePageForm,
-  useSubject,
-  type FormPlace,
-} from '../shared/page';
+import { FormPage, useFormPage, usePageForm, useSubject } from '../shared/page';
+import type { FieldSpec, FormPlace } from '../shared/page';
 import { ChecklistField } from './ChecklistField';
 
 export interface CasinoFormProps {
@@ -43,6 +36,19 @@ export interface CasinoFormProps {
   agentId?: string;
   /** The casino edited (route casinos/edit/:id); absent on create. */
   id?: string;
+}
+
+/** An address (http or https) with its hint; `key` names its texts and part. */
+function urlField(name: string, key: string): FieldSpec {
+  return {
+    name,
+    part: `input-${key}`,
+    type: 'url',
+    inputMode: 'url',
+    label: key,
+    hint: `${key}-hint`,
+    maxLength: 2000,
+  };
 }
 
 interface References {
@@ -107,105 +113,84 @@ function CasinoFormBody({ place, refs }: { place: FormPlace; refs: References })
       ? t('app.casinos.errors.deleted')
       : undefined;
 
-  return (
-    <FormPage {...pageProps} part="casino-form" readOnlyMessage={readOnlyMessage}>
-      <TextField form={form} name="name" label={t('app.casinos.form.name')} maxLength={200} />
-      <SelectField
-        form={form}
-        name="status"
-        part="input-status"
-        label={t('app.casinos.form.status')}
-        options={CASINO_STATUSES.map((s) => ({ value: s, label: t(`app.casinos.statuses.${s}`) }))}
-      />
+  // the default language follows the chosen languages (it stays one of them)
+  const followDefaultLanguage = (next: string[]) =>
+    form.setFieldValue(
+      'defaultLanguage' as never,
+      nextDefaultLanguage(next, (form.state.values as unknown as CasinoFormValues).defaultLanguage) as never,
+    );
+  /** The currencies or the languages as a checklist, in the field list. */
+  const checklist = (name: 'currencies' | 'languages', options: { value: string; label: string }[]) => ({
+    kind: 'node' as const,
+    name,
+    node: (
       <ChecklistField<string>
         form={form}
-        name="currencies"
-        legend={t('app.casinos.form.currencies')}
-        groups={[
-          {
-            id: 'currencies',
-            label: t('app.casinos.form.currencies'),
-            options: refs.currencies.map((c) => ({
-              value: c.id,
-              label: `${c.id} — ${currencyName(c.id, c.name, language)}`,
+        name={name}
+        legend={t(`app.casinos.form.${name}`)}
+        groups={[{ id: name, label: t(`app.casinos.form.${name}`), options }]}
+        onChange={name === 'languages' ? followDefaultLanguage : undefined}
+      />
+    ),
+  });
+  const fields: FieldSpec[] = [
+    { name: 'name', maxLength: 200 },
+    {
+      kind: 'select',
+      name: 'status',
+      options: CASINO_STATUSES.map((s) => ({ value: s, label: t(`app.casinos.statuses.${s}`) })),
+    },
+    checklist(
+      'currencies',
+      refs.currencies.map((c) => ({
+        value: c.id,
+        label: `${c.id} — ${currencyName(c.id, c.name, language)}`,
+      })),
+    ),
+    checklist(
+      'languages',
+      refs.languages.map((l) => ({ value: l.id, label: languageLabel(l.id) })),
+    ),
+    {
+      kind: 'select',
+      name: 'defaultLanguage',
+      part: 'input-default-language',
+      label: 'default-language',
+      placeholder: chosenLanguages.length ? 'choose' : 'choose-languages-first',
+      options: chosenLanguages.map((id) => ({ value: id, label: languageLabel(id) })),
+    },
+    urlField('lobbyUrl', 'lobby-url'),
+    urlField('gameHistoryUrl', 'game-history-url'),
+    {
+      kind: 'node',
+      name: 'games',
+      node: (
+        <ChecklistField<number>
+          form={form}
+          name="games"
+          legend={t('app.casinos.form.games')}
+          hint={
+            <>
+              {t('app.casinos.form.games-hint')}{' '}
+              <span part="games-count">
+                {t('app.casinos.form.games-count', { count: chosenGames, total: totalGames })}
+              </span>
+            </>
+          }
+          groups={groups.map((g) => ({
+            id: g.kind,
+            label: t(`app.casinos.game-kinds.${g.kind}`),
+            options: g.ids.map((gameId) => ({
+              value: gameId,
+              label: t(`app.games.names.${gameId}`, {
+                defaultValue: t('app.casinos.form.game-name', { id: gameId }),
+              }),
             })),
-          },
-        ]}
-      />
-      <ChecklistField<string>
-        form={form}
-        name="languages"
-        legend={t('app.casinos.form.languages')}
-        groups={[
-          {
-            id: 'languages',
-            label: t('app.casinos.form.languages'),
-            options: refs.languages.map((l) => ({ value: l.id, label: languageLabel(l.id) })),
-          },
-        ]}
-        onChange={(next) =>
-          form.setFieldValue(
-            'defaultLanguage' as never,
-            nextDefaultLanguage(
-              next,
-              (form.state.values as unknown as CasinoFormValues).defaultLanguage,
-            ) as never,
-          )
-        }
-      />
-      <SelectField
-        form={form}
-        name="defaultLanguage"
-        part="input-default-language"
-        label={t('app.casinos.form.default-language')}
-        placeholder={
-          chosenLanguages.length ? t('app.casinos.form.choose') : t('app.casinos.form.choose-languages-first')
-        }
-        options={chosenLanguages.map((id) => ({ value: id, label: languageLabel(id) }))}
-      />
-      <TextField
-        form={form}
-        name="lobbyUrl"
-        part="input-lobby-url"
-        type="url"
-        inputMode="url"
-        label={t('app.casinos.form.lobby-url')}
-        hint={t('app.casinos.form.lobby-url-hint')}
-        maxLength={2000}
-      />
-      <TextField
-        form={form}
-        name="gameHistoryUrl"
-        part="input-game-history-url"
-        type="url"
-        inputMode="url"
-        label={t('app.casinos.form.game-history-url')}
-        hint={t('app.casinos.form.game-history-url-hint')}
-        maxLength={2000}
-      />
-      <ChecklistField<number>
-        form={form}
-        name="games"
-        legend={t('app.casinos.form.games')}
-        hint={
-          <>
-            {t('app.casinos.form.games-hint')}{' '}
-            <span part="games-count">
-              {t('app.casinos.form.games-count', { count: chosenGames, total: totalGames })}
-            </span>
-          </>
-        }
-        groups={groups.map((g) => ({
-          id: g.kind,
-          label: t(`app.casinos.game-kinds.${g.kind}`),
-          options: g.ids.map((gameId) => ({
-            value: gameId,
-            label: t(`app.games.names.${gameId}`, {
-              defaultValue: t('app.casinos.form.game-name', { id: gameId }),
-            }),
-          })),
-        }))}
-      />
-    </FormPage>
-  );
+          }))}
+        />
+      ),
+    },
+  ];
+
+  return <FormPage {...pageProps} part="casino-form" readOnlyMessage={readOnlyMessage} fields={fields} />;
 }

@@ -33,15 +33,13 @@ import { requireConfig } from '../../core/config';
 import { useT } from '../shared/hooks';
 import {
   FormPage,
-  ReferenceField,
+  newPasswordFields,
   requestErrorText,
-  SelectField,
-  TextField,
   useFormPage,
   usePageForm,
   useQuery,
-  type FormPlace,
 } from '../shared/page';
+import type { FieldSpec, FormPlace } from '../shared/page';
 import { useNameCheck, type NameCheck } from './use-name-check';
 
 export interface PlayerFormProps {
@@ -138,80 +136,59 @@ function PlayerFormBody({ place, refs }: { place: FormPlace; refs: References })
   }, [check.state, check.name, form]);
 
   const currency = agents.find((a) => a.id === agentId)?.currencyId ?? original?.currency ?? '';
+  const closed = original?.status === 'Closed';
+  const fields: FieldSpec[] = [
+    {
+      kind: 'select',
+      name: 'agentId',
+      part: 'input-agent',
+      label: 'agent',
+      placeholder: 'app.page.form.choose',
+      options: agents.map((a) => ({
+        value: a.id,
+        label: `${'\u00a0\u00a0'.repeat(a.depth)}${a.name} (${a.currencyId})`,
+      })),
+    },
+    {
+      kind: 'node',
+      name: 'currency',
+      node: (
+        <div className="field">
+          <span className="label" id="player-currency-label">
+            {t('app.players.form.currency')}
+          </span>
+          <output part="currency" aria-labelledby="player-currency-label">
+            {currency || '—'}
+          </output>
+          <div className="hint">{t('app.players.form.currency-hint')}</div>
+        </div>
+      ),
+    },
+    { name: 'name', maxLength: PLAYER_NAME_MAX, hint: <NameCheckHint check={check} /> },
+    ...newPasswordFields({
+      hint: id ? 'password-hint-edit' : undefined,
+      confirmLabel: 'confirm-password',
+      parts: ['input-password', 'input-confirm-password'],
+    }),
+    { name: 'firstName', part: 'input-first-name', label: 'first-name' },
+    { name: 'lastName', part: 'input-last-name', label: 'last-name' },
+    { name: 'email', type: 'email' },
+    { name: 'phone', type: 'tel' },
+    { kind: 'reference', of: 'countries', name: 'countryId', part: 'input-country', label: 'country' },
+    {
+      kind: 'select',
+      name: 'status',
+      disabled: closed,
+      hint: closed ? 'closed-final' : undefined,
+      options: PLAYER_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) })),
+    },
+  ];
   return (
     <FormPage
       {...pageProps}
       part="player-form"
       title={id ? pageProps.title : t('app.players.form.add-title')}
-    >
-      <SelectField
-        form={form}
-        name="agentId"
-        part="input-agent"
-        label={t('app.players.form.agent')}
-        placeholder={t('app.page.form.choose')}
-        options={agents.map((a) => ({
-          value: a.id,
-          label: `${'\u00a0\u00a0'.repeat(a.depth)}${a.name} (${a.currencyId})`,
-        }))}
-      />
-      <div className="field">
-        <span className="label" id="player-currency-label">
-          {t('app.players.form.currency')}
-        </span>
-        <output part="currency" aria-labelledby="player-currency-label">
-          {currency || '—'}
-        </output>
-        <div className="hint">{t('app.players.form.currency-hint')}</div>
-      </div>
-      <TextField
-        form={form}
-        name="name"
-        label={t('app.players.form.name')}
-        maxLength={PLAYER_NAME_MAX}
-        autoComplete="off"
-        hint={<NameCheckHint check={check} />}
-      />
-      <TextField
-        form={form}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        label={t('app.players.form.password')}
-        hint={id ? t('app.players.form.password-hint-edit') : undefined}
-      />
-      <TextField
-        form={form}
-        name="confirmPassword"
-        part="input-confirm-password"
-        type="password"
-        autoComplete="new-password"
-        label={t('app.players.form.confirm-password')}
-      />
-      <TextField
-        form={form}
-        name="firstName"
-        part="input-first-name"
-        label={t('app.players.form.first-name')}
-      />
-      <TextField form={form} name="lastName" part="input-last-name" label={t('app.players.form.last-name')} />
-      <TextField form={form} name="email" type="email" label={t('app.players.form.email')} />
-      <TextField form={form} name="phone" type="tel" label={t('app.players.form.phone')} />
-      <ReferenceField
-        form={form}
-        kind="countries"
-        name="countryId"
-        part="input-country"
-        label={t('app.players.form.country')}
-      />
-      <SelectField
-        form={form}
-        name="status"
-        label={t('app.players.form.status')}
-        disabled={original?.status === 'Closed'}
-        hint={original?.status === 'Closed' ? t('app.players.form.closed-final') : undefined}
-        options={PLAYER_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) }))}
-      />
-    </FormPage>
+      fields={fields}
+    />
   );
 }

@@ -19,20 +19,17 @@ import { agentKeys } from '../../core/areas/agents/keys';
 import { obj, str, Uuid } from '../../core/contract/schema';
 import { formatCredit } from '../../core/format';
 import { invalidate } from '../../core/query';
-import { useDialogs } from '../shared/dialogs';
-import { useLanguage, useT } from '../shared/hooks';
-import { useHostEvents } from '../shared/host';
 import {
   ActionPanel,
   ErrorMessage,
-  RadioField,
-  SelectField,
+  Preview,
   targetOf,
-  TextField,
-  useContractForm,
+  usePanelForm,
   useQuery,
   useSubject,
   type ErrorKey,
+  type FieldSpec,
+  type PanelProps,
 } from '../shared/page';
 
 const AdjustForm = obj({ direction: str(), amount: str(), userId: Uuid }, ['direction', 'amount', 'userId']);
@@ -43,22 +40,8 @@ interface Values {
   userId: string;
 }
 
-export function AdjustBalancePanel({
-  agentId,
-  pos,
-  onClose,
-  onDone,
-}: {
-  agentId: string;
-  pos: Pos;
-  onClose: () => void;
-  onDone: (notice: string) => void;
-}) {
-  const events = useHostEvents();
-  const t = useT();
-  const language = useLanguage();
+export function AdjustBalancePanel({ agentId, pos, ...panel }: PanelProps & { agentId: string; pos: Pos }) {
   const subject = useSubject();
-  const dialogs = useDialogs();
   const directions = adjustDirections(subject, targetOf(agentId));
   const users = useQuery({
     queryKey: posKeys.userList(pos.id),
@@ -67,7 +50,9 @@ export function AdjustBalancePanel({
   });
   const active = (users.data ?? []).filter((u) => u.isActive);
 
-  const form = useContractForm<Values>({
+  const { t, language, events, dialogs, panelProps } = usePanelForm<Values>(panel, {
+    texts: 'app.poses.adjust',
+    name: pos.name,
     schema: AdjustForm,
     defaultValues: { direction: directions[0] ?? 'add', amount: '', userId: '' },
     check: (values): Record<string, ErrorKey> => {
@@ -86,6 +71,7 @@ export function AdjustBalancePanel({
       const amount = formatCredit(Math.abs(checked.amount), language);
       const user = active.find((u) => u.id === values.userId);
       const texts = { amount, currency: pos.currencyId, name: pos.name };
+      const money = (value: number) => `${formatCredit(value, language)} ${pos.currencyId}`;
       const yes = await ask(
         dialogs.confirm({
           title: t(
@@ -93,28 +79,23 @@ export function AdjustBalancePanel({
             texts,
           ),
           content: (
-            <dl className="preview" part="adjust-preview">
-              <dt>{t('app.poses.adjust.confirm-user')}</dt>
-              <dd data-preview="user">{user?.userName ?? ''}</dd>
-              <dt>{t('app.poses.adjust.confirm-before')}</dt>
-              <dd data-preview="before">
-                {formatCredit(pos.balance, language)} {pos.currencyId}
-              </dd>
-              <dt>{t('app.poses.adjust.confirm-after')}</dt>
-              <dd data-preview="after">
-                {formatCredit(pos.balance + checked.amount, language)} {pos.currencyId}
-              </dd>
-              <dt>
-                {t(
-                  values.direction === 'add'
-                    ? 'app.poses.adjust.confirm-credit-add'
-                    : 'app.poses.adjust.confirm-credit-remove',
-                )}
-              </dt>
-              <dd data-preview="amount">
-                {amount} {pos.currencyId}
-              </dd>
-            </dl>
+            <Preview
+              part="adjust-preview"
+              rows={[
+                { key: 'user', label: t('app.poses.adjust.confirm-user'), value: user?.userName ?? '' },
+                { key: 'before', label: t('app.poses.adjust.confirm-before'), value: money(pos.balance) },
+                {
+                  key: 'after',
+                  label: t('app.poses.adjust.confirm-after'),
+                  value: money(pos.balance + checked.amount),
+                },
+                {
+                  key: 'amount',
+                  label: t(`app.poses.adjust.confirm-credit-${values.direction}`),
+                  value: `${amount} ${pos.currencyId}`,
+                },
+              ]}
+            />
           ),
         }),
       );
@@ -124,7 +105,7 @@ export function AdjustBalancePanel({
       void invalidate(posKeys.all);
       // the agent's credit changed: its lists and the header's credit follow
       void invalidate(agentKeys.all);
-      onDone(
+      panel.onDone(
         t(values.direction === 'add' ? 'app.poses.adjust.queued-add' : 'app.poses.adjust.queued-remove', {
           ...texts,
           user: user?.userName ?? '',
@@ -132,65 +113,56 @@ export function AdjustBalancePanel({
       );
     },
   });
-  return (
-    <>
-      <ActionPanel
-        form={form}
-        part="adjust-balance"
-        title={t('app.poses.adjust.title', { name: pos.name })}
-        submitLabel={t('app.poses.adjust.submit')}
-        onCancel={onClose}
-        submitDisabled={!users.isSuccess || active.length === 0}
-        intro={
-          <>
-            <p className="hint" part="adjust-balance-available">
-              {t('app.poses.adjust.available', {
-                balance: formatCredit(pos.balance, language),
-                available: formatCredit(availableBalance(pos), language),
-                currency: pos.currencyId,
-              })}
-            </p>
-            {users.isError ? <ErrorMessage error={users.error} /> : null}
-            {users.isSuccess && active.length === 0 ? (
-              <div className="message" part="no-users" role="status">
-                {t('app.poses.adjust.no-users', { name: pos.name })}
-              </div>
-            ) : null}
-          </>
+  const fields: FieldSpec[] = [
+    directions.length > 1
+      ? {
+          kind: 'radio',
+          name: 'direction',
+          partPrefix: 'direction',
+          options: directions.map((d) => ({ value: d, label: t(`app.poses.adjust.${d}`) })),
         }
-      >
-        {directions.length > 1 ? (
-          <RadioField
-            form={form}
-            name="direction"
-            label={t('app.poses.adjust.direction')}
-            partPrefix="direction"
-            options={directions.map((d) => ({ value: d, label: t(`app.poses.adjust.${d}`) }))}
-          />
-        ) : (
-          <p part="direction">{t(`app.poses.adjust.${directions[0] ?? 'add'}`)}</p>
-        )}
-        <TextField
-          form={form}
-          name="amount"
-          label={t('app.poses.adjust.amount', { currency: pos.currencyId })}
-          inputMode="decimal"
-          maxLength={20}
-        />
-        <SelectField
-          form={form}
-          name="userId"
-          part="input-user"
-          label={t('app.poses.adjust.user')}
-          placeholder={t('app.poses.adjust.choose-user')}
-          disabled={!users.isSuccess}
-          options={active.map((u) => ({
-            value: u.id,
-            label: `${u.userName}${u.fullName ? ` — ${u.fullName}` : ''} (${t(`app.poses.roles.${u.role}`)})`,
-          }))}
-        />
-      </ActionPanel>
-      {dialogs.outlet}
-    </>
+      : {
+          kind: 'node',
+          name: 'direction',
+          node: <p part="direction">{t(`app.poses.adjust.${directions[0] ?? 'add'}`)}</p>,
+        },
+    { name: 'amount', labelParams: { currency: pos.currencyId }, inputMode: 'decimal', maxLength: 20 },
+    {
+      kind: 'select',
+      name: 'userId',
+      part: 'input-user',
+      label: 'user',
+      placeholder: 'choose-user',
+      disabled: !users.isSuccess,
+      options: active.map((u) => ({
+        value: u.id,
+        label: `${u.userName}${u.fullName ? ` — ${u.fullName}` : ''} (${t(`app.poses.roles.${u.role}`)})`,
+      })),
+    },
+  ];
+  return (
+    <ActionPanel
+      {...panelProps}
+      part="adjust-balance"
+      submitDisabled={!users.isSuccess || active.length === 0}
+      intro={
+        <>
+          <p className="hint" part="adjust-balance-available">
+            {t('app.poses.adjust.available', {
+              balance: formatCredit(pos.balance, language),
+              available: formatCredit(availableBalance(pos), language),
+              currency: pos.currencyId,
+            })}
+          </p>
+          {users.isError ? <ErrorMessage error={users.error} /> : null}
+          {users.isSuccess && active.length === 0 ? (
+            <div className="message" part="no-users" role="status">
+              {t('app.poses.adjust.no-users', { name: pos.name })}
+            </div>
+          ) : null}
+        </>
+      }
+      fields={fields}
+    />
   );
 }

@@ -15,6 +15,9 @@ import { useLanguage, useT } from '../shared/hooks';
 import { ErrorMessage, Loading, useQuery } from '../shared/page';
 import { ReportResult } from './ReportResult';
 
+/** The table's columns, by their header keys (`app.poses.commands.columns.*`). */
+const COLUMNS = ['type', 'detail', 'status', 'queued', 'picked-up'] as const;
+
 export function CommandsPanel({ pos, onClose }: { pos: Pos; onClose: () => void }) {
   const t = useT();
   const language = useLanguage();
@@ -66,17 +69,14 @@ export function CommandsPanel({ pos, onClose }: { pos: Pos; onClose: () => void 
         </div>
       ) : null}
       {rows.length > 0 ? (
-        <table part="commands-table">
-          <caption className="casino-visually-hidden">
-            {t('app.poses.commands.title', { name: pos.name })}
-          </caption>
+        <table part="commands-table" aria-labelledby="commands-title">
           <thead>
             <tr>
-              <th scope="col">{t('app.poses.commands.columns.type')}</th>
-              <th scope="col">{t('app.poses.commands.columns.detail')}</th>
-              <th scope="col">{t('app.poses.commands.columns.status')}</th>
-              <th scope="col">{t('app.poses.commands.columns.queued')}</th>
-              <th scope="col">{t('app.poses.commands.columns.picked-up')}</th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {t(`app.poses.commands.columns.${column}`)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -13,17 +13,8 @@ import { PosForm as PosFormSchema, POS_ADDRESS_MAX, POS_NAME_MAX } from '../../c
 import { posKeys } from '../../core/areas/poses/keys';
 import { initialPosForm, posPayload, type PosFormValues } from '../../core/areas/poses/rules';
 import { can } from '../../core/permissions';
-import {
-  CheckField,
-  FormPage,
-  ReferenceField,
-  targetOf,
-  TextField,
-  useFormPage,
-  usePageForm,
-  useQuery,
-  type FormPlace,
-} from '../shared/page';
+import { FormPage, targetOf, useFormPage, usePageForm, useQuery } from '../shared/page';
+import type { FieldSpec, FormPlace } from '../shared/page';
 
 export interface PosFormProps {
   /** The agent of the cafe (create) or of the list it is edited from; default the route's agent. */
@@ -77,7 +68,7 @@ function PosFormBody({
   pos: Pos | null;
   agentCurrency: string | null;
 }) {
-  const { form, t, pageProps } = usePageForm<PosFormValues>(place, {
+  const { t, pageProps } = usePageForm<PosFormValues>(place, {
     kind: 'cafe',
     invalidates: posKeys.all,
     schema: PosFormSchema,
@@ -99,35 +90,27 @@ function PosFormBody({
     },
   });
 
-  return (
-    <FormPage {...pageProps} part="pos-form">
-      <TextField form={form} name="name" label={t('app.poses.form.name')} maxLength={POS_NAME_MAX * 2} />
-      <TextField
-        form={form}
-        name="address"
-        label={t('app.poses.form.address')}
-        maxLength={POS_ADDRESS_MAX * 2}
-      />
-      <ReferenceField
-        form={form}
-        name="currencyId"
-        kind="currencies"
-        part="input-currency"
-        label={t('app.poses.form.currency')}
-      />
-      {pos ? (
+  const fields: FieldSpec[] = [
+    { name: 'name', maxLength: POS_NAME_MAX * 2 },
+    { name: 'address', maxLength: POS_ADDRESS_MAX * 2 },
+    { kind: 'reference', of: 'currencies', name: 'currencyId', part: 'input-currency', label: 'currency' },
+    {
+      kind: 'node',
+      name: 'currency-hint',
+      when: !!pos,
+      node: (
         <div className="hint" part="currency-hint">
           {t('app.poses.form.currency-hint')}
         </div>
-      ) : null}
-      {pos ? null : (
-        <CheckField
-          form={form}
-          name="operationsEnabled"
-          part="input-operations-enabled"
-          label={t('app.poses.form.operations-enabled')}
-        />
-      )}
-    </FormPage>
-  );
+      ),
+    },
+    {
+      kind: 'check',
+      name: 'operationsEnabled',
+      part: 'input-operations-enabled',
+      label: 'operations-enabled',
+      when: !pos,
+    },
+  ];
+  return <FormPage {...pageProps} part="pos-form" fields={fields} />;
 }

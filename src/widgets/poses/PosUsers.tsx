@@ -49,23 +49,22 @@ import { route } from '../../core/router';
 import { useHostEvents, useNavigate } from '../shared/host';
 import { useLanguage, useSignalValue, useT } from '../shared/hooks';
 import {
-  CheckField,
+  FormFields,
   FormPage,
   InlineForm,
   ListPage,
+  newPasswordFields,
   pageGate,
-  SelectField,
   SuccessMessage,
   targetOf,
-  TextField,
   useContractForm,
   usePageAccess,
   usePageForm,
   usePageAgentId,
   useQuery,
   useSubject,
-  type ContractForm,
   type ErrorKey,
+  type FieldSpec,
   type RowAction,
 } from '../shared/page';
 import { BackButton, type DataColumn } from '../shared/ui';
@@ -279,7 +278,7 @@ function UserForm({
   onReload: () => void;
 }) {
   const list = `/${pageAgent}/poses/${posId}/users`;
-  const { form, t, subject, pageProps } = usePageForm<PosUserFormValues>(
+  const { t, subject, pageProps } = usePageForm<PosUserFormValues>(
     { area: 'poses', pageAgent, id: user?.id, onReload },
     {
       kind: 'cafe-user',
@@ -311,38 +310,25 @@ function UserForm({
       ? t('app.poses.users.form.create-title', { name: cafe })
       : t('app.poses.users.form.create-title-plain');
 
-  const fields = (
-    <>
-      <TextField
-        form={form}
-        name="userName"
-        label={t('app.poses.users.form.user-name')}
-        hint={t('app.poses.users.form.user-name-hint')}
-        autoComplete="off"
-        maxLength={POS_USER_NAME_MAX * 2}
-      />
-      <TextField
-        form={form}
-        name="fullName"
-        label={t('app.poses.users.form.full-name')}
-        maxLength={POS_USER_FULL_NAME_MAX * 2}
-      />
-      <SelectField
-        form={form}
-        name="role"
-        part="input-role"
-        label={t('app.poses.users.form.role')}
-        placeholder={t('app.poses.users.form.choose-role')}
-        options={roles.map((role) => ({ value: role, label: t(roleKey(role)) }))}
-      />
-      <CheckField form={form} name="isActive" part="input-active" label={t('app.poses.users.form.active')} />
-      {user ? null : (
-        <>
-          <PasswordFields form={form} label={t('app.poses.users.form.password')} />
-        </>
-      )}
-    </>
-  );
+  const fields: FieldSpec[] = [
+    {
+      name: 'userName',
+      label: 'user-name',
+      hint: 'user-name-hint',
+      autoComplete: 'off',
+      maxLength: POS_USER_NAME_MAX * 2,
+    },
+    { name: 'fullName', label: 'full-name', maxLength: POS_USER_FULL_NAME_MAX * 2 },
+    {
+      kind: 'select',
+      name: 'role',
+      part: 'input-role',
+      placeholder: 'choose-role',
+      options: roles.map((role) => ({ value: role, label: t(roleKey(role)) })),
+    },
+    { kind: 'check', name: 'isActive', part: 'input-active', label: 'active' },
+    ...passwordFields({ when: !user }),
+  ];
 
   return (
     <>
@@ -352,9 +338,8 @@ function UserForm({
           part="pos-user-form"
           title={title}
           readOnlyMessage={mayEdit ? undefined : t('app.page.errors.forbidden')}
-        >
-          {fields}
-        </FormPage>
+          fields={fields}
+        />
       ) : (
         <div className="page" part="pos-user" data-state="content">
           <h2>{title}</h2>
@@ -401,47 +386,20 @@ function ChangePassword({ pageAgent, user }: { pageAgent: string; user: PosUser 
           </div>
         }
       >
-        <PasswordFields
+        <FormFields
           form={form}
-          label={t('app.poses.users.password.new')}
-          parts={['input-new-password', 'input-confirm-new-password']}
+          texts="app.poses.users.form"
+          fields={passwordFields({
+            label: 'app.poses.users.password.new',
+            parts: ['input-new-password', 'input-confirm-new-password'],
+          })}
         />
       </InlineForm>
     </section>
   );
 }
 
-/** A new password and its confirmation (the POS password pattern's hint under the first). */
-function PasswordFields({
-  form,
-  label,
-  parts,
-}: {
-  form: ContractForm;
-  label: string;
-  /** The parts of the two inputs (default input-password and input-confirmPassword). */
-  parts?: readonly [string, string];
-}) {
-  const t = useT();
-  return (
-    <>
-      <TextField
-        form={form}
-        name="password"
-        part={parts?.[0]}
-        type="password"
-        autoComplete="new-password"
-        label={label}
-        hint={t('app.poses.users.form.password-hint')}
-      />
-      <TextField
-        form={form}
-        name="confirmPassword"
-        part={parts?.[1]}
-        type="password"
-        autoComplete="new-password"
-        label={t('app.poses.users.form.confirm-password')}
-      />
-    </>
-  );
+/** A new password and its confirmation, the POS password pattern's hint under the first. */
+function passwordFields(options: Parameters<typeof newPasswordFields>[0]): FieldSpec[] {
+  return newPasswordFields({ hint: 'password-hint', confirmLabel: 'confirm-password', ...options });
 }

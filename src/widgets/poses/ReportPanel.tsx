@@ -8,48 +8,28 @@ import { posKeys } from '../../core/areas/poses/keys';
 import { reportTypeKey } from '../../core/areas/poses/rules';
 import { obj, oneOf } from '../../core/contract/schema';
 import { invalidate } from '../../core/query';
-import { useT } from '../shared/hooks';
-import { useHostEvents } from '../shared/host';
-import { ActionPanel, RadioField, useContractForm } from '../shared/page';
+import { ActionPanel, usePanelForm, type FieldSpec, type PanelProps } from '../shared/page';
 
 const ReportForm = obj({ type: oneOf(POS_REPORT_TYPES) }, ['type']);
 
-export function ReportPanel({
-  pos,
-  onClose,
-  onDone,
-}: {
-  pos: Pos;
-  onClose: () => void;
-  onDone: (notice: string) => void;
-}) {
-  const t = useT();
-  const events = useHostEvents();
-  const form = useContractForm<{ type: PosReportType }>({
+export function ReportPanel({ pos, ...panel }: PanelProps & { pos: Pos }) {
+  const { t, events, panelProps } = usePanelForm<{ type: PosReportType }>(panel, {
+    texts: 'app.poses.report',
+    name: pos.name,
     schema: ReportForm,
     defaultValues: { type: 'BALANCE_REPORT' },
     submit: async ({ type }) => {
       await requestPosReport(pos.id, type);
       events.saved({ kind: 'cafe-command', id: pos.id, action: 'created', agentId: pos.agentId });
       void invalidate(posKeys.all);
-      onDone(t('app.poses.report.queued', { report: t(reportTypeKey(type)), name: pos.name }));
+      panel.onDone(t('app.poses.report.queued', { report: t(reportTypeKey(type)), name: pos.name }));
     },
   });
-  return (
-    <ActionPanel
-      form={form}
-      part="request-report"
-      title={t('app.poses.report.title', { name: pos.name })}
-      submitLabel={t('app.poses.report.submit')}
-      onCancel={onClose}
-    >
-      <RadioField
-        form={form}
-        name="type"
-        label={t('app.poses.report.type')}
-        partPrefix="report"
-        options={POS_REPORT_TYPES.map((type) => ({ value: type, label: t(reportTypeKey(type)) }))}
-      />
-    </ActionPanel>
-  );
+  const type: FieldSpec = {
+    kind: 'radio',
+    name: 'type',
+    partPrefix: 'report',
+    options: POS_REPORT_TYPES.map((type) => ({ value: type, label: t(reportTypeKey(type)) })),
+  };
+  return <ActionPanel {...panelProps} part="request-report" fields={[type]} />;
 }

@@ -17,10 +17,14 @@ import { checkTransaction, transactionTypeKey } from '../../core/areas/terminals
 import { obj, oneOf, str } from '../../core/contract/schema';
 import { formatCredit } from '../../core/format';
 import { invalidate } from '../../core/query';
-import { useDialogs } from '../shared/dialogs';
-import { useLanguage, useT } from '../shared/hooks';
-import { useHostEvents } from '../shared/host';
-import { ActionPanel, RadioField, TextField, useContractForm, type ErrorKey } from '../shared/page';
+import {
+  ActionPanel,
+  Preview,
+  usePanelForm,
+  type ErrorKey,
+  type FieldSpec,
+  type PanelProps,
+} from '../shared/page';
 
 const TransactionForm = obj({ type: oneOf(TERMINAL_TRANSACTION_TYPES), amount: str() }, ['type', 'amount']);
 
@@ -29,21 +33,11 @@ interface Values {
   amount: string;
 }
 
-export function TransactionPanel({
-  terminal,
-  onClose,
-  onDone,
-}: {
-  terminal: Terminal;
-  onClose: () => void;
-  onDone: (notice: string) => void;
-}) {
-  const t = useT();
-  const events = useHostEvents();
-  const language = useLanguage();
-  const dialogs = useDialogs();
+export function TransactionPanel({ terminal, ...panel }: PanelProps & { terminal: Terminal }) {
   const source = terminal.posName ?? terminal.agentName;
-  const form = useContractForm<Values>({
+  const { t, language, events, dialogs, panelProps } = usePanelForm<Values>(panel, {
+    texts: 'app.terminals.transaction',
+    name: terminal.name,
     schema: TransactionForm,
     defaultValues: { type: 'Deposit', amount: '' },
     check: (values): Record<string, ErrorKey> => {
@@ -60,6 +54,9 @@ export function TransactionPanel({
       const checked = checkTransaction(terminal, values.type, values.amount);
       if (!checked.ok) return;
       const signed = values.type === 'Deposit' ? checked.amount : -checked.amount;
+      // the terminal's balance with a change
+      const money = (change: number) =>
+        `${formatCredit(terminal.balance + change, language)} ${terminal.currencyId}`;
       const yes = await ask(
         dialogs.confirm({
           title: t(`app.terminals.transaction.confirm-${values.type}`, {
@@ -68,18 +65,18 @@ export function TransactionPanel({
             name: terminal.name,
           }),
           content: (
-            <dl className="preview" part="transaction-preview">
-              <dt>{t(`app.terminals.transaction.confirm-source-${values.type}`)}</dt>
-              <dd data-preview="source">{source}</dd>
-              <dt>{t('app.terminals.transaction.confirm-before')}</dt>
-              <dd data-preview="before">
-                {formatCredit(terminal.balance, language)} {terminal.currencyId}
-              </dd>
-              <dt>{t('app.terminals.transaction.confirm-after')}</dt>
-              <dd data-preview="after">
-                {formatCredit(terminal.balance + signed, language)} {terminal.currencyId}
-              </dd>
-            </dl>
+            <Preview
+              part="transaction-preview"
+              rows={[
+                {
+                  key: 'source',
+                  label: t(`app.terminals.transaction.confirm-source-${values.type}`),
+                  value: source,
+                },
+                { key: 'before', label: t('app.terminals.transaction.confirm-before'), value: money(0) },
+                { key: 'after', label: t('app.terminals.transaction.confirm-after'), value: money(signed) },
+              ]}
+            />
           ),
         }),
       );
@@ -89,7 +86,7 @@ export function TransactionPanel({
       void invalidate(terminalKeys.all);
       void invalidate(posKeys.all);
       void invalidate(agentKeys.all);
-      onDone(
+      panel.onDone(
         t(
           values.type === 'Deposit'
             ? 'app.terminals.transaction.deposited'
@@ -104,43 +101,32 @@ export function TransactionPanel({
       );
     },
   });
+  const fields: FieldSpec[] = [
+    {
+      kind: 'radio',
+      name: 'type',
+      partPrefix: 'type',
+      options: TERMINAL_TRANSACTION_TYPES.map((type) => ({
+        value: type,
+        label: t(transactionTypeKey(type)),
+      })),
+    },
+    { name: 'amount', labelParams: { currency: terminal.currencyId }, inputMode: 'decimal', maxLength: 20 },
+  ];
   return (
-    <>
-      <ActionPanel
-        form={form}
-        part="transaction"
-        title={t('app.terminals.transaction.title', { name: terminal.name })}
-        submitLabel={t('app.terminals.transaction.submit')}
-        onCancel={onClose}
-        intro={
-          <p className="hint" part="transaction-balance">
-            {t('app.terminals.transaction.balance', {
-              balance: formatCredit(terminal.balance, language),
-              currency: terminal.currencyId,
-              source,
-            })}
-          </p>
-        }
-      >
-        <RadioField
-          form={form}
-          name="type"
-          label={t('app.terminals.transaction.type')}
-          partPrefix="type"
-          options={TERMINAL_TRANSACTION_TYPES.map((type) => ({
-            value: type,
-            label: t(transactionTypeKey(type)),
-          }))}
-        />
-        <TextField
-          form={form}
-          name="amount"
-          label={t('app.terminals.transaction.amount', { currency: terminal.currencyId })}
-          inputMode="decimal"
-          maxLength={20}
-        />
-      </ActionPanel>
-      {dialogs.outlet}
-    </>
+    <ActionPanel
+      {...panelProps}
+      part="transaction"
+      intro={
+        <p className="hint" part="transaction-balance">
+          {t('app.terminals.transaction.balance', {
+            balance: formatCredit(terminal.balance, language),
+            currency: terminal.currencyId,
+            source,
+          })}
+        </p>
+      }
+      fields={fields}
+    />
   );
 }

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { getUser, updateProfile, type User } from '../../core/areas/users/api';
-import { ProfileForm } from '../../core/areas/users/contract';
+import { PASSWORD_MAX, ProfileForm } from '../../core/areas/users/contract';
 import { userKeys } from '../../core/areas/users/keys';
 import { matchPassword } from '../../core/areas/users/rules';
 import { formatDate } from '../../core/format';
@@ -16,8 +16,15 @@ import { account, logout } from '../../core/session';
 import { useDialogs } from '../shared/dialogs';
 import { useLanguage, useSignalValue, useT } from '../shared/hooks';
 import { useHostEvents } from '../shared/host';
-import { FormPage, pageGate, SuccessMessage, TextField, useContractForm, useQuery } from '../shared/page';
-import { NewPasswordFields } from './parts';
+import {
+  FormPage,
+  newPasswordFields,
+  pageGate,
+  SuccessMessage,
+  useContractForm,
+  useQuery,
+} from '../shared/page';
+import type { FieldSpec } from '../shared/page';
 import { withTranslatedFailure } from './refusals';
 
 export interface ProfileProps {
@@ -98,11 +105,28 @@ function ProfileBody({ user }: { user: User }) {
     },
   });
 
+  const fields: FieldSpec[] = [
+    { name: 'displayName', maxLength: 100 },
+    { name: 'email', type: 'email', maxLength: 200 },
+    {
+      kind: 'group',
+      name: 'password-section',
+      fields: newPasswordFields({ hint: 'password-hint', maxLength: PASSWORD_MAX }),
+    },
+    {
+      name: 'currentPassword',
+      type: 'password',
+      autoComplete: 'current-password',
+      hint: 'current-hint',
+      maxLength: 200,
+    },
+  ];
+
   return (
     <FormPage
       form={form}
       part="profile"
-      title={t('app.users.profile.title')}
+      texts="app.users.profile"
       submitLabel={t('app.users.profile.save')}
       notice={
         <>
@@ -120,27 +144,7 @@ function ProfileBody({ user }: { user: User }) {
         </>
       }
       after={dialogs.outlet}
-    >
-      <TextField form={form} name="displayName" label={t('app.users.profile.displayName')} maxLength={100} />
-      <TextField form={form} name="email" type="email" label={t('app.users.profile.email')} maxLength={200} />
-      <fieldset part="password-section">
-        <legend>{t('app.users.profile.password-section')}</legend>
-        <NewPasswordFields
-          form={form}
-          label={t('app.users.profile.password')}
-          confirmLabel={t('app.users.profile.confirmPassword')}
-          hint={t('app.users.profile.password-hint')}
-        />
-      </fieldset>
-      <TextField
-        form={form}
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        label={t('app.users.profile.currentPassword')}
-        hint={t('app.users.profile.current-hint')}
-        maxLength={200}
-      />
-    </FormPage>
+      fields={fields}
+    />
   );
 }

@@ -21,11 +21,10 @@ import { useHostEvents } from '../shared/host';
 import {
   ActionFeedback,
   ChangedElsewhere,
-  ClaimsField,
+  FormFields,
   InlineForm,
   pageGate,
   SuccessMessage,
-  TextField,
   useAction,
   useAllowedClaims,
   useContractForm,
@@ -96,11 +95,8 @@ export function Roles({ agentId }: RolesProps) {
   }
 
   async function remove(role: Role) {
-    const yes = await dialogs.confirm({
-      title: t('app.users.roles.delete-title'),
-      content: t('app.users.roles.delete-content', { name: role.name }),
-    });
-    if (yes) await removal.run(role);
+    const content = t('app.users.roles.delete-content', { name: role.name });
+    if (await dialogs.confirm({ title: t('app.users.roles.delete-title'), content })) await removal.run(role);
   }
 
   return (
@@ -237,22 +233,15 @@ function RoleEditor({
           watch={{ objectType: 'role', objectId: role.id, kinds: ['role.updated'], onReload }}
         />
       ) : null}
-      <TextField
+      <FormFields
         form={form}
-        name="name"
-        label={t('app.users.roles.name')}
-        maxLength={60}
+        texts="app.users.roles"
         disabled={!mayEdit}
+        fields={[
+          { name: 'name', maxLength: 60 },
+          { kind: 'claims', name: 'claims', allowed: offered, when: offered.length > 0 },
+        ]}
       />
-      {offered.length > 0 ? (
-        <ClaimsField
-          form={form}
-          name="claims"
-          legend={t('app.users.roles.claims')}
-          allowed={offered}
-          disabled={!mayEdit}
-        />
-      ) : null}
       <HeldOutside names={outside} title={t('app.users.roles.held-outside')} />
       {mayEdit ? (
         <div className="toolbar">

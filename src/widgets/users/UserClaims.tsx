@@ -20,11 +20,9 @@ import { useT } from '../shared/hooks';
 import {
   ClaimsField,
   FormPage,
-  pageGate,
   SuccessMessage,
   useContractForm,
-  usePageAccess,
-  usePageAgentId,
+  usePageRecord,
   useQuery,
   useSubject,
 } from '../shared/page';
@@ -40,27 +38,25 @@ export interface UserClaimsProps {
 
 export function UserClaims({ agentId, id }: UserClaimsProps) {
   const subject = useSubject();
-  const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('users/claims/:id', pageAgent, id ? { id } : {});
-  const view = useQuery({
-    queryKey: userKeys.claims(id ?? ''),
-    queryFn: () => getUserClaims(id!),
-    enabled: !!id && allowed,
-    staleTime: 0,
-  });
+  const page = usePageRecord(
+    agentId,
+    'users/claims/:id',
+    () => userKeys.claims(id ?? ''),
+    () => getUserClaims(id!),
+    { params: id ? { id } : {}, enabled: !!id },
+  );
   const mayViewRoles = can.viewRoles(subject);
   const roles = useQuery({ queryKey: userKeys.roles, queryFn: getRoles, enabled: mayViewRoles });
   // a reload after another user's change starts the selection again from the stored claims
   const [revision, setRevision] = useState(0);
-  const gate = pageGate(pageAgent, allowed, view);
-  if (gate || !pageAgent) return gate;
+  if (page.gate !== null) return page.gate;
   return (
     <ClaimsBody
       key={`${id}|${revision}`}
-      pageAgent={pageAgent}
-      view={view.data!}
+      pageAgent={page.pageAgent}
+      view={page.data}
       roles={mayViewRoles && roles.data ? roles.data : []}
-      onReload={() => void view.refetch().then(() => setRevision((r) => r + 1))}
+      onReload={() => void page.query.refetch().then(() => setRevision((r) => r + 1))}
     />
   );
 }

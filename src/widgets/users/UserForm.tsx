@@ -8,12 +8,12 @@
  * edit permission, or for the signed-in user itself, the details are shown read-only.
  */
 import { useStore } from '@tanstack/react-form';
-import { useEffect, useRef, useState } from 'react';
-import { requestRowFocus } from '../../core/focus-request';
+import { useEffect, useRef } from 'react';
 import { findAgent, tree } from '../../core/agents';
 import { listAgents } from '../../core/areas/agents/api';
 import { checkUserName, createUser, getUser, updateUser } from '../../core/areas/users/api';
 import {
+  PASSWORD_MAX,
   UserCreateForm,
   UserEditForm,
   type User,
@@ -29,30 +29,18 @@ import {
 } from '../../core/areas/users/rules';
 import { PATTERNS } from '../../core/validation';
 import { can } from '../../core/permissions';
-import { invalidate } from '../../core/query';
-import { useHostEvents } from '../shared/host';
 import { account } from '../../core/session';
-import { useDialogs } from '../shared/dialogs';
 import { useSignalValue, useT } from '../shared/hooks';
 import {
-  CheckField,
   FormPage,
-  Loading,
-  pageGate,
-  SelectField,
+  newPasswordFields,
   targetOf,
-  TextField,
-  useContractForm,
   useDebounced,
-  usePageAccess,
-  usePageAgentId,
-  useQuery,
-  useSubject,
-  type ContractForm,
-  type ErrorKey,
-  type SelectOption,
+  useFormPage,
+  usePageForm,
 } from '../shared/page';
-import { NewPasswordFields } from './parts';
+import { useQuery, useSubject } from '../shared/page';
+import type { ContractForm, ErrorKey, FieldSpec, FormPlace, SelectOption } from '../shared/page';
 import { withTranslatedFailure } from './refusals';
 
 export interface UserFormProps {
@@ -65,19 +53,13 @@ export interface UserFormProps {
 /** How long the user name must rest before its availability is asked. */
 export const NAME_CHECK_DELAY_MS = 400;
 
-export function UserForm({ agentId, id }: UserFormProps) {
+export function UserForm(props: UserFormProps) {
+  const { id } = props;
   const subject = useSubject();
-  const pageAgent = usePageAgentId(agentId);
-  const editing = Boolean(id);
-  const allowed = usePageAccess(editing ? 'users/edit/:id' : 'users/add', pageAgent, id ? { id } : {});
-  // a reload after another user's change starts the form again from the user's new values
-  const [revision, setRevision] = useState(0);
-  const user = useQuery({
-    queryKey: userKeys.detail(id ?? ''),
-    queryFn: () => getUser(id!),
-    enabled: editing && allowed,
-    staleTime: 0,
+  const page = useFormPage('users', props, {
+    record: { queryKey: userKeys.detail(id ?? ''), queryFn: () => getUser(id!) },
   });
+  const { pageAgent, editing, allowed } = page;
   // The sub-agents a new user may belong to (without the right to list them: the current agent only).
   const choosing = !editing && allowed && !!pageAgent && can.viewAgents(subject, targetOf(pageAgent));
   const children = useQuery({
@@ -85,13 +67,8 @@ export function UserForm({ agentId, id }: UserFormProps) {
     queryFn: () => listAgents(pageAgent!),
     enabled: choosing,
   });
-  const gate = pageGate(
-    pageAgent,
-    allowed,
-    editing ? { status: user.status, error: user.error, refetch: user.refetch } : null,
-  );
+  const gate = page.gate(choosing && children.isPending ? [children] : []);
   if (gate || !pageAgent) return gate;
-  if (choosing && children.isPending) return <Loading />;
   void tree.value; // the agent's name, once the tree knows it
   const here = findAgent(pageAgent);
   const agents: SelectOption[] = [
@@ -102,11 +79,10 @@ export function UserForm({ agentId, id }: UserFormProps) {
   ];
   return (
     <UserFormBody
-      key={`${pageAgent}|${id ?? ''}|${revision}`}
-      pageAgent={pageAgent}
-      user={editing ? user.data! : null}
+      key={page.key}
+      place={page.place}
+      user={editing ? page.record.data! : null}
       agents={agents}
-      onReload={() => void user.refetch().then(() => setRevision((r) => r + 1))}
     />
   );
 }
@@ -132,29 +108,25 @@ function useNameAvailability(name: string, user: User | null): NameState {
 }
 
 function UserFormBody({
-  pageAgent,
+  place,
   user,
   agents,
-  onReload,
 }: {
-  pageAgent: string;
+  place: FormPlace;
   user: User | null;
   agents: readonly SelectOption[];
-  onReload: () => void;
 }) {
-  const events = useHostEvents();
-  const navigate = events.navigate;
   const t = useT();
   const subject = useSubject();
   const self = useSignalValue(account)?.id ?? '';
-  const dialogs = useDialogs();
   const editing = user !== null;
   const nameState = useRef<{ name: string; state: NameState }>({ name: '', state: 'idle' });
 
-  const form: ContractForm = useContractForm<UserFormValues>({
+  const { form, pageProps } = usePageForm<UserFormValues>(place, {
+    kind: 'user',
+    invalidates: userKeys.all,
     schema: editing ? UserEditForm : UserCreateForm,
-    defaultValues: initialUserForm(user, pageAgent),
-    confirmLeave: dialogs,
+    defaultValues: initialUserForm(user, place.pageAgent),
     check: (values) => {
       const errors: Partial<Record<string, ErrorKey>> = { ...matchPassword(values) };
       const known = nameState.current;
@@ -162,26 +134,24 @@ function UserFormBody({
         errors.userName = { key: 'app.users.form.taken' };
       return errors;
     },
-    submit: async (values) => {
-      await withTranslatedFailure(async () => {
-        if (editing) {
-          await updateUser(user.id, userPayload(values, user.id) as UserUpdate);
-          events.saved({ kind: 'user', id: user.id, action: 'updated', agentId: values.agentId });
-          void invalidate(userKeys.all);
-          requestRowFocus(user.id);
-          navigate(`/${pageAgent}/users`, { force: true });
-        } else {
-          const newId = await createUser(userPayload(values) as UserCreate);
-          events.saved({ kind: 'user', id: newId, action: 'created', agentId: values.agentId });
-          void invalidate(userKeys.all);
-          requestRowFocus(newId);
-          const mayGive = can.editUserClaims(subject, targetOf(values.agentId));
-          navigate(mayGive ? `/${values.agentId}/users/claims/${newId}?created=1` : `/${pageAgent}/users`, {
-            force: true,
-          });
-        }
-      }, t);
-    },
+    name: user?.userName,
+    watch: 'user',
+    watchKinds: ['user.updated', 'user.profile-updated'],
+    create: (values) =>
+      withTranslatedFailure(async () => {
+        const newId = await createUser(userPayload(values) as UserCreate);
+        return { id: newId, agentId: values.agentId };
+      }, t),
+    update: (values, userId) =>
+      withTranslatedFailure(async () => {
+        await updateUser(userId, userPayload(values, userId) as UserUpdate);
+        return { agentId: values.agentId };
+      }, t),
+    // a new user's permissions come next, when the user may give them
+    next: (saved, values) =>
+      !editing && can.editUserClaims(subject, targetOf(values.agentId))
+        ? `/${values.agentId}/users/claims/${saved.id}?created=1`
+        : undefined,
   });
 
   const typedName = useFieldText(form, 'userName');
@@ -196,7 +166,7 @@ function UserFormBody({
   const isSelf = editing && user.id === self;
   const mayEdit = editing
     ? can.editUsers(subject, { id: user.agentId, parentId: user.agentParentId }) && !isSelf
-    : can.createUser(subject, targetOf(pageAgent));
+    : can.createUser(subject, targetOf(place.pageAgent));
   const readOnly = !mayEdit ? (isSelf ? t('app.users.form.self') : t('app.users.form.read-only')) : undefined;
   // 'taken' is said once, as the field's message; the hint then shows nothing
   const hint =
@@ -214,84 +184,40 @@ function UserFormBody({
       </span>
     );
 
+  const locked = !mayEdit;
+  const fields: FieldSpec[] = [
+    { name: 'userName', autoComplete: 'off', maxLength: 64, hint, disabled: locked },
+    { name: 'displayName', maxLength: 100, disabled: locked },
+    { name: 'email', type: 'email', maxLength: 200, disabled: locked },
+    editing
+      ? {
+          kind: 'node',
+          name: 'agent',
+          node: (
+            <div className="field">
+              <span className="label">{t('app.users.form.agent')}</span>
+              <span part="agent-name">{user.agentName}</span>
+            </div>
+          ),
+        }
+      : { kind: 'select', name: 'agentId', part: 'input-agent', label: 'agent', options: agents },
+    { kind: 'check', name: 'isActive', part: 'input-active', label: 'active', disabled: locked },
+    ...newPasswordFields({
+      hint: editing ? 'password-hint-edit' : 'password-hint',
+      maxLength: PASSWORD_MAX,
+      when: mayEdit,
+    }),
+  ];
+
   return (
     <FormPage
-      form={form}
+      {...pageProps}
       part="user-form"
-      title={
-        editing
-          ? t(mayEdit ? 'app.users.form.edit-title' : 'app.users.form.view-title', { name: user.userName })
-          : t('app.users.form.create-title')
-      }
-      submitLabel={editing ? t('app.users.form.save') : t('app.users.form.create')}
-      onCancel={() => navigate(`/${pageAgent}/users`)}
+      title={editing && !mayEdit ? t('app.users.form.view-title', { name: user.userName }) : pageProps.title}
       readOnlyMessage={readOnly}
-      after={dialogs.outlet}
-      watch={
-        editing
-          ? {
-              objectType: 'user',
-              objectId: user.id,
-              kinds: ['user.updated', 'user.profile-updated'],
-              onReload,
-            }
-          : undefined
-      }
-    >
-      <TextField
-        form={form}
-        name="userName"
-        label={t('app.users.form.userName')}
-        autoComplete="off"
-        maxLength={64}
-        hint={hint}
-        disabled={!mayEdit}
-      />
-      <TextField
-        form={form}
-        name="displayName"
-        label={t('app.users.form.displayName')}
-        maxLength={100}
-        disabled={!mayEdit}
-      />
-      <TextField
-        form={form}
-        name="email"
-        type="email"
-        label={t('app.users.form.email')}
-        maxLength={200}
-        disabled={!mayEdit}
-      />
-      {editing ? (
-        <div className="field">
-          <span className="label">{t('app.users.form.agent')}</span>
-          <span part="agent-name">{user.agentName}</span>
-        </div>
-      ) : (
-        <SelectField
-          form={form}
-          name="agentId"
-          part="input-agent"
-          label={t('app.users.form.agent')}
-          options={agents}
-        />
-      )}
-      <CheckField
-        form={form}
-        name="isActive"
-        part="input-active"
-        label={t('app.users.form.active')}
-        disabled={!mayEdit}
-      />
-      {mayEdit ? (
-        <NewPasswordFields
-          form={form}
-          label={t('app.users.form.password')}
-          confirmLabel={t('app.users.form.confirmPassword')}
-          hint={editing ? t('app.users.form.password-hint-edit') : t('app.users.form.password-hint')}
-        />
-      ) : null}
-    </FormPage>
+      texts="app.users.form"
+      fields={fields}
+    />
   );
 }
 

@@ -18,11 +18,11 @@ import { useLanguage, useT } from '../../shared/hooks';
 import {
   ActionFeedback,
   FieldError,
-  SelectField,
-  TextField,
+  FormFields,
+  InlineForm,
   useContractForm,
   type ErrorKey,
-  InlineForm,
+  type FieldSpec,
 } from '../../shared/page';
 import { useBalanceAction } from './use-balance-action';
 
@@ -86,40 +86,32 @@ export function TransferBalance({ agentId, balances, children, dialogs }: Transf
       return (await transfer.run({ from, to: values.to, amount: parsed.value })) ? { amount: '' } : undefined;
     },
   });
-  const choose = t('app.page.form.choose');
+  const fields: FieldSpec[] = [
+    {
+      kind: 'select',
+      name: 'from',
+      placeholder: 'app.page.form.choose',
+      options: balances.map((b) => ({
+        value: b.balanceIid,
+        label: `${b.currency} ${formatCredit(b.amount, language)}`,
+      })),
+    },
+    {
+      kind: 'select',
+      name: 'to',
+      placeholder: 'app.page.form.choose',
+      options: children.map((c) => ({ value: c.id, label: c.name })),
+    },
+    {
+      name: 'amount',
+      label: 'app.agents.adjustCredit.amount',
+      inputMode: 'decimal',
+    },
+  ];
   return (
     <InlineForm form={form} part="transfer-form">
       <div className="label">{t('app.agents.multicash.transfer')}</div>
-      {(
-        [
-          [
-            'from',
-            t('app.agents.multicash.from'),
-            balances.map((b) => ({
-              value: b.balanceIid,
-              label: `${b.currency} ${formatCredit(b.amount, language)}`,
-            })),
-          ],
-          ['to', t('app.agents.multicash.to'), children.map((c) => ({ value: c.id, label: c.name }))],
-        ] as const
-      ).map(([name, label, options]) => (
-        <SelectField
-          key={name}
-          form={form}
-          name={name}
-          part={`input-transfer-${name}`}
-          label={label}
-          placeholder={choose}
-          options={options}
-        />
-      ))}
-      <TextField
-        form={form}
-        name="amount"
-        part="input-transfer-amount"
-        label={t('app.agents.adjustCredit.amount')}
-        inputMode="decimal"
-      />
+      <FormFields form={form} texts="app.agents.multicash" partPrefix="input-transfer-" fields={fields} />
       <FieldError field="transfer" error={error} />
       <div className="toolbar">
         <button type="submit" part="transfer" disabled={transfer.busy}>

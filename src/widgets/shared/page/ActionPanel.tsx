@@ -2,36 +2,59 @@
  * An action's form shown in a panel of a list page (above the table), rather than on a page of its
  * own: a heading that takes the focus when the panel opens (so keyboard and screen-reader users land
  * on it), what the user should know first, the form's fields, and its submit and cancel buttons.
- * `part` names the panel; its form is `<part>-form` with `submit` and `cancel`.
+ * `part` names the panel; its form is `<part>-form` with `submit` and `cancel`. The fields are the
+ * list `fields` (FormFields.tsx), then any children. With `texts` ('app.poses.adjust') the title is
+ * `<texts>.title` (with `titleParams`), the submit label `<texts>.submit`, and the fields' label keys
+ * are read under it.
  */
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../hooks';
+import { FormFields, type FieldSpec } from './FormFields';
 import { InlineForm } from './InlineForm';
 import type { ContractForm } from './use-contract-form';
+
+/** What a list page gives the action panel it opens: close it, or close it with a notice. */
+export interface PanelProps {
+  onClose: () => void;
+  onDone: (notice: string) => void;
+}
 
 export interface ActionPanelProps {
   form: ContractForm;
   part: string;
-  title: string;
-  submitLabel: string;
+  /** The prefix of the panel's texts (see above). */
+  texts?: string;
+  /** The title (default `<texts>.title` with `titleParams`). */
+  title?: string;
+  titleParams?: Record<string, unknown>;
+  /** The submit label (default `<texts>.submit`). */
+  submitLabel?: string;
   onCancel: () => void;
   /** Above the form (the balance, why the action cannot be taken). */
   intro?: ReactNode;
   /** The submit button is disabled besides while sending. */
   submitDisabled?: boolean;
-  children: ReactNode;
+  /** The form's fields, in order (FormFields.tsx). */
+  fields?: readonly FieldSpec[];
+  children?: ReactNode;
+  /** After the panel (the dialogs' outlet). */
+  after?: ReactNode;
 }
 
 export function ActionPanel({
   form,
   part,
+  texts = 'app.page.form',
   title,
+  titleParams,
   submitLabel,
   onCancel,
   intro,
   submitDisabled,
+  fields,
   children,
+  after,
 }: ActionPanelProps) {
   const t = useT();
   const id = useId();
@@ -39,27 +62,33 @@ export function ActionPanel({
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="panel" part={part} aria-labelledby={id}>
-      <h3 id={id} ref={heading} tabIndex={-1}>
-        {title}
-      </h3>
-      {intro}
-      <InlineForm
-        form={form}
-        part={`${part}-form`}
-        actions={
-          <div className="toolbar">
-            <button type="submit" part="submit" disabled={submitting || submitDisabled}>
-              {submitting && !form.asking ? t('app.page.form.saving') : submitLabel}
-            </button>
-            <button type="button" className="secondary" part="cancel" onClick={onCancel}>
-              {t('app.shared.labels.cancel')}
-            </button>
-          </div>
-        }
-      >
-        {children}
-      </InlineForm>
-    </section>
+    <>
+      <section className="panel" part={part} aria-labelledby={id}>
+        <h3 id={id} ref={heading} tabIndex={-1}>
+          {title ?? t(`${texts}.title`, titleParams)}
+        </h3>
+        {intro}
+        <InlineForm
+          form={form}
+          part={`${part}-form`}
+          actions={
+            <div className="toolbar">
+              <button type="submit" part="submit" disabled={submitting || submitDisabled}>
+                {submitting && !form.asking
+                  ? t('app.page.form.saving')
+                  : (submitLabel ?? t(`${texts}.submit`))}
+              </button>
+              <button type="button" className="secondary" part="cancel" onClick={onCancel}>
+                {t('app.shared.labels.cancel')}
+              </button>
+            </div>
+          }
+        >
+          {fields ? <FormFields form={form} texts={texts} fields={fields} /> : null}
+          {children}
+        </InlineForm>
+      </section>
+      {after}
+    </>
   );
 }

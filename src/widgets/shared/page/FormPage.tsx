@@ -1,7 +1,8 @@
 /**
  * The form page of an area: a title, the form (`part="form"`, no browser validation: the contract's
  * rules speak), the failure of the last submit, and the submit and cancel buttons (submit busy while
- * sending). The fields are the children (fields.tsx).
+ * sending). The fields are the list `fields` (FormFields.tsx, their label keys under `texts`), then any
+ * children.
  *
  * With `watch`, the object the form edits is followed on the live stream: when another user changes
  * it, a notice (`part="changed-elsewhere"`) says who and when, with a reload button that shows the new
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../core/format';
 import { useLanguage, useT } from '../hooks';
 import { useLiveUpdates } from './hooks';
+import { FormFields, type FieldSpec } from './FormFields';
 import { InlineForm } from './InlineForm';
 import type { ContractForm } from './use-contract-form';
 import { useForeignChange, type WatchedObject } from './use-foreign-change';
@@ -20,14 +22,21 @@ export interface FormPageProps {
   form: ContractForm;
   /** The `part` of the page root ('agent-form'). */
   part: string;
-  title: string;
-  submitLabel: string;
+  /** The title (default `<texts>.title`). */
+  title?: string;
+  /** The submit button's label (default `<texts>.submit`). */
+  submitLabel?: string;
   onCancel?: () => void;
   /** The user may not save (shown read-only with the message above the form). */
   readOnlyMessage?: string;
   /** Above the form (a notice). */
   notice?: ReactNode;
-  children: ReactNode;
+  /** The form's fields, in order (FormFields.tsx). */
+  fields?: readonly FieldSpec[];
+  /** The prefix of the page's texts: the fields' label and hint keys ('app.players.form'), the defaults of the title and submit label. */
+  texts?: string;
+  /** More of the form after the fields. */
+  children?: ReactNode;
   /** After the form (dialogs outlet). */
   after?: ReactNode;
   /** The object edited, followed for other users' changes; `onReload` shows its new values. */
@@ -64,6 +73,8 @@ export function FormPage({
   onCancel,
   readOnlyMessage,
   notice,
+  fields,
+  texts = 'app.page.form',
   children,
   after,
   watch,
@@ -73,7 +84,7 @@ export function FormPage({
   useLiveUpdates();
   return (
     <div className="page" part={part} data-state="content">
-      <h2>{title}</h2>
+      <h2>{title ?? t(`${texts}.title`)}</h2>
       {readOnlyMessage ? (
         <div className="message error" part="forbidden" role="alert">
           {readOnlyMessage}
@@ -87,7 +98,7 @@ export function FormPage({
         actions={
           <div className="toolbar">
             <button type="submit" part="submit" disabled={submitting || !!readOnlyMessage}>
-              {submitting && !form.asking ? t('app.page.form.saving') : submitLabel}
+              {submitting && !form.asking ? t('app.page.form.saving') : (submitLabel ?? t(`${texts}.submit`))}
             </button>
             {onCancel ? (
               <button type="button" className="secondary" part="cancel" onClick={onCancel}>
@@ -97,6 +108,7 @@ export function FormPage({
           </div>
         }
       >
+        {fields ? <FormFields form={form} texts={texts} fields={fields} /> : null}
         {children}
       </InlineForm>
       {after}

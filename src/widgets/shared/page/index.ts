@@ -13,6 +13,21 @@ export {
   type RadioOption,
   type SelectOption,
 } from './fields';
+export {
+  fieldKey,
+  FormFields,
+  newPasswordFields,
+  type FieldSpec,
+  type FormFieldsProps,
+  type TextFieldSpec,
+  type SelectFieldSpec,
+  type ReferenceFieldSpec,
+  type CheckFieldSpec,
+  type RadioFieldSpec,
+  type ClaimsFieldSpec,
+  type GroupFieldSpec,
+  type NodeFieldSpec,
+} from './FormFields';
 export { ChangedElsewhere, FormPage, type FormPageProps } from './FormPage';
 export {
   targetOf,
@@ -88,10 +103,14 @@ export {
   type FilterSpec,
 } from './list-specs';
 export { useQuery, type QueryOptions } from './use-query';
+export { usePageRecord, type PageRecord, type PageRecordOptions } from './use-page-record';
 export { ClaimsField, claimLabel, type ClaimsFieldProps } from './ClaimsField';
 export { useAllowedClaims, useReference, type ReferenceData, type ReferenceDataKind } from './use-reference';
 export { useDebounced } from './use-debounced';
 export { InlineForm } from './InlineForm';
-export { ActionPanel, type ActionPanelProps } from './ActionPanel';
+export { ActionPanel, type ActionPanelProps, type PanelProps } from './ActionPanel';
+export { Preview, type PreviewRow } from './Preview';
+export { SettingPage, type SettingPageProps } from './SettingPage';
+export { usePanelForm, type PanelForm, type PanelFormOptions } from './use-panel-form';
 export { ReferenceField, type ReferenceFieldProps, type ReferenceKind } from './ReferenceField';
 export { useForeignChange, type WatchedObject } from './use-foreign-change';

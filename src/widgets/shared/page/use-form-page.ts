@@ -10,8 +10,9 @@
  *   unsaved changes are left), and a submit that creates or updates, then announces `casino-saved`,
  *   puts the focus on the object's row, refreshes the area's data and returns to the list; cancel
  *   returns to the list without saving. What it gives `FormPage` (`pageProps`): the title and the
- *   submit label of the area's `app.<area>.form.*` texts, the read-only message without permission,
- *   the dialogs' outlet and the watch of the edited object.
+ *   submit label of the area's `app.<area>.form.*` texts (`texts`, also the prefix of the fields' label
+ *   keys), the read-only message without permission, the dialogs' outlet and the watch of the edited
+ *   object (with `next`, a save may lead elsewhere than the list).
  */
 import type { QueryKey, QueryObserverResult } from '@tanstack/query-core';
 import { useState, type ReactNode } from 'react';
@@ -152,8 +153,12 @@ export interface PageFormOptions<V extends object> extends Omit<
   texts?: string;
   /** The list the page returns to (default `/{agent}/{area}`). */
   list?: string;
+  /** Where a save leads instead of the list (the new object's next step), or undefined for the list. */
+  next?: (saved: Saved & { id: string }, values: V) => string | undefined;
   /** The audit object type that is followed while editing ('player': kinds `player.updated`). */
   watch?: string;
+  /** The audit kinds of `watch` that announce a change (default `<watch>.updated`). */
+  watchKinds?: readonly string[];
 }
 
 export interface PageForm {
@@ -186,7 +191,7 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
       );
       requestRowFocus(saved.id);
       void invalidate(options.invalidates);
-      events.navigate(list, { force: true });
+      events.navigate(options.next?.(saved, values) ?? list, { force: true });
     },
   });
   const texts = options.texts ?? `app.${area}.form`;
@@ -198,6 +203,7 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
     events,
     pageProps: {
       form,
+      texts,
       title:
         options.title ??
         (id ? t(`${texts}.edit-title`, { name: options.name ?? '' }) : t(`${texts}.create-title`)),
@@ -208,7 +214,12 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
       after: dialogs.outlet,
       watch:
         id && options.watch
-          ? { objectType: options.watch, objectId: id, kinds: [`${options.watch}.updated`], onReload }
+          ? {
+              objectType: options.watch,
+              objectId: id,
+              kinds: options.watchKinds ?? [`${options.watch}.updated`],
+              onReload,
+            }
           : undefined,
     },
   };
