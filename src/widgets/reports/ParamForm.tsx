@@ -4,6 +4,10 @@
  * channel and game technology (0 is every technology), the cafe, the currency and the player, each shown
  * only when the report takes it. 'All' is the -999 of the console's combo boxes, 'No
  * family' and 'No casino' its null marker. Submitting runs the report; while it runs the form offers Cancel.
+ *
+ * The parameters picked from a list are data (`CHOICE_PARAMS`, in the form's order) drawn by one map of
+ * `ChoiceField`. Not the kit's `FormFields`: that binds fields to a contract form (`field-<name>` ids,
+ * `aria-invalid`, per-field messages), while these are the report's URL parameters (`report-<name>`).
  */
 import { useMemo, type FormEvent } from 'react';
 import type { ReportContext, ReportGame } from '../../core/areas/reports/api';
@@ -61,6 +65,8 @@ export function ParamForm(props: ParamFormProps) {
       .sort((a, b) => a.name.localeCompare(b.name, language));
   }, [props.games, params.family, t, language]);
 
+  const sources: ChoiceSources = { t, language, context: props.context, games };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onRun();
@@ -100,85 +106,19 @@ export function ParamForm(props: ParamFormProps) {
           onChange={(range) => set(range)}
         />
       ) : null}
-      {takes('casino') ? (
-        <ChoiceField
-          name="casino"
-          label={t('app.reports.params.casino')}
-          value={params.casino}
-          onChange={(casino) => set({ casino })}
-          choices={[
-            ...props.context.casinos.map((c) => ({ value: c.id, label: c.name })),
-            { value: NULL_MARKER, label: t('app.reports.params.no-casino') },
-          ]}
-        />
-      ) : null}
-      {takes('gameFamily') ? (
-        <ChoiceField
-          name="family"
-          label={t('app.reports.params.family')}
-          value={params.family}
-          onChange={(family) => set({ family, game: SELECT_ALL_VALUE })}
-          choices={[
-            ...GAME_FAMILIES.map((family) => ({ value: family, label: t(`app.reports.families.${family}`) })),
-            { value: NULL_MARKER, label: t('app.reports.families.none') },
-          ]}
-        />
-      ) : null}
-      {takes('game') ? (
-        <ChoiceField
-          name="game"
-          label={t('app.reports.params.game')}
-          value={params.game}
-          onChange={(game) => set({ game })}
-          choices={games.map((g) => ({ value: g.id, label: g.name }))}
-        />
-      ) : null}
-      {takes('channel') ? (
-        <ChoiceField
-          name="channel"
-          label={t('app.reports.params.channel')}
-          value={params.channel}
-          onChange={(channel) => set({ channel })}
-          choices={CHANNELS.map((channel, code) => ({
-            value: String(code),
-            label: t(`app.reports.channels.${channel}`),
-          }))}
-        />
-      ) : null}
-      {takes('technology') ? (
-        <ChoiceField
-          name="technology"
-          label={t('app.reports.params.technology')}
-          value={params.technology}
-          allValue={ALL_TECHNOLOGIES}
-          onChange={(technology) => set({ technology })}
-          choices={TECHNOLOGIES.flatMap((technology, code) =>
-            technology ? [{ value: String(code), label: t(`app.reports.technologies.${technology}`) }] : [],
-          )}
-        />
-      ) : null}
-      {takes('pos') ? (
-        <ChoiceField
-          name="pos"
-          label={t('app.reports.params.pos')}
-          value={params.pos}
-          onChange={(pos) => set({ pos })}
-          choices={(props.context.poses ?? []).map((x) => ({
-            value: x.id,
-            label: x.agentName === props.context.agentName ? x.name : `${x.name} · ${x.agentName}`,
-            operatorData: true,
-          }))}
-        />
-      ) : null}
-      {takes('currency') ? (
-        <ChoiceField
-          name="currency"
-          label={t('app.reports.params.currency')}
-          value={params.currency}
-          onChange={(currency) => set({ currency })}
-          choices={props.context.currencies.map((c) => ({ value: c, label: currencyLabel(c, language) }))}
-        />
-      ) : null}
+      {CHOICE_PARAMS.map((choice) =>
+        takes(choice.param) ? (
+          <ChoiceField
+            key={choice.name}
+            name={choice.name}
+            label={t(choice.label)}
+            value={params[choice.name]}
+            allValue={choice.allValue}
+            onChange={(value) => set(choice.change?.(value) ?? { [choice.name]: value })}
+            choices={choice.choices(sources)}
+          />
+        ) : null,
+      )}
       {takes('player') ? (
         <PlayerField
           agentId={props.agentId}
@@ -201,6 +141,95 @@ export function ParamForm(props: ParamFormProps) {
     </form>
   );
 }
+
+/** What the choices of a parameter are built from. */
+interface ChoiceSources {
+  t: ReturnType<typeof useT>;
+  language: ReturnType<typeof useLanguage>;
+  context: ReportContext;
+  /** The games of the chosen family, by translated name. */
+  games: readonly { id: string; name: string }[];
+}
+
+/** A parameter picked from a list (`ChoiceField`), shown when the report takes `param`. */
+interface ChoiceParam {
+  /** The field's name (`id="report-<name>"`, `part="input-<name>"`) and the parameter it holds. */
+  name: 'casino' | 'family' | 'game' | 'channel' | 'technology' | 'pos' | 'currency';
+  /** The report definition's parameter. */
+  param: ReportDefinition['params'][number];
+  /** The label's translation key. */
+  label: string;
+  /** The value of 'All' (default SELECT_ALL_VALUE). */
+  allValue?: string;
+  choices: (sources: ChoiceSources) => readonly Choice[];
+  /** What choosing `value` sets (default the parameter alone). */
+  change?: (value: string) => Partial<ReportParams>;
+}
+
+/** The parameters picked from a list, in the form's order. */
+const CHOICE_PARAMS: readonly ChoiceParam[] = [
+  {
+    name: 'casino',
+    param: 'casino',
+    label: 'app.reports.params.casino',
+    choices: ({ t, context }) => [
+      ...context.casinos.map((c) => ({ value: c.id, label: c.name })),
+      { value: NULL_MARKER, label: t('app.reports.params.no-casino') },
+    ],
+  },
+  {
+    name: 'family',
+    param: 'gameFamily',
+    label: 'app.reports.params.family',
+    choices: ({ t }) => [
+      ...GAME_FAMILIES.map((family) => ({ value: family, label: t(`app.reports.families.${family}`) })),
+      { value: NULL_MARKER, label: t('app.reports.families.none') },
+    ],
+    // Another family's games: the chosen game may not be among them.
+    change: (family) => ({ family, game: SELECT_ALL_VALUE }),
+  },
+  {
+    name: 'game',
+    param: 'game',
+    label: 'app.reports.params.game',
+    choices: ({ games }) => games.map((g) => ({ value: g.id, label: g.name })),
+  },
+  {
+    name: 'channel',
+    param: 'channel',
+    label: 'app.reports.params.channel',
+    choices: ({ t }) =>
+      CHANNELS.map((channel, code) => ({ value: String(code), label: t(`app.reports.channels.${channel}`) })),
+  },
+  {
+    name: 'technology',
+    param: 'technology',
+    label: 'app.reports.params.technology',
+    allValue: ALL_TECHNOLOGIES,
+    choices: ({ t }) =>
+      TECHNOLOGIES.flatMap((technology, code) =>
+        technology ? [{ value: String(code), label: t(`app.reports.technologies.${technology}`) }] : [],
+      ),
+  },
+  {
+    name: 'pos',
+    param: 'pos',
+    label: 'app.reports.params.pos',
+    choices: ({ context }) =>
+      (context.poses ?? []).map((x) => ({
+        value: x.id,
+        label: x.agentName === context.agentName ? x.name : `${x.name} · ${x.agentName}`,
+        operatorData: true,
+      })),
+  },
+  {
+    name: 'currency',
+    param: 'currency',
+    label: 'app.reports.params.currency',
+    choices: ({ context, language }) =>
+      context.currencies.map((c) => ({ value: c, label: currencyLabel(c, language) })),
+  },
+];
 
 interface Choice {
   value: string;
