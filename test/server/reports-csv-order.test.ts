@@ -210,4 +210,51 @@ describe('the embedded database reads an export in a time order a batch per stat
       expect(statements.every((sql) => / LIMIT 4$/.test(sql) && !/DECLARE/.test(sql))).toBe(true);
     },
   );
+
+  it.each([undefined, 'betTime'])(
+    'PostgreSQL reads a dated game history (sort %s) in windows of time: the same rows as a cursor gives',
+    async (sort) => {
+      const db = h.server.ctx.db;
+      const query = await rowsOf();
+      const cursor: Record<string, string | null>[] = [];
+      await forEachBatch(
+        db,
+        csvQuery(def, query, sort, 'en', 'Etc/UTC'),
+        4,
+        async (batch) => void cursor.push(...batch),
+      );
+      const statements: string[] = [];
+      const recording = (conn: Queryable): Queryable => ({
+        kind: 'postgres',
+        query: (sql, params, options) => {
+          if (!sql.startsWith('SET LOCAL')) statements.push(sql);
+          return conn.query(sql, params, options);
+        },
+        transaction: (fn) => conn.transaction((tx) => fn({ ...tx, ...recording(tx) })),
+      });
+      const windows: Record<string, string | null>[] = [];
+      // windows of some 2 rows, batches of 4 at most: the six rounds of one instant are cut by a limit
+      await forEachCsvBatch(
+        recording(db),
+        def,
+        query,
+        sort,
+        'en',
+        'Etc/UTC',
+        4,
+        async (batch) => {
+          expect(batch.length).toBeLessThanOrEqual(4);
+          windows.push(...batch.map(columns));
+        },
+        { windowRows: 2, firstRows: 2 },
+      );
+      expect(windows).toEqual(cursor);
+      expect(statements[0]).toMatch(/ LIMIT 2$/);
+      expect(statements.length).toBeGreaterThan(5);
+      expect(statements.every((sql) => !/DECLARE/.test(sql))).toBe(true);
+      // every statement after the first but the last stops at an instant
+      const bounded = statements.slice(1, -1);
+      expect(bounded.every((sql) => /(>=|<) \$\d+::timestamptz ORDER BY/.test(sql))).toBe(true);
+    },
+  );
 });

@@ -189,6 +189,8 @@ export function csvStream(
           // each batch is fetched once the requests under way have been answered (the next one is
           // asked for while this one is formatted: forEachBatch)
           beforeFetch: giveWay,
+          // while people's requests come in, the database's parallel workers are theirs
+          parallel: () => !opts.foreground?.busyWithin(CSV_CONTENDED_MS),
         },
       );
       if (!stop.signal.aborted) out.end();

@@ -57,6 +57,8 @@ export function withFilters(
 export interface Query {
   sql: string;
   params: unknown[];
+  /** The period the rows lie in (instants, ISO; `to` excluded), when the report is dated. */
+  range?: { from: string; to: string } | null;
 }
 
 /**
@@ -167,8 +169,10 @@ export interface SeekPoint {
 
 /**
  * One batch of the CSV's rows in a seek order: the first `limit` rows after `after` (from the start
- * when null), each with its seek point (`_seekKey`, `_seekSeq`). The condition on the instant is a
- * range its index reads from the seek point on, so each batch costs its own rows, not the ones before.
+ * when null), each with its seek point (`_seekKey`, `_seekSeq`), and none beyond the instant `stop`
+ * (newest first: none before it; oldest first: none at or after it; null: no such bound). The
+ * condition on the instant is a range its index reads from the seek point on, so each batch costs
+ * its own rows, not the ones before.
  */
 export function csvSeekQuery(
   def: ReportDefinition,
@@ -178,21 +182,26 @@ export function csvSeekQuery(
   timeZone: string,
   after: SeekPoint | null,
   limit: number,
+  stop: string | null = null,
 ): Query {
   const params = [...query.params];
   const line = csvLineSql(def, lng, timeZone, params);
   const key = `q."${order.column}"`;
-  let where = '';
+  const where: string[] = [];
   if (after) {
     params.push(after.key, after.seq);
     const [k, t] = [`$${params.length - 1}::timestamptz`, `$${params.length}::bigint`];
-    where = order.desc
-      ? `WHERE ${key} <= ${k} AND (${key} < ${k} OR q."_seq" > ${t})`
-      : `WHERE ${key} >= ${k} AND (${key} > ${k} OR q."_seq" > ${t})`;
+    where.push(
+      order.desc
+        ? `${key} <= ${k} AND (${key} < ${k} OR q."_seq" > ${t})`
+        : `${key} >= ${k} AND (${key} > ${k} OR q."_seq" > ${t})`,
+    );
   }
+  if (stop) where.push(`${key} ${order.desc ? '>=' : '<'} $${params.push(stop)}::timestamptz`);
   const seek = `${key}::text AS "_seekKey", q."_seq"::text AS "_seekSeq"`;
+  const cond = where.length ? `WHERE ${where.join(' AND ')}` : '';
   return {
-    sql: `SELECT ${line} AS line, ${seek} FROM (${query.sql}) q ${where} ${orderBy(def, order.desc ? `-${order.column}` : order.column)} LIMIT ${Math.trunc(limit)}`,
+    sql: `SELECT ${line} AS line, ${seek} FROM (${query.sql}) q ${cond} ${orderBy(def, order.desc ? `-${order.column}` : order.column)} LIMIT ${Math.trunc(limit)}`,
     params,
   };
 }
@@ -204,15 +213,126 @@ interface BatchOptions {
   statementTimeoutMs?: number;
   /** Awaited before each batch but the first is asked for (an export giving way to people's requests). */
   beforeFetch?: () => Promise<unknown>;
+  /**
+   * Whether the next batch may use the database's parallel workers (PostgreSQL, an export read in
+   * windows of time): false while people's requests come in, so the export leaves them the processors.
+   */
+  parallel?: () => boolean;
+  /** The rows a window of time aims at, and the rows of the first batch (CSV_WINDOW_ROWS, CSV_FIRST_ROWS). */
+  windowRows?: number;
+  firstRows?: number;
+}
+
+/** The rows a window of time of a CSV export aims at (PostgreSQL): some half a second of work. */
+export const CSV_WINDOW_ROWS = 100_000;
+/** The rows of the first batch of an export read in windows of time: they come at once. */
+export const CSV_FIRST_ROWS = 5000;
+/** A window is at most this many times as long as the one before it. */
+const CSV_WINDOW_GROWTH = 4;
+
+/**
+ * The length (ms) of the next window of time: as long as held CSV_WINDOW_ROWS rows at the density of
+ * the rows before (`rows` over `covered` ms), at most CSV_WINDOW_GROWTH times `span` (the last window's
+ * length; 0 after the first batch) and at least a minute.
+ */
+export function nextWindowSpan(
+  span: number,
+  rows: number,
+  covered: number,
+  aim: number = CSV_WINDOW_ROWS,
+): number {
+  const fit = rows > 0 ? (aim * Math.max(covered, 1)) / rows : Infinity;
+  const most = span > 0 ? span * CSV_WINDOW_GROWTH : Infinity;
+  const next = Math.min(fit, most);
+  return Math.max(60_000, Math.round(Number.isFinite(next) ? next : 86_400_000));
+}
+
+/** The batch just read: its rows, and the limit and bound it was read with. */
+interface ReadBatch {
+  rows: CsvBatch;
+  limit: number;
+  stop: string | null;
+}
+
+/** How the batches of an export in a seek order are read. */
+interface SeekPlan {
+  /** The limit and the instant bound of the batch after `last` (null: the first batch). */
+  next(last: ReadBatch | null): { limit: number; stop: string | null };
+  /** Settings of each batch's statement (SET LOCAL …). */
+  settings(): string[];
+}
+
+/**
+ * Embedded database: batches of `size` rows read in the order of the time index, never a sort of the
+ * scope's remaining rows per batch: the database takes an agent and the agents below it for a few rows,
+ * and would sort every round of the period each time (a batch a few milliseconds instead of a few
+ * hundred).
+ */
+const indexBatches = (size: number): SeekPlan => ({
+  next: () => ({ limit: size, stop: null }),
+  settings: () => ['SET LOCAL enable_sort = off'],
+});
+
+/** The instant of a row's seek key in milliseconds (the key as the database writes it in ISO style). */
+const keyMs = (row: CsvRow | undefined) => Date.parse(String(row?._seekKey));
+
+/**
+ * PostgreSQL, a dated report: the first CSV_FIRST_ROWS rows as the index gives them (at once), then a
+ * window of time per statement, each sized from the density of the rows before it to some
+ * CSV_WINDOW_ROWS rows. Such a statement is planned as COPY's is: the database reads and formats the
+ * window with its parallel workers and sorts it in memory (a cursor never runs in parallel and, planned
+ * for its first rows, looks each row's player up one by one: it streamed at a third of COPY's speed).
+ * A batch holds at most twice CSV_WINDOW_ROWS rows, so a quiet stretch followed by a busy one never
+ * brings more at once: the rest of that window is the next batch. The window that reaches the end of
+ * the period has no bound (a row outside the period is never lost).
+ */
+function timeWindows(order: SeekOrder, range: { from: string; to: string }, options: BatchOptions): SeekPlan {
+  const dir = order.desc ? -1 : 1;
+  const end = Date.parse(order.desc ? range.from : range.to);
+  const { windowRows = CSV_WINDOW_ROWS, firstRows = CSV_FIRST_ROWS } = options;
+  let windows = false;
+  // the window under way: its bound, its length, the rows it held so far
+  let stop = 0;
+  let span = 0;
+  let held = 0;
+  /** The window of `length` ms from the instant `at` on. */
+  const open = (at: number, length: number) => {
+    [span, stop, held] = [length, at + dir * length, 0];
+  };
+  return {
+    next(last) {
+      if (!last) return { limit: firstRows, stop: null };
+      if (!windows) {
+        windows = true;
+        const [a, b] = [keyMs(last.rows[0]), keyMs(last.rows[last.rows.length - 1])];
+        open(b, nextWindowSpan(0, last.rows.length, Math.abs(b - a), windowRows));
+      } else {
+        held += last.rows.length;
+        // a batch that was not full ends its window
+        if (last.rows.length < last.limit) open(stop, nextWindowSpan(span, held, span, windowRows));
+      }
+      const past = dir < 0 ? stop <= end : stop >= end;
+      return { limit: 2 * windowRows, stop: past ? null : new Date(stop).toISOString() };
+    },
+    settings: () => [
+      `SET LOCAL DateStyle = 'ISO, MDY'`,
+      ...(options.statementTimeoutMs
+        ? [`SET LOCAL statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`]
+        : []),
+      ...(options.parallel && !options.parallel() ? ['SET LOCAL max_parallel_workers_per_gather = 0'] : []),
+    ],
+  };
 }
 
 /**
  * Every CSV row of a report (`query`: its rows in no order) in its order, in batches: `onBatch` is
- * awaited before the batch after the next is asked for. On the embedded database, whose one
- * connection runs one statement at a time, an order a seek can follow is read a batch per statement
- * (each short, so the console's requests go in between; read from the time index, which scans more
- * rounds than a small agent's own but never sorts the period); a cursor there would compute the whole
- * export in its first statement. Every other export reads a cursor (forEachBatch).
+ * awaited before the batch after the next is asked for. An order a seek can follow (a never-null
+ * instant, then the row's sequence) is read a batch per statement, each going on from the last row:
+ * on the embedded database, whose one connection runs one statement at a time, in short batches
+ * (indexBatches: the console's requests go in between; a cursor there would compute the whole export
+ * in its first statement); on PostgreSQL, a dated report in windows of time (timeWindows). Every other
+ * export reads a cursor (forEachBatch): a sort on another column (an amount, a name) has the database
+ * order the whole export before its first row.
  */
 export async function forEachCsvBatch(
   db: Queryable,
@@ -225,33 +345,42 @@ export async function forEachCsvBatch(
   onBatch: (rows: CsvBatch) => Promise<void>,
   options: BatchOptions = {},
 ): Promise<void> {
-  const order = db.kind === 'pglite' ? seekOrder(def, sort) : null;
-  if (!order) return forEachBatch(db, csvQuery(def, query, sort, lng, timeZone), batchSize, onBatch, options);
-  const fetch = async (after: SeekPoint | null) => {
+  const order = seekOrder(def, sort);
+  const plan = !order
+    ? null
+    : db.kind === 'pglite'
+      ? indexBatches(batchSize)
+      : query.range
+        ? timeWindows(order, query.range, options)
+        : null;
+  if (!order || !plan)
+    return forEachBatch(db, csvQuery(def, query, sort, lng, timeZone), batchSize, onBatch, options);
+  const fetch = async (after: SeekPoint | null, last: ReadBatch | null): Promise<ReadBatch> => {
     if (after) await options.beforeFetch?.();
-    const batch = csvSeekQuery(def, query, order, lng, timeZone, after, batchSize);
-    // the rows in the order of the time index, never a sort of the scope's remaining rows per batch:
-    // the database takes an agent and the agents below it for a few rows, and would sort every round
-    // of the period each time (a batch a few milliseconds instead of a few hundred)
-    return db.transaction(async (tx) => {
-      await tx.query('SET LOCAL enable_sort = off');
-      const { rows } = await tx.query<CsvRow>(batch.sql, batch.params, { signal: options.signal });
-      return rows;
+    const { limit, stop } = plan.next(last);
+    const batch = csvSeekQuery(def, query, order, lng, timeZone, after, limit, stop);
+    const rows = await db.transaction(async (tx) => {
+      for (const setting of plan.settings()) await tx.query(setting);
+      return (await tx.query<CsvRow>(batch.sql, batch.params, { signal: options.signal })).rows;
     });
+    return { rows, limit, stop };
   };
-  let next = fetch(null);
+  let after: SeekPoint | null = null;
+  let next = fetch(null, null);
   for (;;) {
-    const rows = await next;
-    if (rows.length === 0) return;
-    const more = rows.length === batchSize;
-    if (more) {
-      const last = rows[rows.length - 1];
+    const read = await next;
+    const { rows } = read;
+    // the export is over after a batch without a bound that was not full
+    const done = rows.length < read.limit && read.stop === null;
+    const tail = rows[rows.length - 1];
+    if (tail) after = { key: String(tail._seekKey), seq: String(tail._seekSeq) };
+    if (!done) {
       // the next batch is read while this one is formatted and written
-      next = fetch({ key: String(last._seekKey), seq: String(last._seekSeq) });
+      next = fetch(after, read);
       next.catch(() => undefined);
     }
-    await onBatch(rows);
-    if (!more) return;
+    if (rows.length) await onBatch(rows);
+    if (done) return;
   }
 }
 
