@@ -167,25 +167,13 @@ export interface SeekPoint {
   seq: string;
 }
 
-/**
- * One batch of the CSV's rows in a seek order: the first `limit` rows after `after` (from the start
- * when null), each with its seek point (`_seekKey`, `_seekSeq`), and none beyond the instant `stop`
- * (newest first: none before it; oldest first: none at or after it; null: no such bound). The
- * condition on the instant is a range its index reads from the seek point on, so each batch costs
- * its own rows, not the ones before.
- */
-export function csvSeekQuery(
-  def: ReportDefinition,
-  query: Query,
+/** The condition of the rows after `after` in `order`, and of none beyond the instant `stop`. */
+function seekWhere(
   order: SeekOrder,
-  lng: ReportLanguage,
-  timeZone: string,
+  params: unknown[],
   after: SeekPoint | null,
-  limit: number,
-  stop: string | null = null,
-): Query {
-  const params = [...query.params];
-  const line = csvLineSql(def, lng, timeZone, params);
+  stop: string | null,
+): string {
   const key = `q."${order.column}"`;
   const where: string[] = [];
   if (after) {
@@ -198,10 +186,51 @@ export function csvSeekQuery(
     );
   }
   if (stop) where.push(`${key} ${order.desc ? '>=' : '<'} $${params.push(stop)}::timestamptz`);
-  const seek = `${key}::text AS "_seekKey", q."_seq"::text AS "_seekSeq"`;
-  const cond = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  return where.length ? `WHERE ${where.join(' AND ')}` : '';
+}
+
+/**
+ * One batch of the CSV's rows in a seek order: the first `limit` rows after `after` (from the start
+ * when null), none beyond the instant `stop` (newest first: none before it; oldest first: none at or
+ * after it; null: no such bound), each with its seek point (`_seekKey`, `_seekSeq`) unless `points` is
+ * false. The condition on the instant is a range its index reads from the seek point on, so each batch
+ * costs its own rows, not the ones before.
+ */
+export function csvSeekQuery(
+  def: ReportDefinition,
+  query: Query,
+  order: SeekOrder,
+  lng: ReportLanguage,
+  timeZone: string,
+  after: SeekPoint | null,
+  limit: number,
+  { stop = null, points = true }: { stop?: string | null; points?: boolean } = {},
+): Query {
+  const params = [...query.params];
+  const line = csvLineSql(def, lng, timeZone, params);
+  const key = `q."${order.column}"`;
+  const seek = points ? `, ${key}::text AS "_seekKey", q."_seq"::text AS "_seekSeq"` : '';
+  const where = seekWhere(order, params, after, stop);
   return {
-    sql: `SELECT ${line} AS line, ${seek} FROM (${query.sql}) q ${cond} ${orderBy(def, order.desc ? `-${order.column}` : order.column)} LIMIT ${Math.trunc(limit)}`,
+    sql: `SELECT ${line} AS line${seek} FROM (${query.sql}) q ${where} ${orderBy(def, order.desc ? `-${order.column}` : order.column)} LIMIT ${Math.trunc(limit)}`,
+    params,
+  };
+}
+
+/** The seek point of the `nth` row (1-based) after `after` and before `stop` in `order`: `_seekKey`, `_seekSeq`. */
+export function seekPointQuery(
+  def: ReportDefinition,
+  query: Query,
+  order: SeekOrder,
+  after: SeekPoint | null,
+  stop: string | null,
+  nth: number,
+): Query {
+  const params = [...query.params];
+  const key = `q."${order.column}"`;
+  const where = seekWhere(order, params, after, stop);
+  return {
+    sql: `SELECT ${key}::text AS "_seekKey", q."_seq"::text AS "_seekSeq" FROM (${query.sql}) q ${where} ${orderBy(def, order.desc ? `-${order.column}` : order.column)} OFFSET ${Math.trunc(nth) - 1} LIMIT 1`,
     params,
   };
 }
@@ -222,6 +251,10 @@ interface BatchOptions {
   windowRows?: number;
   firstRows?: number;
 }
+
+/** The sequences below and above every row's (a bound's seek point, before or after all at its instant). */
+const BIGINT_MIN = '-9223372036854775808';
+const BIGINT_MAX = '9223372036854775807';
 
 /** The rows a window of time of a CSV export aims at (PostgreSQL): some half a second of work. */
 export const CSV_WINDOW_ROWS = 100_000;
@@ -247,17 +280,22 @@ export function nextWindowSpan(
   return Math.max(60_000, Math.round(Number.isFinite(next) ? next : 86_400_000));
 }
 
-/** The batch just read: its rows, and the limit and bound it was read with. */
-interface ReadBatch {
-  rows: CsvBatch;
+/** A batch to read: its limit, its bound, whether its rows carry their seek points. */
+interface BatchShape {
   limit: number;
   stop: string | null;
+  points: boolean;
+}
+/** The batch just read: its rows, its shape and where it went on from. */
+interface ReadBatch extends BatchShape {
+  rows: CsvBatch;
+  after: SeekPoint | null;
 }
 
 /** How the batches of an export in a seek order are read. */
 interface SeekPlan {
-  /** The limit and the instant bound of the batch after `last` (null: the first batch). */
-  next(last: ReadBatch | null): { limit: number; stop: string | null };
+  /** The shape of the batch after `last` (null: the first batch). */
+  next(last: ReadBatch | null): BatchShape;
   /** Settings of each batch's statement (SET LOCAL …). */
   settings(): string[];
 }
@@ -269,7 +307,7 @@ interface SeekPlan {
  * hundred).
  */
 const indexBatches = (size: number): SeekPlan => ({
-  next: () => ({ limit: size, stop: null }),
+  next: () => ({ limit: size, stop: null, points: true }),
   settings: () => ['SET LOCAL enable_sort = off'],
 });
 
@@ -301,7 +339,7 @@ function timeWindows(order: SeekOrder, range: { from: string; to: string }, opti
   };
   return {
     next(last) {
-      if (!last) return { limit: firstRows, stop: null };
+      if (!last) return { limit: firstRows, stop: null, points: true };
       if (!windows) {
         windows = true;
         const [a, b] = [keyMs(last.rows[0]), keyMs(last.rows[last.rows.length - 1])];
@@ -312,7 +350,7 @@ function timeWindows(order: SeekOrder, range: { from: string; to: string }, opti
         if (last.rows.length < last.limit) open(stop, nextWindowSpan(span, held, span, windowRows));
       }
       const past = dir < 0 ? stop <= end : stop >= end;
-      return { limit: 2 * windowRows, stop: past ? null : new Date(stop).toISOString() };
+      return { limit: 2 * windowRows, stop: past ? null : new Date(stop).toISOString(), points: false };
     },
     settings: () => [
       `SET LOCAL DateStyle = 'ISO, MDY'`,
@@ -355,31 +393,45 @@ export async function forEachCsvBatch(
         : null;
   if (!order || !plan)
     return forEachBatch(db, csvQuery(def, query, sort, lng, timeZone), batchSize, onBatch, options);
+  const inTransaction = <T>(fn: (tx: Queryable) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      for (const setting of plan.settings()) await tx.query(setting);
+      return fn(tx);
+    });
   const fetch = async (after: SeekPoint | null, last: ReadBatch | null): Promise<ReadBatch> => {
     if (after) await options.beforeFetch?.();
-    const { limit, stop } = plan.next(last);
-    const batch = csvSeekQuery(def, query, order, lng, timeZone, after, limit, stop);
-    const rows = await db.transaction(async (tx) => {
-      for (const setting of plan.settings()) await tx.query(setting);
-      return (await tx.query<CsvRow>(batch.sql, batch.params, { signal: options.signal })).rows;
-    });
-    return { rows, limit, stop };
+    const shape = plan.next(last);
+    const { limit, stop, points } = shape;
+    const batch = csvSeekQuery(def, query, order, lng, timeZone, after, limit, { stop, points });
+    const rows = await inTransaction(
+      async (tx) => (await tx.query<CsvRow>(batch.sql, batch.params, { signal: options.signal })).rows,
+    );
+    return { ...shape, rows, after };
   };
-  let after: SeekPoint | null = null;
+  /** Where the batch after `read` goes on from. */
+  const pointAfter = async (read: ReadBatch): Promise<SeekPoint> => {
+    const tail = read.rows[read.rows.length - 1];
+    if (read.points) return { key: String(tail._seekKey), seq: String(tail._seekSeq) };
+    // a window read whole: every row up to its bound (the bound's own instant in, newest first)
+    if (read.rows.length < read.limit) return { key: read.stop!, seq: order.desc ? BIGINT_MAX : BIGINT_MIN };
+    // a window cut by its limit (a busy stretch after a quiet one): its last row's point, asked for
+    const q = seekPointQuery(def, query, order, read.after, read.stop, read.limit);
+    const [point] = await inTransaction(
+      async (tx) => (await tx.query<CsvRow>(q.sql, q.params, { signal: options.signal })).rows,
+    );
+    return { key: String(point._seekKey), seq: String(point._seekSeq) };
+  };
   let next = fetch(null, null);
   for (;;) {
     const read = await next;
-    const { rows } = read;
     // the export is over after a batch without a bound that was not full
-    const done = rows.length < read.limit && read.stop === null;
-    const tail = rows[rows.length - 1];
-    if (tail) after = { key: String(tail._seekKey), seq: String(tail._seekSeq) };
+    const done = read.rows.length < read.limit && read.stop === null;
     if (!done) {
       // the next batch is read while this one is formatted and written
-      next = fetch(after, read);
+      next = pointAfter(read).then((after) => fetch(after, read));
       next.catch(() => undefined);
     }
-    if (rows.length) await onBatch(rows);
+    if (read.rows.length) await onBatch(read.rows);
     if (done) return;
   }
 }
