@@ -231,6 +231,13 @@ describe('the embedded database reads an export in a time order a batch per stat
           return conn.query(sql, params, options);
         },
         transaction: (fn) => conn.transaction((tx) => fn({ ...tx, ...recording(tx) })),
+        // on PostgreSQL each window's rows come as the database sends them
+        ...(conn.stream && {
+          stream: (sql, params, size, onRows, options) => {
+            statements.push(sql);
+            return conn.stream!(sql, params, size, onRows, options);
+          },
+        }),
       });
       const windows: Record<string, string | null>[] = [];
       // windows of some 2 rows, batches of 4 at most: the six rounds of one instant are cut by a limit

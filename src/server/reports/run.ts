@@ -256,6 +256,9 @@ interface BatchOptions {
 const BIGINT_MIN = '-9223372036854775808';
 const BIGINT_MAX = '9223372036854775807';
 
+/** The rows of a window handed on at a time as the database sends them (PostgreSQL). */
+export const CSV_STREAM_ROWS = 500;
+
 /** The rows a window of time of a CSV export aims at (PostgreSQL): some half a second of work. */
 export const CSV_WINDOW_ROWS = 100_000;
 /** The rows of the first batch of an export read in windows of time: they come at once. */
@@ -286,10 +289,16 @@ interface BatchShape {
   stop: string | null;
   points: boolean;
 }
-/** The batch just read: its rows, its shape and where it went on from. */
+/**
+ * The batch just read: its shape, where it went on from, how many rows it held, its first and last
+ * rows, and its rows unless they were handed on as they came (a stream).
+ */
 interface ReadBatch extends BatchShape {
-  rows: CsvBatch;
   after: SeekPoint | null;
+  count: number;
+  head?: CsvRow;
+  tail?: CsvRow;
+  rows: CsvBatch;
 }
 
 /** How the batches of an export in a seek order are read. */
@@ -342,18 +351,20 @@ function timeWindows(order: SeekOrder, range: { from: string; to: string }, opti
       if (!last) return { limit: firstRows, stop: null, points: true };
       if (!windows) {
         windows = true;
-        const [a, b] = [keyMs(last.rows[0]), keyMs(last.rows[last.rows.length - 1])];
-        open(b, nextWindowSpan(0, last.rows.length, Math.abs(b - a), windowRows));
+        const [a, b] = [keyMs(last.head), keyMs(last.tail)];
+        open(b, nextWindowSpan(0, last.count, Math.abs(b - a), windowRows));
       } else {
-        held += last.rows.length;
+        held += last.count;
         // a batch that was not full ends its window
-        if (last.rows.length < last.limit) open(stop, nextWindowSpan(span, held, span, windowRows));
+        if (last.count < last.limit) open(stop, nextWindowSpan(span, held, span, windowRows));
       }
       const past = dir < 0 ? stop <= end : stop >= end;
       return { limit: 2 * windowRows, stop: past ? null : new Date(stop).toISOString(), points: false };
     },
     settings: () => [
       `SET LOCAL DateStyle = 'ISO, MDY'`,
+      // a window's sort in memory (some 16 MB at CSV_WINDOW_ROWS), whatever the server's default
+      `SET LOCAL work_mem = '32MB'`,
       ...(options.statementTimeoutMs
         ? [`SET LOCAL statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`]
         : []),
@@ -398,22 +409,47 @@ export async function forEachCsvBatch(
       for (const setting of plan.settings()) await tx.query(setting);
       return fn(tx);
     });
-  const fetch = async (after: SeekPoint | null, last: ReadBatch | null): Promise<ReadBatch> => {
-    if (after) await options.beforeFetch?.();
+  /**
+   * The batch after `last`, from `after` on: its rows handed to `hand` as they come when the database
+   * can stream them (PostgreSQL), else read whole.
+   */
+  const fetch = async (
+    after: SeekPoint | null,
+    last: ReadBatch | null,
+    hand?: (rows: CsvBatch) => Promise<void>,
+  ): Promise<ReadBatch> => {
     const shape = plan.next(last);
     const { limit, stop, points } = shape;
     const batch = csvSeekQuery(def, query, order, lng, timeZone, after, limit, { stop, points });
-    const rows = await inTransaction(
-      async (tx) => (await tx.query<CsvRow>(batch.sql, batch.params, { signal: options.signal })).rows,
-    );
-    return { ...shape, rows, after };
+    const read: ReadBatch = { ...shape, after, count: 0, rows: [] };
+    await inTransaction(async (tx) => {
+      if (hand && tx.stream) {
+        read.count = await tx.stream(
+          batch.sql,
+          batch.params,
+          CSV_STREAM_ROWS,
+          async (group) => {
+            const rows: CsvBatch = points
+              ? group.map(([line, key, seq]) => ({ line, _seekKey: key, _seekSeq: seq }) as CsvRow)
+              : group.map(([line]) => ({ line }) as CsvRow);
+            read.head ??= rows[0];
+            read.tail = rows[rows.length - 1];
+            await hand(rows);
+          },
+          { signal: options.signal },
+        );
+        return;
+      }
+      read.rows = (await tx.query<CsvRow>(batch.sql, batch.params, { signal: options.signal })).rows;
+      [read.count, read.head, read.tail] = [read.rows.length, read.rows[0], read.rows[read.rows.length - 1]];
+    });
+    return read;
   };
   /** Where the batch after `read` goes on from. */
   const pointAfter = async (read: ReadBatch): Promise<SeekPoint> => {
-    const tail = read.rows[read.rows.length - 1];
-    if (read.points) return { key: String(tail._seekKey), seq: String(tail._seekSeq) };
+    if (read.points) return { key: String(read.tail!._seekKey), seq: String(read.tail!._seekSeq) };
     // a window read whole: every row up to its bound (the bound's own instant in, newest first)
-    if (read.rows.length < read.limit) return { key: read.stop!, seq: order.desc ? BIGINT_MAX : BIGINT_MIN };
+    if (read.count < read.limit) return { key: read.stop!, seq: order.desc ? BIGINT_MAX : BIGINT_MIN };
     // a window cut by its limit (a busy stretch after a quiet one): its last row's point, asked for
     const q = seekPointQuery(def, query, order, read.after, read.stop, read.limit);
     const [point] = await inTransaction(
@@ -421,11 +457,24 @@ export async function forEachCsvBatch(
     );
     return { key: String(point._seekKey), seq: String(point._seekSeq) };
   };
+  // the export is over after a batch without a bound that was not full
+  const over = (read: ReadBatch) => read.count < read.limit && read.stop === null;
+  if (db.kind === 'postgres') {
+    // windows of time: each window's rows written as the database sends them (bounded memory)
+    let after: SeekPoint | null = null;
+    let last: ReadBatch | null = null;
+    for (;;) {
+      if (after) await options.beforeFetch?.();
+      const read = await fetch(after, last, onBatch);
+      if (read.rows.length) await onBatch(read.rows);
+      if (over(read)) return;
+      [after, last] = [await pointAfter(read), read];
+    }
+  }
   let next = fetch(null, null);
   for (;;) {
     const read = await next;
-    // the export is over after a batch without a bound that was not full
-    const done = read.rows.length < read.limit && read.stop === null;
+    const done = over(read);
     if (!done) {
       // the next batch is read while this one is formatted and written
       next = pointAfter(read).then((after) => fetch(after, read));
