@@ -37,6 +37,8 @@ import {
 const CANCEL_GRACE_MS = 5000;
 /** Backoff of a lost LISTEN connection: 0.5 s, doubling, at most 30 s. */
 const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
+/** Groups of a streamed statement that may wait to be handed on before its connection is not read. */
+const STREAM_GROUPS_AHEAD = 4;
 /** SQLSTATE of a statement ended by a cancel request. */
 const QUERY_CANCELED = '57014';
 
@@ -162,9 +164,13 @@ class Connection {
     let handing = Promise.resolve();
     let waiting = 0;
     // each group handed on in turn; the connection is not read while one is under way
+    let paused = false;
     const hand = (rows: unknown[][]) => {
-      waiting++;
-      socket.pause();
+      // the connection keeps being read while one group is written; more waiting, it waits too
+      if (++waiting > STREAM_GROUPS_AHEAD && !paused) {
+        paused = true;
+        socket.pause();
+      }
       handing = handing
         .then(() => (failure ? undefined : onRows(rows)))
         .catch((error: unknown) => {
@@ -172,7 +178,10 @@ class Connection {
           stop();
         })
         .finally(() => {
-          if (--waiting === 0) socket.resume();
+          if (--waiting <= 1 && paused) {
+            paused = false;
+            socket.resume();
+          }
         });
     };
     try {

@@ -170,7 +170,7 @@ export function csvStream(
             const chunk = batch.slice(i, i + CSV_FORMAT_CHUNK_ROWS);
             // a turn of the event loop between chunks (requests that came in are answered first)
             await new Promise((resolve) => setImmediate(resolve));
-            await write(chunk.map((row) => `${row.line}\r\n`).join(''));
+            await write(`${chunk.map((row) => row.line).join('\r\n')}\r\n`);
             rows += chunk.length;
           }
           // while people's requests come in, a rest as long as this batch took (reading it from the

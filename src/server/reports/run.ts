@@ -259,8 +259,12 @@ const BIGINT_MAX = '9223372036854775807';
 /** The rows of a window handed on at a time as the database sends them (PostgreSQL). */
 export const CSV_STREAM_ROWS = 500;
 
-/** The rows a window of time of a CSV export aims at (PostgreSQL): some half a second of work. */
-export const CSV_WINDOW_ROWS = 100_000;
+/**
+ * The rows a window of time of a CSV export aims at (PostgreSQL): some 0.8 s of work at ten million
+ * rounds. Each window costs a plan, its workers' start and the players' hash; larger windows wasted
+ * less of the export on them (100 000 rows: 34 s for the 90 days; 250 000: 31 s; 500 000: 30 s).
+ */
+export const CSV_WINDOW_ROWS = 250_000;
 /** The rows of the first batch of an export read in windows of time: they come at once. */
 export const CSV_FIRST_ROWS = 5000;
 /** A window is at most this many times as long as the one before it. */
@@ -363,8 +367,8 @@ function timeWindows(order: SeekOrder, range: { from: string; to: string }, opti
     },
     settings: () => [
       `SET LOCAL DateStyle = 'ISO, MDY'`,
-      // a window's sort in memory (some 16 MB at CSV_WINDOW_ROWS), whatever the server's default
-      `SET LOCAL work_mem = '32MB'`,
+      // a window's sort in memory (some 15 MB for each of its three processes), whatever the server's default
+      `SET LOCAL work_mem = '64MB'`,
       ...(options.statementTimeoutMs
         ? [`SET LOCAL statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`]
         : []),
