@@ -90,7 +90,8 @@ function exportThroughput(stream) {
     let first = null;
     let bytes = 0;
     let lines = 0;
-    let peakRss = process.memoryUsage().rss;
+    const startRss = process.memoryUsage().rss;
+    let peakRss = startRss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100);
     stream.on('data', (chunk) => {
       bytes += chunk.length;
@@ -103,7 +104,7 @@ function exportThroughput(stream) {
     });
     stream.on('end', () => {
       clearInterval(sampler);
-      resolve({ ms: performance.now() - started, first, bytes, rows: lines - 1, peakRss });
+      resolve({ ms: performance.now() - started, first, bytes, rows: lines - 1, peakRss, startRss });
     });
   });
 }
@@ -224,6 +225,7 @@ export default async function run({ log }) {
         min: CSV_SHARE_OF_COPY,
       }),
       row('CSV export: first row', round1(exported.first), 'ms', { max: CSV_FIRST_ROW_MS }),
+      row('CSV export: RSS of the process when it began', Math.round(exported.startRss / 1_048_576), 'MB'),
       row('CSV export: peak RSS of the process', Math.round(exported.peakRss / 1_048_576), 'MB'),
     );
     return {

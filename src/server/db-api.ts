@@ -26,6 +26,20 @@ export interface Queryable {
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<{ rows: T[] }>;
   /** Runs `fn` inside BEGIN/COMMIT (ROLLBACK on throw). Nested calls reuse the outer transaction. */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL only: the rows of one statement (each an array of its columns) handed on in groups of
+   * `size` as they arrive, each group awaited before more is read from the connection (the database
+   * waits meanwhile), so a statement of any size runs in bounded memory, planned as an ordinary one
+   * (parallel workers allowed, where a cursor runs alone). Resolves with the number of rows; a group's
+   * failure cancels the statement and is what the call rejects with.
+   */
+  stream?(
+    sql: string,
+    params: unknown[],
+    size: number,
+    onRows: (rows: unknown[][]) => Promise<void>,
+    options?: QueryOptions,
+  ): Promise<number>;
 }
 
 export interface Db extends Queryable {

@@ -37,6 +37,8 @@ import {
 const CANCEL_GRACE_MS = 5000;
 /** Backoff of a lost LISTEN connection: 0.5 s, doubling, at most 30 s. */
 const LISTEN_RETRY_MS = { first: 500, max: 30_000 };
+/** Groups of a streamed statement that may wait to be handed on before its connection is not read. */
+const STREAM_GROUPS_AHEAD = 4;
 /** SQLSTATE of a statement ended by a cancel request. */
 const QUERY_CANCELED = '57014';
 
@@ -135,6 +137,88 @@ class Connection {
   }
 
   async query<T>(sql: string, params: unknown[] | undefined, signal: AbortSignal | undefined) {
+    return this.run(signal, async () => {
+      const result = await this.client.query(sql, params);
+      return { rows: result.rows as T[] };
+    });
+  }
+
+  /** Queryable.stream on this connection (`Query`: the driver's query class). */
+  async stream(
+    Query: PgModule['Query'],
+    sql: string,
+    params: unknown[],
+    size: number,
+    onRows: (rows: unknown[][]) => Promise<void>,
+    signal: AbortSignal | undefined,
+  ): Promise<number> {
+    const socket = (this.client as unknown as { connection: { stream: { pause(): void; resume(): void } } })
+      .connection.stream;
+    let failure: { error: unknown } | null = null;
+    const stopped = new AbortController();
+    const stop = () => stopped.abort();
+    signal?.addEventListener('abort', stop, { once: true });
+    if (signal?.aborted) stop();
+    let count = 0;
+    let group: unknown[][] = [];
+    let handing = Promise.resolve();
+    let waiting = 0;
+    // each group handed on in turn; the connection is not read while one is under way
+    let paused = false;
+    const hand = (rows: unknown[][]) => {
+      // the connection keeps being read while one group is written; more waiting, it waits too
+      if (++waiting > STREAM_GROUPS_AHEAD && !paused) {
+        paused = true;
+        socket.pause();
+      }
+      handing = handing
+        .then(() => (failure ? undefined : onRows(rows)))
+        .catch((error: unknown) => {
+          failure ??= { error };
+          stop();
+        })
+        .finally(() => {
+          if (--waiting <= 1 && paused) {
+            paused = false;
+            socket.resume();
+          }
+        });
+    };
+    try {
+      await this.run(stopped.signal, async () => {
+        await new Promise<void>((resolve, reject) => {
+          // rows as arrays of their columns (the driver's QueryConfig type leaves rowMode out)
+          const config = { text: sql, values: params, rowMode: 'array' } as pg.QueryConfig<unknown[]>;
+          const query = new Query(config);
+          query.on('row', (row: unknown[]) => {
+            count++;
+            group.push(row);
+            if (group.length >= size) {
+              hand(group);
+              group = [];
+            }
+          });
+          query.on('end', () => resolve());
+          query.on('error', reject);
+          void this.client.query(query);
+        });
+      });
+      if (group.length) hand(group);
+      await handing;
+    } catch (error) {
+      await handing;
+      if (failure) throw (failure as { error: unknown }).error;
+      if (signal?.aborted) throw new QueryAborted();
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', stop);
+    }
+    if (failure) throw (failure as { error: unknown }).error;
+    return count;
+  }
+
+  /** Runs `statement`, cancelled by cancel request when `signal` aborts (then QueryAborted). */
+  private async run<T>(signal: AbortSignal | undefined, statement: () => Promise<T>): Promise<T> {
     if (signal?.aborted) throw new QueryAborted();
     await this.settle();
     if (this.broken) throw new Error('The database connection was closed after a cancel that did not end');
@@ -152,8 +236,7 @@ class Connection {
     };
     signal?.addEventListener('abort', cancel, { once: true });
     try {
-      const result = await this.client.query(sql, params);
-      return { rows: result.rows as T[] };
+      return await statement();
     } catch (error) {
       if (signal?.aborted) throw new QueryAborted();
       throw error;
@@ -208,7 +291,7 @@ function busyError(pool: 'console' | 'reports', limits: DatabaseLimits): ServerB
 export async function openPostgres(url: string, limits: DatabaseLimits): Promise<Db> {
   // loaded only when DATABASE_URL is set: the embedded default needs no native driver
   const mod = (await import('pg')) as unknown as { default: PgModule };
-  const { Pool, Client } = mod.default;
+  const { Pool, Client, Query } = mod.default;
   const consolePool = new Pool({
     connectionString: url,
     max: limits.poolSize,
@@ -272,6 +355,8 @@ export async function openPostgres(url: string, limits: DatabaseLimits): Promise
     const self: Db = {
       kind: 'postgres',
       query: (sql, params, options) => connection.query(sql, params, options?.signal),
+      stream: (sql, params, size, onRows, options) =>
+        connection.stream(Query, sql, params, size, onRows, options?.signal),
       async exec(sql) {
         await connection.query(sql, undefined, undefined);
       },
@@ -328,6 +413,8 @@ export async function openPostgres(url: string, limits: DatabaseLimits): Promise
       return {
         kind: 'postgres',
         query: (sql, params, options) => connection.query(sql, params, options?.signal),
+        stream: (sql, params, size, onRows, options) =>
+          connection.stream(Query, sql, params, size, onRows, options?.signal),
         transaction: (fn) => inTransaction(connection, fn),
         async tryLock(name: string) {
           const { rows } = await connection.query<{ ok: boolean }>(

@@ -178,3 +178,69 @@ describe.skipIf(!!process.env.DATABASE_URL)('the embedded database in its own th
     expect(rows).toEqual([]);
   });
 });
+
+describe.skipIf(!process.env.DATABASE_URL)('a statement streamed from PostgreSQL', () => {
+  const SERIES =
+    'SELECT g::text AS n, repeat($1::text, 10) AS pad FROM generate_series(1, 5000) g ORDER BY g';
+
+  it('hands its rows on in groups, in order, and reads no further while a group is written', async () => {
+    const session = await h.server.ctx.db.reportSession();
+    try {
+      const sizes: number[] = [];
+      const seen: string[] = [];
+      let writing = false;
+      const count = await session.stream!(SERIES, ['x'], 500, async (rows) => {
+        expect(writing).toBe(false);
+        writing = true;
+        sizes.push(rows.length);
+        seen.push(...rows.map((row) => String(row[0])));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        writing = false;
+      });
+      expect(count).toBe(5000);
+      expect(sizes).toEqual(Array(10).fill(500));
+      expect(seen).toEqual(Array.from({ length: 5000 }, (_, i) => String(i + 1)));
+    } finally {
+      await session.release();
+    }
+  });
+
+  it('a group that fails cancels the statement, the call rejects with its error, and the connection serves on', async () => {
+    const session = await h.server.ctx.db.reportSession();
+    try {
+      const failure = new Error('the client went away');
+      let groups = 0;
+      const streamed = session.stream!(
+        "SELECT g, pg_sleep(CASE WHEN g = 1000 THEN 20 ELSE 0 END), 'stream-me' AS tag FROM generate_series(1, 2000) g",
+        [],
+        100,
+        async () => {
+          groups++;
+          throw failure;
+        },
+      );
+      const started = Date.now();
+      await expect(streamed).rejects.toBe(failure);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(groups).toBe(1);
+      expect((await session.query<{ one: number }>('SELECT 1 AS one')).rows[0].one).toBe(1);
+    } finally {
+      await session.release();
+    }
+  });
+
+  it('is cancelled when its signal aborts', async () => {
+    const session = await h.server.ctx.db.reportSession();
+    try {
+      const controller = new AbortController();
+      const streamed = session.stream!('SELECT pg_sleep(20)', [], 10, async () => undefined, {
+        signal: controller.signal,
+      });
+      setTimeout(() => controller.abort(), 300);
+      await expect(streamed).rejects.toBeInstanceOf(QueryAborted);
+      expect((await session.query<{ one: number }>('SELECT 1 AS one')).rows[0].one).toBe(1);
+    } finally {
+      await session.release();
+    }
+  });
+});

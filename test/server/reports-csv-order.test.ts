@@ -175,39 +175,73 @@ describe('the embedded database reads an export in a time order a batch per stat
   };
   const columns = (row: Record<string, string | null>) =>
     Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('_seek')));
+  /** The CSV rows of game history in `sort` as one cursor reads them (4 at a time). */
+  const cursorRows = async (sort: string | undefined) => {
+    const rows: Record<string, string | null>[] = [];
+    const query = await rowsOf();
+    await forEachBatch(h.server.ctx.db, csvQuery(def, query, sort, 'en', 'Etc/UTC'), 4, async (batch) => {
+      rows.push(...batch);
+    });
+    return rows;
+  };
+  /**
+   * The same rows read by forEachCsvBatch as the database of `kind` reads them (on whichever database
+   * this suite runs), in batches of 4 at most, with the statements it ran (no SET LOCAL).
+   */
+  const exportRows = async (kind: Queryable['kind'], sort: string | undefined, options = {}) => {
+    const statements: string[] = [];
+    const recording = (conn: Queryable): Queryable => ({
+      kind,
+      query: (sql, params, opts) => {
+        if (!sql.startsWith('SET LOCAL')) statements.push(sql);
+        return conn.query(sql, params, opts);
+      },
+      transaction: (fn) => conn.transaction((tx) => fn({ ...tx, ...recording(tx) })),
+      // on PostgreSQL each window's rows come as the database sends them
+      ...(conn.stream && {
+        stream: (sql, params, size, onRows, opts) => {
+          statements.push(sql);
+          return conn.stream!(sql, params, size, onRows, opts);
+        },
+      }),
+    });
+    const rows: Record<string, string | null>[] = [];
+    const query = await rowsOf();
+    const onBatch = async (batch: Record<string, string | null>[]) => {
+      expect(batch.length).toBeLessThanOrEqual(4);
+      rows.push(...batch.map(columns));
+    };
+    await forEachCsvBatch(recording(h.server.ctx.db), def, query, sort, 'en', 'Etc/UTC', 4, onBatch, options);
+    return { rows, statements };
+  };
 
   it.each([undefined, 'betTime'])(
     'game history (sort %s): the same rows as a cursor gives, each statement a batch of its own',
     async (sort) => {
-      const db = h.server.ctx.db;
-      const query = await rowsOf();
-      const cursor: Record<string, string | null>[] = [];
-      await forEachBatch(
-        db,
-        csvQuery(def, query, sort, 'en', 'Etc/UTC'),
-        4,
-        async (batch) => void cursor.push(...batch),
-      );
-      // the embedded database's way, on whichever database this suite runs
-      const statements: string[] = [];
-      const recording = (conn: Queryable): Queryable => ({
-        kind: 'pglite',
-        query: (sql, params, options) => {
-          if (!sql.startsWith('SET LOCAL')) statements.push(sql);
-          return conn.query(sql, params, options);
-        },
-        transaction: (fn) => conn.transaction((tx) => fn({ ...tx, ...recording(tx) })),
-      });
-      const embedded = recording(db);
-      const seek: Record<string, string | null>[] = [];
-      await forEachCsvBatch(embedded, def, query, sort, 'en', 'Etc/UTC', 4, async (batch) => {
-        expect(batch.length).toBeLessThanOrEqual(4);
-        seek.push(...batch.map(columns));
-      });
+      const cursor = await cursorRows(sort);
+      const { rows, statements } = await exportRows('pglite', sort);
       expect(cursor.length).toBe(SESSIONS.reduce((a, b) => a + b) + SAME_INSTANT.rounds);
-      expect(seek).toEqual(cursor);
+      expect(rows).toEqual(cursor);
       expect(statements.length).toBe(Math.floor(cursor.length / 4) + 1);
       expect(statements.every((sql) => / LIMIT 4$/.test(sql) && !/DECLARE/.test(sql))).toBe(true);
+    },
+  );
+
+  it.each([undefined, 'betTime'])(
+    'PostgreSQL reads a dated game history (sort %s) in windows of time: the same rows as a cursor gives',
+    async (sort) => {
+      const cursor = await cursorRows(sort);
+      // windows of some 2 rows, batches of 4 at most: the six rounds of one instant are cut by a limit
+      const { rows, statements } = await exportRows('postgres', sort, { windowRows: 2, firstRows: 2 });
+      expect(rows).toEqual(cursor);
+      expect(statements.every((sql) => !/DECLARE/.test(sql))).toBe(true);
+      const batches = statements.filter((sql) => / AS line/.test(sql));
+      expect(batches[0]).toMatch(/ LIMIT 2$/);
+      expect(batches.length).toBeGreaterThan(5);
+      // every batch after the first but the last stops at an instant
+      expect(batches.slice(1, -1).every((sql) => /(>=|<) \$\d+::timestamptz ORDER BY/.test(sql))).toBe(true);
+      // a window cut by its limit goes on from its last row, whose point is asked for
+      expect(statements.some((sql) => / OFFSET 3 LIMIT 1$/.test(sql))).toBe(true);
     },
   );
 });

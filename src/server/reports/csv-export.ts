@@ -170,7 +170,7 @@ export function csvStream(
             const chunk = batch.slice(i, i + CSV_FORMAT_CHUNK_ROWS);
             // a turn of the event loop between chunks (requests that came in are answered first)
             await new Promise((resolve) => setImmediate(resolve));
-            await write(chunk.map((row) => `${row.line}\r\n`).join(''));
+            await write(`${chunk.map((row) => row.line).join('\r\n')}\r\n`);
             rows += chunk.length;
           }
           // while people's requests come in, a rest as long as this batch took (reading it from the
@@ -189,6 +189,8 @@ export function csvStream(
           // each batch is fetched once the requests under way have been answered (the next one is
           // asked for while this one is formatted: forEachBatch)
           beforeFetch: giveWay,
+          // while people's requests come in, the database's parallel workers are theirs
+          parallel: () => !opts.foreground?.busyWithin(CSV_CONTENDED_MS),
         },
       );
       if (!stop.signal.aborted) out.end();

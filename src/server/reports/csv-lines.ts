@@ -45,6 +45,16 @@ const FORMULA = `^([\t\r\n]|[${SPACE}]*[=+@\uff1d\uff0b\uff0d\uff20-])`;
 const QUOTES = `[",;\r\n]|^[${SPACE}]|[${SPACE}]$`;
 /** Either: the few cells that need more than being written as they are. */
 const SPECIAL = `${FORMULA}|${QUOTES}`;
+/** What separates a line's texts in CHECK_ALL (a text holding it is merely checked on its own). */
+const SEPARATOR = '\u001f';
+/**
+ * SPECIAL over a line's texts joined by SEPARATOR: it matches wherever one of them would match SPECIAL
+ * (the start and end of each are the start or end of the whole or a separator), so no match means
+ * that none needs more than being written as it is.
+ */
+const CHECK_ALL =
+  `(^|${SEPARATOR})([\t\r\n]|[${SPACE}]*[=+@\uff1d\uff0b\uff0d\uff20-])` +
+  `|[",;\r\n]|(^|${SEPARATOR})[${SPACE}]|[${SPACE}]($|${SEPARATOR})`;
 /** A figure as the database writes it (src/core/areas/reports/csv.ts DECIMAL). */
 const DECIMAL = '^-?[0-9]+(\\.[0-9]+)?$';
 
@@ -73,8 +83,24 @@ class Params {
   }
 }
 
+/**
+ * How a line's text cells are written: `safe`, each checked on its own (neutralised and quoted as it
+ * must be); `plain`, each as it is, its value kept in `texts` (the line is written so only when none of
+ * them needs more, which one check over all of them tells: CHECK_ALL).
+ */
+interface Cells {
+  p: Params;
+  plain: boolean;
+  texts: string[];
+}
+
 /** The cell of a text (`value` an SQL text expression), neutralised and quoted as it must be. */
-function textCell(value: string, p: Params): string {
+function textCell(value: string, c: Cells): string {
+  const { p } = c;
+  if (c.plain) {
+    c.texts.push(value);
+    return `coalesce(${value}, '')`;
+  }
   const apostrophed = `'''' || ${value}`;
   const quoted = (text: string) => `'"' || replace(${text}, '"', '""') || '"'`;
   return `CASE WHEN ${value} IS NULL THEN ''
@@ -85,13 +111,18 @@ function textCell(value: string, p: Params): string {
 }
 
 /** The cell of a known value from a table of finished cells, any other value as text. */
-function mapped(value: string, cells: Map<string, string>, p: Params, otherwise?: string): string {
+function mapped(value: string, cells: Map<string, string>, c: Cells, otherwise?: string): string {
+  const { p } = c;
   const whens = [...cells].map(([key, cell]) => `WHEN ${p.text(key)} THEN ${p.text(cell)}`);
-  return `CASE ${value} ${whens.join(' ')} ELSE ${otherwise ?? textCell(value, p)} END`;
+  return `CASE ${value} ${whens.join(' ')} ELSE ${otherwise ?? rareCell(value, c)} END`;
 }
 
+/** The cell of a text rarely written (an unknown value of a mapped field): always checked on its own. */
+const rareCell = (value: string, c: Cells) => textCell(value, { ...c, plain: false });
+
 /** The SQL of one field's cell, over the report's row `q`. */
-function cellSql(f: FieldDef, ctx: FieldContext, p: Params): string {
+function cellSql(f: FieldDef, ctx: FieldContext, c: Cells): string {
+  const { p } = c;
   const column = `q."${f.id}"`;
   const text = `${column}::text`;
   const cells = (entries: [string, string][]) => new Map(entries.map(([k, v]) => [k, csvCell(v)]));
@@ -101,7 +132,7 @@ function cellSql(f: FieldDef, ctx: FieldContext, p: Params): string {
     case 'percent':
       return `coalesce(round(${column} * 100, 1)::text, '')`;
     case 'count':
-      return `CASE WHEN ${text} ~ ${p.text(DECIMAL)} THEN ${text} ELSE ${textCell(text, p)} END`;
+      return `CASE WHEN ${text} ~ ${p.text(DECIMAL)} THEN ${text} ELSE ${rareCell(text, c)} END`;
     case 'dateTime':
       return `coalesce(to_char(${column} AT TIME ZONE ${p.text(ctx.timeZone)}, 'DD/MM/YY HH24:MI:SS'), '')`;
     case 'duration': {
@@ -111,19 +142,19 @@ function cellSql(f: FieldDef, ctx: FieldContext, p: Params): string {
         || ':' || lpad(mod(${s}, 60)::bigint::text, 2, '0') END`;
     }
     case 'channel':
-      return mapped(text, cells(CHANNELS.map((_, code) => [String(code), channelLabel(code, ctx.t)])), p);
+      return mapped(text, cells(CHANNELS.map((_, code) => [String(code), channelLabel(code, ctx.t)])), c);
     case 'technology':
       return mapped(
         text,
         cells(
           TECHNOLOGIES.flatMap((key, code) => (key ? [[String(code), technologyLabel(code, ctx.t)]] : [])),
         ),
-        p,
+        c,
       );
     case 'game': {
       const names = Object.entries(gameNames(ctx.language as ReportLanguage));
       // the game's name in the language by its id, else the name the row carries
-      return mapped(`q."externalGameId"::text`, cells(names), p, textCell(text, p));
+      return mapped(`q."externalGameId"::text`, cells(names), c, rareCell(text, c));
     }
     default:
       break;
@@ -133,16 +164,16 @@ function cellSql(f: FieldDef, ctx: FieldContext, p: Params): string {
   let cell: string;
   if (f.type === 'family') {
     const none = p.text(csvCell(familyLabel(null, ctx.t)));
-    cell = mapped(text, cells(GAME_FAMILIES.map((family) => [family, familyLabel(family, ctx.t)])), p, none);
+    cell = mapped(text, cells(GAME_FAMILIES.map((family) => [family, familyLabel(family, ctx.t)])), c, none);
     // a row without a family is 'none' too, unless the field says otherwise
     return `CASE WHEN ${column} IS NULL THEN ${empty ?? none} ELSE ${cell} END`;
   }
   const values = ENUMERATION_VALUES[f.type];
-  if (values) cell = mapped(text, cells(values.map((v) => [v, fieldText(f.type, v, ctx)])), p);
+  if (values) cell = mapped(text, cells(values.map((v) => [v, fieldText(f.type, v, ctx)])), c);
   else if (f.type === 'day')
     cell = `CASE WHEN ${text} ~ ${p.text('^[0-9]{4}-[0-9]{2}-[0-9]{2}$')}
       THEN substr(${text}, 9, 2) || '/' || substr(${text}, 6, 2) || '/' || substr(${text}, 3, 2) ELSE '' END`;
-  else cell = textCell(text, p);
+  else cell = textCell(text, c);
   return empty ? `CASE WHEN ${column} IS NULL THEN ${empty} ELSE ${cell} END` : cell;
 }
 
@@ -158,7 +189,15 @@ export function csvLineSql(
 ): string {
   const p = new Params(params);
   const ctx: FieldContext = { language: lng, timeZone, t: translator(lng) };
-  return columnsOf(def)
-    .map((f) => `(${cellSql(f, ctx, p)})`)
-    .join(` || ',' || `);
+  const line = (c: Cells) =>
+    columnsOf(def)
+      .map((f) => `(${cellSql(f, ctx, c)})`)
+      .join(` || ',' || `);
+  const plain: Cells = { p, plain: true, texts: [] };
+  const fast = line(plain);
+  const safe = line({ p, plain: false, texts: [] });
+  if (!plain.texts.length) return safe;
+  // one check over the line's texts: most lines need nothing more than their texts as they are
+  const texts = `concat_ws(${p.text(SEPARATOR)}, ${plain.texts.join(', ')})`;
+  return `CASE WHEN ${texts} !~ ${p.text(CHECK_ALL)} THEN ${fast} ELSE ${safe} END`;
 }

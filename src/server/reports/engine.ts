@@ -112,7 +112,8 @@ export async function reportRowsQuery(run: ReportRun): Promise<Query> {
        SELECT ${fieldList(run.def, late.fields)} FROM page
          JOIN (${late.sql}) late ON late."${run.def.rowId}" = page."${run.def.rowId}"`
     : rows;
-  return { sql, params: params.values };
+  const { from, to } = run.scope;
+  return { sql, params: params.values, range: from && to ? { from, to } : null };
 }
 
 /** The totals per currency and the number of rows. */
