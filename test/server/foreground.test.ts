@@ -69,7 +69,7 @@ function cursorOf(total: number): Queryable & { fetches: number } {
       const first = total - left - n;
       return {
         rows: Array.from({ length: n }, (_, i) => ({
-          betId: String(first + i),
+          line: `round ${first + i}`,
           _seekKey: '2026-09-01 10:00:00+00',
           _seekSeq: String(first + i),
         })),

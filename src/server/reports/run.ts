@@ -481,7 +481,11 @@ export async function forEachCsvBatch(
     const done = over(read);
     if (!done) {
       // the next batch is read while this one is formatted and written
-      next = pointAfter(read).then((after) => fetch(after, read));
+      next = pointAfter(read).then(async (after) => {
+        // each batch but the first once the requests under way have been answered
+        await options.beforeFetch?.();
+        return fetch(after, read);
+      });
       next.catch(() => undefined);
     }
     if (read.rows.length) await onBatch(read.rows);
