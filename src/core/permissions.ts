@@ -3,6 +3,12 @@
  *
  * Pure and framework-free: shared by the widgets and the Node server, so no DOM, no browser
  * globals, no signals. Every check is a function of (subject, target agent).
+ *
+ * Each permission is declared once, in `PERMISSION_TABLE`: its claim name (as the server seeds it
+ * and the token carries it), its claim type, its scope rule and its label. Everything else is
+ * derived from that table: the check `can.<name>` (the claim name without `Can`, first letter in
+ * lower case: 'CanViewAgents' -> `can.viewAgents`), `P`, `PERMISSIONS`, `REPORT_PERMISSIONS` and
+ * the labels. How to add a permission: docs/adding-an-area.md.
  */
 
 export type ClaimType = 'AgentClaims' | 'RtgClaims' | 'RtgGroupClaims';
@@ -34,146 +40,186 @@ export interface TargetAgent {
   parentId: string | null;
 }
 
-// [key, claim type, label override]. The claim name is 'Can' + key; the label defaults to the
-// name split into words ('CanViewCasinos' -> 'Can View Casinos').
-type Entry = readonly [key: string, type: ClaimType, label?: string];
+/**
+ * The scope rule of a permission: on which target agents holding its claim grants it.
+ *
+ * - `claimOnly`: global, the claim alone (the target is ignored).
+ * - `view` / `edit`: agent-scoped. The claim AND one of
+ *   (a) the target is the subject's own agent;
+ *   (b) the target is a direct child of the subject's agent (`target.parentId === subject.agentId`);
+ *   (c) the subject holds the 2nd-plus-level children permission of the rule's kind
+ *       (CanView2ndPlusLevelChildren for `view`, CanEdit2ndPlusLevelChildren for `edit`).
+ * - `viewDirectOnly` / `editDirectOnly`: as `view` / `edit` without (b): without the 2nd-plus
+ *   permission the target must be the subject's own agent. These checks are about the target's
+ *   children (the agents list of the target, an agent added under it); for a direct child target
+ *   those are 2nd-level agents, exactly what the 2nd-plus permission governs. The menu therefore
+ *   shows Agents for the own agent with the view-agent claim alone.
+ *
+ * The subject's own agent is never a "child", even when its parentId is set. A `null` target (no
+ * agent known yet) satisfies neither (a) nor (b): only (c) can grant.
+ */
+export type ScopeRule = 'claimOnly' | 'view' | 'edit' | 'viewDirectOnly' | 'editDirectOnly';
+
+/** One row of the permission table (the claim name is the row's key). */
+export interface PermissionEntry {
+  readonly type: ClaimType;
+  readonly scope: ScopeRule;
+  readonly label: string;
+}
 
 const A = 'AgentClaims';
 const R = 'RtgClaims';
 const G = 'RtgGroupClaims';
 
-const ENTRIES = [
+/**
+ * Every permission, once, in the order the editors list them (reports in the order of the spec).
+ *
+ * Notes on some scope rules: delete agent, the money movements (credit agent or point of sale,
+ * remove credits, terminal transactions) and viewing the users of a point of sale are edit-type;
+ * every report is view-type except the jackpot history, which is global. Claims that this back
+ * office grants but does not check itself (wallet, games, jackpot account) are claim alone.
+ */
+export const PERMISSION_TABLE = {
   // Casinos (global)
-  ['ViewCasinos', R],
-  ['CreateCasino', R],
-  ['UpdateCasino', R],
-  ['DeleteCasino', R],
+  CanViewCasinos: { type: R, scope: 'claimOnly', label: 'Can View Casinos' },
+  CanCreateCasino: { type: R, scope: 'claimOnly', label: 'Can Create Casino' },
+  CanUpdateCasino: { type: R, scope: 'claimOnly', label: 'Can Update Casino' },
+  CanDeleteCasino: { type: R, scope: 'claimOnly', label: 'Can Delete Casino' },
   // Casino assignment (agent hierarchy)
-  ['ViewCasinoAssignment', A],
-  ['EditCasinoAssignment', A],
+  CanViewCasinoAssignment: { type: A, scope: 'view', label: 'Can View Casino Assignment' },
+  CanEditCasinoAssignment: { type: A, scope: 'edit', label: 'Can Edit Casino Assignment' },
   // Players
-  ['CreatePlayer', R],
-  ['ListPlayers', R],
-  ['EditPlayer', R],
-  ['DeletePlayer', R],
-  ['LogoutPlayers', R],
+  CanCreatePlayer: { type: R, scope: 'claimOnly', label: 'Can Create Player' },
+  CanListPlayers: { type: R, scope: 'claimOnly', label: 'Can List Players' },
+  CanEditPlayer: { type: R, scope: 'claimOnly', label: 'Can Edit Player' },
+  CanDeletePlayer: { type: R, scope: 'claimOnly', label: 'Can Delete Player' },
+  CanLogoutPlayers: { type: R, scope: 'claimOnly', label: 'Can Logout Players' },
   // Wallet
-  ['Deposit', R],
-  ['Withdraw', R],
-  ['SeeBalance', R],
+  CanDeposit: { type: R, scope: 'claimOnly', label: 'Can Deposit' },
+  CanWithdraw: { type: R, scope: 'claimOnly', label: 'Can Withdraw' },
+  CanSeeBalance: { type: R, scope: 'claimOnly', label: 'Can See Balance' },
   // Games
-  ['LaunchGame', R],
-  ['ViewLobby', R],
-  ['CreateGame', R],
-  ['ListGames', R],
-  ['EditGame', R],
-  ['DeleteGame', R],
+  CanLaunchGame: { type: R, scope: 'claimOnly', label: 'Can Launch Game' },
+  CanViewLobby: { type: R, scope: 'claimOnly', label: 'Can View Lobby' },
+  CanCreateGame: { type: R, scope: 'claimOnly', label: 'Can Create Game' },
+  CanListGames: { type: R, scope: 'claimOnly', label: 'Can List Games' },
+  CanEditGame: { type: R, scope: 'claimOnly', label: 'Can Edit Game' },
+  CanDeleteGame: { type: R, scope: 'claimOnly', label: 'Can Delete Game' },
   // Children below the direct ones
-  ['View2ndPlusLevelChildren', A, 'Can View 2nd Plus Level Children'],
-  ['Edit2ndPlusLevelChildren', A, 'Can Edit 2nd Plus Level Children'],
+  CanView2ndPlusLevelChildren: { type: A, scope: 'claimOnly', label: 'Can View 2nd Plus Level Children' },
+  CanEdit2ndPlusLevelChildren: { type: A, scope: 'claimOnly', label: 'Can Edit 2nd Plus Level Children' },
   // Users
-  ['ListUsers', A],
-  ['RequestUserDetails', A],
-  ['CreateUser', A],
-  ['DeleteUser', A],
-  ['EditUsers', A],
-  ['SeeUserClaims', A],
-  ['EditUserClaims', A],
+  CanListUsers: { type: A, scope: 'view', label: 'Can List Users' },
+  CanRequestUserDetails: { type: A, scope: 'view', label: 'Can Request User Details' },
+  CanCreateUser: { type: A, scope: 'edit', label: 'Can Create User' },
+  CanDeleteUser: { type: A, scope: 'edit', label: 'Can Delete User' },
+  CanEditUsers: { type: A, scope: 'edit', label: 'Can Edit Users' },
+  CanSeeUserClaims: { type: A, scope: 'view', label: 'Can See User Claims' },
+  CanEditUserClaims: { type: A, scope: 'edit', label: 'Can Edit User Claims' },
   // Roles (user administration, kept with the users)
-  ['ViewRoles', A],
-  ['EditRoles', A],
+  CanViewRoles: { type: A, scope: 'claimOnly', label: 'Can View Roles' },
+  CanEditRoles: { type: A, scope: 'claimOnly', label: 'Can Edit Roles' },
   // Agents
-  ['ViewAgents', A],
-  ['AddAgent', A],
-  ['EditAgent', A],
-  ['DeleteAgent', A],
-  ['SetCreditSource', A],
-  ['ManageJackpotAccount', R],
+  CanViewAgents: { type: A, scope: 'viewDirectOnly', label: 'Can View Agents' },
+  CanAddAgent: { type: A, scope: 'editDirectOnly', label: 'Can Add Agent' },
+  CanEditAgent: { type: A, scope: 'edit', label: 'Can Edit Agent' },
+  CanDeleteAgent: { type: A, scope: 'edit', label: 'Can Delete Agent' },
+  CanSetCreditSource: { type: A, scope: 'edit', label: 'Can Set Credit Source' },
+  CanManageJackpotAccount: { type: R, scope: 'claimOnly', label: 'Can Manage Jackpot Account' },
   // Terminals
-  ['ViewTerminals', A],
-  ['MakeTerminalTransaction', A],
+  CanViewTerminals: { type: A, scope: 'view', label: 'Can View Terminals' },
+  CanMakeTerminalTransaction: { type: A, scope: 'edit', label: 'Can Make Terminal Transaction' },
   // Credit
-  ['CreditAgent', A],
-  ['RemoveAgentCredits', A],
+  CanCreditAgent: { type: A, scope: 'edit', label: 'Can Credit Agent' },
+  CanRemoveAgentCredits: { type: A, scope: 'edit', label: 'Can Remove Agent Credits' },
   // Point of sale
-  ['ViewPos', A, 'Can View POS'],
-  ['CreatePos', A, 'Can Create POS'],
-  ['EditPos', A, 'Can Edit POS'],
-  ['DeletePos', A, 'Can Delete POS'],
-  ['CreditPos', A, 'Can Credit POS'],
-  ['RemovePosCredits', A, 'Can Remove POS Credits'],
-  ['ViewPosUsers', A, 'Can View POS Users'],
-  ['AddPosUsers', A, 'Can Add POS Users'],
-  ['EditPosUsers', A, 'Can Edit POS Users'],
-  ['ChangePosUsersPassword', A, "Can Change POS Users' Password"],
-  ['DeletePermanently', R],
-  ['RequestCurrencyExchangeRates', A],
+  CanViewPos: { type: A, scope: 'view', label: 'Can View POS' },
+  CanCreatePos: { type: A, scope: 'edit', label: 'Can Create POS' },
+  CanEditPos: { type: A, scope: 'edit', label: 'Can Edit POS' },
+  CanDeletePos: { type: A, scope: 'edit', label: 'Can Delete POS' },
+  CanCreditPos: { type: A, scope: 'edit', label: 'Can Credit POS' },
+  CanRemovePosCredits: { type: A, scope: 'edit', label: 'Can Remove POS Credits' },
+  CanViewPosUsers: { type: A, scope: 'edit', label: 'Can View POS Users' },
+  CanAddPosUsers: { type: A, scope: 'edit', label: 'Can Add POS Users' },
+  CanEditPosUsers: { type: A, scope: 'edit', label: 'Can Edit POS Users' },
+  CanChangePosUsersPassword: { type: A, scope: 'edit', label: "Can Change POS Users' Password" },
+  CanDeletePermanently: { type: R, scope: 'claimOnly', label: 'Can Delete Permanently' },
+  CanRequestCurrencyExchangeRates: { type: A, scope: 'view', label: 'Can Request Currency Exchange Rates' },
   // IP whitelist
-  ['ViewIpWhitelist', R, 'Can View IP Whitelist'],
-  ['EditIpWhitelist', R, 'Can Edit IP Whitelist'],
-  ['RequestMasterAgentsExtraInfo', A, 'Can Request Extra Info Of Master Agents'],
+  CanViewIpWhitelist: { type: R, scope: 'claimOnly', label: 'Can View IP Whitelist' },
+  CanEditIpWhitelist: { type: R, scope: 'claimOnly', label: 'Can Edit IP Whitelist' },
+  CanRequestMasterAgentsExtraInfo: {
+    type: A,
+    scope: 'claimOnly',
+    label: 'Can Request Extra Info Of Master Agents',
+  },
   // Wallet endpoints / wallet agent
-  ['AccessWalletEndpoints', R],
-  ['ViewWalletAgent', R],
-  ['UpdateWalletAgent', R],
-  ['CreateWalletAgent', R],
+  CanAccessWalletEndpoints: { type: R, scope: 'claimOnly', label: 'Can Access Wallet Endpoints' },
+  CanViewWalletAgent: { type: R, scope: 'claimOnly', label: 'Can View Wallet Agent' },
+  CanUpdateWalletAgent: { type: R, scope: 'claimOnly', label: 'Can Update Wallet Agent' },
+  CanCreateWalletAgent: { type: R, scope: 'claimOnly', label: 'Can Create Wallet Agent' },
   // Bonus
-  ['RedeemBonus', R],
-  ['DenyBonus', R],
-  ['ViewBonusInfo', R, 'Can View Bonus Information'],
-  ['ConfigureCdnAgent', R, 'Can Configure CDN Agent'],
+  CanRedeemBonus: { type: R, scope: 'claimOnly', label: 'Can Redeem Bonus' },
+  CanDenyBonus: { type: R, scope: 'claimOnly', label: 'Can Deny Bonus' },
+  CanViewBonusInfo: { type: R, scope: 'claimOnly', label: 'Can View Bonus Information' },
+  CanConfigureCdnAgent: { type: R, scope: 'claimOnly', label: 'Can Configure CDN Agent' },
   // Side-bet operators
-  ['ListSideBetOperators', R],
-  ['ViewSideBetOperator', R],
-  ['CreateSideBetOperator', R],
-  ['UpdateSideBetOperator', R],
-  ['DeleteSideBetOperator', R],
+  CanListSideBetOperators: { type: R, scope: 'claimOnly', label: 'Can List Side Bet Operators' },
+  CanViewSideBetOperator: { type: R, scope: 'claimOnly', label: 'Can View Side Bet Operator' },
+  CanCreateSideBetOperator: { type: R, scope: 'claimOnly', label: 'Can Create Side Bet Operator' },
+  CanUpdateSideBetOperator: { type: R, scope: 'claimOnly', label: 'Can Update Side Bet Operator' },
+  CanDeleteSideBetOperator: { type: R, scope: 'claimOnly', label: 'Can Delete Side Bet Operator' },
   // Pending games, wipe
-  ['ClosePendingGames', R],
-  ['CloseCasinoPendingGames', R],
-  ['WipePos', R, 'Can Wipe Point Of Sales'],
+  CanClosePendingGames: { type: R, scope: 'claimOnly', label: 'Can Close Pending Games' },
+  CanCloseCasinoPendingGames: { type: R, scope: 'claimOnly', label: 'Can Close Casino Pending Games' },
+  CanWipePos: { type: R, scope: 'claimOnly', label: 'Can Wipe Point Of Sales' },
   // The money ledger: read and run its check (global)
-  ['AuditLedger', R],
+  CanAuditLedger: { type: R, scope: 'claimOnly', label: 'Can Audit Ledger' },
   // Reports
-  ['ViewPlayerSessionsReport', G],
-  ['ViewAgentSummaryReport', G],
-  ['ViewCreditTransferReport', G],
-  ['ViewGameHistoryReport', G],
-  ['ViewBalanceAdjustmentsReport', G],
-  ['ViewCafeSummaryReport', G],
-  ['ViewPlayerGameReport', G],
-  ['ViewGamePerformanceReport', G],
-  ['ViewCasinoPerformanceReport', G],
-  ['ViewPlayerPerformanceReport', G],
-  ['ViewSideBetsReport', G],
-  ['ViewOptInReport', G, 'Can View Opt-In Report'],
-  ['ViewGameActivityReport', G],
-  ['ViewJackpotHistoryReport', G],
-  ['ExportToCsv', G, 'Can Export To CSV'],
-  ['ViewDashboard', G],
-  ['ViewTournamentWinnersReport', G],
-  ['ViewPendingGamesReport', G],
-] as const satisfies readonly Entry[];
+  CanViewPlayerSessionsReport: { type: G, scope: 'view', label: 'Can View Player Sessions Report' },
+  CanViewAgentSummaryReport: { type: G, scope: 'view', label: 'Can View Agent Summary Report' },
+  CanViewCreditTransferReport: { type: G, scope: 'view', label: 'Can View Credit Transfer Report' },
+  CanViewGameHistoryReport: { type: G, scope: 'view', label: 'Can View Game History Report' },
+  CanViewBalanceAdjustmentsReport: { type: G, scope: 'view', label: 'Can View Balance Adjustments Report' },
+  CanViewCafeSummaryReport: { type: G, scope: 'view', label: 'Can View Cafe Summary Report' },
+  CanViewPlayerGameReport: { type: G, scope: 'view', label: 'Can View Player Game Report' },
+  CanViewGamePerformanceReport: { type: G, scope: 'view', label: 'Can View Game Performance Report' },
+  CanViewCasinoPerformanceReport: { type: G, scope: 'view', label: 'Can View Casino Performance Report' },
+  CanViewPlayerPerformanceReport: { type: G, scope: 'view', label: 'Can View Player Performance Report' },
+  CanViewSideBetsReport: { type: G, scope: 'view', label: 'Can View Side Bets Report' },
+  CanViewOptInReport: { type: G, scope: 'view', label: 'Can View Opt-In Report' },
+  CanViewGameActivityReport: { type: G, scope: 'view', label: 'Can View Game Activity Report' },
+  CanViewJackpotHistoryReport: { type: G, scope: 'claimOnly', label: 'Can View Jackpot History Report' },
+  CanExportToCsv: { type: G, scope: 'view', label: 'Can Export To CSV' },
+  CanViewDashboard: { type: G, scope: 'view', label: 'Can View Dashboard' },
+  CanViewTournamentWinnersReport: { type: G, scope: 'view', label: 'Can View Tournament Winners Report' },
+  CanViewPendingGamesReport: { type: G, scope: 'view', label: 'Can View Pending Games Report' },
+} as const satisfies Record<`Can${string}`, PermissionEntry>;
 
-type Key = (typeof ENTRIES)[number][0];
+/** The claim name of every permission: 'CanViewCasinos'. */
+export type PermissionName = keyof typeof PERMISSION_TABLE;
 
-/** The claim name of every permission, for typo-free use: `P.ViewCasinos === 'CanViewCasinos'`. */
-export type PermissionName = `Can${Key}`;
+type KeyOf<N> = N extends `Can${infer K}` ? K : never;
+/** A permission's name in `P`: the claim name without `Can` ('ViewCasinos'). */
+type Key = KeyOf<PermissionName>;
+/** A permission's check in `can`: `Key` with its first letter in lower case ('viewCasinos'). */
+export type CheckName = Uncapitalize<Key>;
 
-/** Splits a PascalCase name into words: 'CanViewCasinos' -> 'Can View Casinos'. */
+const NAMES = Object.keys(PERMISSION_TABLE) as PermissionName[];
+
+/** Splits a PascalCase name into words: 'CanDoX' -> 'Can Do X'. */
 function splitWords(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([a-z])([0-9])/g, '$1 $2');
 }
 
-export const P = Object.freeze(
-  Object.fromEntries(ENTRIES.map(([key]) => [key, `Can${key}`])) as { readonly [K in Key]: `Can${K}` },
-);
+/** The claim name of every permission, for typo-free use: `P.ViewCasinos === 'CanViewCasinos'`. */
+export const P = Object.freeze(Object.fromEntries(NAMES.map((name) => [name.slice(3), name]))) as {
+  readonly [N in PermissionName as KeyOf<N>]: N;
+};
 
 export const PERMISSIONS: readonly PermissionDef[] = Object.freeze(
-  ENTRIES.map((entry): PermissionDef => {
-    const [key, type] = entry;
-    const name = `Can${key}`;
-    const label = entry.length > 2 ? (entry as Entry)[2]! : splitWords(name);
+  NAMES.map((name): PermissionDef => {
+    const { type, label } = PERMISSION_TABLE[name];
     return Object.freeze({ name, label, type });
   }),
 );
@@ -182,7 +228,7 @@ const BY_NAME: ReadonlyMap<string, PermissionDef> = new Map(PERMISSIONS.map((p) 
 
 /** The 18 report permissions (claim type RtgGroupClaims), in the order of the spec. */
 export const REPORT_PERMISSIONS: readonly PermissionName[] = Object.freeze(
-  PERMISSIONS.filter((p) => p.type === 'RtgGroupClaims').map((p) => p.name as PermissionName),
+  NAMES.filter((name) => PERMISSION_TABLE[name].type === 'RtgGroupClaims'),
 );
 
 export function permissionDef(name: string): PermissionDef | undefined {
@@ -227,274 +273,110 @@ export const ALL_CLAIMS: UserClaims = Object.freeze({
 // Rules
 // ---------------------------------------------------------------------------------------------
 
-type Fallback = 'view' | 'edit';
+/** A check signature shared by every rule; global checks ignore the target. */
+export type Check = (subject: PermissionSubject, target?: TargetAgent | null) => boolean;
 
-/**
- * Agent-scoped rule: the subject holds `claim` AND one of
- *  (a) the target is the subject's own agent;
- *  (b) the target is a direct child of the subject's agent (`target.parentId === subject.agentId`),
- *      unless the check is 'direct only';
- *  (c) the subject holds the 2nd-plus-level children permission of the check's kind
- *      (view permission for view checks, edit permission for edit checks).
- *
- * The subject's own agent is never a "child", even when its parentId is set.
- *
- * 'Direct only' (view agents, add agent) follows the spec's wording: (b) does not apply, so without
- * the 2nd-plus permission the target must be the subject's own agent. Rationale: these checks are
- * about the target's children (the agents list of the target, an agent added under it); for a
- * direct child target those are 2nd-level agents, exactly what the 2nd-plus permission governs. The
- * menu therefore shows Agents for the own agent with the view-agent claim alone.
- *
- * A `null` target (no agent known yet) satisfies neither (a) nor (b): only (c) can grant.
- */
-function agentScoped(
+/** The agent-scoped part of a rule (see `ScopeRule`), once the claim is held. */
+function inScope(
   subject: PermissionSubject,
   target: TargetAgent | null | undefined,
-  claim: PermissionName,
-  fallback: Fallback,
-  directOnly = false,
+  kind: 'view' | 'edit',
+  directOnly: boolean,
 ): boolean {
-  if (!hasClaim(subject.claims, claim)) return false;
   if (target) {
     if (target.id === subject.agentId) return true;
     if (!directOnly && target.parentId != null && target.parentId === subject.agentId) return true;
   }
   return hasClaim(
     subject.claims,
-    fallback === 'view' ? P.View2ndPlusLevelChildren : P.Edit2ndPlusLevelChildren,
+    kind === 'view' ? 'CanView2ndPlusLevelChildren' : 'CanEdit2ndPlusLevelChildren',
   );
 }
 
-/** A check signature shared by every rule; global checks ignore the target. */
-export type Check = (subject: PermissionSubject, target?: TargetAgent | null) => boolean;
+/** What each scope rule adds to holding the claim. */
+const SCOPE_RULES: Record<ScopeRule, (subject: PermissionSubject, target?: TargetAgent | null) => boolean> = {
+  claimOnly: () => true,
+  view: (subject, target) => inScope(subject, target, 'view', false),
+  edit: (subject, target) => inScope(subject, target, 'edit', false),
+  viewDirectOnly: (subject, target) => inScope(subject, target, 'view', true),
+  editDirectOnly: (subject, target) => inScope(subject, target, 'edit', true),
+};
 
-const view =
-  (claim: PermissionName, directOnly = false): Check =>
-  (subject, target) =>
-    agentScoped(subject, target, claim, 'view', directOnly);
-const edit =
-  (claim: PermissionName, directOnly = false): Check =>
-  (subject, target) =>
-    agentScoped(subject, target, claim, 'edit', directOnly);
-const claimOnly =
-  (claim: PermissionName): Check =>
-  (subject) =>
-    hasClaim(subject.claims, claim);
+/** The check of one permission: its claim held, and its scope rule met for the target. */
+function checkOf(name: PermissionName): Check {
+  const rule = SCOPE_RULES[PERMISSION_TABLE[name].scope];
+  return (subject, target) => hasClaim(subject.claims, name) && rule(subject, target);
+}
 
-// Agents (view agents and add agent are 'direct only', see agentScoped)
-export const canViewAgents = view(P.ViewAgents, true);
-export const canAddAgent = edit(P.AddAgent, true);
-export const canEditAgent = edit(P.EditAgent);
-// Delete agent is not classified by the spec; treated as an edit-type action like edit agent.
-export const canDeleteAgent = edit(P.DeleteAgent);
-export const canCreditAgent = edit(P.CreditAgent);
-export const canRemoveCredits = edit(P.RemoveAgentCredits);
-export const canSetCreditSource = edit(P.SetCreditSource);
-export const canRequestCurrencyExchange = view(P.RequestCurrencyExchangeRates);
+const checkName = (name: PermissionName) => (name.charAt(3).toLowerCase() + name.slice(4)) as CheckName;
+
+const TABLE_CHECKS = Object.fromEntries(NAMES.map((name) => [checkName(name), checkOf(name)])) as {
+  readonly [N in CheckName]: Check;
+};
+
+/**
+ * Whether `report` (a report claim name, e.g. P.ViewGameHistoryReport) may be used for the target,
+ * by the report's scope rule in the table. A name that is not one of the report permissions is
+ * refused.
+ */
+function viewReport(
+  subject: PermissionSubject,
+  target: TargetAgent | null | undefined,
+  report: string,
+): boolean {
+  if (!(REPORT_PERMISSIONS as readonly string[]).includes(report)) return false;
+  return TABLE_CHECKS[checkName(report as PermissionName)](subject, target);
+}
 
 /**
  * Seeing one agent (its page, its details, its balances): the own agent always; another agent as an
  * entry of its parent's agents list, i.e. the view-agents check for the parent (a direct child with the
  * view-agents claim, deeper agents also with the 2nd-plus-level view claim).
  */
-export const canSeeAgent: Check = (subject, target) =>
+const seeAgent: Check = (subject, target) =>
   !!target &&
   (target.id === subject.agentId ||
-    (target.parentId != null && canViewAgents(subject, { id: target.parentId, parentId: null })));
-
-// Users
-export const canListUsers = view(P.ListUsers);
-export const canRequestUserDetails = view(P.RequestUserDetails);
-export const canCreateUser = edit(P.CreateUser);
-export const canEditUsers = edit(P.EditUsers);
-export const canDeleteUser = edit(P.DeleteUser);
-export const canSeeUserClaims = view(P.SeeUserClaims);
-export const canEditUserClaims = edit(P.EditUserClaims);
-export const canViewRoles = claimOnly(P.ViewRoles);
-export const canEditRoles = claimOnly(P.EditRoles);
-
-// Players
-export const canListPlayers = claimOnly(P.ListPlayers);
-export const canCreatePlayer = claimOnly(P.CreatePlayer);
-export const canEditPlayer = claimOnly(P.EditPlayer);
-export const canDeletePlayer = claimOnly(P.DeletePlayer);
-export const canLogoutPlayers = claimOnly(P.LogoutPlayers);
-
-// Point of sale
-export const canViewPos = view(P.ViewPos);
-export const canCreatePos = edit(P.CreatePos);
-export const canEditPos = edit(P.EditPos);
-export const canDeletePos = edit(P.DeletePos);
-export const canCreditPos = edit(P.CreditPos);
-export const canRemovePosCredits = edit(P.RemovePosCredits);
-export const canViewPosUsers = edit(P.ViewPosUsers);
-export const canAddPosUsers = edit(P.AddPosUsers);
-export const canEditPosUsers = edit(P.EditPosUsers);
-export const canChangePosUserPassword = edit(P.ChangePosUsersPassword);
-export const canWipePos = claimOnly(P.WipePos);
-
-// Terminals
-export const canViewTerminals = view(P.ViewTerminals);
-/**
- * A terminal transaction moves money into or out of a terminal of the target agent: the spec does not
- * classify it; like the other money movements (credit agent, credit point of sale) it is edit-type.
- */
-export const canMakeTerminalTransaction = edit(P.MakeTerminalTransaction);
-
-// Casinos
-export const canViewCasinos = claimOnly(P.ViewCasinos);
-export const canCreateCasino = claimOnly(P.CreateCasino);
-export const canUpdateCasino = claimOnly(P.UpdateCasino);
-export const canDeleteCasino = claimOnly(P.DeleteCasino);
-export const canViewCasinoAssignment = view(P.ViewCasinoAssignment);
-export const canEditCasinoAssignment = edit(P.EditCasinoAssignment);
-
-// Other global permissions
-export const canDeletePermanently = claimOnly(P.DeletePermanently);
-export const canViewIpWhitelist = claimOnly(P.ViewIpWhitelist);
-export const canEditIpWhitelist = claimOnly(P.EditIpWhitelist);
-export const canRequestMasterAgentsExtraInfo = claimOnly(P.RequestMasterAgentsExtraInfo);
-export const canAccessWalletEndpoints = claimOnly(P.AccessWalletEndpoints);
-export const canViewWalletAgent = claimOnly(P.ViewWalletAgent);
-export const canUpdateWalletAgent = claimOnly(P.UpdateWalletAgent);
-export const canCreateWalletAgent = claimOnly(P.CreateWalletAgent);
-export const canRedeemBonus = claimOnly(P.RedeemBonus);
-export const canDenyBonus = claimOnly(P.DenyBonus);
-export const canViewBonusInfo = claimOnly(P.ViewBonusInfo);
-export const canConfigureCdnAgent = claimOnly(P.ConfigureCdnAgent);
-export const canListSideBetOperators = claimOnly(P.ListSideBetOperators);
-export const canViewSideBetOperator = claimOnly(P.ViewSideBetOperator);
-export const canCreateSideBetOperator = claimOnly(P.CreateSideBetOperator);
-export const canUpdateSideBetOperator = claimOnly(P.UpdateSideBetOperator);
-export const canDeleteSideBetOperator = claimOnly(P.DeleteSideBetOperator);
-export const canClosePendingGames = claimOnly(P.ClosePendingGames);
-export const canCloseCasinoPendingGames = claimOnly(P.CloseCasinoPendingGames);
-/** Reading and running the ledger check (every balance recomputed from the money ledger): global. */
-export const canAuditLedger = claimOnly(P.AuditLedger);
-
-// Reports
-/**
- * Whether `report` (a report claim name, e.g. P.ViewGameHistoryReport) may be used for the target.
- * Every report is a view-type agent-scoped check (fallback: view 2nd-plus children), the pending-games
- * report included; jackpot history is a global permission (claim alone). A name that is not one of
- * the report permissions is refused.
- */
-export function canViewReport(
-  subject: PermissionSubject,
-  target: TargetAgent | null | undefined,
-  report: string,
-): boolean {
-  if (!(REPORT_PERMISSIONS as readonly string[]).includes(report)) return false;
-  if (report === P.ViewJackpotHistoryReport) return hasClaim(subject.claims, report);
-  return agentScoped(subject, target, report as PermissionName, 'view');
-}
-
-export const canViewJackpotHistory = claimOnly(P.ViewJackpotHistoryReport);
-export const canViewPendingGamesReport = view(P.ViewPendingGamesReport);
-export const canExportToCsv: Check = (subject, target) => canViewReport(subject, target, P.ExportToCsv);
-/**
- * Publishing a game round of the target agent as a public shared link takes the round's data out of
- * the back office, as an export does: the export permission for that agent (agent-scoped, view type).
- */
-export const canShareGameRound: Check = (subject, target) => canExportToCsv(subject, target);
+    (target.parentId != null && TABLE_CHECKS.viewAgents(subject, { id: target.parentId, parentId: null })));
 
 /** True if any of the 18 report permissions applies to the target. */
-export const anyReport: Check = (subject, target) =>
-  REPORT_PERMISSIONS.some((r) => canViewReport(subject, target, r));
-
-/** The report list needs the view-children (2nd-plus view) permission, on top of some report applying. */
-export const canViewReportList: Check = (subject, target) =>
-  hasClaim(subject.claims, P.View2ndPlusLevelChildren) && anyReport(subject, target);
-
-const CHECKS = {
-  canViewAgents,
-  canSeeAgent,
-  canAddAgent,
-  canEditAgent,
-  canDeleteAgent,
-  canCreditAgent,
-  canRemoveCredits,
-  canSetCreditSource,
-  canRequestCurrencyExchange,
-  canListUsers,
-  canRequestUserDetails,
-  canCreateUser,
-  canEditUsers,
-  canDeleteUser,
-  canSeeUserClaims,
-  canEditUserClaims,
-  canViewRoles,
-  canEditRoles,
-  canListPlayers,
-  canCreatePlayer,
-  canEditPlayer,
-  canDeletePlayer,
-  canLogoutPlayers,
-  canViewPos,
-  canCreatePos,
-  canEditPos,
-  canDeletePos,
-  canCreditPos,
-  canRemovePosCredits,
-  canViewPosUsers,
-  canAddPosUsers,
-  canEditPosUsers,
-  canChangePosUserPassword,
-  canWipePos,
-  canViewTerminals,
-  canMakeTerminalTransaction,
-  canViewCasinos,
-  canCreateCasino,
-  canUpdateCasino,
-  canDeleteCasino,
-  canViewCasinoAssignment,
-  canEditCasinoAssignment,
-  canDeletePermanently,
-  canViewIpWhitelist,
-  canEditIpWhitelist,
-  canRequestMasterAgentsExtraInfo,
-  canAccessWalletEndpoints,
-  canViewWalletAgent,
-  canUpdateWalletAgent,
-  canCreateWalletAgent,
-  canRedeemBonus,
-  canDenyBonus,
-  canViewBonusInfo,
-  canConfigureCdnAgent,
-  canListSideBetOperators,
-  canViewSideBetOperator,
-  canCreateSideBetOperator,
-  canUpdateSideBetOperator,
-  canDeleteSideBetOperator,
-  canClosePendingGames,
-  canCloseCasinoPendingGames,
-  canAuditLedger,
-  canViewJackpotHistory,
-  canViewPendingGamesReport,
-  canExportToCsv,
-  canShareGameRound,
-  canViewReportList,
-} satisfies Record<string, Check>;
-
-type ShortName<K> = K extends `can${infer Rest}` ? Uncapitalize<Rest> : never;
-type ShortChecks = { readonly [K in keyof typeof CHECKS as ShortName<K>]: Check };
+const anyReport: Check = (subject, target) => REPORT_PERMISSIONS.some((r) => viewReport(subject, target, r));
 
 /**
- * Every check, under both spellings: `can.canViewAgents(subject, target)` and
- * `can.viewAgents(subject, target)` are the same function. Plus `anyReport` and
- * `canViewReport`/`viewReport(subject, target, reportName)`.
+ * Every check: one per permission of the table (`can.viewAgents(subject, target)`), plus the checks
+ * composed of several permissions:
+ * - `seeAgent`: see above;
+ * - `shareGameRound`: publishing a game round of the target agent as a public shared link takes the
+ *   round's data out of the back office, as an export does: the export permission for that agent;
+ * - `anyReport`: some report permission applies to the target;
+ * - `viewReportList`: the report list needs the view-children (2nd-plus view) permission, on top of
+ *   some report applying;
+ * - `viewReport(subject, target, reportName)`: one report by its claim name.
  */
-export const can: typeof CHECKS &
-  ShortChecks & {
-    readonly anyReport: Check;
-    readonly canViewReport: typeof canViewReport;
-    readonly viewReport: typeof canViewReport;
-  } = Object.freeze({
-  ...CHECKS,
-  ...(Object.fromEntries(
-    Object.entries(CHECKS).map(([name, fn]) => [name.charAt(3).toLowerCase() + name.slice(4), fn]),
-  ) as ShortChecks),
+const CHECKS = {
+  ...TABLE_CHECKS,
+  seeAgent,
+  shareGameRound: ((subject, target) => TABLE_CHECKS.exportToCsv(subject, target)) as Check,
   anyReport,
-  canViewReport,
-  viewReport: canViewReport,
+  viewReportList: ((subject, target) =>
+    hasClaim(subject.claims, P.View2ndPlusLevelChildren) && anyReport(subject, target)) as Check,
+  viewReport,
+};
+
+// Former spellings, until every use is respelled to the one above.
+const RENAMED = {
+  removeCredits: CHECKS.removeAgentCredits,
+  requestCurrencyExchange: CHECKS.requestCurrencyExchangeRates,
+  changePosUserPassword: CHECKS.changePosUsersPassword,
+  viewJackpotHistory: CHECKS.viewJackpotHistoryReport,
+};
+const SHORT = { ...CHECKS, ...RENAMED };
+type Long = { readonly [K in keyof typeof SHORT as `can${Capitalize<K>}`]: (typeof SHORT)[K] };
+export const can = Object.freeze({
+  ...SHORT,
+  ...(Object.fromEntries(
+    Object.entries(SHORT).map(([k, fn]) => ['can' + k.charAt(0).toUpperCase() + k.slice(1), fn]),
+  ) as Long),
 });
+export const canViewReport = viewReport;
+export const canSeeAgent = seeAgent;
+export { anyReport };
