@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import {
-  canSeeAgent as canSeeAgentRule,
+  can,
   hasClaim,
   type PermissionSubject,
   type TargetAgent,
@@ -200,4 +200,4 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export { ApiError };
 
 /** Seeing one agent (GET /api/agent, navigation, pot balances): the rule of src/core/permissions. */
-export const canSeeAgent: AgentCheck = (subject, target) => canSeeAgentRule(subject, target);
+export const canSeeAgent: AgentCheck = (subject, target) => can.seeAgent(subject, target);

@@ -17,7 +17,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { reportActionEndpoints, type ReportActionAnswer } from '../../core/areas/reports/actions';
-import { canViewReport, P } from '../../core/permissions';
+import { can, P } from '../../core/permissions';
 import { recordChange } from '../audit';
 import { assertAgentScope, requireClaim, type AuthUser } from '../auth';
 import type { ServerContext } from '../context';
@@ -27,8 +27,10 @@ import { ApiError, notFound } from '../errors';
 import { assertStorableBalance, money } from '../money';
 import { operatorOf, transfer, LEDGER_KINDS } from '../ledger';
 
-const mayView = (subject: Parameters<typeof canViewReport>[0], agent: Parameters<typeof canViewReport>[1]) =>
-  canViewReport(subject, agent, P.ViewPendingGamesReport);
+const mayView = (
+  subject: Parameters<typeof can.viewReport>[0],
+  agent: Parameters<typeof can.viewReport>[1],
+) => can.viewReport(subject, agent, P.ViewPendingGamesReport);
 
 interface ClosedRound {
   bet_id: string;

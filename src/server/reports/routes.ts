@@ -9,7 +9,7 @@
  *   GET  /api/report/context|games|players|agents   what the parameter form needs
  *
  * Every report checks its own permission for the agent of the request (agent-scoped, view-children
- * fallback: src/core/permissions.ts canViewReport) after the subtree check: 404 unknown agent, 403
+ * fallback: src/core/permissions.ts can.viewReport) after the subtree check: 404 unknown agent, 403
  * outside the caller's subtree or without the permission.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -31,7 +31,7 @@ import { DASHBOARD_MAX_DAYS, maxDaysOf } from '../../core/areas/reports/period';
 import { isGameFamily } from '../../core/areas/reports/families';
 import { csvFileName } from '../../core/areas/reports/csv';
 import { NULL_MARKER, SELECT_ALL, SELECT_ALL_VALUE } from '../../core/areas/reports/params';
-import { can, canViewReport, type PermissionName } from '../../core/permissions';
+import { can, type PermissionName } from '../../core/permissions';
 import { assertAgentScope, subjectOf, type AuthUser } from '../auth';
 import type { ServerContext } from '../context';
 import { workSignal } from '../client-gone';
@@ -79,7 +79,7 @@ async function scopedAgent(
   permission: PermissionName | 'any',
 ): Promise<ScopedAgent> {
   const target = await assertAgentScope(db, user, agentId, (subject, agent) =>
-    permission === 'any' ? can.anyReport(subject, agent) : canViewReport(subject, agent, permission),
+    permission === 'any' ? can.anyReport(subject, agent) : can.viewReport(subject, agent, permission),
   );
   const { rows } = await db.query<{
     name: string;
@@ -277,7 +277,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       [request.user.agentId, likePattern(request.query.filter)],
     );
     return rows
-      .filter((a) => canViewReport(subject, { id: a.id, parentId: a.parent_id }, def.permission))
+      .filter((a) => can.viewReport(subject, { id: a.id, parentId: a.parent_id }, def.permission))
       .slice(0, 50)
       .map((a) => ({ id: a.id, name: a.name, parentName: a.parent_name }));
   });

@@ -8,7 +8,7 @@
  *     agent's subtree.
  * GET /api/audit/facets?agentId   the kinds, object types and users found there (the filters' choices)
  * GET /api/audit/export?…         the same filters as CSV (src/core/csv.ts: formula-safe cells), at
- *     most AUDIT_EXPORT_MAX_ROWS entries (more: 400, choose a shorter period); can.canExportToCsv; it
+ *     most AUDIT_EXPORT_MAX_ROWS entries (more: 400, choose a shorter period); can.exportToCsv; it
  *     runs in a report slot of the user (src/server/reports/slots.ts) like the reports' exports.
  * GET /api/audit/stream           server-sent events for the signed-in user's own subtree (whatever
  *     the user may see of it, gated by streamAudience below: the whole change only where the user may
@@ -171,7 +171,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
 
   route(app, ep.export, { tag: 'audit' }, async (request, reply) => {
     const q = request.query;
-    await assertAgentScope(db, request.user, q.agentId, can.canExportToCsv);
+    await assertAgentScope(db, request.user, q.agentId, can.exportToCsv);
     const agent = await loadAgent(db, q.agentId);
     const where = whereOf(agent, q);
     const total = await countEntries(db, where);

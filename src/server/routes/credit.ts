@@ -39,7 +39,12 @@ export async function creditRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     const { agentId } = request.query;
     const value = requireAmount(request.query.amount, 'amount', { signed: true }).text;
     const adding = !value.startsWith('-');
-    const target = await assertAgentScope(db, user, agentId, adding ? can.creditAgent : can.removeCredits);
+    const target = await assertAgentScope(
+      db,
+      user,
+      agentId,
+      adding ? can.creditAgent : can.removeAgentCredits,
+    );
     if (target.depthBelowUser === 0) throw forbidden('You cannot adjust the credit of your own agent');
     const magnitude = value.replace(/^-/, '');
 

@@ -7,7 +7,7 @@
  * POST /api/posUser/create?agentId         body: user with password and confirmPassword; can.addPosUsers
  * PUT /api/posUser/update?agentId          body: user (not its password); can.editPosUsers
  * PUT /api/posUser/change-password?agentId&posUserId  body: password, confirmPassword;
- *                                          can.changePosUserPassword
+ *                                          can.changePosUsersPassword
  * GET /api/posUser/roles                   the roles' API names (any signed-in user)
  *
  * Passwords follow the POS user password pattern (src/core/validation.ts); the confirmation must equal
@@ -144,7 +144,7 @@ export async function posUserRoutes(app: FastifyInstance, ctx: ServerContext): P
 
   route(app, ep.changePassword, { tag: 'poses' }, async (request) => {
     const { agentId, posUserId } = request.query;
-    await assertAgentScope(db, request.user, agentId, can.changePosUserPassword);
+    await assertAgentScope(db, request.user, agentId, can.changePosUsersPassword);
     assertConfirmed(request.body.password, request.body.confirmPassword);
     await loadPosUser(db, agentId, posUserId);
     const hash = await hashPassword(request.body.password);

@@ -17,7 +17,7 @@
  *        maximum balance of src/core/money.ts
  *
  * Writes need can.creditAgent for the agent whose balance grows (removing from another agent's
- * balance also can.removeCredits for it). Every change is logged in pot_balance_log. The money moves
+ * balance also can.removeAgentCredits for it). Every change is logged in pot_balance_log. The money moves
  * through the ledger (src/server/ledger.ts): an opening amount is issued by the caller's agent (a credit
  * source) into a balance of its zone; a transfer stays within one credit source's zone (409 otherwise:
  * money a credit source issued stays below it) and never reaches or leaves a deactivated agent, except
@@ -306,7 +306,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
   route(app, ep.deletePotBalance, { tag: 'multicash' }, async (request, reply) => {
     const user = request.user;
     const balance = await findBalance(db, request.params.id);
-    await assertAgentScope(db, user, balance.agent_id, can.removeCredits);
+    await assertAgentScope(db, user, balance.agent_id, can.removeAgentCredits);
     await db.transaction(async (tx) => {
       const current = await findBalance(tx, request.params.id, true);
       if (Number(current.amount) !== 0) {
@@ -334,7 +334,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
     const value = positiveAmount(body.amount);
     const from = await findBalance(db, body.fromBalanceIid);
     const fromScope = await assertAgentScope(db, user, from.agent_id, canSeeAgent);
-    if (fromScope.depthBelowUser > 0) await assertAgentScope(db, user, from.agent_id, can.removeCredits);
+    if (fromScope.depthBelowUser > 0) await assertAgentScope(db, user, from.agent_id, can.removeAgentCredits);
     let toId = body.toBalanceIid;
     let toAgentId = body.toAgentId;
     if (toId) toAgentId = (await findBalance(db, toId)).agent_id;

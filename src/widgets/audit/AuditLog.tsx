@@ -167,7 +167,7 @@ export function AuditLog({ agentId }: AuditLogProps) {
 
   const gate = pageGate(pageAgent, allowed, null);
   if (gate || !pageAgent) return gate;
-  const mayExport = can.canExportToCsv(subject, targetOf(pageAgent));
+  const mayExport = can.exportToCsv(subject, targetOf(pageAgent));
 
   return (
     <ListPage<AuditEntry>

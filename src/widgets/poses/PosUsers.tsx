@@ -175,7 +175,7 @@ function UserList({ pageAgent, posId, cafe }: { pageAgent: string; posId: string
     ],
     [t, language],
   );
-  const mayOpen = can.editPosUsers(subject, agent) || can.changePosUserPassword(subject, agent);
+  const mayOpen = can.editPosUsers(subject, agent) || can.changePosUsersPassword(subject, agent);
   const rowActions = (row: PosUser): RowAction<PosUser>[] =>
     mayOpen
       ? [
@@ -302,7 +302,7 @@ function UserForm({
   );
   const agent = targetOf(pageAgent);
   const mayEdit = user ? can.editPosUsers(subject, agent) : can.addPosUsers(subject, agent);
-  const mayChangePassword = !!user && can.changePosUserPassword(subject, agent);
+  const mayChangePassword = !!user && can.changePosUsersPassword(subject, agent);
 
   const title = user
     ? t('app.poses.users.form.edit-title', { name: user.userName })

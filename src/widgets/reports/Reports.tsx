@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { REPORT_GROUPS, REPORT_LIST, type ReportKey } from '../../core/areas/reports/definitions';
-import { canViewReport, P } from '../../core/permissions';
+import { can, P } from '../../core/permissions';
 import { hrefOf } from '../../core/router';
 import { useNavigate } from '../shared/host';
 import { useT } from '../shared/hooks';
@@ -28,11 +28,11 @@ export function Reports({ agentId }: ReportsProps) {
     if (!pageAgent) return [];
     const target = targetOf(pageAgent);
     const out: { group: string; entries: Entry[] }[] = [];
-    if (canViewReport(subject, target, P.ViewDashboard))
+    if (can.viewReport(subject, target, P.ViewDashboard))
       out.push({ group: 'overview', entries: [{ key: 'dashboard', path: 'reports/dashboard' }] });
     for (const group of REPORT_GROUPS) {
       const entries = REPORT_LIST.filter(
-        (def) => def.group === group && canViewReport(subject, target, def.permission),
+        (def) => def.group === group && can.viewReport(subject, target, def.permission),
       ).map((def): Entry => ({ key: def.key, path: `reports/${def.key}` }));
       if (entries.length) out.push({ group, entries });
     }

@@ -4,7 +4,7 @@
  * declaring the permissions in one table changed no authorisation.
  */
 import { describe, expect, it } from 'vitest';
-import { can, canViewReport, PERMISSIONS, type Check } from '../../../src/core/permissions';
+import { can, PERMISSIONS, type Check } from '../../../src/core/permissions';
 import { answers } from './permission-grid';
 import recorded from './permission-rules.json';
 
@@ -30,7 +30,7 @@ describe('permission checks keep their recorded rules', () => {
     const viewReport = recorded.viewReport as Record<string, Record<string, string>>;
     for (const name of [...PERMISSIONS.map((p) => p.name), 'CanDoSomethingUnknown']) {
       expect(
-        answers((s, t) => canViewReport(s, t, name)),
+        answers((s, t) => can.viewReport(s, t, name)),
         name,
       ).toEqual(viewReport[name] ?? {});
     }

@@ -7,7 +7,6 @@ import {
   PERMISSIONS,
   REPORT_PERMISSIONS,
   can,
-  canViewReport,
   hasClaim,
   permissionLabel,
   type Check,
@@ -258,36 +257,36 @@ describe('claims: a claim is held if the list for its type contains it; null mea
 
 /** [check, claim] of every edit-type action (fallback: edit 2nd-plus children). */
 const EDIT_TYPE: [string, Check, string][] = [
-  ['delete user', can.canDeleteUser, P.DeleteUser],
-  ['credit agent', can.canCreditAgent, P.CreditAgent],
-  ['remove credits', can.canRemoveCredits, P.RemoveAgentCredits],
-  ['create user', can.canCreateUser, P.CreateUser],
-  ['edit user claims', can.canEditUserClaims, P.EditUserClaims],
-  ['edit users', can.canEditUsers, P.EditUsers],
-  ['edit agent', can.canEditAgent, P.EditAgent],
-  ['create point of sale', can.canCreatePos, P.CreatePos],
-  ['edit point of sale', can.canEditPos, P.EditPos],
-  ['delete point of sale', can.canDeletePos, P.DeletePos],
-  ['credit point of sale', can.canCreditPos, P.CreditPos],
-  ['remove credits for point of sale', can.canRemovePosCredits, P.RemovePosCredits],
-  ['set credit source', can.canSetCreditSource, P.SetCreditSource],
-  ['POS users view', can.canViewPosUsers, P.ViewPosUsers],
-  ['POS users add', can.canAddPosUsers, P.AddPosUsers],
-  ['POS users edit', can.canEditPosUsers, P.EditPosUsers],
-  ['POS users change password', can.canChangePosUserPassword, P.ChangePosUsersPassword],
-  ['casino assignment edit', can.canEditCasinoAssignment, P.EditCasinoAssignment],
+  ['delete user', can.deleteUser, P.DeleteUser],
+  ['credit agent', can.creditAgent, P.CreditAgent],
+  ['remove credits', can.removeAgentCredits, P.RemoveAgentCredits],
+  ['create user', can.createUser, P.CreateUser],
+  ['edit user claims', can.editUserClaims, P.EditUserClaims],
+  ['edit users', can.editUsers, P.EditUsers],
+  ['edit agent', can.editAgent, P.EditAgent],
+  ['create point of sale', can.createPos, P.CreatePos],
+  ['edit point of sale', can.editPos, P.EditPos],
+  ['delete point of sale', can.deletePos, P.DeletePos],
+  ['credit point of sale', can.creditPos, P.CreditPos],
+  ['remove credits for point of sale', can.removePosCredits, P.RemovePosCredits],
+  ['set credit source', can.setCreditSource, P.SetCreditSource],
+  ['POS users view', can.viewPosUsers, P.ViewPosUsers],
+  ['POS users add', can.addPosUsers, P.AddPosUsers],
+  ['POS users edit', can.editPosUsers, P.EditPosUsers],
+  ['POS users change password', can.changePosUsersPassword, P.ChangePosUsersPassword],
+  ['casino assignment edit', can.editCasinoAssignment, P.EditCasinoAssignment],
 ];
 
 /** View-type actions (fallback: view 2nd-plus children). */
 const VIEW_TYPE: [string, Check, string][] = [
-  ['list users', can.canListUsers, P.ListUsers],
-  ['view terminals', can.canViewTerminals, P.ViewTerminals],
-  ['see user claims', can.canSeeUserClaims, P.SeeUserClaims],
-  ['request user details', can.canRequestUserDetails, P.RequestUserDetails],
-  ['request currency exchange', can.canRequestCurrencyExchange, P.RequestCurrencyExchangeRates],
-  ['view point of sale', can.canViewPos, P.ViewPos],
-  ['casino assignment view', can.canViewCasinoAssignment, P.ViewCasinoAssignment],
-  ['pending-games report', can.canViewPendingGamesReport, P.ViewPendingGamesReport],
+  ['list users', can.listUsers, P.ListUsers],
+  ['view terminals', can.viewTerminals, P.ViewTerminals],
+  ['see user claims', can.seeUserClaims, P.SeeUserClaims],
+  ['request user details', can.requestUserDetails, P.RequestUserDetails],
+  ['request currency exchange', can.requestCurrencyExchangeRates, P.RequestCurrencyExchangeRates],
+  ['view point of sale', can.viewPos, P.ViewPos],
+  ['casino assignment view', can.viewCasinoAssignment, P.ViewCasinoAssignment],
+  ['pending-games report', can.viewPendingGamesReport, P.ViewPendingGamesReport],
 ];
 
 describe.each([
@@ -320,8 +319,8 @@ describe.each([
 
 describe("agent-scoped rule, 'direct only' checks (view agents, add agent)", () => {
   const cases: [string, Check, string, string][] = [
-    ['view agents', can.canViewAgents, P.ViewAgents, P.View2ndPlusLevelChildren],
-    ['add agent', can.canAddAgent, P.AddAgent, P.Edit2ndPlusLevelChildren],
+    ['view agents', can.viewAgents, P.ViewAgents, P.View2ndPlusLevelChildren],
+    ['add agent', can.addAgent, P.AddAgent, P.Edit2ndPlusLevelChildren],
   ];
   describe.each(cases)('%s', (_label, check, claim, fallback) => {
     it('holds the claim and the target is the own agent: allowed (the Agents menu shows for the direct agent)', () => {
@@ -340,68 +339,64 @@ describe("agent-scoped rule, 'direct only' checks (view agents, add agent)", () 
   });
 
   it('view agents falls back to view-children, add agent to edit-children', () => {
-    expect(can.canViewAgents(subject(P.ViewAgents, P.Edit2ndPlusLevelChildren), CHILD)).toBe(false);
-    expect(can.canAddAgent(subject(P.AddAgent, P.View2ndPlusLevelChildren), CHILD)).toBe(false);
+    expect(can.viewAgents(subject(P.ViewAgents, P.Edit2ndPlusLevelChildren), CHILD)).toBe(false);
+    expect(can.addAgent(subject(P.AddAgent, P.View2ndPlusLevelChildren), CHILD)).toBe(false);
   });
 });
 
 describe("the user's own root agent is not a child", () => {
   it('the own agent is allowed through (a), whatever its parent', () => {
     const root: TargetAgent = { id: ME, parentId: null };
-    expect(can.canEditAgent(subject(P.EditAgent), root)).toBe(true);
+    expect(can.editAgent(subject(P.EditAgent), root)).toBe(true);
   });
   it('an agent with no parent is not a child of the user', () => {
     const stranger: TargetAgent = { id: 'a0000000-0000-0000-0000-000000000009', parentId: null };
-    expect(can.canEditAgent(subject(P.EditAgent), stranger)).toBe(false);
+    expect(can.editAgent(subject(P.EditAgent), stranger)).toBe(false);
   });
   it('the parent of the own agent is not reachable through the child rule', () => {
     const parent: TargetAgent = { id: OWN.parentId!, parentId: null };
-    expect(can.canListUsers(subject(P.ListUsers), parent)).toBe(false);
+    expect(can.listUsers(subject(P.ListUsers), parent)).toBe(false);
   });
   it('without a target only the 2nd-plus permission can grant an agent-scoped check', () => {
-    expect(can.canListUsers(subject(P.ListUsers), null)).toBe(false);
-    expect(can.canListUsers(subject(P.ListUsers, P.View2ndPlusLevelChildren), null)).toBe(true);
+    expect(can.listUsers(subject(P.ListUsers), null)).toBe(false);
+    expect(can.listUsers(subject(P.ListUsers, P.View2ndPlusLevelChildren), null)).toBe(true);
   });
 });
 
 describe('global permissions: the claim alone', () => {
   const GLOBAL: [string, Check, string][] = [
-    ['view user roles', can.canViewRoles, P.ViewRoles],
-    ['edit user roles', can.canEditRoles, P.EditRoles],
-    ['casino view', can.canViewCasinos, P.ViewCasinos],
-    ['casino create', can.canCreateCasino, P.CreateCasino],
-    ['casino update', can.canUpdateCasino, P.UpdateCasino],
-    ['casino delete', can.canDeleteCasino, P.DeleteCasino],
-    ['delete permanently', can.canDeletePermanently, P.DeletePermanently],
-    ['players list', can.canListPlayers, P.ListPlayers],
-    ['players create', can.canCreatePlayer, P.CreatePlayer],
-    ['players edit', can.canEditPlayer, P.EditPlayer],
-    ['players delete', can.canDeletePlayer, P.DeletePlayer],
-    ['players logout', can.canLogoutPlayers, P.LogoutPlayers],
-    ['IP whitelist view', can.canViewIpWhitelist, P.ViewIpWhitelist],
-    ['IP whitelist edit', can.canEditIpWhitelist, P.EditIpWhitelist],
-    [
-      'request extra info of master agents',
-      can.canRequestMasterAgentsExtraInfo,
-      P.RequestMasterAgentsExtraInfo,
-    ],
-    ['wallet endpoints', can.canAccessWalletEndpoints, P.AccessWalletEndpoints],
-    ['wallet agent view', can.canViewWalletAgent, P.ViewWalletAgent],
-    ['wallet agent update', can.canUpdateWalletAgent, P.UpdateWalletAgent],
-    ['wallet agent create', can.canCreateWalletAgent, P.CreateWalletAgent],
-    ['bonus redeem', can.canRedeemBonus, P.RedeemBonus],
-    ['bonus deny', can.canDenyBonus, P.DenyBonus],
-    ['bonus view information', can.canViewBonusInfo, P.ViewBonusInfo],
-    ['CDN agent configuration', can.canConfigureCdnAgent, P.ConfigureCdnAgent],
-    ['side-bet operators list', can.canListSideBetOperators, P.ListSideBetOperators],
-    ['side-bet operators view', can.canViewSideBetOperator, P.ViewSideBetOperator],
-    ['side-bet operators create', can.canCreateSideBetOperator, P.CreateSideBetOperator],
-    ['side-bet operators update', can.canUpdateSideBetOperator, P.UpdateSideBetOperator],
-    ['side-bet operators delete', can.canDeleteSideBetOperator, P.DeleteSideBetOperator],
-    ['jackpot history', can.canViewJackpotHistory, P.ViewJackpotHistoryReport],
-    ['close pending games', can.canClosePendingGames, P.ClosePendingGames],
-    ['close casino pending games', can.canCloseCasinoPendingGames, P.CloseCasinoPendingGames],
-    ['wipe point of sales', can.canWipePos, P.WipePos],
+    ['view user roles', can.viewRoles, P.ViewRoles],
+    ['edit user roles', can.editRoles, P.EditRoles],
+    ['casino view', can.viewCasinos, P.ViewCasinos],
+    ['casino create', can.createCasino, P.CreateCasino],
+    ['casino update', can.updateCasino, P.UpdateCasino],
+    ['casino delete', can.deleteCasino, P.DeleteCasino],
+    ['delete permanently', can.deletePermanently, P.DeletePermanently],
+    ['players list', can.listPlayers, P.ListPlayers],
+    ['players create', can.createPlayer, P.CreatePlayer],
+    ['players edit', can.editPlayer, P.EditPlayer],
+    ['players delete', can.deletePlayer, P.DeletePlayer],
+    ['players logout', can.logoutPlayers, P.LogoutPlayers],
+    ['IP whitelist view', can.viewIpWhitelist, P.ViewIpWhitelist],
+    ['IP whitelist edit', can.editIpWhitelist, P.EditIpWhitelist],
+    ['request extra info of master agents', can.requestMasterAgentsExtraInfo, P.RequestMasterAgentsExtraInfo],
+    ['wallet endpoints', can.accessWalletEndpoints, P.AccessWalletEndpoints],
+    ['wallet agent view', can.viewWalletAgent, P.ViewWalletAgent],
+    ['wallet agent update', can.updateWalletAgent, P.UpdateWalletAgent],
+    ['wallet agent create', can.createWalletAgent, P.CreateWalletAgent],
+    ['bonus redeem', can.redeemBonus, P.RedeemBonus],
+    ['bonus deny', can.denyBonus, P.DenyBonus],
+    ['bonus view information', can.viewBonusInfo, P.ViewBonusInfo],
+    ['CDN agent configuration', can.configureCdnAgent, P.ConfigureCdnAgent],
+    ['side-bet operators list', can.listSideBetOperators, P.ListSideBetOperators],
+    ['side-bet operators view', can.viewSideBetOperator, P.ViewSideBetOperator],
+    ['side-bet operators create', can.createSideBetOperator, P.CreateSideBetOperator],
+    ['side-bet operators update', can.updateSideBetOperator, P.UpdateSideBetOperator],
+    ['side-bet operators delete', can.deleteSideBetOperator, P.DeleteSideBetOperator],
+    ['jackpot history', can.viewJackpotHistoryReport, P.ViewJackpotHistoryReport],
+    ['close pending games', can.closePendingGames, P.ClosePendingGames],
+    ['close casino pending games', can.closeCasinoPendingGames, P.CloseCasinoPendingGames],
+    ['wipe point of sales', can.wipePos, P.WipePos],
   ];
   describe.each(GLOBAL)('%s', (_label, check, claim) => {
     it('with the claim: allowed for any agent, even a 2nd-level child or none', () => {
@@ -417,34 +412,31 @@ describe('global permissions: the claim alone', () => {
 describe('reports: view-type agent-scoped with the view-children fallback', () => {
   it('every report but jackpot history applies to the own agent and direct children with its claim alone', () => {
     for (const r of REPORT_PERMISSIONS.filter((n) => n !== P.ViewJackpotHistoryReport)) {
-      expect(canViewReport(subject(r), OWN, r), r).toBe(true);
-      expect(canViewReport(subject(r), CHILD, r), r).toBe(true);
-      expect(canViewReport(subject(r), GRANDCHILD, r), r).toBe(false);
-      expect(canViewReport(subject(r, P.View2ndPlusLevelChildren), GRANDCHILD, r), r).toBe(true);
+      expect(can.viewReport(subject(r), OWN, r), r).toBe(true);
+      expect(can.viewReport(subject(r), CHILD, r), r).toBe(true);
+      expect(can.viewReport(subject(r), GRANDCHILD, r), r).toBe(false);
+      expect(can.viewReport(subject(r, P.View2ndPlusLevelChildren), GRANDCHILD, r), r).toBe(true);
     }
   });
 
   it('the jackpot history report is global (claim alone)', () => {
     const r = P.ViewJackpotHistoryReport;
-    expect(canViewReport(subject(r), GRANDCHILD, r)).toBe(true);
+    expect(can.viewReport(subject(r), GRANDCHILD, r)).toBe(true);
   });
 
   it('a report needs its own claim, not another report claim', () => {
-    expect(canViewReport(subject(P.ViewDashboard), OWN, P.ViewGameHistoryReport)).toBe(false);
+    expect(can.viewReport(subject(P.ViewDashboard), OWN, P.ViewGameHistoryReport)).toBe(false);
   });
 
   it('a name that is not a report permission is refused', () => {
-    expect(canViewReport({ claims: ALL_CLAIMS, agentId: ME }, OWN, P.ViewCasinos)).toBe(false);
+    expect(can.viewReport({ claims: ALL_CLAIMS, agentId: ME }, OWN, P.ViewCasinos)).toBe(false);
   });
 
   it('the pending-games report is agent scoped with that fallback', () => {
-    expect(can.canViewPendingGamesReport(subject(P.ViewPendingGamesReport), CHILD)).toBe(true);
-    expect(can.canViewPendingGamesReport(subject(P.ViewPendingGamesReport), GRANDCHILD)).toBe(false);
+    expect(can.viewPendingGamesReport(subject(P.ViewPendingGamesReport), CHILD)).toBe(true);
+    expect(can.viewPendingGamesReport(subject(P.ViewPendingGamesReport), GRANDCHILD)).toBe(false);
     expect(
-      can.canViewPendingGamesReport(
-        subject(P.ViewPendingGamesReport, P.View2ndPlusLevelChildren),
-        GRANDCHILD,
-      ),
+      can.viewPendingGamesReport(subject(P.ViewPendingGamesReport, P.View2ndPlusLevelChildren), GRANDCHILD),
     ).toBe(true);
   });
 
@@ -456,29 +448,29 @@ describe('reports: view-type agent-scoped with the view-children fallback', () =
   });
 
   it('the report list needs the view-children permission', () => {
-    expect(can.canViewReportList(subject(P.ViewDashboard), OWN)).toBe(false);
-    expect(can.canViewReportList(subject(P.ViewDashboard, P.View2ndPlusLevelChildren), OWN)).toBe(true);
-    expect(can.canViewReportList(subject(P.View2ndPlusLevelChildren), OWN)).toBe(false);
+    expect(can.viewReportList(subject(P.ViewDashboard), OWN)).toBe(false);
+    expect(can.viewReportList(subject(P.ViewDashboard, P.View2ndPlusLevelChildren), OWN)).toBe(true);
+    expect(can.viewReportList(subject(P.View2ndPlusLevelChildren), OWN)).toBe(false);
   });
 });
 
 describe('the can object', () => {
-  it('offers each check under its canX name and its short name (can.viewAgents === can.canViewAgents)', () => {
-    expect(can.viewAgents).toBe(can.canViewAgents);
-    expect(can.denyBonus).toBe(can.canDenyBonus);
-    expect(can.viewReport).toBe(canViewReport);
-    expect(can.canViewReport).toBe(canViewReport);
+  it('offers each check under its canX name and its short name (can.viewAgents === can.viewAgents)', () => {
+    expect(can.viewAgents).toBe(can.viewAgents);
+    expect(can.denyBonus).toBe(can.denyBonus);
+    expect(can.viewReport).toBe(can.viewReport);
+    expect(can.viewReport).toBe(can.viewReport);
   });
 
   it('the bonus dialog uses canDenyBonus and canRedeemBonus independently', () => {
-    expect(can.canDenyBonus(subject(P.DenyBonus))).toBe(true);
-    expect(can.canRedeemBonus(subject(P.DenyBonus))).toBe(false);
+    expect(can.denyBonus(subject(P.DenyBonus))).toBe(true);
+    expect(can.redeemBonus(subject(P.DenyBonus))).toBe(false);
   });
 
   it('delete agent (not classified by the spec) behaves as an edit-type action', () => {
-    expect(can.canDeleteAgent(subject(P.DeleteAgent), CHILD)).toBe(true);
-    expect(can.canDeleteAgent(subject(P.DeleteAgent), GRANDCHILD)).toBe(false);
-    expect(can.canDeleteAgent(subject(P.DeleteAgent, P.Edit2ndPlusLevelChildren), GRANDCHILD)).toBe(true);
+    expect(can.deleteAgent(subject(P.DeleteAgent), CHILD)).toBe(true);
+    expect(can.deleteAgent(subject(P.DeleteAgent), GRANDCHILD)).toBe(false);
+    expect(can.deleteAgent(subject(P.DeleteAgent, P.Edit2ndPlusLevelChildren), GRANDCHILD)).toBe(true);
   });
 
   it('a user holding every claim (null lists) may do everything on any agent', () => {

@@ -62,7 +62,7 @@ export const agentsArea: AreaManifest = {
       icon: 'fa fa-money',
       section: 'actions',
       order: 11,
-      visible: (subject, agent) => can.creditAgent(subject, agent) || can.removeCredits(subject, agent),
+      visible: (subject, agent) => can.creditAgent(subject, agent) || can.removeAgentCredits(subject, agent),
       disabled: adjustCreditsDisabled,
     },
     {

@@ -249,7 +249,7 @@ export function creditDirections(
   const target = { id: agent.id, parentId: agent.parentId };
   const directions: CreditDirection[] = [];
   if (can.creditAgent(subject, target)) directions.push('add');
-  if (can.removeCredits(subject, target)) directions.push('remove');
+  if (can.removeAgentCredits(subject, target)) directions.push('remove');
   return directions;
 }
 

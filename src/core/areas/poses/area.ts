@@ -44,7 +44,7 @@ export const posesArea: AreaManifest = {
               element: 'casino-pos-users',
               // the page edits the user and changes its password: either permission opens it
               access: (subject, agent) =>
-                can.editPosUsers(subject, agent) || can.changePosUserPassword(subject, agent),
+                can.editPosUsers(subject, agent) || can.changePosUsersPassword(subject, agent),
             },
           ],
         },

@@ -4,7 +4,7 @@
  * top of some report; each report and the dashboard need their own report permission for the agent.
  * A report's page is titled with the report's name (its panel, breadcrumb and browser tab).
  */
-import { can, canViewReport, P } from '../../permissions';
+import { can, P } from '../../permissions';
 import type { AreaManifest } from '../types';
 import { isReportKey, REPORTS } from './definitions';
 import { REPORT_NAMES } from './names';
@@ -22,7 +22,7 @@ export const reportsArea: AreaManifest = {
           path: 'dashboard',
           title: 'app.console.pages.dashboard',
           element: 'casino-dashboard',
-          access: (subject, agent) => canViewReport(subject, agent, P.ViewDashboard),
+          access: (subject, agent) => can.viewReport(subject, agent, P.ViewDashboard),
         },
         {
           path: ':report',
@@ -32,7 +32,7 @@ export const reportsArea: AreaManifest = {
           element: 'casino-report',
           access: (subject, agent, ctx) =>
             isReportKey(ctx.params.report) &&
-            canViewReport(subject, agent, REPORTS[ctx.params.report].permission),
+            can.viewReport(subject, agent, REPORTS[ctx.params.report].permission),
         },
       ],
     },

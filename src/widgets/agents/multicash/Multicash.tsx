@@ -65,7 +65,7 @@ export function Multicash({ agentId }: MulticashProps) {
   const rows = balances.data!;
   const target = targetOf(pageAgent);
   const mayWrite = can.creditAgent(subject, target);
-  const mayDelete = can.removeCredits(subject, target) || mayWrite;
+  const mayDelete = can.removeAgentCredits(subject, target) || mayWrite;
 
   return (
     <div className="page" part="multicash" data-state={rows.length ? 'content' : 'empty'}>
