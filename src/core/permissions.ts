@@ -322,10 +322,10 @@ const TABLE_CHECKS = Object.fromEntries(NAMES.map((name) => [checkName(name), ch
 function viewReport(
   subject: PermissionSubject,
   target: TargetAgent | null | undefined,
-  report: string,
+  report: PermissionName,
 ): boolean {
-  if (!(REPORT_PERMISSIONS as readonly string[]).includes(report)) return false;
-  return TABLE_CHECKS[checkName(report as PermissionName)](subject, target);
+  if (!REPORT_PERMISSIONS.includes(report)) return false;
+  return TABLE_CHECKS[checkName(report)](subject, target);
 }
 
 /**
@@ -352,7 +352,7 @@ const anyReport: Check = (subject, target) => REPORT_PERMISSIONS.some((r) => vie
  *   some report applying;
  * - `viewReport(subject, target, reportName)`: one report by its claim name.
  */
-const CHECKS = {
+export const can = Object.freeze({
   ...TABLE_CHECKS,
   seeAgent,
   shareGameRound: ((subject, target) => TABLE_CHECKS.exportToCsv(subject, target)) as Check,
@@ -360,23 +360,4 @@ const CHECKS = {
   viewReportList: ((subject, target) =>
     hasClaim(subject.claims, P.View2ndPlusLevelChildren) && anyReport(subject, target)) as Check,
   viewReport,
-};
-
-// Former spellings, until every use is respelled to the one above.
-const RENAMED = {
-  removeCredits: CHECKS.removeAgentCredits,
-  requestCurrencyExchange: CHECKS.requestCurrencyExchangeRates,
-  changePosUserPassword: CHECKS.changePosUsersPassword,
-  viewJackpotHistory: CHECKS.viewJackpotHistoryReport,
-};
-const SHORT = { ...CHECKS, ...RENAMED };
-type Long = { readonly [K in keyof typeof SHORT as `can${Capitalize<K>}`]: (typeof SHORT)[K] };
-export const can = Object.freeze({
-  ...SHORT,
-  ...(Object.fromEntries(
-    Object.entries(SHORT).map(([k, fn]) => ['can' + k.charAt(0).toUpperCase() + k.slice(1), fn]),
-  ) as Long),
 });
-export const canViewReport = viewReport;
-export const canSeeAgent = seeAgent;
-export { anyReport };

@@ -455,14 +455,33 @@ describe('reports: view-type agent-scoped with the view-children fallback', () =
 });
 
 describe('the can object', () => {
-  it('offers each check under its canX name and its short name (can.viewAgents === can.viewAgents)', () => {
-    expect(can.viewAgents).toBe(can.viewAgents);
-    expect(can.denyBonus).toBe(can.denyBonus);
-    expect(can.viewReport).toBe(can.viewReport);
-    expect(can.viewReport).toBe(can.viewReport);
+  it('has one check per permission of the table, named after its claim without Can', () => {
+    for (const { name } of PERMISSIONS) {
+      const check = name.charAt(3).toLowerCase() + name.slice(4);
+      expect((can as Record<string, unknown>)[check], name).toBeTypeOf('function');
+    }
+    expect(can.viewAgents(subject(P.ViewAgents), OWN)).toBe(true);
+    expect(can.removeAgentCredits(subject(P.RemoveAgentCredits), CHILD)).toBe(true);
   });
 
-  it('the bonus dialog uses canDenyBonus and canRedeemBonus independently', () => {
+  it('has no other spelling of a check: only the table checks and the composed ones', () => {
+    const composed = ['seeAgent', 'shareGameRound', 'anyReport', 'viewReportList', 'viewReport'];
+    expect(Object.keys(can).length).toBe(PERMISSIONS.length + composed.length);
+    for (const name of composed) expect(Object.keys(can)).toContain(name);
+    expect(Object.keys(can).filter((k) => /^can[A-Z]/.test(k))).toEqual([]);
+  });
+
+  it('refuses a misspelled check or report name at compile time', () => {
+    const checks = can;
+    // @ts-expect-error: no check is named canViewAgents (the one spelling is can.viewAgents)
+    expect(checks.canViewAgents).toBeUndefined();
+    // @ts-expect-error: the check of CanRemoveAgentCredits is removeAgentCredits
+    expect(checks.removeCredits).toBeUndefined();
+    // @ts-expect-error: 'CanViewGameHistory' is not a permission (CanViewGameHistoryReport is)
+    expect(can.viewReport(subject(P.ViewGameHistoryReport), OWN, 'CanViewGameHistory')).toBe(false);
+  });
+
+  it('the bonus dialog uses can.denyBonus and can.redeemBonus independently', () => {
     expect(can.denyBonus(subject(P.DenyBonus))).toBe(true);
     expect(can.redeemBonus(subject(P.DenyBonus))).toBe(false);
   });
@@ -476,7 +495,7 @@ describe('the can object', () => {
   it('a user holding every claim (null lists) may do everything on any agent', () => {
     const admin: PermissionSubject = { claims: ALL_CLAIMS, agentId: ME };
     for (const [name, fn] of Object.entries(can)) {
-      if (name === 'canViewReport' || name === 'viewReport') continue;
+      if (name === 'viewReport') continue;
       expect((fn as Check)(admin, GRANDCHILD), name).toBe(true);
     }
   });
