@@ -35,6 +35,8 @@
  */
 import { css, unsafeCSS, type CSSResult } from '@lit/reactive-element/css-tag.js';
 
+import { tokens } from './tokens';
+
 export { css, unsafeCSS, type CSSResult };
 
 /** The default value of every theme property of the base sheet (used when the host sets none). */
@@ -61,8 +63,9 @@ export function themeVar(name: ThemeProperty): CSSResult {
   return unsafeCSS(`var(${name}, ${THEME_DEFAULTS[name]})`);
 }
 
-/** The base sheet of every element: theme, box model, the loading and error states. */
+/** The base sheet of every element: the design tokens, box model, the loading and error states. */
 export const base: CSSResult = css`
+  ${tokens}
   :host {
     display: block;
     box-sizing: border-box;
