@@ -69,9 +69,9 @@ export const base: CSSResult = css`
   :host {
     display: block;
     box-sizing: border-box;
-    font-family: ${themeVar('--casino-font-family')};
-    font-size: ${themeVar('--casino-font-size')};
-    color: ${themeVar('--casino-color-text')};
+    font-family: var(--_casino-font-family);
+    font-size: var(--_casino-font-size);
+    color: var(--_casino-color-text);
     line-height: 1.4;
   }
   :host([hidden]) {
@@ -95,23 +95,23 @@ export const base: CSSResult = css`
     display: none !important;
   }
   .casino-loading {
-    padding: ${themeVar('--casino-spacing')};
-    color: ${themeVar('--casino-color-text-muted')};
+    padding: var(--_casino-spacing);
+    color: var(--_casino-color-text-muted);
   }
   .casino-error {
-    padding: ${themeVar('--casino-spacing')};
-    color: ${themeVar('--casino-color-danger')};
+    padding: var(--_casino-spacing);
+    color: var(--_casino-color-danger);
     border: 1px solid currentColor;
-    border-radius: ${themeVar('--casino-radius')};
-    background: ${themeVar('--casino-color-surface')};
+    border-radius: var(--_casino-radius);
+    background: var(--_casino-color-surface);
   }
   button {
     font: inherit;
-    color: ${themeVar('--casino-color-primary-contrast')};
-    background: ${themeVar('--casino-color-primary')};
+    color: var(--_casino-color-primary-contrast);
+    background: var(--_casino-color-primary);
     border: 1px solid transparent;
-    border-radius: ${themeVar('--casino-radius')};
-    padding: calc(${themeVar('--casino-spacing')} / 2) ${themeVar('--casino-spacing')};
+    border-radius: var(--_casino-radius);
+    padding: calc(var(--_casino-spacing) / 2) var(--_casino-spacing);
     cursor: pointer;
   }
   button:disabled {
@@ -123,10 +123,10 @@ export const base: CSSResult = css`
   textarea {
     font: inherit;
     color: inherit;
-    background: ${themeVar('--casino-color-surface')};
-    border: 1px solid ${themeVar('--casino-color-border')};
-    border-radius: ${themeVar('--casino-radius')};
-    padding: calc(${themeVar('--casino-spacing')} / 2);
+    background: var(--_casino-color-surface);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
+    padding: calc(var(--_casino-spacing) / 2);
     /* never wider than its box: a select is as wide as its longest option otherwise (phones) */
     max-width: 100%;
     min-width: 0;
@@ -135,7 +135,7 @@ export const base: CSSResult = css`
     min-width: 0;
   }
   a {
-    color: var(--casino-color-link, light-dark(${themeVar('--casino-color-primary')}, #4493f8));
+    color: var(--_casino-color-link);
   }
   @media (forced-colors: active) {
     button,

@@ -21,7 +21,7 @@ export const shortcutBarStyles = css`
     overflow: auto;
     padding: 12px 16px 20px;
     color: #ffffff;
-    background: var(--casino-shortcut-bar-background, var(--casino-header-bg, #3a4558));
+    background: var(--_casino-shortcut-bar-background);
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.3);
   }
   .head {
@@ -45,7 +45,7 @@ export const shortcutBarStyles = css`
     color: inherit;
     background: transparent;
     border: 1px solid rgb(255 255 255 / 0.4);
-    border-radius: var(--casino-radius, 4px);
+    border-radius: var(--_casino-radius);
   }
   ul {
     display: flex;
@@ -70,7 +70,7 @@ export const shortcutBarStyles = css`
     text-decoration: none;
     background: rgb(255 255 255 / 0.12);
     border: 1px solid rgb(255 255 255 / 0.25);
-    border-radius: var(--casino-radius, 4px);
+    border-radius: var(--_casino-radius);
     cursor: pointer;
   }
   .shortcut:hover,
