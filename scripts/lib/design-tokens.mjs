@@ -94,10 +94,7 @@ export function scanTokens(root) {
     const rel = relative(root, file);
     if (rel === TOKEN_SHEET) continue;
     let text = readFileSync(file, 'utf8');
-    text = text.replace(
-      /\$\{themeVar\('(--casino-[a-z0-9-]+)'\)\}/g,
-      (_, name) => `var(${name}, ${defaults[name]})`,
-    );
+    // a read of the sheet's private property stands for the public one with the sheet's default
     text = text.replace(
       /var\(--_(casino-[a-z0-9-]+)\)/g,
       (_, name) => `var(--${name}, ${defaults[`--${name}`]})`,

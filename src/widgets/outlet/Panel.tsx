@@ -159,7 +159,7 @@ export const panelStyles = [
       min-width: 8em;
       padding: 3px 6px;
       color: var(--_casino-color-text);
-      background: #ffffff;
+      background: var(--_casino-color-surface);
       border: 1px solid var(--_casino-color-border);
       border-radius: var(--_casino-radius);
     }
@@ -181,7 +181,7 @@ export const panelStyles = [
     .rename .message.error {
       padding: 2px 6px;
       color: var(--_casino-color-danger);
-      background: #ffffff;
+      background: var(--_casino-color-surface);
       border-radius: var(--_casino-radius);
     }
     .hidden-note {

@@ -59,6 +59,7 @@ export const TOKENS = {
   '--casino-dialog-backdrop': 'rgba(15, 20, 25, 0.55)',
   '--casino-header-bg': '#3a4558',
   '--casino-shortcut-bar-background': 'var(--_casino-header-bg)',
+  '--casino-shortcut-bar-color': '#ffffff',
   '--casino-side-menu-active-background': 'rgba(31, 111, 235, 0.1)',
   '--casino-agent-tree-current-background': 'rgba(31, 111, 235, 0.12)',
   '--casino-tooltip-background': '#1f2328',

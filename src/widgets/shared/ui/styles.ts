@@ -104,7 +104,7 @@ export const uiStyles = css`
     width: 16px;
     height: 16px;
     border-radius: 50%;
-    background: #ffffff;
+    background: var(--_casino-color-primary-contrast);
     box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3);
     transition: left 150ms ease;
   }
@@ -514,7 +514,7 @@ export const uiStyles = css`
   }
   .rdp-selected .rdp-day_button {
     background: var(--_casino-color-primary);
-    color: #fff;
+    color: var(--_casino-color-primary-contrast);
   }
   .rdp-range_middle .rdp-day_button {
     background: var(--_casino-color-selected);
