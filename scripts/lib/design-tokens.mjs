@@ -1,8 +1,11 @@
-// The design tokens (`--casino-*` custom properties), read from the sources: every
-// `var(--casino-…, <default>)` of the element styles (src/widgets; `themeVar('--casino-…')` of the shared
-// base sheet stands for `var(--casino-…, <its THEME_DEFAULTS value>)`), and the `@cssprop` JSDoc tag
-// that describes each one. docs/elements.md lists them (scripts/lib/elements-doc.mjs) and a unit test
-// holds them to one default and one description each (test/unit/packaging/design-tokens.test.ts).
+// The design tokens (`--casino-*` custom properties), read from the sources: the sheet of defaults
+// (TOKENS of src/widgets/shared/tokens.ts, resolved on every element's :host into a private
+// `--_casino-…` property that components read with a bare `var(--_casino-…)`), the
+// `var(--casino-…, <default>)` reads that keep a default of their own (layout lengths of one element,
+// the host-demo pages), and the `@cssprop` JSDoc tag that describes each one. A read of a private
+// property counts as `var(--casino-…, <the sheet's default>)`. docs/elements.md lists them
+// (scripts/lib/elements-doc.mjs) and a unit test holds them to one default and one description each
+// (test/unit/packaging/design-tokens.test.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
@@ -26,13 +29,26 @@ function sourceFiles(dir) {
   return files;
 }
 
-/** THEME_DEFAULTS of src/widgets/shared/styles.ts: { '--casino-x': 'value' }. */
-function themeDefaults(root) {
-  const text = readFileSync(resolve(root, 'src/widgets/shared/styles.ts'), 'utf8');
-  const block = /THEME_DEFAULTS = \{([\s\S]*?)\} as const/.exec(text)?.[1] ?? '';
-  const defaults = {};
-  for (const match of block.matchAll(/'(--casino-[a-z0-9-]+)':\s*'([^']*)'/g)) defaults[match[1]] = match[2];
-  return defaults;
+export const TOKEN_SHEET = 'src/widgets/shared/tokens.ts';
+
+/** TOKENS of the sheet: { '--casino-x': 'value' } (a value may name another token's `var(--_casino-y)`). */
+export function sheetTokens(root) {
+  const text = readFileSync(resolve(root, TOKEN_SHEET), 'utf8');
+  const block = /TOKENS = \{([\s\S]*?)\} as const/.exec(text)?.[1] ?? '';
+  const tokens = {};
+  for (const match of block.matchAll(/'(--casino-[a-z0-9-]+)':\s*'([^']*)'/g)) tokens[match[1]] = match[2];
+  return tokens;
+}
+
+/** The sheet's defaults as public reads: `var(--_casino-y)` inside a default -> `var(--casino-y, <its default>)`. */
+function publicDefaults(root) {
+  const sheet = sheetTokens(root);
+  const expand = (value) =>
+    value.replace(
+      /var\(--_(casino-[a-z0-9-]+)\)/g,
+      (_, name) => `var(--${name}, ${expand(sheet[`--${name}`] ?? '')})`,
+    );
+  return Object.fromEntries(Object.entries(sheet).map(([name, value]) => [name, expand(value)]));
 }
 
 /** `light-dark(a, b)` -> { light: a, dark: b }; anything else is the same in both schemes. */
@@ -55,11 +71,17 @@ export function schemes(value) {
  * A default is the text after the comma of `var(--casino-x, …)`, whitespace collapsed.
  */
 export function scanTokens(root) {
-  const defaults = themeDefaults(root);
+  const defaults = publicDefaults(root);
   const tokens = new Map();
   const token = (name) => {
     if (!tokens.has(name))
-      tokens.set(name, { name, defaults: new Set(), descriptions: new Set(), shared: null, files: new Set() });
+      tokens.set(name, {
+        name,
+        defaults: new Set(),
+        descriptions: new Set(),
+        shared: null,
+        files: new Set(),
+      });
     return tokens.get(name);
   };
   const files = [
@@ -70,15 +92,25 @@ export function scanTokens(root) {
   ];
   for (const file of files) {
     const rel = relative(root, file);
+    if (rel === TOKEN_SHEET) continue;
     let text = readFileSync(file, 'utf8');
-    text = text.replace(/\$\{themeVar\('(--casino-[a-z0-9-]+)'\)\}/g, (_, name) => `var(${name}, ${defaults[name]})`);
+    // a read of the sheet's private property stands for the public one with the sheet's default
+    text = text.replace(
+      /var\(--_(casino-[a-z0-9-]+)\)/g,
+      (_, name) => `var(--${name}, ${defaults[`--${name}`]})`,
+    );
     // a default written with a constant of the file (`${TREE_INDENT}px`) reads as its value
     for (const [, name, value] of text.matchAll(/const ([A-Z][A-Z0-9_]*) = (\d+(?:\.\d+)?);/g))
       text = text.replaceAll('${' + name + '}', value);
     // comments name tokens in prose; only the code reads them
     const code = text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/var\(/g, 'var_('));
-    for (const match of text.matchAll(/@cssprop\s+(--casino-[a-z0-9-]+)\s+-?\s*([^\n]*(?:\n\s*\*\s+(?!@)[^\n]*)*)/g)) {
-      const description = match[2].replace(/\n\s*\*\s*/g, ' ').replace(/\s+/g, ' ').trim();
+    for (const match of text.matchAll(
+      /@cssprop\s+(--casino-[a-z0-9-]+)\s+-?\s*([^\n]*(?:\n\s*\*\s+(?!@)[^\n]*)*)/g,
+    )) {
+      const description = match[2]
+        .replace(/\n\s*\*\s*/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       if (!description) continue;
       token(match[1]).descriptions.add(description);
       // the shared base sheet describes the tokens every element reads
@@ -90,7 +122,13 @@ export function scanTokens(root) {
       const entry = token(match[1]);
       entry.files.add(rel);
       const comma = inner.indexOf(',');
-      if (comma >= 0) entry.defaults.add(inner.slice(comma + 1).replace(/\s+/g, ' ').trim());
+      if (comma >= 0)
+        entry.defaults.add(
+          inner
+            .slice(comma + 1)
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
     }
   }
   return [...tokens.values()]

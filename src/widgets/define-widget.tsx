@@ -166,7 +166,7 @@ export class WidgetErrorBoundary extends ReactComponent<{ tag: string; children:
  * under `tag`.
  *
  * @example
- * const styles = css`.bar { color: var(--casino-color-primary); }`;
+ * const styles = css`.bar { color: var(--_casino-color-primary); }`;
  * defineWidget('casino-thing', Thing, { props: { agentId: 'string', rows: 'json' }, styles: [styles] });
  */
 export function defineWidget<P extends object>(

@@ -9,7 +9,8 @@ import { text } from '../support/shadow';
 
 const greetingStyles = css`
   .greeting {
-    color: var(--casino-color-danger);
+    color: var(--_casino-color-danger);
+    border-color: var(--_casino-header-color);
   }
 `;
 
@@ -172,6 +173,35 @@ describe('defineWidget: one constructable stylesheet per style object for all in
     const greeting = element.shadowRoot?.querySelector('.greeting') as HTMLElement;
     expect(getComputedStyle(greeting).color).to.equal('rgb(200, 0, 0)');
     expect(getComputedStyle(element).fontFamily).to.equal('monospace');
+  });
+
+  it('a host that sets no token shows the one default of the sheet, for each colour scheme', async () => {
+    const page = await fixture(
+      html`<div>
+        <casino-test-greeting name="Light" theme="light"></casino-test-greeting
+        ><casino-test-greeting name="Dark" theme="dark"></casino-test-greeting>
+      </div>`,
+    );
+    const [light, dark] = Array.from(page.querySelectorAll('casino-test-greeting')).map((element) => {
+      return () => element.shadowRoot?.querySelector('.greeting') as HTMLElement | null;
+    });
+    await waitUntil(() => light() && dark());
+    expect(getComputedStyle(light()!).color).to.equal('rgb(207, 34, 46)'); // #cf222e
+    expect(getComputedStyle(dark()!).color).to.equal('rgb(248, 81, 73)'); // #f85149
+  });
+
+  it('a token set on an ancestor of the element themes it, and a token defaulting to another follows it', async () => {
+    const page = await fixture(
+      html`<section style="--casino-color-danger: rgb(0, 0, 200); --casino-color-text: rgb(10, 20, 30)">
+        <div><casino-test-greeting name="Ann"></casino-test-greeting></div>
+      </section>`,
+    );
+    const element = page.querySelector('casino-test-greeting') as Element;
+    await waitUntil(() => element.shadowRoot?.querySelector('.greeting'));
+    const greeting = element.shadowRoot?.querySelector('.greeting') as HTMLElement;
+    expect(getComputedStyle(greeting).color).to.equal('rgb(0, 0, 200)');
+    // --casino-header-color is the text colour unless the host sets it
+    expect(getComputedStyle(greeting).borderTopColor).to.equal('rgb(10, 20, 30)');
   });
 });
 

@@ -19,6 +19,7 @@
  * - an empty value as nothing, or as the field's text for empty (a row played outside any casino).
  */
 import { csvCell } from '../../core/areas/reports/csv';
+import { DAY_FORMAT } from '../../core/days';
 import { columnsOf, type FieldDef, type ReportDefinition } from '../../core/areas/reports/definitions';
 import { GAME_FAMILIES } from '../../core/areas/reports/families';
 import {
@@ -171,7 +172,7 @@ function cellSql(f: FieldDef, ctx: FieldContext, c: Cells): string {
   const values = ENUMERATION_VALUES[f.type];
   if (values) cell = mapped(text, cells(values.map((v) => [v, fieldText(f.type, v, ctx)])), c);
   else if (f.type === 'day')
-    cell = `CASE WHEN ${text} ~ ${p.text('^[0-9]{4}-[0-9]{2}-[0-9]{2}$')}
+    cell = `CASE WHEN ${text} ~ ${p.text(DAY_FORMAT.source)}
       THEN substr(${text}, 9, 2) || '/' || substr(${text}, 6, 2) || '/' || substr(${text}, 3, 2) ELSE '' END`;
   else cell = textCell(text, c);
   return empty ? `CASE WHEN ${column} IS NULL THEN ${empty} ELSE ${cell} END` : cell;

@@ -6,7 +6,8 @@
  * the raw rows (`source: 'raw'`, and the days of a zone half an hour off UTC).
  */
 import type { Dashboard, DashboardFigures } from '../../core/areas/reports/contract';
-import { addDays, previousRange } from '../../core/areas/reports/dates';
+import { previousRange } from '../../core/areas/reports/dates';
+import { addDays } from '../../core/days';
 import type { Queryable } from '../db';
 import { money } from '../money';
 import type { ReportSource } from './engine';

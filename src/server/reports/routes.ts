@@ -26,7 +26,7 @@ import {
   reportsEndpoints,
   type ReportRequest,
 } from '../../core/areas/reports/contract';
-import { addDays, daysBetween, todayIn } from '../../core/areas/reports/dates';
+import { addDays, DAY_FORMAT, daysBetween, isDayFormat, todayIn } from '../../core/days';
 import { DASHBOARD_MAX_DAYS, maxDaysOf } from '../../core/areas/reports/period';
 import { isGameFamily } from '../../core/areas/reports/families';
 import { csvFileName } from '../../core/areas/reports/csv';
@@ -98,7 +98,6 @@ async function scopedAgent(
   };
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const HOUR_MS = 3_600_000;
 
 const periodError = (field: 'from' | 'to', message: string) =>
@@ -119,17 +118,17 @@ async function instants(
   maxDays: number,
 ): Promise<{ from: string; to: string }> {
   const end = to ?? todayIn(timeZone);
-  const start = from ?? (DAY.test(end) ? addDays(end, 1 - maxDays) : null);
+  const start = from ?? (isDayFormat(end) ? addDays(end, 1 - maxDays) : null);
   const { rows } = await db.query<{ from: Date | string; to: Date | string }>(
     `SELECT CASE WHEN $1::text IS NULL THEN $2::text::timestamptz - make_interval(days => $4::int)
-                 WHEN $1::text ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN ($1::text::date)::timestamp AT TIME ZONE $3::text
+                 WHEN $1::text ~ $5::text THEN ($1::text::date)::timestamp AT TIME ZONE $3::text
                  ELSE $1::text::timestamptz END AS "from",
-            CASE WHEN $2::text ~ '^\\d{4}-\\d{2}-\\d{2}$' THEN ($2::text::date + 1)::timestamp AT TIME ZONE $3::text
+            CASE WHEN $2::text ~ $5::text THEN ($2::text::date + 1)::timestamp AT TIME ZONE $3::text
                  ELSE $2::text::timestamptz END AS "to"`,
-    [start, end, timeZone, maxDays],
+    [start, end, timeZone, maxDays, DAY_FORMAT.source],
   );
   const range = { from: new Date(rows[0].from).toISOString(), to: new Date(rows[0].to).toISOString() };
-  const dayRange = start !== null && DAY.test(start) && DAY.test(end);
+  const dayRange = start !== null && isDayFormat(start) && isDayFormat(end);
   if (dayRange ? start > end : range.from > range.to) throw periodError('to', 'must not be before from');
   const tooLong = dayRange
     ? daysBetween(start, end) > maxDays

@@ -31,6 +31,7 @@ import {
   type PlayerPatchableField,
 } from '../../core/areas/players/contract';
 import { objectErrors } from '../../core/contract/form-rules';
+import { isDayFormat } from '../../core/days';
 import { can, hasClaim, P } from '../../core/permissions';
 import type { ValidationError } from '../../core/validation';
 import { recordChange } from '../audit';
@@ -103,7 +104,7 @@ function isNameClash(error: unknown): boolean {
 /** '2026-11-23' -> the start of that UTC day; a time without an offset is UTC. `endOfDay`: a date alone ends the day. */
 export function instant(text: string | undefined, endOfDay: boolean): Date | null {
   if (!text) return null;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const dateOnly = isDayFormat(text);
   const withZone = dateOnly
     ? `${text}T00:00:00Z`
     : /(?:Z|[+-]\d{2}:?\d{2})$/.test(text)

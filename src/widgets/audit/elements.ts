@@ -41,7 +41,7 @@ const auditStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: end;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
     flex-basis: 100%;
     margin: 0;
   }
@@ -62,13 +62,13 @@ const auditStyles = css`
     padding: 1px 8px;
     border-radius: 999px;
     border: 1px solid currentColor;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .live-open {
-    color: var(--casino-color-success, light-dark(#1a7f37, #3fb950));
+    color: var(--_casino-color-success);
   }
   .live-retrying {
-    color: var(--casino-color-warning, light-dark(#9a6700, #d29922));
+    color: var(--_casino-color-warning);
   }
   details summary {
     cursor: pointer;
@@ -83,7 +83,7 @@ const auditStyles = css`
     text-align: start;
     vertical-align: top;
     padding: 2px 8px;
-    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border-bottom: 1px solid var(--_casino-color-border);
   }
   .diff code {
     white-space: pre-wrap;
@@ -92,7 +92,7 @@ const auditStyles = css`
   .change-type,
   .origin {
     font-size: 0.9em;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .origin {
     margin: 4px 0 0;

@@ -6,13 +6,13 @@ import { css } from '../shared/styles';
 
 export const casinoStyles = css`
   .checklist-group + .checklist-group {
-    margin-top: var(--casino-spacing, 8px);
+    margin-top: var(--_casino-spacing);
   }
   .checklist-head {
     display: flex;
     align-items: center;
     flex-wrap: wrap;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
   }
   .checklist {
     display: grid;
@@ -20,25 +20,25 @@ export const casinoStyles = css`
     gap: 2px 12px;
   }
   .note {
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
     font-size: 0.9em;
   }
   .status {
     display: inline-block;
     padding: 0 6px;
-    border-radius: var(--casino-radius, 4px);
+    border-radius: var(--_casino-radius);
     border: 1px solid currentColor;
     font-size: 0.9em;
     white-space: nowrap;
   }
   .status[data-status='Active'] {
-    color: var(--casino-color-success, light-dark(#1a7f37, #3fb950));
+    color: var(--_casino-color-success);
   }
   .status[data-status='Inactive'] {
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .message.info {
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    color: var(--_casino-color-text);
   }
   ul.cascade {
     margin: 4px 0;

@@ -13,7 +13,7 @@ export const errorPageStyles = css`
     display: grid;
     place-items: center;
     min-height: var(--casino-error-page-min-height, 50vh);
-    padding: calc(var(--casino-spacing, 8px) * 3);
+    padding: calc(var(--_casino-spacing) * 3);
     text-align: center;
   }
   .code {
@@ -21,16 +21,16 @@ export const errorPageStyles = css`
     font-size: clamp(3rem, 12vw, 6rem);
     font-weight: 700;
     line-height: 1;
-    color: var(--casino-color-primary, #1f6feb);
+    color: var(--_casino-color-primary);
     opacity: 0.85;
   }
   h1 {
-    margin: var(--casino-spacing, 8px) 0 4px;
+    margin: var(--_casino-spacing) 0 4px;
     font-size: 1.4em;
   }
   p {
-    margin: 0 0 calc(var(--casino-spacing, 8px) * 2);
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    margin: 0 0 calc(var(--_casino-spacing) * 2);
+    color: var(--_casino-color-text-muted);
   }
 `;
 

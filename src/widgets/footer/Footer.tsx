@@ -12,17 +12,17 @@ import { css } from '../shared/styles';
 export const footerStyles = css`
   :host {
     display: block;
-    color: var(--casino-footer-color, var(--casino-color-text-muted, light-dark(#59636e, #9198a1)));
-    background: var(--casino-footer-background, var(--casino-color-surface, light-dark(#ffffff, #151b23)));
-    border-top: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    color: var(--_casino-footer-color);
+    background: var(--_casino-footer-background);
+    border-top: 1px solid var(--_casino-color-border);
     font-size: 0.85em;
   }
   footer {
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
-    gap: 4px calc(var(--casino-spacing, 8px) * 2);
-    padding: var(--casino-spacing, 8px) calc(var(--casino-spacing, 8px) * 2);
+    gap: 4px calc(var(--_casino-spacing) * 2);
+    padding: var(--_casino-spacing) calc(var(--_casino-spacing) * 2);
   }
 `;
 

@@ -21,13 +21,13 @@
  * @csspart title - The title of casino-game-history.
  * @csspart step - Previous / next / reload buttons of casino-round-detail.
  */
-import { css, themeVar, type CSSResult } from '../shared/styles';
+import { css, type CSSResult } from '../shared/styles';
 
 export const detailStyles: CSSResult = css`
   .detail {
     display: flex;
     flex-direction: column;
-    gap: calc(${themeVar('--casino-spacing')} * 2);
+    gap: calc(var(--_casino-spacing) * 2);
   }
   .detail-error {
     text-align: center;
@@ -35,7 +35,7 @@ export const detailStyles: CSSResult = css`
   /* the round header: the game, then its facts in as many columns as fit */
   .round-header {
     display: grid;
-    gap: ${themeVar('--casino-spacing')};
+    gap: var(--_casino-spacing);
   }
   .round-header h2 {
     margin: 0;
@@ -43,25 +43,25 @@ export const detailStyles: CSSResult = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${themeVar('--casino-spacing')};
+    gap: var(--_casino-spacing);
   }
   .round-header .pending {
     font-size: 0.75em;
     font-weight: 600;
     padding: 0.1em 0.6em;
     border-radius: 1em;
-    border: 1px solid ${themeVar('--casino-color-border')};
-    color: ${themeVar('--casino-color-text-muted')};
+    border: 1px solid var(--_casino-color-border);
+    color: var(--_casino-color-text-muted);
   }
   dl.facts {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(9em, 1fr));
-    gap: calc(${themeVar('--casino-spacing')} / 2) calc(${themeVar('--casino-spacing')} * 2);
+    gap: calc(var(--_casino-spacing) / 2) calc(var(--_casino-spacing) * 2);
     margin: 0;
   }
   dl.facts dt {
     font-size: 0.85em;
-    color: ${themeVar('--casino-color-text-muted')};
+    color: var(--_casino-color-text-muted);
   }
   dl.facts dd {
     margin: 0;
@@ -72,17 +72,17 @@ export const detailStyles: CSSResult = css`
   .empty-round,
   .external-note {
     margin: 0;
-    color: ${themeVar('--casino-color-text-muted')};
+    color: var(--_casino-color-text-muted);
   }
   .external-report {
     display: grid;
-    gap: ${themeVar('--casino-spacing')};
+    gap: var(--_casino-spacing);
   }
   .external-note a {
-    color: ${themeVar('--casino-color-primary')};
+    color: var(--_casino-color-primary);
   }
   section h3 {
-    margin: 0 0 ${themeVar('--casino-spacing')};
+    margin: 0 0 var(--_casino-spacing);
     font-size: 1em;
     font-weight: 600;
   }
@@ -92,7 +92,7 @@ export const detailStyles: CSSResult = css`
     overflow-x: auto;
   }
   .table-wrap:focus-visible {
-    outline: 2px solid ${themeVar('--casino-color-primary')};
+    outline: 2px solid var(--_casino-color-primary);
     outline-offset: 2px;
   }
   table.first-column-kept :is(th, td):first-child {
@@ -101,25 +101,25 @@ export const detailStyles: CSSResult = css`
     z-index: 1;
   }
   table.first-column-kept td:first-child {
-    background: ${themeVar('--casino-color-surface')};
+    background: var(--_casino-color-surface);
   }
   .table-wrap[data-overflows] table.first-column-kept :is(th, td):first-child {
-    box-shadow: inset -1px 0 0 ${themeVar('--casino-color-border')};
+    box-shadow: inset -1px 0 0 var(--_casino-color-border);
   }
   table {
     border-collapse: collapse;
     width: 100%;
-    background: ${themeVar('--casino-color-surface')};
+    background: var(--_casino-color-surface);
   }
   th,
   td {
-    border: 1px solid ${themeVar('--casino-color-border')};
-    padding: calc(${themeVar('--casino-spacing')} / 2) ${themeVar('--casino-spacing')};
+    border: 1px solid var(--_casino-color-border);
+    padding: calc(var(--_casino-spacing) / 2) var(--_casino-spacing);
     text-align: left;
     vertical-align: middle;
   }
   th {
-    background: var(--casino-table-header-background, ${themeVar('--casino-color-background')});
+    background: var(--_casino-table-header-background);
     font-weight: 600;
     /* a Chinese header breaks between words, never inside one (a narrow column scrolls instead) */
     word-break: keep-all;
@@ -132,7 +132,7 @@ export const detailStyles: CSSResult = css`
     display: inline-block;
     background-repeat: no-repeat;
     border-radius: var(--casino-card-radius, 3px);
-    box-shadow: var(--casino-card-shadow, 0 0 0 1px rgba(0, 0, 0, 0.25));
+    box-shadow: var(--_casino-card-shadow);
     background-color: #fff;
     vertical-align: middle;
   }
@@ -170,7 +170,7 @@ export const detailStyles: CSSResult = css`
   .card-row {
     display: flex;
     flex-wrap: wrap;
-    gap: calc(${themeVar('--casino-spacing')} / 2);
+    gap: calc(var(--_casino-spacing) / 2);
   }
   /* a sign drawn from the image CDN over its own (invisible) text, in the text's colour */
   .glyph {
@@ -198,18 +198,18 @@ export const detailStyles: CSSResult = css`
     border: 0;
   }
   .history-title {
-    margin: 0 0 ${themeVar('--casino-spacing')};
+    margin: 0 0 var(--_casino-spacing);
     font-size: 1.4em;
   }
   .steps {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: ${themeVar('--casino-spacing')};
-    margin-bottom: ${themeVar('--casino-spacing')};
+    gap: var(--_casino-spacing);
+    margin-bottom: var(--_casino-spacing);
   }
   .steps .position {
-    color: ${themeVar('--casino-color-text-muted')};
+    color: var(--_casino-color-text-muted);
     font-variant-numeric: tabular-nums;
   }
 `;

@@ -3,16 +3,16 @@ import { css } from '../shared/styles';
 export const headerStyles = css`
   :host {
     display: block;
-    color: var(--casino-header-color, var(--casino-color-text, light-dark(#1f2328, #f0f6fc)));
-    background: var(--casino-header-background, var(--casino-color-surface, light-dark(#ffffff, #151b23)));
-    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    color: var(--_casino-header-color);
+    background: var(--_casino-header-background);
+    border-bottom: 1px solid var(--_casino-color-border);
   }
   header {
     display: flex;
     align-items: center;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
     min-height: var(--casino-header-height, 52px);
-    padding: 0 calc(var(--casino-spacing, 8px) * 1.5);
+    padding: 0 calc(var(--_casino-spacing) * 1.5);
   }
   .logo {
     display: inline-flex;
@@ -54,7 +54,7 @@ export const headerStyles = css`
   .info {
     display: flex;
     align-items: center;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
     min-width: 0;
     margin-inline-start: auto;
   }
@@ -93,13 +93,13 @@ export const headerStyles = css`
   .search input {
     width: 14em;
     padding: 4px 8px;
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px) 0 0 var(--casino-radius, 4px);
+    color: var(--_casino-color-text);
+    background: var(--_casino-color-surface);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius) 0 0 var(--_casino-radius);
   }
   .search .icon-button {
-    border-radius: 0 var(--casino-radius, 4px) var(--casino-radius, 4px) 0;
+    border-radius: 0 var(--_casino-radius) var(--_casino-radius) 0;
   }
   .flag {
     width: 20px;
@@ -121,7 +121,7 @@ export const headerStyles = css`
       display: none;
     }
     .search .icon-button {
-      border-radius: var(--casino-radius, 4px);
+      border-radius: var(--_casino-radius);
     }
     .user {
       max-width: 80px;

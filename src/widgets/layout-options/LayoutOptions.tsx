@@ -46,8 +46,8 @@ export const layoutOptionsStyles = css`
     width: 36px;
     height: 36px;
     padding: 0;
-    border-start-start-radius: var(--casino-radius, 4px);
-    border-end-start-radius: var(--casino-radius, 4px);
+    border-start-start-radius: var(--_casino-radius);
+    border-end-start-radius: var(--_casino-radius);
     box-shadow: 0 2px 8px rgba(0, 0, 0, 0.2);
   }
   .gear svg {
@@ -61,22 +61,22 @@ export const layoutOptionsStyles = css`
     width: min(260px, calc(100vw - 48px));
     max-height: calc(100vh - var(--casino-layout-options-top, 120px) - 16px);
     overflow: auto;
-    padding: calc(var(--casino-spacing, 8px) * 1.5);
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
+    padding: calc(var(--_casino-spacing) * 1.5);
+    background: var(--_casino-color-surface);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
     box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
   }
   h2 {
-    margin: 0 0 var(--casino-spacing, 8px);
+    margin: 0 0 var(--_casino-spacing);
     font-size: 1.05em;
   }
   h3 {
-    margin: var(--casino-spacing, 8px) 0 4px;
+    margin: var(--_casino-spacing) 0 4px;
     font-size: 0.8em;
     text-transform: uppercase;
     letter-spacing: 0.04em;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .flags {
     display: grid;
@@ -93,13 +93,13 @@ export const layoutOptionsStyles = css`
     cursor: pointer;
   }
   .flags input:disabled + span {
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .flags .reason {
     margin: 0 0 4px;
     margin-inline-start: 26px;
     font-size: 0.8em;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .skins {
     display: grid;
@@ -111,13 +111,13 @@ export const layoutOptionsStyles = css`
     gap: 8px;
     width: 100%;
     text-align: start;
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    color: var(--_casino-color-text);
     background: transparent;
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border: 1px solid var(--_casino-color-border);
   }
   .skin[aria-pressed='true'] {
-    border-color: var(--casino-color-primary, #1f6feb);
-    box-shadow: inset 0 0 0 1px var(--casino-color-primary, #1f6feb);
+    border-color: var(--_casino-color-primary);
+    box-shadow: inset 0 0 0 1px var(--_casino-color-primary);
     font-weight: 600;
   }
   .swatch {
@@ -134,21 +134,21 @@ export const layoutOptionsStyles = css`
   }
   .beta {
     font-size: 0.75em;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .reset {
     width: 100%;
-    margin-top: calc(var(--casino-spacing, 8px) * 1.5);
-    background: var(--casino-color-danger, light-dark(#cf222e, #f85149));
+    margin-top: calc(var(--_casino-spacing) * 1.5);
+    background: var(--_casino-color-danger);
   }
   .reset-panels {
     width: 100%;
-    margin-top: calc(var(--casino-spacing, 8px) * 1.5);
+    margin-top: calc(var(--_casino-spacing) * 1.5);
   }
   .notice {
     margin: 4px 0 0;
     font-size: 0.85em;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
 `;
 

@@ -33,14 +33,14 @@ export { configure } from '../../core/config';
 
 const ledgerStyles = css`
   .intro {
-    margin: 0 0 var(--casino-spacing, 8px);
+    margin: 0 0 var(--_casino-spacing);
     max-width: 70ch;
   }
   .facts {
     display: grid;
     grid-template-columns: max-content 1fr;
     gap: 4px 16px;
-    margin: 0 0 var(--casino-spacing, 8px);
+    margin: 0 0 var(--_casino-spacing);
   }
   .facts dt {
     font-weight: 600;
@@ -55,10 +55,10 @@ const ledgerStyles = css`
     border: 1px solid currentColor;
   }
   .badge.clean {
-    color: var(--casino-color-success, light-dark(#1a7f37, #3fb950));
+    color: var(--_casino-color-success);
   }
   .badge.differs {
-    color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
+    color: var(--_casino-color-danger);
     font-weight: 600;
   }
   td.amount {

@@ -21,14 +21,14 @@ export const loginStyles = css`
     display: grid;
     place-items: center;
     min-height: var(--casino-login-min-height, 70vh);
-    padding: calc(var(--casino-spacing, 8px) * 2);
+    padding: calc(var(--_casino-spacing) * 2);
   }
   form {
     width: min(360px, 100%);
-    padding: calc(var(--casino-spacing, 8px) * 3);
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: calc(var(--casino-radius, 4px) * 2);
+    padding: calc(var(--_casino-spacing) * 3);
+    background: var(--_casino-color-surface);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: calc(var(--_casino-radius) * 2);
     box-shadow: 0 8px 24px rgba(0, 0, 0, 0.08);
   }
   h1 {
@@ -36,13 +36,13 @@ export const loginStyles = css`
     font-size: 1.4em;
   }
   .subtitle {
-    margin: 2px 0 calc(var(--casino-spacing, 8px) * 2);
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    margin: 2px 0 calc(var(--_casino-spacing) * 2);
+    color: var(--_casino-color-text-muted);
   }
   .field {
     display: grid;
     gap: 4px;
-    margin-bottom: calc(var(--casino-spacing, 8px) * 1.5);
+    margin-bottom: calc(var(--_casino-spacing) * 1.5);
   }
   label {
     font-weight: 600;
@@ -52,18 +52,18 @@ export const loginStyles = css`
     padding: 8px 10px;
   }
   input[aria-invalid='true'] {
-    border-color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
+    border-color: var(--_casino-color-danger);
   }
   .field-error,
   .login-error {
-    color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
+    color: var(--_casino-color-danger);
     font-size: 0.9em;
   }
   .login-error {
-    margin: 0 0 var(--casino-spacing, 8px);
-    padding: var(--casino-spacing, 8px);
+    margin: 0 0 var(--_casino-spacing);
+    padding: var(--_casino-spacing);
     border: 1px solid currentColor;
-    border-radius: var(--casino-radius, 4px);
+    border-radius: var(--_casino-radius);
   }
   button[type='submit'] {
     display: inline-flex;

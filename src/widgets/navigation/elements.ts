@@ -104,6 +104,7 @@ declare global {
  * page on screen; aria-disabled="true" when the option's rule disables it.
  * @csspart empty - The message shown when no option is open to the user.
  * @cssprop --casino-shortcut-bar-background - Background of the bar (default the skin's header colour).
+ * @cssprop --casino-shortcut-bar-color - Text, borders and focus ring on the bar (default #ffffff).
  * @cssprop --casino-shortcut-size - Size of one shortcut button (default 120px).
  * @cssprop --casino-header-bg - A skin's header colour: the bar's background when --casino-shortcut-bar-background is not set.
  */

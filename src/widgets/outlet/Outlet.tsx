@@ -60,8 +60,8 @@ export const outletStyles = css`
     display: contents;
   }
   .state {
-    padding: calc(var(--casino-spacing, 8px) * 2);
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    padding: calc(var(--_casino-spacing) * 2);
+    color: var(--_casino-color-text-muted);
   }
 `;
 

@@ -17,15 +17,12 @@ export const panelStyles = [
   dropdownStyles,
   css`
     .panel {
-      --panel-accent: var(
-        --casino-panel-header-background,
-        var(--casino-color-background, light-dark(#f6f8fa, #0d1117))
-      );
-      --panel-accent-text: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+      --panel-accent: var(--casino-panel-header-background, var(--_casino-color-background));
+      --panel-accent-text: var(--_casino-color-text);
       margin: var(--casino-panel-margin, 12px);
-      background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-      border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-      border-radius: var(--casino-radius, 4px);
+      background: var(--_casino-color-surface);
+      border: 1px solid var(--_casino-color-border);
+      border-radius: var(--_casino-radius);
     }
     .panel[data-colour='blue'] {
       --panel-accent: #2c699d;
@@ -71,8 +68,8 @@ export const panelStyles = [
       padding: 2px 6px 2px 12px;
       color: var(--panel-accent-text);
       background: var(--panel-accent);
-      border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-      border-radius: var(--casino-radius, 4px) var(--casino-radius, 4px) 0 0;
+      border-bottom: 1px solid var(--_casino-color-border);
+      border-radius: var(--_casino-radius) var(--_casino-radius) 0 0;
     }
     .panel[data-collapsed] .bar {
       border-bottom: 0;
@@ -106,7 +103,7 @@ export const panelStyles = [
       color: inherit;
       background: transparent;
       border: 0;
-      border-radius: var(--casino-radius, 4px);
+      border-radius: var(--_casino-radius);
     }
     .tool:hover {
       background: color-mix(in srgb, currentColor 15%, transparent);
@@ -119,7 +116,7 @@ export const panelStyles = [
       transform: rotate(-90deg);
     }
     .swatch[data-swatch='default'] {
-      background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
+      background: var(--_casino-color-background);
     }
     .swatch[data-swatch='blue'] {
       background: #2c699d;
@@ -161,20 +158,20 @@ export const panelStyles = [
       flex: 1;
       min-width: 8em;
       padding: 3px 6px;
-      color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
-      background: #ffffff;
-      border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-      border-radius: var(--casino-radius, 4px);
+      color: var(--_casino-color-text);
+      background: var(--_casino-color-surface);
+      border: 1px solid var(--_casino-color-border);
+      border-radius: var(--_casino-radius);
     }
     .rename input[aria-invalid='true'] {
-      border-color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
+      border-color: var(--_casino-color-danger);
     }
     .rename button {
       padding: 3px 10px;
-      color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
-      background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-      border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-      border-radius: var(--casino-radius, 4px);
+      color: var(--_casino-color-text);
+      background: var(--_casino-color-surface);
+      border: 1px solid var(--_casino-color-border);
+      border-radius: var(--_casino-radius);
     }
     .rename .message {
       flex-basis: 100%;
@@ -183,9 +180,9 @@ export const panelStyles = [
     }
     .rename .message.error {
       padding: 2px 6px;
-      color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
-      background: #ffffff;
-      border-radius: var(--casino-radius, 4px);
+      color: var(--_casino-color-danger);
+      background: var(--_casino-color-surface);
+      border-radius: var(--_casino-radius);
     }
     .hidden-note {
       display: flex;
@@ -194,9 +191,9 @@ export const panelStyles = [
       gap: 8px;
       margin: var(--casino-panel-margin, 12px);
       padding: 8px 12px;
-      color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
-      border: 1px dashed var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-      border-radius: var(--casino-radius, 4px);
+      color: var(--_casino-color-text-muted);
+      border: 1px dashed var(--_casino-color-border);
+      border-radius: var(--_casino-radius);
     }
     .hidden-note button {
       padding: 3px 10px;

@@ -15,7 +15,7 @@ export const progressStyles = css`
     position: relative;
     height: var(--casino-progress-height, 3px);
     overflow: hidden;
-    background: var(--casino-progress-track, transparent);
+    background: var(--_casino-progress-track);
   }
   .indicator {
     position: absolute;
@@ -23,7 +23,7 @@ export const progressStyles = css`
     bottom: 0;
     left: -40%;
     width: 40%;
-    background: var(--casino-color-primary, #1f6feb);
+    background: var(--_casino-color-primary);
     animation: casino-progress-slide 1.2s ease-in-out infinite;
   }
   @keyframes casino-progress-slide {

@@ -212,6 +212,21 @@ function DashboardView({ agentId, context }: { agentId: string; context: ReportC
 
 type ChartModule = typeof import('./charts');
 
+/**
+ * The colour a design token gives where `at` stands (its colour scheme applied), as a canvas takes it
+ * ('rgb(…)'): the sheet of defaults resolves the token on the element, so the charts follow the host's
+ * theme and the scheme like the rest of the element.
+ */
+function tokenColour(at: Element, token: string): string {
+  const probe = document.createElement('span');
+  probe.hidden = true;
+  probe.style.color = `var(${token})`;
+  at.append(probe);
+  const colour = getComputedStyle(probe).color;
+  probe.remove();
+  return colour;
+}
+
 function Charts({
   data,
   money,
@@ -255,14 +270,14 @@ function Charts({
     import('./charts')
       .then((mod: ChartModule) => {
         if (!live) return;
-        const host = canvases.current[0]?.getRootNode() as ShadowRoot | undefined;
-        const style = getComputedStyle((host?.host as Element | undefined) ?? document.documentElement);
-        const v = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+        const at = canvases.current[0]?.parentElement;
+        if (!at) return;
+        const colour = (token: string) => tokenColour(at, token);
         const colours: ChartColours = {
-          primary: v('--casino-color-primary', '#0969da'),
-          danger: v('--casino-color-danger', '#cf222e'),
-          text: v('--casino-color-text', '#1f2328'),
-          grid: v('--casino-color-border', '#d0d7de'),
+          primary: colour('--_casino-color-primary'),
+          danger: colour('--_casino-color-danger'),
+          text: colour('--_casino-color-text'),
+          grid: colour('--_casino-color-border'),
           series: ['#0969da', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#0a7e83'],
         };
         const draw = [mod.ggrChart, mod.gamesChart, mod.channelsChart];

@@ -19,7 +19,7 @@ import {
 } from '../../core/areas/reports/api';
 import type { ReportRow, ReportTotals } from '../../core/areas/reports/contract';
 import { csvFileName } from '../../core/areas/reports/csv';
-import { todayIn } from '../../core/areas/reports/dates';
+import { todayIn } from '../../core/days';
 import {
   columnsOf,
   isReportKey,

@@ -10,7 +10,7 @@ import { css } from '../shared/styles';
 export const reportStyles = css`
   .groups {
     display: grid;
-    gap: calc(2 * var(--casino-spacing, 8px));
+    gap: calc(2 * var(--_casino-spacing));
   }
   .groups h3 {
     margin: 0 0 4px;
@@ -25,18 +25,18 @@ export const reportStyles = css`
   }
   .report-links a {
     font-weight: 600;
-    color: var(--casino-color-link, light-dark(var(--casino-color-primary, #1f6feb), #4493f8));
+    color: var(--_casino-color-link);
   }
   .report-links p {
     margin: 2px 0 0;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   form.params {
     max-width: none;
     display: flex;
     flex-wrap: wrap;
     align-items: flex-end;
-    gap: var(--casino-spacing, 8px) calc(2 * var(--casino-spacing, 8px));
+    gap: var(--_casino-spacing) calc(2 * var(--_casino-spacing));
   }
   form.params .field {
     min-width: 10em;
@@ -44,7 +44,7 @@ export const reportStyles = css`
   form.params .dates {
     display: flex;
     flex-wrap: wrap;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
     align-items: flex-end;
   }
   /* on a narrow screen the calendar button goes below the days rather than breaking its words */
@@ -61,25 +61,25 @@ export const reportStyles = css`
     flex-basis: 100%;
     margin: 0;
     font-size: 0.9em;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .buttons {
     display: flex;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
     align-items: center;
   }
   .progress {
     position: relative;
     height: 4px;
     overflow: hidden;
-    background: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    background: var(--_casino-color-border);
     border-radius: 2px;
   }
   .progress span {
     position: absolute;
     inset: 0 auto 0 0;
     width: 35%;
-    background: var(--casino-report-progress, var(--casino-color-primary, #1f6feb));
+    background: var(--_casino-report-progress);
     animation: casino-report-progress 1.2s ease-in-out infinite;
   }
   @keyframes casino-report-progress {
@@ -98,7 +98,7 @@ export const reportStyles = css`
   .results {
     display: flex;
     flex-wrap: wrap;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
     align-items: flex-start;
   }
   .results > .table {
@@ -111,12 +111,12 @@ export const reportStyles = css`
   .round {
     flex: 1 1 28em;
     min-width: 0;
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
-    padding: var(--casino-spacing, 8px);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
+    padding: var(--_casino-spacing);
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
   }
   .round > * {
     min-width: 0;
@@ -124,7 +124,7 @@ export const reportStyles = css`
   .round header {
     display: flex;
     flex-wrap: wrap;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
     align-items: center;
   }
   .round header h3 {
@@ -136,18 +136,18 @@ export const reportStyles = css`
     width: 100%;
   }
   tr[data-selected] td {
-    background: var(--casino-color-selected, light-dark(#ddf4ff, #1c3252));
+    background: var(--_casino-color-selected);
   }
   tfoot th,
   tfoot td {
     font-weight: 600;
-    border-top: 2px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border-top: 2px solid var(--_casino-color-border);
   }
   .link {
     background: none;
     border: none;
     padding: 0;
-    color: var(--casino-color-link, light-dark(var(--casino-color-primary, #1f6feb), #4493f8));
+    color: var(--_casino-color-link);
     text-decoration: underline;
     cursor: pointer;
     font: inherit;
@@ -166,9 +166,9 @@ export const reportStyles = css`
     min-width: max(100%, 16em);
     max-height: 16em;
     overflow-y: auto;
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
+    background: var(--_casino-color-surface);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
   }
   .search li {
     padding: 4px 8px;
@@ -176,7 +176,7 @@ export const reportStyles = css`
   }
   .search li[aria-selected='true'],
   .search li:hover {
-    background: var(--casino-color-selected, light-dark(#ddf4ff, #1c3252));
+    background: var(--_casino-color-selected);
   }
   .dates-wrap {
     position: relative;
@@ -184,16 +184,16 @@ export const reportStyles = css`
   .figures {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(11em, 1fr));
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
     margin: 0;
   }
   .figures div {
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
-    padding: var(--casino-spacing, 8px);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
+    padding: var(--_casino-spacing);
   }
   .figures dt {
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
     font-size: 0.9em;
   }
   .figures dd {
@@ -205,18 +205,18 @@ export const reportStyles = css`
     display: block;
     font-size: 0.7em;
     font-weight: 400;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .charts {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(20em, 1fr));
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
   }
   .charts figure {
     margin: 0;
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
-    padding: var(--casino-spacing, 8px);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
+    padding: var(--_casino-spacing);
   }
   .charts figcaption {
     font-weight: 600;

@@ -30,11 +30,11 @@ export const breadcrumbsStyles = css`
     align-items: center;
     gap: 4px;
     max-width: 100%;
-    color: var(--casino-ribbon-muted, var(--casino-color-text-muted, light-dark(#59636e, #9198a1)));
+    color: var(--_casino-ribbon-muted);
   }
   li + li::before {
     content: '/';
-    color: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    color: var(--_casino-color-border);
   }
   a {
     overflow: hidden;
@@ -43,7 +43,7 @@ export const breadcrumbsStyles = css`
     text-decoration: none;
   }
   a[href] {
-    color: var(--casino-ribbon-link, var(--casino-color-primary, #1f6feb));
+    color: var(--_casino-ribbon-link);
   }
   a[href]:hover {
     text-decoration: underline;
@@ -53,7 +53,7 @@ export const breadcrumbsStyles = css`
     cursor: default;
   }
   [aria-current='page'] {
-    color: var(--casino-ribbon-color, var(--casino-color-text, light-dark(#1f2328, #f0f6fc)));
+    color: var(--_casino-ribbon-color);
     font-weight: 600;
   }
 `;

@@ -11,15 +11,15 @@ import { css } from '../shared/styles';
 export const ribbonStyles = css`
   :host {
     display: block;
-    background: var(--casino-ribbon-background, var(--casino-color-background, light-dark(#f6f8fa, #0d1117)));
-    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    background: var(--_casino-ribbon-background);
+    border-bottom: 1px solid var(--_casino-color-border);
   }
   .ribbon {
     display: flex;
     align-items: center;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
     min-height: 40px;
-    padding: 0 calc(var(--casino-spacing, 8px) * 1.5);
+    padding: 0 calc(var(--_casino-spacing) * 1.5);
   }
   .refresh {
     display: inline-grid;
@@ -27,12 +27,12 @@ export const ribbonStyles = css`
     width: 30px;
     height: 30px;
     padding: 0;
-    color: var(--casino-ribbon-muted, var(--casino-color-text-muted, light-dark(#59636e, #9198a1)));
+    color: var(--_casino-ribbon-muted);
     background: transparent;
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border: 1px solid var(--_casino-color-border);
   }
   .refresh:hover {
-    color: var(--casino-ribbon-link, var(--casino-color-primary, #1f6feb));
+    color: var(--_casino-ribbon-link);
   }
   .refresh svg {
     width: 16px;

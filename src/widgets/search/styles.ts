@@ -4,7 +4,7 @@ export const searchStyles = css`
   .box {
     display: flex;
     flex-wrap: wrap;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
     max-width: 40em;
   }
   .box input {
@@ -27,14 +27,14 @@ export const searchStyles = css`
   .groups {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 22em), 1fr));
-    gap: calc(var(--casino-spacing, 8px) * 2);
+    gap: calc(var(--_casino-spacing) * 2);
     align-items: start;
   }
   .group {
     min-width: 0;
-    padding: var(--casino-spacing, 8px);
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
+    padding: var(--_casino-spacing);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
   }
   .group h2 {
     margin: 0 0 6px;
@@ -49,7 +49,7 @@ export const searchStyles = css`
     display: flex;
     flex-direction: column;
     padding: 5px 0;
-    border-top: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border-top: 1px solid var(--_casino-color-border);
   }
   .hits a {
     overflow-wrap: anywhere;
@@ -58,7 +58,7 @@ export const searchStyles = css`
   .detail {
     overflow-wrap: anywhere;
     font-size: 0.9em;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .pager {
     display: flex;

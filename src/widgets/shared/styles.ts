@@ -4,9 +4,11 @@
  * 'unsafe-inline' allows them).
  *
  * Theming: a host page (or a skin) sets any of the `--casino-*` custom properties on the element or an
- * ancestor; custom properties inherit through the shadow boundary. Every property, its default in the
- * light and the dark scheme and the elements that read it are listed in docs/elements.md ("Design
- * tokens"), generated from the `var(--casino-…, default)` reads of the sources; a colour's default is
+ * ancestor; custom properties inherit through the shadow boundary. The one sheet of defaults
+ * (src/widgets/shared/tokens.ts, first in this sheet) resolves each on the element's :host into the
+ * private `--_casino-*` property that the styles read with a bare `var()`. Every property, its default
+ * in the light and the dark scheme and the elements that read it are listed in docs/elements.md
+ * ("Design tokens"), generated from the sheet and the sources; a colour's default is
  * `light-dark(<light>, <dark>)`, one value for each scheme.
  *
  * Colour scheme: an element takes the page's colour scheme, as the browser's own controls do (the CSS
@@ -35,40 +37,19 @@
  */
 import { css, unsafeCSS, type CSSResult } from '@lit/reactive-element/css-tag.js';
 
+import { tokens } from './tokens';
+
 export { css, unsafeCSS, type CSSResult };
 
-/** The default value of every theme property of the base sheet (used when the host sets none). */
-export const THEME_DEFAULTS = {
-  '--casino-font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  '--casino-font-size': '14px',
-  '--casino-color-primary': '#1f6feb',
-  '--casino-color-primary-contrast': '#ffffff',
-  '--casino-color-danger': 'light-dark(#cf222e, #f85149)',
-  '--casino-color-success': 'light-dark(#1a7f37, #3fb950)',
-  '--casino-color-surface': 'light-dark(#ffffff, #151b23)',
-  '--casino-color-background': 'light-dark(#f6f8fa, #0d1117)',
-  '--casino-color-text': 'light-dark(#1f2328, #f0f6fc)',
-  '--casino-color-text-muted': 'light-dark(#59636e, #9198a1)',
-  '--casino-color-border': 'light-dark(#d1d9e0, #3d444d)',
-  '--casino-radius': '4px',
-  '--casino-spacing': '8px',
-} as const;
-
-export type ThemeProperty = keyof typeof THEME_DEFAULTS;
-
-/** Reads a theme property of the base sheet, with its default as the fallback. */
-export function themeVar(name: ThemeProperty): CSSResult {
-  return unsafeCSS(`var(${name}, ${THEME_DEFAULTS[name]})`);
-}
-
-/** The base sheet of every element: theme, box model, the loading and error states. */
+/** The base sheet of every element: the design tokens, box model, the loading and error states. */
 export const base: CSSResult = css`
+  ${tokens}
   :host {
     display: block;
     box-sizing: border-box;
-    font-family: ${themeVar('--casino-font-family')};
-    font-size: ${themeVar('--casino-font-size')};
-    color: ${themeVar('--casino-color-text')};
+    font-family: var(--_casino-font-family);
+    font-size: var(--_casino-font-size);
+    color: var(--_casino-color-text);
     line-height: 1.4;
   }
   :host([hidden]) {
@@ -92,23 +73,23 @@ export const base: CSSResult = css`
     display: none !important;
   }
   .casino-loading {
-    padding: ${themeVar('--casino-spacing')};
-    color: ${themeVar('--casino-color-text-muted')};
+    padding: var(--_casino-spacing);
+    color: var(--_casino-color-text-muted);
   }
   .casino-error {
-    padding: ${themeVar('--casino-spacing')};
-    color: ${themeVar('--casino-color-danger')};
+    padding: var(--_casino-spacing);
+    color: var(--_casino-color-danger);
     border: 1px solid currentColor;
-    border-radius: ${themeVar('--casino-radius')};
-    background: ${themeVar('--casino-color-surface')};
+    border-radius: var(--_casino-radius);
+    background: var(--_casino-color-surface);
   }
   button {
     font: inherit;
-    color: ${themeVar('--casino-color-primary-contrast')};
-    background: ${themeVar('--casino-color-primary')};
+    color: var(--_casino-color-primary-contrast);
+    background: var(--_casino-color-primary);
     border: 1px solid transparent;
-    border-radius: ${themeVar('--casino-radius')};
-    padding: calc(${themeVar('--casino-spacing')} / 2) ${themeVar('--casino-spacing')};
+    border-radius: var(--_casino-radius);
+    padding: calc(var(--_casino-spacing) / 2) var(--_casino-spacing);
     cursor: pointer;
   }
   button:disabled {
@@ -120,10 +101,10 @@ export const base: CSSResult = css`
   textarea {
     font: inherit;
     color: inherit;
-    background: ${themeVar('--casino-color-surface')};
-    border: 1px solid ${themeVar('--casino-color-border')};
-    border-radius: ${themeVar('--casino-radius')};
-    padding: calc(${themeVar('--casino-spacing')} / 2);
+    background: var(--_casino-color-surface);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
+    padding: calc(var(--_casino-spacing) / 2);
     /* never wider than its box: a select is as wide as its longest option otherwise (phones) */
     max-width: 100%;
     min-width: 0;
@@ -132,7 +113,7 @@ export const base: CSSResult = css`
     min-width: 0;
   }
   a {
-    color: var(--casino-color-link, light-dark(${themeVar('--casino-color-primary')}, #4493f8));
+    color: var(--_casino-color-link);
   }
   @media (forced-colors: active) {
     button,

@@ -5,7 +5,7 @@ export const usersStyles = css`
   .roles-layout {
     display: grid;
     grid-template-columns: minmax(12em, 18em) 1fr;
-    gap: calc(var(--casino-spacing, 8px) * 2);
+    gap: calc(var(--_casino-spacing) * 2);
     align-items: start;
   }
   @media (max-width: 700px) {

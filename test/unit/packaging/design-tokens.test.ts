@@ -1,12 +1,14 @@
 /**
  * Theming is a contract: every `--casino-*` token the elements read has one default (a colour one for
- * each colour scheme) and a description, and docs/elements.md lists every token and every event.
+ * each colour scheme) and a description, and docs/elements.md lists every token and every event. The
+ * defaults are declared once, in the sheet of src/widgets/shared/tokens.ts: components read its
+ * private properties with a bare `var()` and write no colour of their own, but colours that are data.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain JavaScript modules without typings
-import { scanTokens, schemes } from '../../../scripts/lib/design-tokens.mjs';
+import { scanTokens, schemes, sheetTokens, TOKEN_SHEET } from '../../../scripts/lib/design-tokens.mjs';
 // @ts-expect-error plain JavaScript modules without typings
 import { scanEventDocs } from '../../../scripts/lib/widget-registry.mjs';
 
@@ -20,6 +22,31 @@ interface Token {
 const root = process.cwd();
 const tokens = scanTokens(root) as Token[];
 const doc = readFileSync(join(root, 'docs/elements.md'), 'utf8');
+const sheet = sheetTokens(root) as Record<string, string>;
+
+/** The component sources (src/widgets, *.ts and *.tsx) but the sheet, with their text. */
+function componentSources(dir = join(root, 'src/widgets')): { file: string; text: string }[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return componentSources(path);
+    const file = relative(root, path);
+    if (!/\.tsx?$/.test(entry.name) || file === TOKEN_SHEET) return [];
+    return [{ file, text: readFileSync(path, 'utf8') }];
+  });
+}
+
+/**
+ * The colours that are data, not theme, with the reason each file may write them: a host's theme
+ * never recolours them.
+ */
+const COLOURS_AS_DATA: Record<string, string> = {
+  'src/widgets/shared/skins.ts': "the skins' palettes: the values a skin sets on the tokens",
+  'src/widgets/outlet/Panel.tsx': 'the panel colours a user picks for a page (and their swatches)',
+  'src/widgets/reports/Dashboard.tsx': "the charts' series palette (one colour per series)",
+  'src/widgets/games/styles.ts': 'a playing card: its white face, the hatching of an unknown card',
+  'src/widgets/games/views/RouletteDetail.tsx': 'the white figure on a roulette pocket',
+  'src/widgets/games/views/KenoDetail.tsx': 'the white figure on a drawn keno ball',
+};
 
 describe('every design token has one default and a description', () => {
   it('the sources read the design tokens', () => {
@@ -49,6 +76,49 @@ describe('every design token has one default and a description', () => {
       const { light, dark } = schemes(token.defaults[0]) as { light: string; dark: string };
       expect(dark, name).not.toBe(light);
     }
+  });
+});
+
+describe('the design tokens are declared once, in the sheet of defaults', () => {
+  it('no component gives a token a colour fallback of its own', () => {
+    const fallbacks = componentSources().flatMap(({ file, text }) =>
+      [...text.matchAll(/var\(\s*--[a-z0-9_-]+\s*,\s*(?:#|rgba?\(|hsla?\(|light-dark\()/g)].map(
+        (match) => `${file}: ${match[0]}`,
+      ),
+    );
+    expect(fallbacks).toEqual([]);
+  });
+
+  it('every private token a component reads is declared in the sheet', () => {
+    const undeclared = componentSources().flatMap(({ file, text }) =>
+      [...text.matchAll(/--_(casino-[a-z0-9-]+)/g)]
+        .filter((match) => !(`--${match[1]}` in sheet))
+        .map((match) => `${file}: ${match[0]}`),
+    );
+    expect(undeclared).toEqual([]);
+  });
+
+  it('no component writes a colour of its own, but colours that are data', () => {
+    const raw = componentSources()
+      .filter(({ file }) => !(file in COLOURS_AS_DATA))
+      .flatMap(({ file, text }) =>
+        [...text.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, '').matchAll(/#[0-9a-f]{3,8}\b/gi)].map(
+          (match) => `${file}: ${match[0]}`,
+        ),
+      );
+    expect(raw).toEqual([]);
+  });
+
+  it('the sheet gives every colour token one default, and a token defaulting to another names one it declares', () => {
+    for (const name of ['--casino-color-primary', '--casino-color-border', '--casino-color-text']) {
+      expect(sheet[name], name).toBeTruthy();
+    }
+    const dangling = Object.entries(sheet).flatMap(([name, value]) =>
+      [...value.matchAll(/var\(--_(casino-[a-z0-9-]+)\)/g)]
+        .filter((match) => !(`--${match[1]}` in sheet))
+        .map(() => `${name}: ${value}`),
+    );
+    expect(dangling).toEqual([]);
   });
 });
 

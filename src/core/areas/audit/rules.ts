@@ -5,6 +5,7 @@
  */
 // the default export: the package's CommonJS build (Node) has no named exports
 import jsonpatch from 'fast-json-patch';
+import { localMidnight } from '../../days';
 import type { AuditEntry } from './contract';
 
 // ---------------------------------------------------------------------------------------------
@@ -74,15 +75,9 @@ export function changeValueText(value: unknown): string {
 // Period
 // ---------------------------------------------------------------------------------------------
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** The local midnight that starts a day 'YYYY-MM-DD' (null when it is not a real day). */
 export function startOfDay(day: string): Date | null {
-  const m = DAY.exec(day);
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(y, mo - 1, d);
-  return date.getFullYear() === y && date.getMonth() === mo - 1 && date.getDate() === d ? date : null;
+  return localMidnight(day);
 }
 
 export type PeriodProblem = 'invalid-from' | 'invalid-to' | 'reversed';

@@ -4,6 +4,7 @@
  * an edit changes), and the bonus dialogs (the bonus code's rule, the active bonus dialog's buttons,
  * the free spins played). No DOM, no signals: the widgets of src/widgets/players and the tests call them.
  */
+import { localMidnight } from '../../days';
 import { can, type PermissionSubject } from '../../permissions';
 import {
   PLAYER_NAME_PATTERN,
@@ -48,18 +49,6 @@ export function playerRowActions(
   if (can.redeemBonus(subject)) actions.push({ id: 'redeemBonus', disabled: player.status !== 'Active' });
   if (can.deletePlayer(subject)) actions.push({ id: 'delete', disabled: false });
   return actions;
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Local midnight of a 'YYYY-MM-DD' day (`plusDays` later), or null for anything else. */
-function localMidnight(day: string, plusDays = 0): Date | null {
-  const m = DAY.exec(day);
-  if (!m) return null;
-  const [year, month, date] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
-  const base = new Date(year, month, date);
-  if (base.getFullYear() !== year || base.getMonth() !== month || base.getDate() !== date) return null;
-  return plusDays ? new Date(year, month, date + plusDays) : base;
 }
 
 /**

@@ -4,6 +4,7 @@
  * with one decimal, counts grouped in thousands as the totals row writes them. Money is the caller's: the table formats it in the row's currency, the CSV writes
  * the plain decimal. Pure: the translation function is passed in.
  */
+import { isDayFormat } from '../../days';
 import { formatDate, formatNumber, formatPercent } from '../../format';
 import { gameFamilyOf, isGameFamily } from './families';
 import type { FieldType } from './definitions';
@@ -54,9 +55,7 @@ export function technologyLabel(code: unknown, t: Translate): string {
 
 /** '2026-01-10' -> '10/01/26' (a calendar day, no time zone to apply). */
 export function formatDay(day: string, language: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(day)
-    ? formatDate(`${day}T12:00:00Z`, language, { time: false, timeZone: 'UTC' })
-    : '';
+  return isDayFormat(day) ? formatDate(`${day}T12:00:00Z`, language, { time: false, timeZone: 'UTC' }) : '';
 }
 
 export function familyLabel(family: unknown, t: Translate): string {

@@ -6,7 +6,7 @@
 import { parseNumbers } from '../../../core/games/keno';
 import type { KenoDetail as Detail } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
-import { css, themeVar } from '../../shared/styles';
+import { css } from '../../shared/styles';
 import { DetailTable, Section, useMoney, type Column, ViewStyles } from '../parts';
 
 const K = 'app.games.keno';
@@ -29,9 +29,9 @@ const kenoStyles = css`
     align-items: center;
     justify-content: center;
     min-height: 2.2em;
-    border: 1px solid ${themeVar('--casino-color-border')};
+    border: 1px solid var(--_casino-color-border);
     border-radius: 4px;
-    background: ${themeVar('--casino-color-surface')};
+    background: var(--_casino-color-surface);
     font-variant-numeric: tabular-nums;
   }
   /* a hit is a filled, fully rounded cell with bold figures: a shape, not only a colour (a pill, never
@@ -39,8 +39,8 @@ const kenoStyles = css`
   ol.numbers li.hit,
   .numbers-sample.hit {
     border-radius: 1.1em;
-    border-color: ${themeVar('--casino-color-success')};
-    background: ${themeVar('--casino-color-success')};
+    border-color: var(--_casino-color-success);
+    background: var(--_casino-color-success);
     color: #fff;
     font-weight: 700;
   }
@@ -52,7 +52,7 @@ const kenoStyles = css`
   }
   .legend {
     margin: 6px 0 0;
-    color: ${themeVar('--casino-color-text-muted')};
+    color: var(--_casino-color-text-muted);
   }
 `;
 

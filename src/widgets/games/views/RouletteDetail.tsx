@@ -25,13 +25,13 @@ const rouletteStyles = css`
     font-weight: 600;
   }
   .badge[data-colour='red'] {
-    background: var(--casino-roulette-red, #c62828);
+    background: var(--_casino-roulette-red);
   }
   .badge[data-colour='black'] {
-    background: var(--casino-roulette-black, #212121);
+    background: var(--_casino-roulette-black);
   }
   .badge[data-colour='green'] {
-    background: var(--casino-roulette-green, #2e7d32);
+    background: var(--_casino-roulette-green);
   }
 `;
 

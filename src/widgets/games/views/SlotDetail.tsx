@@ -19,7 +19,7 @@ import type {
   SlotSideBet,
 } from '../../../core/games/types';
 import { useT } from '../../shared/hooks';
-import { css, themeVar } from '../../shared/styles';
+import { css } from '../../shared/styles';
 import { DetailTable, Icons, Section, orDash, useMoney, useYesNo, type Column, ViewStyles } from '../parts';
 
 const K = 'app.games.slot';
@@ -37,7 +37,7 @@ const slotStyles = css`
   dl.notes {
     display: grid;
     grid-template-columns: max-content 1fr;
-    gap: calc(${themeVar('--casino-spacing')} / 2) ${themeVar('--casino-spacing')};
+    gap: calc(var(--_casino-spacing) / 2) var(--_casino-spacing);
     margin: 0;
   }
   dl.notes dt {

@@ -13,16 +13,16 @@ export const agentSearchStyles = css`
     align-items: center;
     gap: 6px;
     padding: 0 8px;
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
+    background: var(--_casino-color-surface);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
   }
   .field:focus-within {
-    border-color: var(--casino-color-primary, #1f6feb);
+    border-color: var(--_casino-color-primary);
   }
   .field svg {
     flex: none;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   input,
   input::placeholder {
@@ -45,9 +45,9 @@ export const agentSearchStyles = css`
     padding: 4px 0;
     max-height: var(--casino-agent-search-results-max-height, 240px);
     overflow: auto;
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
+    background: var(--_casino-color-surface);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
     box-shadow: 0 4px 12px rgba(0, 0, 0, 0.12);
   }
   .result {
@@ -59,12 +59,12 @@ export const agentSearchStyles = css`
   }
   .result.active,
   .result:hover {
-    color: var(--casino-color-primary-contrast, #ffffff);
-    background: var(--casino-color-primary, #1f6feb);
+    color: var(--_casino-color-primary-contrast);
+    background: var(--_casino-color-primary);
   }
   .status {
     padding: 4px 10px;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .spinner {
     animation: casino-spin 0.8s linear infinite;

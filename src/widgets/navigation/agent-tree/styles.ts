@@ -15,7 +15,7 @@ export const agentTreeStyles = css`
     outline: none;
   }
   .scroller:focus-visible {
-    box-shadow: inset 0 0 0 2px var(--casino-color-primary, #1f6feb);
+    box-shadow: inset 0 0 0 2px var(--_casino-color-primary);
   }
   .canvas {
     position: relative;
@@ -34,15 +34,15 @@ export const agentTreeStyles = css`
     user-select: none;
   }
   .row:hover {
-    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
+    background: var(--_casino-color-background);
   }
   .row.focused {
-    box-shadow: inset 0 0 0 1px var(--casino-color-primary, #1f6feb);
+    box-shadow: inset 0 0 0 1px var(--_casino-color-primary);
   }
   .row.current {
-    color: var(--casino-color-primary, #1f6feb);
+    color: var(--_casino-color-primary);
     font-weight: 600;
-    background: var(--casino-agent-tree-current-background, rgba(31, 111, 235, 0.12));
+    background: var(--_casino-agent-tree-current-background);
   }
   .chevron,
   .leaf {
@@ -53,7 +53,7 @@ export const agentTreeStyles = css`
     width: 20px;
     height: 20px;
     padding: 0;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
     background: transparent;
   }
   .chevron svg {
@@ -80,7 +80,7 @@ export const agentTreeStyles = css`
   .spinner {
     flex: none;
     margin-inline-start: 4px;
-    color: var(--casino-color-primary, #1f6feb);
+    color: var(--_casino-color-primary);
     animation: casino-spin 0.8s linear infinite;
   }
   .loading {
@@ -89,7 +89,7 @@ export const agentTreeStyles = css`
     justify-content: center;
     gap: 8px;
     padding: 16px;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .loading .spinner {
     width: 40px;

@@ -20,8 +20,8 @@ export const shortcutBarStyles = css`
     max-height: 100vh;
     overflow: auto;
     padding: 12px 16px 20px;
-    color: #ffffff;
-    background: var(--casino-shortcut-bar-background, var(--casino-header-bg, #3a4558));
+    color: var(--_casino-shortcut-bar-color);
+    background: var(--_casino-shortcut-bar-background);
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.3);
   }
   .head {
@@ -45,7 +45,7 @@ export const shortcutBarStyles = css`
     color: inherit;
     background: transparent;
     border: 1px solid rgb(255 255 255 / 0.4);
-    border-radius: var(--casino-radius, 4px);
+    border-radius: var(--_casino-radius);
   }
   ul {
     display: flex;
@@ -65,12 +65,12 @@ export const shortcutBarStyles = css`
     width: var(--casino-shortcut-size, 120px);
     height: var(--casino-shortcut-size, 120px);
     padding: 8px;
-    color: #ffffff;
+    color: var(--_casino-shortcut-bar-color);
     text-align: center;
     text-decoration: none;
     background: rgb(255 255 255 / 0.12);
     border: 1px solid rgb(255 255 255 / 0.25);
-    border-radius: var(--casino-radius, 4px);
+    border-radius: var(--_casino-radius);
     cursor: pointer;
   }
   .shortcut:hover,
@@ -79,7 +79,7 @@ export const shortcutBarStyles = css`
   }
   .shortcut:focus-visible,
   .close:focus-visible {
-    outline: 3px solid #ffffff;
+    outline: 3px solid var(--_casino-shortcut-bar-color);
     outline-offset: 2px;
   }
   .shortcut[aria-disabled='true'] {

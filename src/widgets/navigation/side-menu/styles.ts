@@ -14,9 +14,9 @@ export const sideMenuStyles = css`
   .menu {
     width: var(--casino-side-menu-width, 200px);
     overflow: hidden;
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
+    background: var(--_casino-color-surface);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
     transition: width 200ms ease;
   }
   .menu.collapsed {
@@ -29,7 +29,7 @@ export const sideMenuStyles = css`
     gap: 4px;
     min-height: 36px;
     padding: 0 6px 0 12px;
-    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border-bottom: 1px solid var(--_casino-color-border);
   }
   .collapsed .head {
     justify-content: center;
@@ -48,12 +48,12 @@ export const sideMenuStyles = css`
     width: 28px;
     height: 28px;
     padding: 0;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
     background: transparent;
   }
   .toggle:hover {
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
-    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
+    color: var(--_casino-color-text);
+    background: var(--_casino-color-background);
   }
   .toggle svg {
     transition: transform 200ms ease;
@@ -66,7 +66,7 @@ export const sideMenuStyles = css`
   .separator {
     height: 1px;
     margin: 4px 8px;
-    background: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    background: var(--_casino-color-border);
   }
   .item {
     display: flex;
@@ -74,7 +74,7 @@ export const sideMenuStyles = css`
     gap: 10px;
     height: 36px;
     padding: 0 16px;
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    color: var(--_casino-color-text);
     text-decoration: none;
     white-space: nowrap;
     border-inline-start: 3px solid transparent;
@@ -97,20 +97,20 @@ export const sideMenuStyles = css`
   }
   .item:hover,
   .item:focus-visible {
-    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
+    background: var(--_casino-color-background);
   }
   .item:focus-visible {
-    outline: 2px solid var(--casino-color-primary, #1f6feb);
+    outline: 2px solid var(--_casino-color-primary);
     outline-offset: -2px;
   }
   .item.active {
-    color: var(--casino-color-primary, #1f6feb);
+    color: var(--_casino-color-primary);
     font-weight: 600;
-    background: var(--casino-side-menu-active-background, rgba(31, 111, 235, 0.1));
-    border-inline-start-color: var(--casino-color-primary, #1f6feb);
+    background: var(--_casino-side-menu-active-background);
+    border-inline-start-color: var(--_casino-color-primary);
   }
   .item.disabled {
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
     opacity: 0.5;
     cursor: not-allowed;
     background: transparent;
@@ -146,7 +146,7 @@ export const sideMenuStyles = css`
     border-bottom: 3px solid transparent;
   }
   .top .item.active {
-    border-bottom-color: var(--casino-color-primary, #1f6feb);
+    border-bottom-color: var(--_casino-color-primary);
   }
   .top .separator {
     width: 1px;
@@ -173,9 +173,9 @@ export const sideMenuStyles = css`
     padding: 4px 8px;
     overflow: visible;
     font-weight: 400;
-    color: var(--casino-tooltip-color, #ffffff);
-    background: var(--casino-tooltip-background, #1f2328);
-    border-radius: var(--casino-radius, 4px);
+    color: var(--_casino-tooltip-color);
+    background: var(--_casino-tooltip-background);
+    border-radius: var(--_casino-radius);
     box-shadow: 0 2px 8px rgb(0 0 0 / 25%);
     transform: translateY(-50%);
     white-space: nowrap;

@@ -12,32 +12,31 @@ export const dialogStyles = css`
     width: var(--casino-dialog-width, min(420px, calc(100vw - 32px)));
     max-width: calc(100vw - 32px);
     padding: 0;
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: calc(var(--casino-radius, 4px) * 2);
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    border: 1px solid var(--_casino-color-border);
+    border-radius: calc(var(--_casino-radius) * 2);
+    background: var(--_casino-color-surface);
+    color: var(--_casino-color-text);
     box-shadow: 0 12px 32px rgba(0, 0, 0, 0.25);
   }
   dialog.casino-dialog::backdrop {
-    background: var(--casino-dialog-backdrop, rgba(15, 20, 25, 0.55));
+    background: var(--_casino-dialog-backdrop);
   }
   .casino-dialog-title {
     margin: 0;
-    padding: calc(var(--casino-spacing, 8px) * 2) calc(var(--casino-spacing, 8px) * 2) 0;
+    padding: calc(var(--_casino-spacing) * 2) calc(var(--_casino-spacing) * 2) 0;
     font-size: 1.15em;
     font-weight: 600;
   }
   .casino-dialog-content {
-    padding: var(--casino-spacing, 8px) calc(var(--casino-spacing, 8px) * 2);
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    padding: var(--_casino-spacing) calc(var(--_casino-spacing) * 2);
+    color: var(--_casino-color-text-muted);
     white-space: pre-line;
   }
   .casino-dialog-actions {
     display: flex;
     justify-content: flex-end;
-    gap: var(--casino-spacing, 8px);
-    padding: var(--casino-spacing, 8px) calc(var(--casino-spacing, 8px) * 2)
-      calc(var(--casino-spacing, 8px) * 2);
+    gap: var(--_casino-spacing);
+    padding: var(--_casino-spacing) calc(var(--_casino-spacing) * 2) calc(var(--_casino-spacing) * 2);
   }
   .casino-dialog-actions button {
     min-width: 72px;
@@ -45,31 +44,31 @@ export const dialogStyles = css`
   .casino-dialog-form {
     display: flex;
     flex-direction: column;
-    gap: calc(var(--casino-spacing, 8px) / 2);
-    margin-top: var(--casino-spacing, 8px);
+    gap: calc(var(--_casino-spacing) / 2);
+    margin-top: var(--_casino-spacing);
     white-space: normal;
   }
   .casino-dialog-label {
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    color: var(--_casino-color-text);
     font-weight: 600;
   }
   .casino-dialog-form input {
     font: inherit;
     padding: 6px 8px;
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
+    background: var(--_casino-color-surface);
+    color: var(--_casino-color-text);
   }
   .casino-dialog-form input[aria-invalid='true'] {
-    border-color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
+    border-color: var(--_casino-color-danger);
   }
   .casino-dialog-error {
-    color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
+    color: var(--_casino-color-danger);
   }
   .casino-dialog-actions button.secondary {
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    color: var(--_casino-color-text);
     background: transparent;
-    border-color: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border-color: var(--_casino-color-border);
   }
 `;

@@ -14,8 +14,8 @@ export const pageStyles = css`
   .page {
     display: flex;
     flex-direction: column;
-    gap: var(--casino-spacing, 8px);
-    padding: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
+    padding: var(--_casino-spacing);
   }
   h2 {
     margin: 0;
@@ -25,7 +25,7 @@ export const pageStyles = css`
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
   }
   .toolbar .grow {
     /* at least as wide as its words: a Chinese title would otherwise break after every character when
@@ -34,19 +34,19 @@ export const pageStyles = css`
     max-width: 100%;
   }
   .state {
-    padding: var(--casino-spacing, 8px);
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    padding: var(--_casino-spacing);
+    color: var(--_casino-color-text-muted);
   }
   .message {
-    padding: var(--casino-spacing, 8px);
-    border-radius: var(--casino-radius, 4px);
+    padding: var(--_casino-spacing);
+    border-radius: var(--_casino-radius);
     border: 1px solid currentColor;
   }
   /* a message that leaves by itself, with its dismiss button at its end */
   .message.timed {
     display: flex;
     align-items: flex-start;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
   }
   .message.timed .message-text {
     flex: 1;
@@ -74,20 +74,20 @@ export const pageStyles = css`
   }
   .message.error,
   .field-error {
-    color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
+    color: var(--_casino-color-danger);
   }
   .field-error {
     font-size: 0.9em;
   }
   .message.success {
-    color: var(--casino-color-success, light-dark(#1a7f37, #3fb950));
+    color: var(--_casino-color-success);
   }
   .message.warning {
-    color: var(--casino-color-warning, light-dark(#9a6700, #d29922));
+    color: var(--_casino-color-warning);
   }
   form {
     display: grid;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
     max-width: 40em;
   }
   .field {
@@ -105,15 +105,15 @@ export const pageStyles = css`
   }
   .hint {
     font-size: 0.9em;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .field input[aria-invalid='true'],
   .field select[aria-invalid='true'] {
-    border-color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
+    border-color: var(--_casino-color-danger);
   }
   fieldset {
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
   }
   /* every claim shows: no box of its own that would cut its last line (the page scrolls) */
   .claims {
@@ -137,7 +137,7 @@ export const pageStyles = css`
   td {
     text-align: start;
     padding: 4px 6px;
-    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border-bottom: 1px solid var(--_casino-color-border);
   }
   td.number,
   th.number {
@@ -148,7 +148,7 @@ export const pageStyles = css`
     cursor: pointer;
   }
   tbody tr.clickable:hover {
-    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
+    background: var(--_casino-color-background);
   }
   table.busy tbody {
     opacity: 0.6;
@@ -160,12 +160,12 @@ export const pageStyles = css`
     justify-content: flex-end;
   }
   button.secondary {
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    border-color: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    color: var(--_casino-color-text);
+    background: var(--_casino-color-surface);
+    border-color: var(--_casino-color-border);
   }
   button.danger {
-    background: var(--casino-color-danger, light-dark(#cf222e, #f85149));
+    background: var(--_casino-color-danger);
   }
   button.small {
     padding: 2px 6px;
@@ -178,10 +178,10 @@ export const pageStyles = css`
     margin: 0;
     padding: 4px;
     min-width: 12rem;
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
+    background: var(--_casino-color-surface);
+    color: var(--_casino-color-text);
     box-shadow: 0 4px 16px rgb(0 0 0 / 18%);
   }
   .row-menu:popover-open {
@@ -195,26 +195,26 @@ export const pageStyles = css`
     border-color: transparent;
   }
   .row-menu button.danger {
-    color: var(--casino-color-danger, light-dark(#cf222e, #f85149));
+    color: var(--_casino-color-danger);
     background: transparent;
   }
   .row-menu button:focus-visible,
   .row-menu button:hover {
-    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
+    background: var(--_casino-color-background);
   }
   .paginator {
     display: flex;
     align-items: center;
-    gap: var(--casino-spacing, 8px);
+    gap: var(--_casino-spacing);
     justify-content: flex-end;
   }
   /* a panel of a list page: an action's form or details shown above the table */
   .panel {
     display: grid;
-    gap: var(--casino-spacing, 8px);
-    padding: var(--casino-spacing, 8px);
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
+    gap: var(--_casino-spacing);
+    padding: var(--_casino-spacing);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
   }
   .panel h3 {
     margin: 0;

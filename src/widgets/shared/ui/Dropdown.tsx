@@ -20,10 +20,10 @@ export const dropdownStyles = css`
     margin: 0;
     padding: 4px 0;
     list-style: none;
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
+    color: var(--_casino-color-text);
+    background: var(--_casino-color-surface);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
     box-shadow: 0 8px 24px rgba(0, 0, 0, 0.15);
   }
   .menu button {
@@ -40,7 +40,7 @@ export const dropdownStyles = css`
   }
   .menu button:hover,
   .menu button:focus-visible {
-    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
+    background: var(--_casino-color-background);
   }
   .menu button[aria-current='true'] {
     font-weight: 600;

@@ -18,14 +18,14 @@ export const uiStyles = css`
     gap: 6px;
     min-height: 34px;
     padding: 6px 14px;
-    color: var(--casino-color-primary-contrast, #ffffff);
-    background: var(--casino-color-primary, #1f6feb);
+    color: var(--_casino-color-primary-contrast);
+    background: var(--_casino-color-primary);
     border: 1px solid transparent;
-    border-radius: var(--casino-radius, 4px);
+    border-radius: var(--_casino-radius);
     cursor: pointer;
   }
   .casino-button-red {
-    background: var(--casino-color-danger, light-dark(#cf222e, #f85149));
+    background: var(--_casino-color-danger);
   }
   .casino-button-small {
     min-height: 26px;
@@ -44,7 +44,7 @@ export const uiStyles = css`
     display: inline-flex;
     align-items: center;
     gap: 6px;
-    color: var(--casino-color-primary, #1f6feb);
+    color: var(--_casino-color-primary);
     text-decoration: none;
   }
   .casino-back-button:hover {
@@ -56,14 +56,14 @@ export const uiStyles = css`
     align-items: center;
     gap: 6px;
     padding: 0 8px;
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
+    background: var(--_casino-color-surface);
+    color: var(--_casino-color-text-muted);
   }
   .casino-list-search:focus-within {
-    border-color: var(--casino-color-primary, #1f6feb);
-    box-shadow: 0 0 0 1px var(--casino-color-primary, #1f6feb);
+    border-color: var(--_casino-color-primary);
+    box-shadow: 0 0 0 1px var(--_casino-color-primary);
   }
   /* texts of the console's languages read left to right inside a right-to-left layout too */
   .casino-list-search input,
@@ -77,7 +77,7 @@ export const uiStyles = css`
     outline: none;
     padding: 6px 0;
     min-width: 0;
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    color: var(--_casino-color-text);
   }
 
   .casino-switch {
@@ -85,7 +85,7 @@ export const uiStyles = css`
     align-items: center;
     gap: 8px;
     padding: 2px;
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    color: var(--_casino-color-text);
     background: transparent;
     border: none;
   }
@@ -94,7 +94,7 @@ export const uiStyles = css`
     width: 36px;
     height: 20px;
     border-radius: 10px;
-    background: var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    background: var(--_casino-color-border);
     transition: background 150ms ease;
   }
   .casino-switch-thumb {
@@ -104,19 +104,19 @@ export const uiStyles = css`
     width: 16px;
     height: 16px;
     border-radius: 50%;
-    background: #ffffff;
+    background: var(--_casino-color-primary-contrast);
     box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3);
     transition: left 150ms ease;
   }
   .casino-switch.on .casino-switch-track {
-    background: var(--casino-color-primary, #1f6feb);
+    background: var(--_casino-color-primary);
   }
   .casino-switch.on .casino-switch-thumb {
     left: 18px;
   }
   .casino-switch-state {
     min-width: 2em;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
     font-size: 0.85em;
   }
 
@@ -127,7 +127,7 @@ export const uiStyles = css`
     justify-content: flex-end;
     gap: 12px;
     padding: 6px 0;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .casino-paginator-size {
     display: inline-flex;
@@ -145,7 +145,7 @@ export const uiStyles = css`
     width: 30px;
     height: 30px;
     padding: 0;
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    color: var(--_casino-color-text);
     background: transparent;
   }
   .casino-paginator button:disabled {
@@ -168,7 +168,7 @@ export const uiStyles = css`
     height: var(--casino-table-row-height, 36px);
     padding: 4px 6px;
     text-align: start;
-    border-bottom: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border-bottom: 1px solid var(--_casino-color-border);
   }
   /* Text cells wrap between words when the columns would not fit side by side (a name, an agent, a day
      and its time), so every column fits the box the table is given; numbers and the row actions never
@@ -194,10 +194,7 @@ export const uiStyles = css`
     word-break: keep-all;
     vertical-align: bottom;
     font-weight: 600;
-    background: var(
-      --casino-table-header-background,
-      var(--casino-color-background, light-dark(#f6f8fa, #0d1117))
-    );
+    background: var(--_casino-table-header-background);
   }
   .casino-data-table.compact th,
   .casino-data-table.compact td {
@@ -217,29 +214,29 @@ export const uiStyles = css`
   }
   .casino-sort-mark {
     font-size: 0.75em;
-    color: var(--casino-color-primary, #1f6feb);
+    color: var(--_casino-color-primary);
   }
   .casino-table-row.clickable,
   .casino-card.clickable {
     cursor: pointer;
   }
   .casino-table-row:hover {
-    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
+    background: var(--_casino-color-background);
   }
   .casino-table-row:focus-visible,
   .casino-table-row:focus,
   .casino-card:focus-visible,
   .casino-card:focus {
-    outline: 2px solid var(--casino-color-primary, #1f6feb);
+    outline: 2px solid var(--_casino-color-primary);
     outline-offset: -2px;
   }
   .casino-table-row[data-selected='true'] {
-    background: var(--casino-color-selected, light-dark(#ddf4ff, #1c3252));
+    background: var(--_casino-color-selected);
   }
   .casino-table-state td {
     padding: 16px;
     text-align: center;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   .casino-table-spacer td {
     height: auto;
@@ -255,7 +252,7 @@ export const uiStyles = css`
   .casino-data-table tfoot th,
   .casino-data-table tfoot td {
     font-weight: 600;
-    border-top: 2px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border-top: 2px solid var(--_casino-color-border);
   }
 
   /* above the table: the Columns button (and on a phone, the sort) */
@@ -287,10 +284,10 @@ export const uiStyles = css`
     width: min(20rem, calc(100vw - 16px));
     max-height: min(28rem, calc(100vh - 16px));
     overflow: auto;
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
+    background: var(--_casino-color-surface);
+    color: var(--_casino-color-text);
     box-shadow: 0 4px 16px rgb(0 0 0 / 18%);
   }
   .casino-column-title {
@@ -320,9 +317,9 @@ export const uiStyles = css`
     height: 26px;
     padding: 0;
     font-size: 0.7em;
-    color: var(--casino-color-text, light-dark(#1f2328, #f0f6fc));
+    color: var(--_casino-color-text);
     background: transparent;
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
+    border: 1px solid var(--_casino-color-border);
   }
   .casino-column-move[aria-disabled='true'],
   .casino-column-panel [aria-disabled='true'] {
@@ -335,8 +332,8 @@ export const uiStyles = css`
     gap: 4px 12px;
     margin: 8px 0;
     padding: 4px 8px;
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
   }
   .casino-density label {
     display: inline-flex;
@@ -359,12 +356,12 @@ export const uiStyles = css`
     display: grid;
     gap: 6px;
     padding: 8px 10px;
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
+    background: var(--_casino-color-surface);
   }
   .casino-card[data-selected='true'] {
-    border-color: var(--casino-color-primary, #1f6feb);
+    border-color: var(--_casino-color-primary);
   }
   .casino-card dl {
     display: grid;
@@ -378,7 +375,7 @@ export const uiStyles = css`
     align-items: baseline;
   }
   .casino-card-field dt {
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
     font-size: 0.9em;
   }
   .casino-card-field dd {
@@ -397,7 +394,7 @@ export const uiStyles = css`
     font-weight: 600;
   }
   .casino-card.totals {
-    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
+    background: var(--_casino-color-background);
   }
   .casino-card-actions {
     display: flex;
@@ -408,7 +405,7 @@ export const uiStyles = css`
   .casino-cards-state {
     padding: 16px;
     text-align: center;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
   }
   /* a day typed as DD/MM/YYYY or picked on a calendar (DayInput); the calendar pops over the page */
   .day-input {
@@ -443,10 +440,10 @@ export const uiStyles = css`
     margin-top: 4px;
     font-weight: normal;
     z-index: 3;
-    background: var(--casino-color-surface, light-dark(#ffffff, #151b23));
-    border: 1px solid var(--casino-color-border, light-dark(#d1d9e0, #3d444d));
-    border-radius: var(--casino-radius, 4px);
-    padding: var(--casino-spacing, 8px);
+    background: var(--_casino-color-surface);
+    border: 1px solid var(--_casino-color-border);
+    border-radius: var(--_casino-radius);
+    padding: var(--_casino-spacing);
     box-shadow: 0 4px 12px rgb(0 0 0 / 15%);
   }
   /* the month's name on the left of its first row, the previous and next buttons on its right */
@@ -485,14 +482,14 @@ export const uiStyles = css`
   }
   .calendar .rdp-button_previous:hover,
   .calendar .rdp-button_next:hover {
-    background: var(--casino-color-background, light-dark(#f6f8fa, #0d1117));
+    background: var(--_casino-color-background);
   }
   .rdp-month_grid {
     border-collapse: collapse;
   }
   .rdp-weekday {
     font-size: 0.8em;
-    color: var(--casino-color-text-muted, light-dark(#59636e, #9198a1));
+    color: var(--_casino-color-text-muted);
     padding: 2px;
   }
   .rdp-day {
@@ -516,11 +513,11 @@ export const uiStyles = css`
     font-weight: 700;
   }
   .rdp-selected .rdp-day_button {
-    background: var(--casino-color-primary, #1f6feb);
-    color: #fff;
+    background: var(--_casino-color-primary);
+    color: var(--_casino-color-primary-contrast);
   }
   .rdp-range_middle .rdp-day_button {
-    background: var(--casino-color-selected, light-dark(#ddf4ff, #1c3252));
+    background: var(--_casino-color-selected);
     color: inherit;
     border-radius: 0;
   }
