@@ -28,6 +28,7 @@ import {
 import { CORE_AREA, CORE_RESOURCES, type Language, type TranslationTree } from './resources';
 
 export type { AreaTranslations, Language, TranslationTree } from './resources';
+export type { TranslationKey } from './keys';
 export { CORE_AREA, CORE_RESOURCES, deepMerge, flattenKeys } from './resources';
 export {
   DEFAULT_LANGUAGE,
