@@ -31,15 +31,16 @@
  *
  * A filter that `narrows` makes an empty list say "no match" while it is set (besides the search text).
  */
+import type { RuntimeKey } from '../../../core/i18n';
 import type { ReactNode } from 'react';
 import type { ListState } from '../../../core/contract/list';
 import { formatCredit, formatDate } from '../../../core/format';
-import type { Language } from '../../../core/i18n';
+import type { Language, Translate } from '../../../core/i18n';
 import type { DataColumn } from '../ui';
 
 /** What a cell is written with: the translation and the page's language. */
 export interface CellContext {
-  t: (key: string, options?: Record<string, unknown>) => string;
+  t: Translate;
   language: Language;
 }
 
@@ -115,7 +116,7 @@ function builders<Row>() {
                 (read(row, field) as number) > 0 ? (
                   <span key={field} className="hint" data-column={field}>
                     {' '}
-                    {t(key, { amount: amount(row, field, language) })}
+                    {t(key as RuntimeKey, { amount: amount(row, field, language) })}
                   </span>
                 ) : null,
               )
@@ -125,7 +126,7 @@ function builders<Row>() {
     yesNo: kind<{ labels?: string; attribute?: string }>(
       ['labels', 'attribute'],
       (id, { labels = 'app.shared.labels', attribute }) => ({
-        text: (row, { t }) => t(read(row, id) ? `${labels}.yes` : `${labels}.no`),
+        text: (row, { t }) => t((read(row, id) ? `${labels}.yes` : `${labels}.no`) as RuntimeKey),
         value: (row) => (read(row, id) ? 1 : 0),
         attributes: attribute ? (row) => ({ [attribute]: String(read(row, id)) }) : undefined,
       }),
@@ -134,7 +135,7 @@ function builders<Row>() {
       text: (row, { t, language }) => {
         const at = read(row, id) as string | null;
         if (at) return formatDate(at, language, seconds === false ? { seconds: false } : {});
-        return none ? t(none) : '';
+        return none ? t(none as RuntimeKey) : '';
       },
       value: (row) => read(row, id) ?? '',
     })),
@@ -144,7 +145,7 @@ function builders<Row>() {
       more: More<Row> & { className?: string } = {},
     ) =>
       kind<{ className?: string }>(['className'], (field, { className }) => ({
-        text: (row, { t }) => t(key(read(row, field) as S)),
+        text: (row, { t }) => t(key(read(row, field) as S) as RuntimeKey),
         value: (row) => read(row, field),
         attributes: (row) => ({
           ...(className ? { className } : {}),

@@ -6,6 +6,7 @@
  * (src/core/feedback.ts); the pointer on the message or the focus inside it holds it, and its dismiss
  * button (`part="dismiss-message"`) hides it at once. A page that could not load keeps its message.
  */
+import type { RuntimeKey } from '../../../core/i18n';
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import {
   dismissTimer,
@@ -19,7 +20,7 @@ import type { ValidationError } from '../../../core/validation';
 import { useT } from '../hooks';
 import type { Action } from './use-action';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = import('../../../core/i18n').Translate;
 
 /** The translated text of a failed request. */
 export function requestErrorText(error: unknown, t: Translate): string {
@@ -202,7 +203,7 @@ export type ErrorKey = ValidationError | { key: string; params?: Record<string, 
 export function FieldError({ field, error }: { field: string; error: ErrorKey | string | null | undefined }) {
   const t = useT();
   if (!error) return null;
-  const text = typeof error === 'string' ? error : t(error.key, error.params);
+  const text = typeof error === 'string' ? error : t(error.key as RuntimeKey, error.params);
   return (
     <div className="field-error" part="field-error" data-error-for={field} id={`${field}-error`} role="alert">
       {text}
@@ -225,7 +226,7 @@ export function Forbidden({ messageKey = 'app.page.errors.page-forbidden' }: { m
   return (
     <div className="page" data-state="forbidden">
       <div className="message error" part="forbidden" role="alert">
-        {t(messageKey)}
+        {t(messageKey as RuntimeKey)}
       </div>
     </div>
   );

@@ -14,6 +14,7 @@
  *   keys), the read-only message without permission, the dialogs' outlet and the watch of the edited
  *   object (with `next`, a save may lead elsewhere than the list).
  */
+import type { RuntimeKey } from '../../../core/i18n';
 import type { QueryKey, QueryObserverResult } from '@tanstack/query-core';
 import { useState, type ReactNode } from 'react';
 import type { CasinoObjectKind } from '../../../core/events';
@@ -206,8 +207,10 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
       texts,
       title:
         options.title ??
-        (id ? t(`${texts}.edit-title`, { name: options.name ?? '' }) : t(`${texts}.create-title`)),
-      submitLabel: id ? t(`${texts}.save`) : t(`${texts}.create`),
+        (id
+          ? t(`${texts}.edit-title` as RuntimeKey, { name: options.name ?? '' })
+          : t(`${texts}.create-title` as RuntimeKey)),
+      submitLabel: id ? t(`${texts}.save` as RuntimeKey) : t(`${texts}.create` as RuntimeKey),
       onCancel: () => events.navigate(list),
       readOnlyMessage:
         options.mayEdit && !options.mayEdit(subject) ? t('app.page.errors.forbidden') : undefined,
