@@ -87,6 +87,12 @@ export type GameStringKey = `app.games.names.${number}`;
 /** A key of the texts shipped with the widgets, declared by an area manifest or brought by the game strings. */
 export type TranslationKey = LeafKeys<EnglishTexts> | AreaLabelKey | GameStringKey;
 
+/** A branch of the English texts ('app.players.form'): a prefix a shared component puts its tails after. */
+export type TextBranch = BranchKeys<EnglishTexts>;
+
+/** An area's branch under `app` ('players' for `app.players.*`). */
+export type TextArea = keyof EnglishTexts['app'] & string;
+
 /**
  * The branches under which every one of `Tails` is a text: `KeyPrefix<'title' | 'submit'>` is each
  * `P` for which both `${P}.title` and `${P}.submit` are keys (what a shared component is given when it

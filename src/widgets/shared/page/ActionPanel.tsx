@@ -7,7 +7,7 @@
  * `<texts>.title` (with `titleParams`), the submit label `<texts>.submit`, and the fields' label keys
  * are read under it.
  */
-import type { RuntimeKey } from '../../../core/i18n';
+import type { RuntimeKey, TextBranch } from '../../../core/i18n';
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../hooks';
@@ -25,7 +25,7 @@ export interface ActionPanelProps {
   form: ContractForm;
   part: string;
   /** The prefix of the panel's texts (see above). */
-  texts?: string;
+  texts?: TextBranch;
   /** The title (default `<texts>.title` with `titleParams`). */
   title?: string;
   titleParams?: Record<string, unknown>;

@@ -8,7 +8,7 @@
  * it, a notice (`part="changed-elsewhere"`) says who and when, with a reload button that shows the new
  * values (`watch.onReload`) and a dismiss button; what the user typed stays until they choose.
  */
-import type { RuntimeKey } from '../../../core/i18n';
+import type { RuntimeKey, TextBranch } from '../../../core/i18n';
 import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../core/format';
@@ -35,7 +35,7 @@ export interface FormPageProps {
   /** The form's fields, in order (FormFields.tsx). */
   fields?: readonly FieldSpec[];
   /** The prefix of the page's texts: the fields' label and hint keys ('app.players.form'), the defaults of the title and submit label. */
-  texts?: string;
+  texts?: TextBranch;
   /** More of the form after the fields. */
   children?: ReactNode;
   /** After the form (dialogs outlet). */

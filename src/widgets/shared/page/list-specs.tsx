@@ -31,11 +31,10 @@
  *
  * A filter that `narrows` makes an empty list say "no match" while it is set (besides the search text).
  */
-import type { RuntimeKey } from '../../../core/i18n';
 import type { ReactNode } from 'react';
 import type { ListState } from '../../../core/contract/list';
 import { formatCredit, formatDate } from '../../../core/format';
-import type { Language, Translate } from '../../../core/i18n';
+import type { KeyPrefix, Language, Translate, TranslationKey } from '../../../core/i18n';
 import type { DataColumn } from '../ui';
 
 /** What a cell is written with: the translation and the page's language. */
@@ -66,7 +65,7 @@ type More<Row> = Partial<Omit<ColumnSpec<Row>, 'id' | 'header'>>;
 export interface AmountHint<Row> {
   field: Field<Row>;
   /** Translation key with `{{amount}}`. */
-  key: string;
+  key: TranslationKey;
 }
 
 function read<Row>(row: Row, field: string): unknown {
@@ -116,36 +115,39 @@ function builders<Row>() {
                 (read(row, field) as number) > 0 ? (
                   <span key={field} className="hint" data-column={field}>
                     {' '}
-                    {t(key as RuntimeKey, { amount: amount(row, field, language) })}
+                    {t(key, { amount: amount(row, field, language) })}
                   </span>
                 ) : null,
               )
           : undefined,
       }),
     ),
-    yesNo: kind<{ labels?: string; attribute?: string }>(
+    yesNo: kind<{ labels?: KeyPrefix<'yes' | 'no'>; attribute?: string }>(
       ['labels', 'attribute'],
       (id, { labels = 'app.shared.labels', attribute }) => ({
-        text: (row, { t }) => t((read(row, id) ? `${labels}.yes` : `${labels}.no`) as RuntimeKey),
+        text: (row, { t }) => t(read(row, id) ? `${labels}.yes` : `${labels}.no`),
         value: (row) => (read(row, id) ? 1 : 0),
         attributes: attribute ? (row) => ({ [attribute]: String(read(row, id)) }) : undefined,
       }),
     ),
-    date: kind<{ none?: string; seconds?: boolean }>(['none', 'seconds'], (id, { none, seconds }) => ({
-      text: (row, { t, language }) => {
-        const at = read(row, id) as string | null;
-        if (at) return formatDate(at, language, seconds === false ? { seconds: false } : {});
-        return none ? t(none as RuntimeKey) : '';
-      },
-      value: (row) => read(row, id) ?? '',
-    })),
+    date: kind<{ none?: TranslationKey; seconds?: boolean }>(
+      ['none', 'seconds'],
+      (id, { none, seconds }) => ({
+        text: (row, { t, language }) => {
+          const at = read(row, id) as string | null;
+          if (at) return formatDate(at, language, seconds === false ? { seconds: false } : {});
+          return none ? t(none) : '';
+        },
+        value: (row) => read(row, id) ?? '',
+      }),
+    ),
     status: <S extends string>(
       id: Field<Row>,
-      key: (status: S) => string,
+      key: (status: S) => TranslationKey,
       more: More<Row> & { className?: string } = {},
     ) =>
       kind<{ className?: string }>(['className'], (field, { className }) => ({
-        text: (row, { t }) => t(key(read(row, field) as S) as RuntimeKey),
+        text: (row, { t }) => t(key(read(row, field) as S)),
         value: (row) => read(row, field),
         attributes: (row) => ({
           ...(className ? { className } : {}),

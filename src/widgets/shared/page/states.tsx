@@ -6,7 +6,7 @@
  * (src/core/feedback.ts); the pointer on the message or the focus inside it holds it, and its dismiss
  * button (`part="dismiss-message"`) hides it at once. A page that could not load keeps its message.
  */
-import type { RuntimeKey } from '../../../core/i18n';
+import type { TranslationKey } from '../../../core/i18n';
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import {
   dismissTimer,
@@ -197,13 +197,13 @@ export function SuccessMessage({
 }
 
 /** A translatable error: a validation error or another key. */
-export type ErrorKey = ValidationError | { key: string; params?: Record<string, unknown> };
+export type ErrorKey = ValidationError | { key: TranslationKey; params?: Record<string, unknown> };
 
 /** The message of a field: a validation error (translated) or the server's message. */
 export function FieldError({ field, error }: { field: string; error: ErrorKey | string | null | undefined }) {
   const t = useT();
   if (!error) return null;
-  const text = typeof error === 'string' ? error : t(error.key as RuntimeKey, error.params);
+  const text = typeof error === 'string' ? error : t(error.key, error.params);
   return (
     <div className="field-error" part="field-error" data-error-for={field} id={`${field}-error`} role="alert">
       {text}
@@ -221,12 +221,16 @@ export function Loading() {
 }
 
 /** The page may not be opened for this agent (the route's own permission check said no). */
-export function Forbidden({ messageKey = 'app.page.errors.page-forbidden' }: { messageKey?: string }) {
+export function Forbidden({
+  messageKey = 'app.page.errors.page-forbidden',
+}: {
+  messageKey?: TranslationKey;
+}) {
   const t = useT();
   return (
     <div className="page" data-state="forbidden">
       <div className="message error" part="forbidden" role="alert">
-        {t(messageKey as RuntimeKey)}
+        {t(messageKey)}
       </div>
     </div>
   );
@@ -281,7 +285,7 @@ export function pageGate(
   pageAgent: string | null,
   allowed: boolean,
   queries: GateQuery | readonly GateQuery[] | null,
-  forbiddenKey?: string,
+  forbiddenKey?: TranslationKey,
 ): ReactNode | null {
   if (!pageAgent) return <Loading />;
   if (!allowed) return <Forbidden messageKey={forbiddenKey} />;

@@ -14,7 +14,7 @@
  *   keys), the read-only message without permission, the dialogs' outlet and the watch of the edited
  *   object (with `next`, a save may lead elsewhere than the list).
  */
-import type { RuntimeKey } from '../../../core/i18n';
+import type { RuntimeKey, TextBranch } from '../../../core/i18n';
 import type { QueryKey, QueryObserverResult } from '@tanstack/query-core';
 import { useState, type ReactNode } from 'react';
 import type { CasinoObjectKind } from '../../../core/events';
@@ -151,7 +151,7 @@ export interface PageFormOptions<V extends object> extends Omit<
   /** The title, when not `app.{area}.form.edit-title` / `create-title`. */
   title?: string;
   /** The prefix of the title and button texts (default `app.{area}.form`). */
-  texts?: string;
+  texts?: TextBranch;
   /** The list the page returns to (default `/{agent}/{area}`). */
   list?: string;
   /** Where a save leads instead of the list (the new object's next step), or undefined for the list. */
@@ -195,7 +195,7 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
       events.navigate(options.next?.(saved, values) ?? list, { force: true });
     },
   });
-  const texts = options.texts ?? `app.${area}.form`;
+  const texts = options.texts ?? (`app.${area}.form` as TextBranch);
   return {
     form,
     t,
