@@ -361,6 +361,18 @@ describe('resources: one JSON file per area, deep-merged, en and zh-cn with the 
     }
   });
 
+  it('types the translation keys from every English file (src/core/i18n/keys.ts imports each one)', () => {
+    const source = readFileSync(join(AREAS_DIR, '../keys.ts'), 'utf8');
+    const files = Object.keys(en).filter((file) => file.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const path = file.startsWith('areas/')
+        ? `'../areas/${file.slice('areas/'.length, -'.json'.length)}/locales/en.json'`
+        : `'./locales/en/${file}'`;
+      expect(source, file).toContain(` from ${path};`);
+    }
+  });
+
   // Proper nouns, codes and placeholders read the same in both languages.
   const SAME_IN_BOTH = [/^app\.shared\.languages\./];
   const isLanguageNeutral = (value: string) => !/[A-Za-z]/.test(value.replace(/\{\{[^}]*\}\}/g, ''));
