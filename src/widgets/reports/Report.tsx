@@ -273,7 +273,7 @@ function ReportView({
           field.type === 'money'
             ? formatCurrency(row[field.id] as number, String(row.currency ?? ''), language)
             : field.type === 'game'
-              ? t(`app.games.names.${Number(row.externalGameId)}`, {
+              ? t(`app.games.names.${row.externalGameId}` as RuntimeKey, {
                   defaultValue: String(row[field.id] ?? ''),
                 })
               : row[field.id] === null && field.empty

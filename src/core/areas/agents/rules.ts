@@ -328,7 +328,5 @@ export const POT_BALANCE_DESCRIPTIONS = {
 /** Translation key of a balance report description; null for a description the spec does not name. */
 export function potBalanceDescriptionKey(description: string): TranslationKey | null {
   const normalised = description.trim().toLowerCase().replace(/[_-]+/g, ' ');
-  return Object.hasOwn(POT_BALANCE_DESCRIPTIONS, normalised)
-    ? POT_BALANCE_DESCRIPTIONS[normalised as keyof typeof POT_BALANCE_DESCRIPTIONS]
-    : null;
+  return (POT_BALANCE_DESCRIPTIONS as Record<string, TranslationKey>)[normalised] ?? null;
 }
