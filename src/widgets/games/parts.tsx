@@ -22,7 +22,7 @@ import { formatCurrency, formatDate } from '../../core/format';
 import type { DetailState } from '../../core/games/detail-state';
 import { roundHeaderFacts } from '../../core/games/round-header';
 import type { DetailIcon, DetailKind } from '../../core/games/types';
-import { i18n, type RuntimeKey } from '../../core/i18n';
+import { i18n, type KeyTail, type RuntimeKey, type TranslationKey } from '../../core/i18n';
 import { useLanguage, useT } from '../shared/hooks';
 
 /** The frame of an external report: 450 px high. */
@@ -120,9 +120,9 @@ export function RoundHeader({
     facts.externalGameId !== null && i18n.exists(nameKey, { lngs: [lng] })
       ? t(nameKey as RuntimeKey)
       : (facts.gameName ?? t(`app.games.kinds.${kind}`));
-  const fact = (id: string, value: ReactNode, amount = false) => (
+  const fact = (id: KeyTail<'app.games.header'>, value: ReactNode, amount = false) => (
     <div className={amount ? 'fact amount' : 'fact'} data-fact={id}>
-      <dt>{t(`app.games.header.${id}` as RuntimeKey)}</dt>
+      <dt>{t(`app.games.header.${id}`)}</dt>
       <dd>{value === null || value === undefined || value === '' ? DASH : value}</dd>
     </div>
   );
@@ -276,7 +276,7 @@ export interface Column<R> {
   /** Stable id, also the `data-column` attribute of its cells. */
   id: string;
   /** Translation key of the header. */
-  header: string;
+  header: TranslationKey;
   cell: (row: R, index: number) => ReactNode;
   /** Amount columns are right-aligned. */
   amount?: boolean;
@@ -310,7 +310,7 @@ export function DetailTable<R>({
             <tr>
               {shown.map((column) => (
                 <th key={column.id} data-column={column.id} scope="col">
-                  {t(column.header as RuntimeKey)}
+                  {t(column.header)}
                 </th>
               ))}
             </tr>
