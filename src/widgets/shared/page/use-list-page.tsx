@@ -29,7 +29,7 @@
  * announcement, and `AreaListProps` is the props of a list element (its `agent-id`); `ConfirmOption`
  * is the check box of a row action's confirmation.
  */
-import type { RuntimeKey } from '../../../core/i18n';
+import type { RuntimeKey, TextArea } from '../../../core/i18n';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import type { CasinoDeletedDetail } from '../../../core/events';
 import type { ListChange, ListDefaults, ListState, Page, listQuery } from '../../../core/contract/list';
@@ -168,7 +168,7 @@ const NO_COLUMNS: readonly ColumnSpec<never>[] = [];
 export const actionKey = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** A column description as the table's column, its header and cells in the page's language. */
-function tableColumn<Row>(area: string, spec: ColumnSpec<Row>, cell: CellContext): DataColumn<Row> {
+function tableColumn<Row>(area: TextArea, spec: ColumnSpec<Row>, cell: CellContext): DataColumn<Row> {
   const { header, text, attributes, after, ...more } = spec;
   return {
     ...more,
@@ -192,7 +192,7 @@ function tableColumn<Row>(area: string, spec: ColumnSpec<Row>, cell: CellContext
 }
 
 function useListKit<Row extends { id: string }>(
-  area: string,
+  area: TextArea,
   options: ListPageOptions<Row> & Partial<ListSource<Row>>,
 ) {
   const {
@@ -352,15 +352,15 @@ export type SourcedListPageKit<Row extends { id: string }> = ListPageKit<Row> & 
 };
 
 export function useListPage<Row extends { id: string }>(
-  area: string,
+  area: TextArea,
   options: ListPageOptions<Row> & ListSource<Row>,
 ): SourcedListPageKit<Row>;
 export function useListPage<Row extends { id: string } = { id: string }>(
-  area: string,
+  area: TextArea,
   options: ListPageOptions<Row>,
 ): ListPageKit<Row>;
 export function useListPage<Row extends { id: string }>(
-  area: string,
+  area: TextArea,
   options: ListPageOptions<Row> & Partial<ListSource<Row>>,
 ) {
   return useListKit(area, options);
@@ -381,7 +381,10 @@ export interface DeleteActionOptions<Row> {
  * The delete of one row: runs it, refreshes the area's data, says `app.<area>.delete.done` with the
  * row's name and tells the host page what was deleted; its failure shows in the page's feedback.
  */
-export function useDeleteAction<Row>(area: string, options: DeleteActionOptions<Row>): Action<Row, unknown> {
+export function useDeleteAction<Row>(
+  area: TextArea,
+  options: DeleteActionOptions<Row>,
+): Action<Row, unknown> {
   const t = useT();
   return useAction({
     run: options.run,
