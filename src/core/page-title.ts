@@ -8,17 +8,17 @@
  * is embedded in on its own.
  */
 import { effect } from '@preact/signals-core';
-import { i18nRevision, language, t } from './i18n';
+import { i18nRevision, language, t, type RuntimeKey, type Translate, type TranslationKey } from './i18n';
 import { route, type Route } from './router';
 
 /** Translation key of the console's name, the end of every tab title. */
-export const CONSOLE_NAME_KEY = 'app.console.labels.console';
+export const CONSOLE_NAME_KEY: TranslationKey = 'app.console.labels.console';
 export const TITLE_SEPARATOR = ' - ';
 
 /** The tab title of `current`, with `translate` turning translation keys into text. Pure. */
-export function documentTitle(current: Route | null, translate: (key: string) => string): string {
+export function documentTitle(current: Route | null, translate: Translate): string {
   const name = translate(CONSOLE_NAME_KEY);
-  const page = current?.title ? translate(current.title) : '';
+  const page = current?.title ? translate(current.title as RuntimeKey) : '';
   return page && page !== name ? `${page}${TITLE_SEPARATOR}${name}` : name;
 }
 
@@ -27,6 +27,6 @@ export function startDocumentTitle(doc: Document = document): () => void {
   return effect(() => {
     void i18nRevision.value;
     void language.value;
-    doc.title = documentTitle(route.value, (key) => t(key));
+    doc.title = documentTitle(route.value, t);
   });
 }

@@ -1,6 +1,11 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { configure, resetConfigForTests } from '../../src/core/config';
-import { registerTranslations, setLanguage, type TranslationTree } from '../../src/core/i18n';
+import {
+  registerTranslations,
+  setLanguage,
+  type RuntimeKey,
+  type TranslationTree,
+} from '../../src/core/i18n';
 import { defineWidget } from '../../src/widgets/define-widget';
 import { useT } from '../../src/widgets/shared/hooks';
 import { css } from '../../src/widgets/shared/styles';
@@ -43,7 +48,7 @@ defineWidget('casino-test-gated', Greeting, { props: { name: 'string' } });
 /** A label of an area whose Chinese texts a test holds back. */
 function AreaLabel() {
   const t = useT();
-  return <span part="label">{t('app.test-area.label')}</span>;
+  return <span part="label">{t('app.test-area.label' as RuntimeKey)}</span>;
 }
 defineWidget('casino-test-area-label', AreaLabel, { waitForConfig: false });
 

@@ -7,7 +7,9 @@ export const OUTCOME_KEYS = {
 } as const;
 
 /** Translation key of an outcome code, or null for an unknown code (shown as sent). */
-export function outcomeKey(code: string | null | undefined): string | null {
+export function outcomeKey(
+  code: string | null | undefined,
+): (typeof OUTCOME_KEYS)[keyof typeof OUTCOME_KEYS] | null {
   const key = (code ?? '').trim().toUpperCase();
   return key in OUTCOME_KEYS ? OUTCOME_KEYS[key as keyof typeof OUTCOME_KEYS] : null;
 }

@@ -26,8 +26,10 @@ import {
   storedLanguage,
 } from './language';
 import { CORE_AREA, CORE_RESOURCES, type Language, type TranslationTree } from './resources';
+import type { TranslationKey } from './keys';
 
 export type { AreaTranslations, Language, TranslationTree } from './resources';
+export type { KeyPrefix, KeyTail, RuntimeKey, TextArea, TextBranch, Translate, TranslationKey } from './keys';
 export { CORE_AREA, CORE_RESOURCES, deepMerge, flattenKeys } from './resources';
 export {
   DEFAULT_LANGUAGE,
@@ -233,7 +235,7 @@ export function registeredAreas(): readonly string[] {
 }
 
 /** Translates a '.'-separated key in the current language (falls back to English, then to the key). */
-export function t(key: string, options?: TOptions): string {
+export function t(key: TranslationKey, options?: TOptions): string {
   return i18n.t(key, options ?? {}) as string;
 }
 

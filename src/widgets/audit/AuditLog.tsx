@@ -6,6 +6,7 @@
  * permission). New entries appear as they are committed (the live stream refreshes the list); the
  * page shows whether the stream is live.
  */
+import type { RuntimeKey } from '../../core/i18n';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { exportAudit, getAuditFacets, listAuditPage, type AuditEntry } from '../../core/areas/audit/api';
 import { AUDIT_SORTS, type AuditFacets } from '../../core/areas/audit/contract';
@@ -58,7 +59,7 @@ export const AUDIT_LIST: ListDefaults = {
 type Translate = ReturnType<typeof useT>;
 
 /** A label of a translation key, or the code itself when the key is not known. */
-const labelOr = (t: Translate, key: string, code: string) => t(key, { defaultValue: code });
+const labelOr = (t: Translate, key: string, code: string) => t(key as RuntimeKey, { defaultValue: code });
 
 /** The filters of the list state as the API takes them (a period with a problem filters nothing). */
 function filtersOf(state: ListState): { period: Period; query: Record<string, string | undefined> } {

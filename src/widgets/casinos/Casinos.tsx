@@ -6,6 +6,7 @@
  * deleted one. Delete asks first; with the delete-permanently permission the dialog offers a permanent
  * delete, unless the casino has players or game rounds (it says how many).
  */
+import type { TranslationKey } from '../../core/i18n';
 import {
   deleteCasino,
   getCasino,
@@ -32,7 +33,7 @@ export const CASINOS_LIST = listDefaults(CASINO_SORTS, 'name', { status: '', del
 const isStatus = (value: string): value is CasinoStatus =>
   (CASINO_STATUSES as readonly string[]).includes(value);
 
-const casinoStatusKey = (status: CasinoStatus) => `app.casinos.statuses.${status}`;
+const casinoStatusKey = (status: CasinoStatus): TranslationKey => `app.casinos.statuses.${status}`;
 
 const CASINOS_PAGE = listPage<Casino>({
   defaults: CASINOS_LIST,

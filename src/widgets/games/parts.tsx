@@ -22,7 +22,7 @@ import { formatCurrency, formatDate } from '../../core/format';
 import type { DetailState } from '../../core/games/detail-state';
 import { roundHeaderFacts } from '../../core/games/round-header';
 import type { DetailIcon, DetailKind } from '../../core/games/types';
-import { i18n } from '../../core/i18n';
+import { i18n, type KeyTail, type RuntimeKey, type TranslationKey } from '../../core/i18n';
 import { useLanguage, useT } from '../shared/hooks';
 
 /** The frame of an external report: 450 px high. */
@@ -118,9 +118,9 @@ export function RoundHeader({
   const nameKey = `app.games.names.${facts.externalGameId}`;
   const name =
     facts.externalGameId !== null && i18n.exists(nameKey, { lngs: [lng] })
-      ? t(nameKey)
+      ? t(nameKey as RuntimeKey)
       : (facts.gameName ?? t(`app.games.kinds.${kind}`));
-  const fact = (id: string, value: ReactNode, amount = false) => (
+  const fact = (id: KeyTail<'app.games.header'>, value: ReactNode, amount = false) => (
     <div className={amount ? 'fact amount' : 'fact'} data-fact={id}>
       <dt>{t(`app.games.header.${id}`)}</dt>
       <dd>{value === null || value === undefined || value === '' ? DASH : value}</dd>
@@ -184,7 +184,7 @@ export function DetailShell<T>({
   } else if (state.status === 'error') {
     content = (
       <p part="error" role="alert" className="casino-error detail-error" data-status={state.httpStatus}>
-        {t(state.messageKey, { defaultValue: state.message })}
+        {t(state.messageKey as RuntimeKey, { defaultValue: state.message })}
       </p>
     );
   } else if (state.status === 'external') {
@@ -276,7 +276,7 @@ export interface Column<R> {
   /** Stable id, also the `data-column` attribute of its cells. */
   id: string;
   /** Translation key of the header. */
-  header: string;
+  header: TranslationKey;
   cell: (row: R, index: number) => ReactNode;
   /** Amount columns are right-aligned. */
   amount?: boolean;

@@ -8,6 +8,7 @@
  * - Success navigates to /{account.agentId}, where the shell lands on the agent's first menu option.
  * - A user who is already logged in is sent to the root.
  */
+import type { RuntimeKey } from '../../core/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '../shared/host';
@@ -144,7 +145,7 @@ export function Login() {
   const fieldError = (field: Field) =>
     invalid[field] ? (
       <div className="field-error" part="field-error" id={`${id}-${field}-error`}>
-        {t(invalid[field] as string)}
+        {t(invalid[field] as RuntimeKey)}
       </div>
     ) : null;
 

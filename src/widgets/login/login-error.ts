@@ -3,10 +3,10 @@
  * server message is shown as the server wrote it. A throttled attempt (429: too many failed
  * attempts) says how long to wait, from the seconds the server named.
  */
-import { t } from '../../core/i18n';
+import { t, type TranslationKey } from '../../core/i18n';
 
 /** Server (or core) messages with a translation, by their exact English wording. */
-export const KNOWN_LOGIN_ERRORS: Readonly<Record<string, string>> = {
+export const KNOWN_LOGIN_ERRORS: Readonly<Record<string, TranslationKey>> = {
   'Server error': 'app.shell.login.errors.server-error',
   'Invalid user name or password': 'app.shell.login.errors.invalid-credentials',
   invalid_grant: 'app.shell.login.errors.invalid-credentials',

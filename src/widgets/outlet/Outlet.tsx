@@ -21,6 +21,7 @@
  *   the first tab stop), not for a change of the query alone (paging, sorting), and not while the focus
  *   is in the agent tree (a keyboard user browsing agents stays in the tree; the page is announced).
  */
+import type { RuntimeKey } from '../../core/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { currentAgent } from '../../core/agents';
@@ -191,7 +192,7 @@ function PagePanel({ route, children }: { route: Route; children: ReactNode }) {
   const t = useT();
   const pattern = pageKey(route.matches, route.params) || route.path;
   return (
-    <Panel key={pattern} page={pattern} title={route.title ? t(route.title) : ''}>
+    <Panel key={pattern} page={pattern} title={route.title ? t(route.title as RuntimeKey) : ''}>
       {children}
     </Panel>
   );
@@ -243,7 +244,7 @@ function usePageFocus(route: Route | null, redirect: string | null, root: () => 
     const previous = last.current;
     last.current = path;
     if (previous === null || previous === path || route.layout !== 'main') return;
-    setAnnouncement(route.title ? t(route.title) : '');
+    setAnnouncement(route.title ? t(route.title as RuntimeKey) : '');
     if (focusPath().some((element) => element.localName === 'casino-agent-tree')) return;
     const shadow = root();
     const target =

@@ -9,6 +9,7 @@
  * `ChoiceField`. Not the kit's `FormFields`: that binds fields to a contract form (`field-<name>` ids,
  * `aria-invalid`, per-field messages), while these are the report's URL parameters (`report-<name>`).
  */
+import type { RuntimeKey } from '../../core/i18n';
 import { useMemo, type FormEvent } from 'react';
 import type { ReportContext, ReportGame } from '../../core/areas/reports/api';
 import type { ReportDefinition } from '../../core/areas/reports/definitions';
@@ -111,7 +112,7 @@ export function ParamForm(props: ParamFormProps) {
           <ChoiceField
             key={choice.name}
             name={choice.name}
-            label={t(choice.label)}
+            label={t(choice.label as RuntimeKey)}
             value={params[choice.name]}
             allValue={choice.allValue}
             onChange={(value) => set(choice.change?.(value) ?? { [choice.name]: value })}

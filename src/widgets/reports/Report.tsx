@@ -47,7 +47,7 @@ import {
 import { sortParam, type ListDefaults } from '../../core/contract/list';
 import { emit } from '../../core/events';
 import { formatCurrency, formatDate, formatNumber } from '../../core/format';
-import { loadGameStrings } from '../../core/i18n';
+import { loadGameStrings, type RuntimeKey, type Translate } from '../../core/i18n';
 import { can } from '../../core/permissions';
 import { queryClient } from '../../core/query';
 import { currentQuery, replaceQuery } from '../../core/router';
@@ -273,13 +273,15 @@ function ReportView({
           field.type === 'money'
             ? formatCurrency(row[field.id] as number, String(row.currency ?? ''), language)
             : field.type === 'game'
-              ? t(`app.games.names.${row.externalGameId}`, { defaultValue: String(row[field.id] ?? '') })
+              ? t(`app.games.names.${row.externalGameId}` as RuntimeKey, {
+                  defaultValue: String(row[field.id] ?? ''),
+                })
               : row[field.id] === null && field.empty
                 ? t(field.empty)
                 : fieldText(field.type, row[field.id], fieldCtx);
         return {
           id: field.id,
-          header: t(`app.reports.columns.${field.id}`),
+          header: t(`app.reports.columns.${field.id}` as RuntimeKey),
           value: (row) => row[field.id],
           sortable: field.sortable !== false,
           hidden: field.optional,
@@ -467,7 +469,7 @@ function totalsRows(
   def: ReportDefinition,
   totals: ReportTotals[],
   language: string,
-  t: (key: string, options?: Record<string, unknown>) => string,
+  t: Translate,
 ): FooterRow[] {
   return totals.map((total) => {
     const cells: Record<string, string> = {};

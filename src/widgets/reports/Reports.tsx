@@ -4,7 +4,12 @@
  * permission for the agent; the page itself needs the report list's permission (view-children).
  */
 import { useMemo } from 'react';
-import { REPORT_GROUPS, REPORT_LIST, type ReportKey } from '../../core/areas/reports/definitions';
+import {
+  REPORT_GROUPS,
+  REPORT_LIST,
+  type ReportGroup,
+  type ReportKey,
+} from '../../core/areas/reports/definitions';
 import { can, P } from '../../core/permissions';
 import { hrefOf } from '../../core/router';
 import { useNavigate } from '../shared/host';
@@ -27,7 +32,7 @@ export function Reports({ agentId }: ReportsProps) {
   const groups = useMemo(() => {
     if (!pageAgent) return [];
     const target = targetOf(pageAgent);
-    const out: { group: string; entries: Entry[] }[] = [];
+    const out: { group: ReportGroup | 'overview'; entries: Entry[] }[] = [];
     if (can.viewReport(subject, target, P.ViewDashboard))
       out.push({ group: 'overview', entries: [{ key: 'dashboard', path: 'reports/dashboard' }] });
     for (const group of REPORT_GROUPS) {

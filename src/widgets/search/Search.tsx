@@ -4,6 +4,7 @@
  * each result a link to its page. The text lives in the URL, so a reload, the back button and a shared
  * link repeat the search. A group that fails says so and can try again; the others are unaffected.
  */
+import type { RuntimeKey } from '../../core/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { AreaManifest, AreaSearch, SearchAnswer } from '../../core/areas';
@@ -45,7 +46,7 @@ function Group({ area, text, agentId, onTotal }: GroupProps) {
   const total = query.data?.total ?? null;
   useEffect(() => onTotal(area.key, total), [area.key, total, onTotal]);
 
-  const label = t(area.search.label);
+  const label = t(area.search.label as RuntimeKey);
   const hits = query.data?.hits ?? [];
   const start = pageIndex * SEARCH_PAGE_SIZE + 1;
   const end = pageIndex * SEARCH_PAGE_SIZE + hits.length;

@@ -86,11 +86,13 @@ function ClaimsBody({
   const mayEdit = view.manageable;
   const readOnly = view.readOnlyReason
     ? t(
-        {
-          self: 'app.users.claims.self',
-          permission: 'app.users.claims.read-only',
-          'out-of-reach': 'app.users.claims.out-of-reach',
-        }[view.readOnlyReason],
+        (
+          {
+            self: 'app.users.claims.self',
+            permission: 'app.users.claims.read-only',
+            'out-of-reach': 'app.users.claims.out-of-reach',
+          } as const
+        )[view.readOnlyReason],
       )
     : undefined;
 

@@ -175,11 +175,13 @@ function UserFormBody({
     ) : (
       <span part="name-availability" data-availability={availability} role="status">
         {t(
-          {
-            checking: 'app.users.form.checking',
-            available: 'app.users.form.available',
-            failed: 'app.users.form.check-failed',
-          }[availability],
+          (
+            {
+              checking: 'app.users.form.checking',
+              available: 'app.users.form.available',
+              failed: 'app.users.form.check-failed',
+            } as const
+          )[availability],
         )}
       </span>
     );

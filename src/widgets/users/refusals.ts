@@ -7,7 +7,7 @@
 import { refusalKey } from '../../core/areas/users/rules';
 import { HttpError } from '../../core/http';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = import('../../core/i18n').Translate;
 
 function translate(message: string, t: Translate): string | null {
   const known = refusalKey(message);

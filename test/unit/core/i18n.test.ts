@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TranslationTree } from '../../../src/core/i18n/resources';
+import type { RuntimeKey } from '../../../src/core/i18n/keys';
 import { fetchMock } from '../../support/fetch-mock';
 import { AREAS, areaLocaleDirs, localeFiles } from '../../support/locales';
 
@@ -191,7 +192,7 @@ describe('only common is built in; each area registers its own files when its el
     i18nModule.registerTranslations('once', { en: { once: 'first' }, 'zh-cn': { once: '第一' } });
     const revision = i18nModule.i18nRevision.value;
     i18nModule.registerTranslations('once', { en: { once: 'second' }, 'zh-cn': { once: '第二' } });
-    expect(i18nModule.t('once')).toBe('first');
+    expect(i18nModule.t('once' as RuntimeKey)).toBe('first');
     expect(i18nModule.i18nRevision.value).toBe(revision);
   });
 
@@ -209,11 +210,11 @@ describe('only common is built in; each area registers its own files when its el
     i18nModule.registerTranslations('lazy-area', { en: { lazy: 'lazy' }, 'zh-cn': loader });
     await Promise.resolve();
     expect(loader).not.toHaveBeenCalled();
-    expect(i18nModule.t('lazy')).toBe('lazy');
+    expect(i18nModule.t('lazy' as RuntimeKey)).toBe('lazy');
     const revision = i18nModule.i18nRevision.value;
     await i18nModule.setLanguage('zh-cn');
     expect(loader).toHaveBeenCalledTimes(1);
-    expect(i18nModule.t('lazy')).toBe('懒加载');
+    expect(i18nModule.t('lazy' as RuntimeKey)).toBe('懒加载');
     expect(i18nModule.i18nRevision.value).toBeGreaterThan(revision);
   });
 
@@ -237,7 +238,7 @@ describe('only common is built in; each area registers its own files when its el
     release({ default: { held: '保留' } });
     await i18nModule.loadTranslations('zh-cn');
     expect(i18nModule.translationsReady.value).toBe(true);
-    expect(i18nModule.t('held')).toBe('保留');
+    expect(i18nModule.t('held' as RuntimeKey)).toBe('保留');
   });
 
   it('the texts stay ready on an English page while the Chinese ones load for a switch', async () => {
@@ -278,7 +279,7 @@ describe('only common is built in; each area registers its own files when its el
     expect(logged).toHaveBeenCalled();
     await i18nModule.loadTranslations('zh-cn');
     expect(loader).toHaveBeenCalledTimes(2);
-    expect(i18nModule.t('retry')).toBe('重试');
+    expect(i18nModule.t('retry' as RuntimeKey)).toBe('重试');
   });
 
   it('an area module brings the areas its pages also show (agents: the page kit, navigation, console, validation)', async () => {
@@ -357,6 +358,18 @@ describe('resources: one JSON file per area, deep-merged, en and zh-cn with the 
       expect(source, area).toContain(
         `registerTranslations('${area}', { en, 'zh-cn': () => import('./locales/zh-cn.json') })`,
       );
+    }
+  });
+
+  it('types the translation keys from every English file (src/core/i18n/keys.ts imports each one)', () => {
+    const source = readFileSync(join(AREAS_DIR, '../keys.ts'), 'utf8');
+    const files = Object.keys(en).filter((file) => file.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const path = file.startsWith('areas/')
+        ? `'../areas/${file.slice('areas/'.length, -'.json'.length)}/locales/en.json'`
+        : `'./locales/en/${file}'`;
+      expect(source, file).toContain(` from ${path};`);
     }
   });
 

@@ -2,6 +2,7 @@ import { createInstance as createI18next } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { flattenKeys, type TranslationTree } from '../../../src/core/i18n/resources';
 import { createInstance as createLight } from '../../../src/core/i18n/light-i18next';
+import type { RuntimeKey } from '../../../src/core/i18n/keys';
 import { localeFiles } from '../../support/locales';
 
 const SHARED_INSTANCE = Symbol.for('casino-widgets.i18n');
@@ -188,7 +189,7 @@ describe('a console bundle loaded after the embed takes its small instance over'
     expect(consoleBundle.i18n).not.toBe(light);
     expect((globalThis as Record<symbol, unknown>)[SHARED_INSTANCE]).toBe(consoleBundle.i18n);
     expect(consoleBundle.i18n.language).toBe('zh-cn');
-    expect(consoleBundle.t('embed')).toBe('来自嵌入');
+    expect(consoleBundle.t('embed' as RuntimeKey)).toBe('来自嵌入');
     // the core's common texts are in, and the embed's instance now answers with them
     expect(light.t('app.shared.labels.loading')).toBe(consoleBundle.t('app.shared.labels.loading'));
 

@@ -3,6 +3,7 @@
  * previews, the list's row actions and children counts, IP ranges, multicash descriptions. No DOM, no
  * signals: the widgets of src/widgets/agents and the tests call them.
  */
+import type { TranslationKey } from '../../i18n/keys';
 import type { ClaimItem } from '../../reference/contract';
 import { amountWithinMax, MAX_AMOUNT } from '../../money';
 import {
@@ -325,7 +326,7 @@ export const POT_BALANCE_DESCRIPTIONS = {
 } as const;
 
 /** Translation key of a balance report description; null for a description the spec does not name. */
-export function potBalanceDescriptionKey(description: string): string | null {
+export function potBalanceDescriptionKey(description: string): TranslationKey | null {
   const normalised = description.trim().toLowerCase().replace(/[_-]+/g, ' ');
-  return (POT_BALANCE_DESCRIPTIONS as Record<string, string>)[normalised] ?? null;
+  return (POT_BALANCE_DESCRIPTIONS as Record<string, TranslationKey>)[normalised] ?? null;
 }

@@ -4,6 +4,7 @@
  * how a casino may be deleted, and what an assignment changes. No DOM, no signals: the widgets of
  * src/widgets/casinos and the tests call them.
  */
+import type { TranslationKey } from '../../i18n/keys';
 import type { GameTypes } from '../../config';
 import { DETAIL_KINDS, parseIdList } from '../../games/game-types';
 import { can, type PermissionSubject } from '../../permissions';
@@ -18,7 +19,7 @@ import type {
 
 /** A translatable message: a key and its interpolation values. */
 export interface MessageKey {
-  key: string;
+  key: TranslationKey;
   params?: Record<string, unknown>;
 }
 

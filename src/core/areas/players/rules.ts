@@ -5,6 +5,8 @@
  * the free spins played). No DOM, no signals: the widgets of src/widgets/players and the tests call them.
  */
 import { localMidnight } from '../../days';
+
+import type { TranslationKey } from '../../i18n/keys';
 import { can, type PermissionSubject } from '../../permissions';
 import {
   PLAYER_NAME_PATTERN,
@@ -17,7 +19,7 @@ import {
 
 /** A translatable message of a rule ('app.players.form.name-rule'). */
 export interface RuleMessage {
-  key: string;
+  key: TranslationKey;
   params?: Record<string, unknown>;
 }
 
@@ -65,7 +67,7 @@ export function createdRange(from: string, to: string): { createdFrom?: string; 
 }
 
 /** The translation key of a player status. */
-export const statusKey = (status: PlayerStatus): string => `app.players.status.${status}`;
+export const statusKey = (status: PlayerStatus): TranslationKey => `app.players.status.${status}`;
 
 // ---------------------------------------------------------------------------------------------
 // Player form

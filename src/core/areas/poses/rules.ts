@@ -3,6 +3,7 @@
  * the adjust-balance amount, the cafe and POS user forms, how a command reads. No DOM, no signals: the
  * widgets of src/widgets/poses and the tests call them.
  */
+import type { TranslationKey } from '../../i18n/keys';
 import { can, type PermissionSubject, type TargetAgent } from '../../permissions';
 import { passwordsMatch, round2, type ValidationError } from '../../validation';
 import { parseCreditAmount } from '../agents/rules';
@@ -223,10 +224,12 @@ export function posUsersMode(segments: readonly string[], posUserId: string | un
 // ---------------------------------------------------------------------------------------------
 
 /** Translation keys of the command types, report kinds, command states and POS user roles. */
-export const commandTypeKey = (type: PosCommand['type']) => `app.poses.commands.types.${type}`;
-export const reportTypeKey = (type: PosReportType) => `app.poses.reports.${type}`;
-export const commandStatusKey = (status: PosCommand['status']) => `app.poses.commands.status.${status}`;
-export const roleKey = (role: PosUserRole) => `app.poses.roles.${role}`;
+export const commandTypeKey = (type: PosCommand['type']): TranslationKey =>
+  `app.poses.commands.types.${type}`;
+export const reportTypeKey = (type: PosReportType): TranslationKey => `app.poses.reports.${type}`;
+export const commandStatusKey = (status: PosCommand['status']): TranslationKey =>
+  `app.poses.commands.status.${status}`;
+export const roleKey = (role: PosUserRole): TranslationKey => `app.poses.roles.${role}`;
 
 /**
  * What a command carries, as a translation: the amount and the POS user of an adjustment (to the
@@ -234,7 +237,7 @@ export const roleKey = (role: PosUserRole) => `app.poses.roles.${role}`;
  */
 export function commandDetail(
   command: Pick<PosCommand, 'type' | 'amount' | 'userName' | 'report'>,
-): { key: string; amount?: number; user?: string; report?: PosReportType } | null {
+): { key: TranslationKey; amount?: number; user?: string; report?: PosReportType } | null {
   if (command.type === 'ADJUST_BALANCE' && command.amount !== null) {
     return {
       key: command.amount >= 0 ? 'app.poses.commands.detail.to-cafe' : 'app.poses.commands.detail.to-agent',

@@ -8,6 +8,7 @@
  *
  * Pure data: no DOM, no React.
  */
+import type { TranslationKey } from '../../i18n/keys';
 import { P, type PermissionName } from '../../permissions';
 
 /** The performance reports: the played rounds (and cafes' wallets) grouped, totalling game history's. */
@@ -116,7 +117,7 @@ export interface FieldDef {
   readonly sortable?: boolean;
   readonly total?: TotalRule;
   /** The translation key of what an empty value shows (a row of play outside any casino). */
-  readonly empty?: string;
+  readonly empty?: TranslationKey;
 }
 
 /** Where a row leads: another report for the row's agent or player, with this report's dates. */

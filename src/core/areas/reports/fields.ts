@@ -35,7 +35,8 @@ const ENUMERATIONS = {
   jackpotType: 'jackpot-types',
 } as const;
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+import type { RuntimeKey, Translate } from '../../i18n/keys';
+export type { Translate };
 
 export interface FieldContext {
   language: string;
@@ -97,7 +98,9 @@ export function fieldText(type: FieldType, value: unknown, ctx: FieldContext): s
     case 'sideBetResult':
     case 'optInAction':
     case 'jackpotType':
-      return ctx.t(`app.reports.${ENUMERATIONS[type]}.${String(value)}`, { defaultValue: String(value) });
+      return ctx.t(`app.reports.${ENUMERATIONS[type]}.${String(value)}` as RuntimeKey, {
+        defaultValue: String(value),
+      });
     default:
       return String(value);
   }

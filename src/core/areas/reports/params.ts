@@ -5,6 +5,7 @@
  * Combo boxes use the console's markers: 'select all' is -999, and '__NULL__NULL__' picks the rows
  * whose value is empty (the games of no family, the play outside any casino). Pure: no DOM (storage is passed in).
  */
+import type { TranslationKey } from '../../i18n/keys';
 import { DATE_PRESETS, isDatePreset, isDay, presetRange, type DateRangeChoice, type DayRange } from './dates';
 import { GAME_FAMILIES } from './families';
 import { CHANNELS, TECHNOLOGIES } from './fields';
@@ -176,7 +177,7 @@ export function rangeOf(p: ReportParams, today: string): DayRange {
 /** A refused parameter: its field and the translation key of the reason. */
 export interface ParamError {
   field: 'from' | 'to';
-  key: string;
+  key: TranslationKey;
 }
 
 /**

@@ -2,13 +2,14 @@
  * Pure rules of the terminals area: whether the terminal-transaction action shows (the permission for
  * the terminal's own agent) and whether it is usable, and the transaction's amount.
  */
+import type { TranslationKey } from '../../i18n/keys';
 import { can, type PermissionSubject } from '../../permissions';
 import type { ValidationError } from '../../validation';
 import { parseCreditAmount } from '../agents/rules';
 import type { Terminal, TerminalStatus, TerminalTransactionType } from './contract';
 
-export const statusKey = (status: TerminalStatus) => `app.terminals.status.${status}`;
-export const transactionTypeKey = (type: TerminalTransactionType) =>
+export const statusKey = (status: TerminalStatus): TranslationKey => `app.terminals.status.${status}`;
+export const transactionTypeKey = (type: TerminalTransactionType): TranslationKey =>
   `app.terminals.transaction.types.${type}`;
 
 /** The terminal-transaction action of a row: absent without the permission, disabled for a disabled terminal. */

@@ -4,6 +4,7 @@
  * granter may give, applying a role, and the changes a new list of roles makes. No DOM, no signals:
  * the widgets, the server routes and the tests call them.
  */
+import type { TranslationKey } from '../../i18n/keys';
 import { claimGrantRefusals } from '../../claim-grant';
 import {
   can,
@@ -43,7 +44,7 @@ export const agentBoundMessage = (agent: string, claims: readonly string[]): str
   `The users of ${agent} may not hold: ${claims.join(', ')}`;
 
 /** The translation (key under app.users.refusals, with its values) of a refusal message; null when unknown. */
-export function refusalKey(message: string): { key: string; params?: Record<string, string> } | null {
+export function refusalKey(message: string): { key: TranslationKey; params?: Record<string, string> } | null {
   const name = (Object.keys(USER_MESSAGES) as (keyof typeof USER_MESSAGES)[]).find(
     (k) => USER_MESSAGES[k] === message,
   );

@@ -5,6 +5,7 @@
  * Choosing one navigates and closes the bar; Escape, the close button or a click beside the bar close
  * it, and the focus goes back where it was. Signed out it shows nothing.
  */
+import type { RuntimeKey } from '../../../core/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { layout, setFlag } from '../../../core/layout';
@@ -108,7 +109,7 @@ export function ShortcutBar() {
                     onClick={(event) => select(event, option, disabled)}
                   >
                     <MenuIcon path={option.path} className="icon" />
-                    <span className="label">{t(option.nameKey)}</span>
+                    <span className="label">{t(option.nameKey as RuntimeKey)}</span>
                   </a>
                 </li>
               );

@@ -7,6 +7,7 @@
  * `<texts>.title` (with `titleParams`), the submit label `<texts>.submit`, and the fields' label keys
  * are read under it.
  */
+import type { RuntimeKey, TextBranch } from '../../../core/i18n';
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../hooks';
@@ -24,7 +25,7 @@ export interface ActionPanelProps {
   form: ContractForm;
   part: string;
   /** The prefix of the panel's texts (see above). */
-  texts?: string;
+  texts?: TextBranch;
   /** The title (default `<texts>.title` with `titleParams`). */
   title?: string;
   titleParams?: Record<string, unknown>;
@@ -65,7 +66,7 @@ export function ActionPanel({
     <>
       <section className="panel" part={part} aria-labelledby={id}>
         <h3 id={id} ref={heading} tabIndex={-1}>
-          {title ?? t(`${texts}.title`, titleParams)}
+          {title ?? t(`${texts}.title` as RuntimeKey, titleParams)}
         </h3>
         {intro}
         <InlineForm
@@ -76,7 +77,7 @@ export function ActionPanel({
               <button type="submit" part="submit" disabled={submitting || submitDisabled}>
                 {submitting && !form.asking
                   ? t('app.page.form.saving')
-                  : (submitLabel ?? t(`${texts}.submit`))}
+                  : (submitLabel ?? t(`${texts}.submit` as RuntimeKey))}
               </button>
               <button type="button" className="secondary" part="cancel" onClick={onCancel}>
                 {t('app.shared.labels.cancel')}

@@ -9,6 +9,7 @@
  * list's `texts` prefix (`texts="app.players.form"`, `label: 'first-name'` →
  * `app.players.form.first-name`). A field without `label` uses its name as the key.
  */
+import type { RuntimeKey, TextBranch } from '../../../core/i18n';
 import { Fragment, type ReactNode } from 'react';
 import { useT } from '../hooks';
 import { ClaimsField } from './ClaimsField';
@@ -108,7 +109,7 @@ export type FieldSpec =
 export interface FormFieldsProps {
   form: ContractForm;
   /** The prefix of the label and hint keys without a dot ('app.players.form'). */
-  texts: string;
+  texts: TextBranch;
   fields: readonly FieldSpec[];
   /** Every field disabled (a read-only form). */
   disabled?: boolean;
@@ -123,7 +124,8 @@ export function fieldKey(texts: string, key: string): string {
 
 export function FormFields({ form, texts, fields, disabled, partPrefix = 'input-' }: FormFieldsProps) {
   const t = useT();
-  const text = (key: string, params?: Record<string, unknown>) => t(fieldKey(texts, key), params);
+  const text = (key: string, params?: Record<string, unknown>) =>
+    t(fieldKey(texts, key) as RuntimeKey, params);
   return (
     <>
       {fields.map((spec) => {

@@ -8,6 +8,7 @@
  * it, a notice (`part="changed-elsewhere"`) says who and when, with a reload button that shows the new
  * values (`watch.onReload`) and a dismiss button; what the user typed stays until they choose.
  */
+import type { RuntimeKey, TextBranch } from '../../../core/i18n';
 import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../core/format';
@@ -34,7 +35,7 @@ export interface FormPageProps {
   /** The form's fields, in order (FormFields.tsx). */
   fields?: readonly FieldSpec[];
   /** The prefix of the page's texts: the fields' label and hint keys ('app.players.form'), the defaults of the title and submit label. */
-  texts?: string;
+  texts?: TextBranch;
   /** More of the form after the fields. */
   children?: ReactNode;
   /** After the form (dialogs outlet). */
@@ -84,7 +85,7 @@ export function FormPage({
   useLiveUpdates();
   return (
     <div className="page" part={part} data-state="content">
-      <h2>{title ?? t(`${texts}.title`)}</h2>
+      <h2>{title ?? t(`${texts}.title` as RuntimeKey)}</h2>
       {readOnlyMessage ? (
         <div className="message error" part="forbidden" role="alert">
           {readOnlyMessage}
@@ -98,7 +99,9 @@ export function FormPage({
         actions={
           <div className="toolbar">
             <button type="submit" part="submit" disabled={submitting || !!readOnlyMessage}>
-              {submitting && !form.asking ? t('app.page.form.saving') : (submitLabel ?? t(`${texts}.submit`))}
+              {submitting && !form.asking
+                ? t('app.page.form.saving')
+                : (submitLabel ?? t(`${texts}.submit` as RuntimeKey))}
             </button>
             {onCancel ? (
               <button type="button" className="secondary" part="cancel" onClick={onCancel}>

@@ -34,12 +34,12 @@
 import type { ReactNode } from 'react';
 import type { ListState } from '../../../core/contract/list';
 import { formatCredit, formatDate } from '../../../core/format';
-import type { Language } from '../../../core/i18n';
+import type { KeyPrefix, Language, Translate, TranslationKey } from '../../../core/i18n';
 import type { DataColumn } from '../ui';
 
 /** What a cell is written with: the translation and the page's language. */
 export interface CellContext {
-  t: (key: string, options?: Record<string, unknown>) => string;
+  t: Translate;
   language: Language;
 }
 
@@ -65,7 +65,7 @@ type More<Row> = Partial<Omit<ColumnSpec<Row>, 'id' | 'header'>>;
 export interface AmountHint<Row> {
   field: Field<Row>;
   /** Translation key with `{{amount}}`. */
-  key: string;
+  key: TranslationKey;
 }
 
 function read<Row>(row: Row, field: string): unknown {
@@ -122,7 +122,7 @@ function builders<Row>() {
           : undefined,
       }),
     ),
-    yesNo: kind<{ labels?: string; attribute?: string }>(
+    yesNo: kind<{ labels?: KeyPrefix<'yes' | 'no'>; attribute?: string }>(
       ['labels', 'attribute'],
       (id, { labels = 'app.shared.labels', attribute }) => ({
         text: (row, { t }) => t(read(row, id) ? `${labels}.yes` : `${labels}.no`),
@@ -130,17 +130,20 @@ function builders<Row>() {
         attributes: attribute ? (row) => ({ [attribute]: String(read(row, id)) }) : undefined,
       }),
     ),
-    date: kind<{ none?: string; seconds?: boolean }>(['none', 'seconds'], (id, { none, seconds }) => ({
-      text: (row, { t, language }) => {
-        const at = read(row, id) as string | null;
-        if (at) return formatDate(at, language, seconds === false ? { seconds: false } : {});
-        return none ? t(none) : '';
-      },
-      value: (row) => read(row, id) ?? '',
-    })),
+    date: kind<{ none?: TranslationKey; seconds?: boolean }>(
+      ['none', 'seconds'],
+      (id, { none, seconds }) => ({
+        text: (row, { t, language }) => {
+          const at = read(row, id) as string | null;
+          if (at) return formatDate(at, language, seconds === false ? { seconds: false } : {});
+          return none ? t(none) : '';
+        },
+        value: (row) => read(row, id) ?? '',
+      }),
+    ),
     status: <S extends string>(
       id: Field<Row>,
-      key: (status: S) => string,
+      key: (status: S) => TranslationKey,
       more: More<Row> & { className?: string } = {},
     ) =>
       kind<{ className?: string }>(['className'], (field, { className }) => ({

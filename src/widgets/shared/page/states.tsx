@@ -6,6 +6,7 @@
  * (src/core/feedback.ts); the pointer on the message or the focus inside it holds it, and its dismiss
  * button (`part="dismiss-message"`) hides it at once. A page that could not load keeps its message.
  */
+import type { TranslationKey } from '../../../core/i18n';
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import {
   dismissTimer,
@@ -19,7 +20,7 @@ import type { ValidationError } from '../../../core/validation';
 import { useT } from '../hooks';
 import type { Action } from './use-action';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = import('../../../core/i18n').Translate;
 
 /** The translated text of a failed request. */
 export function requestErrorText(error: unknown, t: Translate): string {
@@ -196,7 +197,7 @@ export function SuccessMessage({
 }
 
 /** A translatable error: a validation error or another key. */
-export type ErrorKey = ValidationError | { key: string; params?: Record<string, unknown> };
+export type ErrorKey = ValidationError | { key: TranslationKey; params?: Record<string, unknown> };
 
 /** The message of a field: a validation error (translated) or the server's message. */
 export function FieldError({ field, error }: { field: string; error: ErrorKey | string | null | undefined }) {
@@ -220,7 +221,11 @@ export function Loading() {
 }
 
 /** The page may not be opened for this agent (the route's own permission check said no). */
-export function Forbidden({ messageKey = 'app.page.errors.page-forbidden' }: { messageKey?: string }) {
+export function Forbidden({
+  messageKey = 'app.page.errors.page-forbidden',
+}: {
+  messageKey?: TranslationKey;
+}) {
   const t = useT();
   return (
     <div className="page" data-state="forbidden">
@@ -280,7 +285,7 @@ export function pageGate(
   pageAgent: string | null,
   allowed: boolean,
   queries: GateQuery | readonly GateQuery[] | null,
-  forbiddenKey?: string,
+  forbiddenKey?: TranslationKey,
 ): ReactNode | null {
   if (!pageAgent) return <Loading />;
   if (!allowed) return <Forbidden messageKey={forbiddenKey} />;

@@ -14,6 +14,7 @@
  *   keys), the read-only message without permission, the dialogs' outlet and the watch of the edited
  *   object (with `next`, a save may lead elsewhere than the list).
  */
+import type { RuntimeKey, TextBranch } from '../../../core/i18n';
 import type { QueryKey, QueryObserverResult } from '@tanstack/query-core';
 import { useState, type ReactNode } from 'react';
 import type { CasinoObjectKind } from '../../../core/events';
@@ -150,7 +151,7 @@ export interface PageFormOptions<V extends object> extends Omit<
   /** The title, when not `app.{area}.form.edit-title` / `create-title`. */
   title?: string;
   /** The prefix of the title and button texts (default `app.{area}.form`). */
-  texts?: string;
+  texts?: TextBranch;
   /** The list the page returns to (default `/{agent}/{area}`). */
   list?: string;
   /** Where a save leads instead of the list (the new object's next step), or undefined for the list. */
@@ -194,7 +195,7 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
       events.navigate(options.next?.(saved, values) ?? list, { force: true });
     },
   });
-  const texts = options.texts ?? `app.${area}.form`;
+  const texts = options.texts ?? (`app.${area}.form` as TextBranch);
   return {
     form,
     t,
@@ -206,8 +207,10 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
       texts,
       title:
         options.title ??
-        (id ? t(`${texts}.edit-title`, { name: options.name ?? '' }) : t(`${texts}.create-title`)),
-      submitLabel: id ? t(`${texts}.save`) : t(`${texts}.create`),
+        (id
+          ? t(`${texts}.edit-title` as RuntimeKey, { name: options.name ?? '' })
+          : t(`${texts}.create-title` as RuntimeKey)),
+      submitLabel: id ? t(`${texts}.save` as RuntimeKey) : t(`${texts}.create` as RuntimeKey),
       onCancel: () => events.navigate(list),
       readOnlyMessage:
         options.mayEdit && !options.mayEdit(subject) ? t('app.page.errors.forbidden') : undefined,

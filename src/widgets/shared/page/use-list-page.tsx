@@ -29,6 +29,7 @@
  * announcement, and `AreaListProps` is the props of a list element (its `agent-id`); `ConfirmOption`
  * is the check box of a row action's confirmation.
  */
+import type { RuntimeKey, TextArea } from '../../../core/i18n';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import type { CasinoDeletedDetail } from '../../../core/events';
 import type { ListChange, ListDefaults, ListState, Page, listQuery } from '../../../core/contract/list';
@@ -167,11 +168,11 @@ const NO_COLUMNS: readonly ColumnSpec<never>[] = [];
 export const actionKey = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** A column description as the table's column, its header and cells in the page's language. */
-function tableColumn<Row>(area: string, spec: ColumnSpec<Row>, cell: CellContext): DataColumn<Row> {
+function tableColumn<Row>(area: TextArea, spec: ColumnSpec<Row>, cell: CellContext): DataColumn<Row> {
   const { header, text, attributes, after, ...more } = spec;
   return {
     ...more,
-    header: cell.t(`app.${area}.columns.${header}`),
+    header: cell.t(`app.${area}.columns.${header}` as RuntimeKey),
     cell: (row) => {
       const span = (
         <span data-column={spec.id} {...attributes?.(row)}>
@@ -191,7 +192,7 @@ function tableColumn<Row>(area: string, spec: ColumnSpec<Row>, cell: CellContext
 }
 
 function useListKit<Row extends { id: string }>(
-  area: string,
+  area: TextArea,
   options: ListPageOptions<Row> & Partial<ListSource<Row>>,
 ) {
   const {
@@ -225,12 +226,12 @@ function useListKit<Row extends { id: string }>(
     if (filter.kind === 'status')
       return (
         <label key="status" className="check" part="status-filter">
-          {t(`app.${area}.list.status`)}
+          {t(`app.${area}.list.status` as RuntimeKey)}
           <select value={chosenStatus(filter, state)} onChange={(e) => set('status', e.currentTarget.value)}>
-            <option value="">{t(`app.${area}.list.all-statuses`)}</option>
+            <option value="">{t(`app.${area}.list.all-statuses` as RuntimeKey)}</option>
             {filter.statuses.map((s) => (
               <option key={s} value={s}>
-                {t(filter.key(s))}
+                {t(filter.key(s) as RuntimeKey)}
               </option>
             ))}
           </select>
@@ -241,7 +242,7 @@ function useListKit<Row extends { id: string }>(
         <span key={filter.key} className="check" part={filter.name}>
           <Switch
             checked={filter.on(state.extra[filter.key] ?? '')}
-            title={t(`app.${area}.list.${filter.name}`)}
+            title={t(`app.${area}.list.${filter.name}` as RuntimeKey)}
             onChange={(next) => set(filter.key, next ? '1' : '0')}
           />
         </span>
@@ -253,7 +254,7 @@ function useListKit<Row extends { id: string }>(
       { end: 'to', key: filter.to, value: to, min: from || undefined, max: undefined },
     ].map(({ end, key, value, min, max }) => {
       const id = `${ids}-${key}`;
-      const label = t(`app.${area}.list.${filter.name}-${end}`);
+      const label = t(`app.${area}.list.${filter.name}-${end}` as RuntimeKey);
       return (
         <span key={key} className="check" part={`${filter.name}-${end}`}>
           <label htmlFor={id}>{label}</label>
@@ -267,11 +268,11 @@ function useListKit<Row extends { id: string }>(
   const page = useMemo(
     () => ({
       part: area,
-      title: t(`app.${area}.list.title`),
+      title: t(`app.${area}.list.title` as RuntimeKey),
       defaults,
-      filterLabel: t(`app.${area}.list.filter`),
-      emptyText: t(`app.${area}.list.empty`),
-      noMatchText: t(`app.${area}.list.no-match`),
+      filterLabel: t(`app.${area}.list.filter` as RuntimeKey),
+      emptyText: t(`app.${area}.list.empty` as RuntimeKey),
+      noMatchText: t(`app.${area}.list.no-match` as RuntimeKey),
       columns,
       rowId: (row: Row) => row.id,
       rowName,
@@ -301,27 +302,30 @@ function useListKit<Row extends { id: string }>(
       const { id, disabled, disabledReason } = typeof grant === 'string' ? { id: grant } : grant;
       const action: RowAction<R> = {
         id,
-        label: t(`app.${area}.actions.${actionKey(id)}`),
+        label: t(`app.${area}.actions.${actionKey(id)}` as RuntimeKey),
         run: runs[id],
         danger: danger.includes(id),
       };
       if (disabled !== undefined || disabledReason !== undefined)
         action.disabled = Boolean(disabled) || disabledReason !== undefined;
-      if (disabledReason !== undefined) action.hint = t(disabledReason);
+      if (disabledReason !== undefined) action.hint = t(disabledReason as RuntimeKey);
       return action;
     });
   }
 
   function confirm(flow: string, name: string): Promise<boolean> {
     return dialogs.confirm({
-      title: t(`app.${area}.${flow}.title`),
-      content: t(`app.${area}.${flow}.content`, { name }),
+      title: t(`app.${area}.${flow}.title` as RuntimeKey),
+      content: t(`app.${area}.${flow}.content` as RuntimeKey, { name }),
     });
   }
 
   function create(may: boolean, path = 'add') {
     return may
-      ? { label: t(`app.${area}.actions.create`), run: () => navigate(`/${pageAgent}/${area}/${path}`) }
+      ? {
+          label: t(`app.${area}.actions.create` as RuntimeKey),
+          run: () => navigate(`/${pageAgent}/${area}/${path}`),
+        }
       : undefined;
   }
 
@@ -348,15 +352,15 @@ export type SourcedListPageKit<Row extends { id: string }> = ListPageKit<Row> & 
 };
 
 export function useListPage<Row extends { id: string }>(
-  area: string,
+  area: TextArea,
   options: ListPageOptions<Row> & ListSource<Row>,
 ): SourcedListPageKit<Row>;
 export function useListPage<Row extends { id: string } = { id: string }>(
-  area: string,
+  area: TextArea,
   options: ListPageOptions<Row>,
 ): ListPageKit<Row>;
 export function useListPage<Row extends { id: string }>(
-  area: string,
+  area: TextArea,
   options: ListPageOptions<Row> & Partial<ListSource<Row>>,
 ) {
   return useListKit(area, options);
@@ -377,12 +381,15 @@ export interface DeleteActionOptions<Row> {
  * The delete of one row: runs it, refreshes the area's data, says `app.<area>.delete.done` with the
  * row's name and tells the host page what was deleted; its failure shows in the page's feedback.
  */
-export function useDeleteAction<Row>(area: string, options: DeleteActionOptions<Row>): Action<Row, unknown> {
+export function useDeleteAction<Row>(
+  area: TextArea,
+  options: DeleteActionOptions<Row>,
+): Action<Row, unknown> {
   const t = useT();
   return useAction({
     run: options.run,
     invalidates: () => [options.invalidates],
-    notice: (_, row) => t(`app.${area}.delete.done`, { name: options.name(row) }),
+    notice: (_, row) => t(`app.${area}.delete.done` as RuntimeKey, { name: options.name(row) }),
     announce: (_, row) => ({ deleted: options.deleted(row) }),
   });
 }

@@ -12,6 +12,7 @@
  * return <Body pageAgent={page.pageAgent} ranges={page.data} />;
  */
 import type { QueryKey, QueryObserverResult } from '@tanstack/query-core';
+import type { TranslationKey } from '../../../core/i18n';
 import type { ReactNode } from 'react';
 import { usePageAccess, usePageAgentId } from './hooks';
 import { Loading, pageGate } from './states';
@@ -23,7 +24,7 @@ export interface PageRecordOptions {
   /** Whether there is anything to load besides the agent and the permission (default yes). */
   enabled?: boolean;
   /** The key of the forbidden message (default the page kit's). */
-  forbiddenKey?: string;
+  forbiddenKey?: TranslationKey;
   /** Once loaded, the thing stays on screen when a later refresh fails (default: the failure shows). */
   keepOnFailure?: boolean;
 }

@@ -9,6 +9,7 @@
  * const { form, t, panelProps } = usePanelForm(panel, { texts: 'app.poses.report', name: pos.name, … });
  * return <ActionPanel {...panelProps} part="request-report" fields={[…]} />;
  */
+import type { KeyPrefix } from '../../../core/i18n';
 import { useDialogs, type Dialogs } from '../dialogs';
 import { useLanguage, useT } from '../hooks';
 import { useHostEvents, type HostEvents } from '../host';
@@ -17,7 +18,7 @@ import { useContractForm, type ContractForm, type ContractFormOptions } from './
 
 export interface PanelFormOptions<V extends object> extends Omit<ContractFormOptions<V>, 'confirmLeave'> {
   /** The prefix of the panel's texts: `<texts>.title`, `<texts>.submit` and the fields' labels. */
-  texts: string;
+  texts: KeyPrefix<'title' | 'submit'>;
   /** The name of the object the panel acts on (`{{name}}` in its title). */
   name: string;
 }
