@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
+          // the seeded database every harness starts from, built once per run (docs/testing.md)
+          globalSetup: ['test/server/seeded-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -7,27 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAgentId, ROOT_AGENT_ID, AMERICAS_AGENT_ID } from '../../src/server/seed/demo';
 import { migrate } from '../../src/server/migrate';
+import type { Agent } from '../../src/core/areas/agents/contract';
+import type { ErrorBody } from '../../src/core/contract/schema';
 import { startHarness, type Harness } from './harness';
 
 const EUROPE = demoAgentId('Aurora Europe');
 const LIBERTY = demoAgentId('Liberty Gaming Partners'); // child of Americas
 const ATLANTIC = demoAgentId('Atlantic City Lounge'); // grandchild of Americas
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-
-interface Agent {
-  id: string;
-  name: string;
-  parentId: string | null;
-  creditAmount: number;
-  creditSource: boolean;
-  currencyId: string;
-  hasChildren: boolean;
-  claims?: unknown;
-}
-interface FieldErrors {
-  message: string;
-  errors: { field: string; message: string }[];
-}
 
 let h: Harness;
 beforeAll(async () => {
@@ -37,7 +24,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const fields = (body: unknown) => (body as FieldErrors).errors.map((e) => e.field);
+const fields = (body: unknown) => ((body as ErrorBody).errors ?? []).map((e) => e.field);
 
 describe('database: migrations applied in order, once each; money stored as NUMERIC', () => {
   it('records every migration in schema_migrations and applies nothing twice', async () => {
@@ -415,7 +402,7 @@ describe('adjust credit: money moves between the acting agent and a child, exact
   const get = async (id: string) =>
     (await h.as<Agent>('admin', 'api', 'GET', '/api/agent', { query: { agentId: id } })).body;
   const adjust = (who: 'agent' | 'admin' | 'viewer', agentId: string, amount: string | number) =>
-    h.as<Agent | FieldErrors>(who, 'api', 'PUT', '/api/agent/adjustcredit', { query: { agentId, amount } });
+    h.as<Agent | ErrorBody>(who, 'api', 'PUT', '/api/agent/adjustcredit', { query: { agentId, amount } });
 
   it('a positive amount moves from the acting agent to the child and returns the child', async () => {
     const before = [await get(AMERICAS_AGENT_ID), await get(ATLANTIC)];
@@ -435,7 +422,7 @@ describe('adjust credit: money moves between the acting agent and a child, exact
     const child = await get(ATLANTIC);
     const r = await adjust('agent', ATLANTIC, (-(child.creditAmount + 1)).toFixed(2));
     expect(r.status).toBe(400);
-    expect((r.body as FieldErrors).message).toMatch(/Insufficient credit/);
+    expect((r.body as ErrorBody).message).toMatch(/Insufficient credit/);
     expect((await get(ATLANTIC)).creditAmount).toBe(child.creditAmount);
   });
   it('the amount has at most two decimals and is not zero (400 amount)', async () => {

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAgentId, ROOT_AGENT_ID, AMERICAS_AGENT_ID } from '../../src/server/seed/demo';
+import type { AuditEntry } from '../../src/core/areas/audit/contract';
 import { startHarness, type Harness, type Login } from './harness';
 import { openStream, type Stream } from './sse';
 
@@ -26,18 +27,6 @@ interface Entry {
   after: Record<string, unknown> | null;
   request_id: string | null;
   client_address: string | null;
-}
-
-interface ApiEntry {
-  id: number;
-  kind: string;
-  agentId: string | null;
-  agentName: string | null;
-  userName: string | null;
-  objectType: string;
-  objectId: string | null;
-  before: unknown;
-  after: unknown;
 }
 
 let h: Harness;
@@ -323,7 +312,7 @@ describe('GET /api/audit: the entries of an agent’s subtree, for users with a 
       query: { agentId: AMERICAS_AGENT_ID, pageSize: 500, pageIndex: 0 },
     });
     expect(own.status).toBe(200);
-    const entries = own.body as ApiEntry[];
+    const entries = own.body as AuditEntry[];
     expect(entries.length).toBeGreaterThan(0);
     const { rows } = await db().query<{ id: string }>(
       'SELECT id FROM agents WHERE path LIKE (SELECT path FROM agents WHERE id = $1) || $2',
@@ -339,17 +328,17 @@ describe('GET /api/audit: the entries of an agent’s subtree, for users with a 
     });
     const total = Number(page.headers.get('x-total-count'));
     expect(total).toBeGreaterThan(3);
-    const rows = page.body as ApiEntry[];
+    const rows = page.body as AuditEntry[];
     expect(rows).toHaveLength(3);
     expect(rows[0].id).toBeGreaterThan(rows[1].id);
     const credit = await as('admin', 'GET', '/api/audit', {
       query: { agentId: ROOT_AGENT_ID, kind: 'credit.adjusted', user: 'AGENT' },
     });
-    expect((credit.body as ApiEntry[]).map((e) => e.kind)).toEqual(['credit.adjusted', 'credit.adjusted']);
+    expect((credit.body as AuditEntry[]).map((e) => e.kind)).toEqual(['credit.adjusted', 'credit.adjusted']);
     const object = await as('admin', 'GET', '/api/audit', {
       query: { agentId: ROOT_AGENT_ID, objectType: 'wallet-parent', objectId: LIBERTY },
     });
-    expect((object.body as ApiEntry[]).map((e) => e.kind)).toEqual(['wallet-parent.set']);
+    expect((object.body as AuditEntry[]).map((e) => e.kind)).toEqual(['wallet-parent.set']);
     const future = await as('admin', 'GET', '/api/audit', {
       query: { agentId: ROOT_AGENT_ID, from: '2999-01-01' },
     });

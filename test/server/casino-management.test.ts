@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAgentId, AMERICAS_AGENT_ID, ROOT_AGENT_ID } from '../../src/server/seed/demo';
+import type { PotBalance } from '../../src/core/areas/agents/contract';
+import type { ErrorBody } from '../../src/core/contract/schema';
 import { startHarness, type Harness } from './harness';
 
 const EUROPE = demoAgentId('Aurora Europe');
@@ -14,18 +16,7 @@ const ATLANTIC = demoAgentId('Atlantic City Lounge');
 const BILOXI = demoAgentId('Biloxi Riverboat'); // no pot balance in the seed
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-interface FieldErrors {
-  message: string;
-  errors: { field: string; message: string }[];
-}
-interface Balance {
-  balanceIid: string;
-  agentId: string;
-  currency: string;
-  amount: number;
-  isDefault: boolean;
-}
-const fields = (body: unknown) => (body as FieldErrors).errors.map((e) => e.field);
+const fields = (body: unknown) => ((body as ErrorBody).errors ?? []).map((e) => e.field);
 
 let h: Harness;
 beforeAll(async () => {
@@ -244,10 +235,10 @@ describe('wallet agent parent', () => {
 
 describe('multicash pot balances', () => {
   const balances = async (agentId: string) =>
-    (await h.as<Balance[]>('admin', 'api', 'GET', '/api/potBalance', { query: { agentId } })).body;
+    (await h.as<PotBalance[]>('admin', 'api', 'GET', '/api/potBalance', { query: { agentId } })).body;
 
   it('lists an agent’s balances; 403 across the boundary; 404 unknown; 400 bad id', async () => {
-    const own = await h.as<Balance[]>('agent', 'api', 'GET', '/api/potBalance', {
+    const own = await h.as<PotBalance[]>('agent', 'api', 'GET', '/api/potBalance', {
       query: { agentId: AMERICAS_AGENT_ID },
     });
     expect(own.body).toEqual([
@@ -308,25 +299,25 @@ describe('multicash pot balances', () => {
 
   let created = '';
   it('creates an empty balance, edits it, assigns it as default, deletes it', async () => {
-    const post = await h.as<Balance>('agent', 'api', 'POST', '/api/potBalance', {
+    const post = await h.as<PotBalance>('agent', 'api', 'POST', '/api/potBalance', {
       body: { agentId: BILOXI, currency: 'USD' },
     });
     expect(post.status).toBe(201);
     expect(post.body).toMatchObject({ agentId: BILOXI, currency: 'USD', amount: 0, isDefault: true });
     created = post.body.balanceIid;
-    const second = await h.as<Balance>('agent', 'api', 'POST', '/api/potBalance', {
+    const second = await h.as<PotBalance>('agent', 'api', 'POST', '/api/potBalance', {
       body: { agentId: BILOXI, currency: 'CAD' },
     });
     expect(second.body.isDefault).toBe(false);
-    const edit = await h.as<Balance>('agent', 'api', 'PUT', '/api/potBalance', {
+    const edit = await h.as<PotBalance>('agent', 'api', 'PUT', '/api/potBalance', {
       body: { balanceIid: second.body.balanceIid, currency: 'EUR' },
     });
     expect(edit.body.currency).toBe('EUR');
-    const assign = await h.as<Balance>('agent', 'api', 'PUT', '/api/potBalance/assign', {
+    const assign = await h.as<PotBalance>('agent', 'api', 'PUT', '/api/potBalance/assign', {
       body: { agentId: BILOXI, balanceIid: second.body.balanceIid },
     });
     expect(assign.body.isDefault).toBe(true);
-    const back = await h.as<Balance>('agent', 'api', 'PUT', '/api/potBalance/assign', {
+    const back = await h.as<PotBalance>('agent', 'api', 'PUT', '/api/potBalance/assign', {
       body: { agentId: BILOXI },
     });
     expect(back.body).toMatchObject({ balanceIid: created, currency: 'USD', isDefault: true });
@@ -369,24 +360,30 @@ describe('multicash pot balances', () => {
     expect((await h.as('agent', 'api', 'PUT', '/api/potBalance/assign', { body: {} })).status).toBe(400);
     expect((await h.as('agent', 'api', 'DELETE', `/api/potBalance/${europeBalance}`)).status).toBe(403);
     expect((await h.as('agent', 'api', 'DELETE', `/api/potBalance/${UNKNOWN}`)).status).toBe(404);
-    const full = await h.as<FieldErrors>('admin', 'api', 'DELETE', `/api/potBalance/${europeBalance}`);
+    const full = await h.as<ErrorBody>('admin', 'api', 'DELETE', `/api/potBalance/${europeBalance}`);
     expect(full.status).toBe(400);
     expect(full.body.message).toMatch(/still holds 50000.00 EUR/);
   });
 
   it('a transfer moves an exact amount between balances of one currency, never below zero', async () => {
     const own = (await balances(AMERICAS_AGENT_ID))[0];
-    const r = await h.as<{ from: Balance; to: Balance }>('agent', 'api', 'PATCH', '/api/potBalance', {
+    const r = await h.as<{ from: PotBalance; to: PotBalance }>('agent', 'api', 'PATCH', '/api/potBalance', {
       body: { fromBalanceIid: own.balanceIid, toAgentId: BILOXI, amount: '1234.56' },
     });
     expect(r.status).toBe(200);
     expect(r.body.from.amount).toBe(48765.44);
     expect(r.body.to).toMatchObject({ balanceIid: created, amount: 1234.56 });
-    const back = await h.as<{ from: Balance; to: Balance }>('agent', 'api', 'PATCH', '/api/potBalance', {
-      body: { fromBalanceIid: created, toBalanceIid: own.balanceIid, amount: 0.56 },
-    });
+    const back = await h.as<{ from: PotBalance; to: PotBalance }>(
+      'agent',
+      'api',
+      'PATCH',
+      '/api/potBalance',
+      {
+        body: { fromBalanceIid: created, toBalanceIid: own.balanceIid, amount: 0.56 },
+      },
+    );
     expect(back.body.from.amount).toBe(1234);
-    const over = await h.as<FieldErrors>('agent', 'api', 'PATCH', '/api/potBalance', {
+    const over = await h.as<ErrorBody>('agent', 'api', 'PATCH', '/api/potBalance', {
       body: { fromBalanceIid: created, toBalanceIid: own.balanceIid, amount: '1234.01' },
     });
     expect(over.status).toBe(400);

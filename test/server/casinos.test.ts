@@ -11,6 +11,13 @@ import { P } from '../../src/core/permissions';
 import { hashPassword } from '../../src/server/passwords';
 import { casinoId } from '../../src/server/seed/casinos';
 import { AMERICAS_AGENT_ID, demoAgentId, ROOT_AGENT_ID } from '../../src/server/seed/demo';
+import type {
+  AssignmentChange,
+  Casino,
+  CasinoAssignment,
+  CasinoDetail,
+} from '../../src/core/areas/casinos/contract';
+import type { ErrorBody } from '../../src/core/contract/schema';
 import { startHarness, type CallOptions, type Harness, type Login } from './harness';
 
 const EUROPE = demoAgentId('Aurora Europe');
@@ -22,48 +29,6 @@ const LIBERTY_STRIP = casinoId('Liberty Strip Casino');
 const DRAGON_GATE = casinoId('Dragon Gate Casino');
 const OLD_HARBOUR = casinoId('Old Harbour Casino'); // deleted softly in the seed
 const UNKNOWN = '00000000-0000-4000-8000-00000000c0de';
-
-interface Casino {
-  id: string;
-  name: string;
-  status: string;
-  currencies: string[];
-  languages: string[];
-  defaultLanguage: string;
-  lobbyUrl: string;
-  gameHistoryUrl: string;
-  games: number[];
-  agentCount: number;
-  deletedAt: string | null;
-  playerCount?: number;
-  roundCount?: number;
-}
-interface Choice {
-  id: string;
-  name: string;
-  status: string;
-  assigned: boolean;
-  subAgents: number;
-}
-interface Assignment {
-  agentId: string;
-  parentId: string | null;
-  topLevel: boolean;
-  editable: boolean;
-  choices: Choice[];
-}
-interface Change {
-  dryRun: boolean;
-  casinoIds: string[];
-  added: string[];
-  removed: string[];
-  cascade: { casinoId: string; name: string; subAgents: number }[];
-  subAgentsAffected: number;
-}
-interface Refusal {
-  message: string;
-  errors?: { field: string; message: string }[];
-}
 
 let h: Harness;
 /** A user holding the casino claims but not delete-permanently. */
@@ -95,7 +60,7 @@ afterAll(async () => {
 const cm = <T>(who: Login | null, method: string, path: string, opts?: Omit<CallOptions, 'token'>) =>
   h.as<T>(who, 'casinoManagement', method, path, opts);
 
-const fields = (body: unknown) => ((body as Refusal).errors ?? []).map((e) => e.field);
+const fields = (body: unknown) => ((body as ErrorBody).errors ?? []).map((e) => e.field);
 
 function newCasino(change: Record<string, unknown> = {}) {
   return {
@@ -117,7 +82,7 @@ async function create(change: Record<string, unknown> = {}): Promise<string> {
 }
 
 async function assign(who: Login, agentId: string, casinoIds: string[], dryRun = false) {
-  return cm<Change>(who, 'POST', `/api/casinoagent/${agentId}`, {
+  return cm<AssignmentChange>(who, 'POST', `/api/casinoagent/${agentId}`, {
     body: casinoIds,
     query: dryRun ? { dryRun: true } : undefined,
   });
@@ -210,10 +175,10 @@ describe('GET /api/casino: the live casinos, paged, sorted, filtered; the view-c
     expect((await cm('agent', 'GET', '/api/casino')).status).toBe(403);
   });
   it('an unknown sort field or status is 400 with a reason', async () => {
-    const sort = await cm<Refusal>('admin', 'GET', '/api/casino', { query: { sort: 'lobbyUrl' } });
+    const sort = await cm<ErrorBody>('admin', 'GET', '/api/casino', { query: { sort: 'lobbyUrl' } });
     expect(sort.status).toBe(400);
     expect(fields(sort.body)).toEqual(['sort']);
-    const status = await cm<Refusal>('admin', 'GET', '/api/casino', { query: { status: 'Open' } });
+    const status = await cm<ErrorBody>('admin', 'GET', '/api/casino', { query: { status: 'Open' } });
     expect(status.status).toBe(400);
     expect(fields(status.body)).toEqual(['status']);
   });
@@ -221,14 +186,14 @@ describe('GET /api/casino: the live casinos, paged, sorted, filtered; the view-c
 
 describe('GET /api/casino/{id}: one casino with the players and rounds that keep it from a permanent delete', () => {
   it('answers a seeded casino with its players and game rounds counted', async () => {
-    const r = await cm<Casino>('admin', 'GET', `/api/casino/${PALACE}`);
+    const r = await cm<CasinoDetail>('admin', 'GET', `/api/casino/${PALACE}`);
     expect(r.status).toBe(200);
     expect(r.body.name).toBe('Aurora Palace');
     expect(r.body.playerCount).toBeGreaterThan(0);
     expect(r.body.roundCount).toBeGreaterThan(0);
   });
   it('answers a deleted casino too, with its deletion time', async () => {
-    const r = await cm<Casino>('admin', 'GET', `/api/casino/${OLD_HARBOUR}`);
+    const r = await cm<CasinoDetail>('admin', 'GET', `/api/casino/${OLD_HARBOUR}`);
     expect(r.status).toBe(200);
     expect(r.body.deletedAt).not.toBeNull();
   });
@@ -246,7 +211,7 @@ describe('PUT /api/casino: create (create-casino permission), answered with the 
     expect(r.status).toBe(201);
     expect(r.headers.get('content-type')).toContain('text/plain');
     const id = JSON.parse(r.text) as string;
-    const got = await cm<Casino>('admin', 'GET', `/api/casino/${id}`);
+    const got = await cm<CasinoDetail>('admin', 'GET', `/api/casino/${id}`);
     expect(got.body).toMatchObject({
       name: 'Harbour Lights',
       status: 'Active',
@@ -277,27 +242,27 @@ describe('PUT /api/casino: create (create-casino permission), answered with the 
     ['https://lobby.example.com/a b'],
     ['lobby.example.com'],
   ])('a lobby address %j that is not an http(s) address is 400 naming lobbyUrl', async (lobbyUrl) => {
-    const r = await cm<Refusal>('admin', 'PUT', '/api/casino', { body: newCasino({ lobbyUrl }) });
+    const r = await cm<ErrorBody>('admin', 'PUT', '/api/casino', { body: newCasino({ lobbyUrl }) });
     expect(r.status).toBe(400);
     expect(fields(r.body)).toEqual(['lobbyUrl']);
     expect(r.body.errors![0].message).toMatch(/http\(s\) address/);
   });
   it('no currency and no language are 400, each with its reason', async () => {
-    const r = await cm<Refusal>('admin', 'PUT', '/api/casino', {
+    const r = await cm<ErrorBody>('admin', 'PUT', '/api/casino', {
       body: newCasino({ currencies: [], languages: [] }),
     });
     expect(r.status).toBe(400);
     expect(fields(r.body).sort()).toEqual(['currencies', 'languages']);
   });
   it('a default language that is not one of the chosen ones is 400 naming defaultLanguage', async () => {
-    const r = await cm<Refusal>('admin', 'PUT', '/api/casino', {
+    const r = await cm<ErrorBody>('admin', 'PUT', '/api/casino', {
       body: newCasino({ languages: ['en'], defaultLanguage: 'zh-cn' }),
     });
     expect(r.status).toBe(400);
     expect(fields(r.body)).toEqual(['defaultLanguage']);
   });
   it('an unknown currency or language, or a game of no configured game type, is 400 naming it', async () => {
-    const r = await cm<Refusal>('admin', 'PUT', '/api/casino', {
+    const r = await cm<ErrorBody>('admin', 'PUT', '/api/casino', {
       body: newCasino({ currencies: ['EUR', 'XXX'], languages: ['en', 'fr'], games: [101, 999] }),
     });
     expect(r.status).toBe(400);
@@ -306,17 +271,17 @@ describe('PUT /api/casino: create (create-casino permission), answered with the 
   });
   it('a name that is blank, invisible or taken (ignoring case) is 400 naming name', async () => {
     for (const name of ['   ', '\u200b', 'aurora PALACE']) {
-      const r = await cm<Refusal>('admin', 'PUT', '/api/casino', { body: newCasino({ name }) });
+      const r = await cm<ErrorBody>('admin', 'PUT', '/api/casino', { body: newCasino({ name }) });
       expect(r.status, name).toBe(400);
       expect(fields(r.body), name).toEqual(['name']);
     }
   });
   it('a duplicate currency and a wrong type are refused, never coerced', async () => {
-    const twice = await cm<Refusal>('admin', 'PUT', '/api/casino', {
+    const twice = await cm<ErrorBody>('admin', 'PUT', '/api/casino', {
       body: newCasino({ currencies: ['EUR', 'EUR'] }),
     });
     expect(twice.status).toBe(400);
-    const typed = await cm<Refusal>('admin', 'PUT', '/api/casino', { body: newCasino({ games: ['101'] }) });
+    const typed = await cm<ErrorBody>('admin', 'PUT', '/api/casino', { body: newCasino({ games: ['101'] }) });
     expect(typed.status).toBe(400);
     expect(fields(typed.body)).toEqual(['games.0']);
   });
@@ -337,7 +302,7 @@ describe('PATCH /api/casino?id: json-patch replace of its fields (update-casino 
     });
     expect(r.status, r.text).toBe(200);
     expect(JSON.parse(r.text)).toBe(id);
-    const got = await cm<Casino>('admin', 'GET', `/api/casino/${id}`);
+    const got = await cm<CasinoDetail>('admin', 'GET', `/api/casino/${id}`);
     expect(got.body).toMatchObject({ status: 'Maintenance', games: [101, 301], languages: ['zh-cn'] });
     const [entry] = await auditEntries('casino.updated', id);
     expect(entry.before).toMatchObject({ status: 'Active' });
@@ -345,7 +310,7 @@ describe('PATCH /api/casino?id: json-patch replace of its fields (update-casino 
   });
   it('a patched casino must pass what a new one must: bad values are 400 and nothing changes', async () => {
     const id = await create();
-    const r = await cm<Refusal>('admin', 'PATCH', '/api/casino', {
+    const r = await cm<ErrorBody>('admin', 'PATCH', '/api/casino', {
       query: { id },
       body: [
         { op: 'replace', path: '/lobbyUrl', value: 'ftp://x.example' },
@@ -355,7 +320,7 @@ describe('PATCH /api/casino?id: json-patch replace of its fields (update-casino 
     });
     expect(r.status).toBe(400);
     expect(fields(r.body)).toEqual(expect.arrayContaining(['lobbyUrl', 'currencies']));
-    const got = await cm<Casino>('admin', 'GET', `/api/casino/${id}`);
+    const got = await cm<CasinoDetail>('admin', 'GET', `/api/casino/${id}`);
     expect(got.body.lobbyUrl).toBe('https://lobby.test.example/play');
     expect(got.body.currencies).toEqual(['EUR', 'USD']);
   });
@@ -370,7 +335,7 @@ describe('PATCH /api/casino?id: json-patch replace of its fields (update-casino 
       body: [{ op: 'replace', path: '/status', value: 'Active' }],
     });
     expect(noId.status).toBe(400);
-    const deleted = await cm<Refusal>('admin', 'PATCH', '/api/casino', {
+    const deleted = await cm<ErrorBody>('admin', 'PATCH', '/api/casino', {
       query: { id },
       body: [{ op: 'replace', path: '/deleted', value: true }],
     });
@@ -384,7 +349,7 @@ describe('PATCH /api/casino?id: json-patch replace of its fields (update-casino 
   });
   it('taking the name of another live casino is 400 naming name', async () => {
     const id = await create();
-    const r = await cm<Refusal>('admin', 'PATCH', '/api/casino', {
+    const r = await cm<ErrorBody>('admin', 'PATCH', '/api/casino', {
       query: { id },
       body: [{ op: 'replace', path: '/name', value: 'Dragon Gate CASINO' }],
     });
@@ -403,7 +368,7 @@ describe('DELETE /api/casino/{id}: soft unless permanently, and never permanentl
     const live = await cm<Casino[]>('admin', 'GET', '/api/casino');
     expect(live.body.map((c) => c.id)).not.toContain(id);
     expect(await held(AMERICAS_AGENT_ID)).not.toContain(id);
-    const kept = await cm<Casino>('admin', 'GET', `/api/casino/${id}`);
+    const kept = await cm<CasinoDetail>('admin', 'GET', `/api/casino/${id}`);
     expect(kept.body.deletedAt).not.toBeNull();
     expect(await auditEntries('casino.deleted', id)).toHaveLength(1);
     expect((await cm('admin', 'DELETE', `/api/casino/${id}`)).status).toBe(409);
@@ -434,10 +399,12 @@ describe('DELETE /api/casino/{id}: soft unless permanently, and never permanentl
     expect(entry.after).toBeNull();
   });
   it('a casino with players or rounds cannot be deleted permanently (409), and stays', async () => {
-    const r = await cm<Refusal>('admin', 'DELETE', `/api/casino/${PALACE}`, { query: { permanently: true } });
+    const r = await cm<ErrorBody>('admin', 'DELETE', `/api/casino/${PALACE}`, {
+      query: { permanently: true },
+    });
     expect(r.status).toBe(409);
     expect(r.body.message).toMatch(/player\(s\) and \d+ game round\(s\)/);
-    const still = await cm<Casino>('admin', 'GET', `/api/casino/${PALACE}`);
+    const still = await cm<CasinoDetail>('admin', 'GET', `/api/casino/${PALACE}`);
     expect(still.body.deletedAt).toBeNull();
   });
   it('a casino assigned to an agent with players has players: no permanent delete either', async () => {
@@ -445,7 +412,7 @@ describe('DELETE /api/casino/{id}: soft unless permanently, and never permanentl
     await assign('admin', AMERICAS_AGENT_ID, [PALACE, LIBERTY_STRIP, id]);
     await assign('admin', LIBERTY, [PALACE, LIBERTY_STRIP, id]);
     await assign('admin', ATLANTIC, [PALACE, LIBERTY_STRIP, id]); // Atlantic City Lounge has players
-    const detail = await cm<Casino>('admin', 'GET', `/api/casino/${id}`);
+    const detail = await cm<CasinoDetail>('admin', 'GET', `/api/casino/${id}`);
     expect(detail.body.playerCount).toBeGreaterThan(0);
     expect((await cm('admin', 'DELETE', `/api/casino/${id}`, { query: { permanently: true } })).status).toBe(
       409,
@@ -471,7 +438,7 @@ describe('DELETE /api/casino/{id}: soft unless permanently, and never permanentl
 
 describe("GET /api/casinoagent/{agentId}: the agent's casinos and what it may be given", () => {
   it("for a child agent the user may edit: the parent's casinos, the agent's ticked, with the sub-agents holding each", async () => {
-    const r = await cm<Assignment>('agent', 'GET', `/api/casinoagent/${LIBERTY}`);
+    const r = await cm<CasinoAssignment>('agent', 'GET', `/api/casinoagent/${LIBERTY}`);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({
       agentId: LIBERTY,
@@ -487,18 +454,18 @@ describe("GET /api/casinoagent/{agentId}: the agent's casinos and what it may be
     expect(r.body.choices.find((c) => c.id === PALACE)!.subAgents).toBe(3);
   });
   it("the user's own agent is not editable and shows only what it holds", async () => {
-    const r = await cm<Assignment>('agent', 'GET', `/api/casinoagent/${AMERICAS_AGENT_ID}`);
+    const r = await cm<CasinoAssignment>('agent', 'GET', `/api/casinoagent/${AMERICAS_AGENT_ID}`);
     expect(r.body.editable).toBe(false);
     expect(r.body.choices.every((c) => c.assigned)).toBe(true);
   });
   it('a top-level agent holds every live casino and is not editable', async () => {
-    const r = await cm<Assignment>('admin', 'GET', `/api/casinoagent/${ROOT_AGENT_ID}`);
+    const r = await cm<CasinoAssignment>('admin', 'GET', `/api/casinoagent/${ROOT_AGENT_ID}`);
     expect(r.body).toMatchObject({ topLevel: true, editable: false, parentId: null });
     const live = await cm<Casino[]>('admin', 'GET', '/api/casino');
     expect(r.body.choices.map((c) => c.id).sort()).toEqual(live.body.map((c) => c.id).sort());
   });
   it('the viewer sees an agent without being able to edit it', async () => {
-    const r = await cm<Assignment>('viewer', 'GET', `/api/casinoagent/${AMERICAS_AGENT_ID}`);
+    const r = await cm<CasinoAssignment>('viewer', 'GET', `/api/casinoagent/${AMERICAS_AGENT_ID}`);
     expect(r.status).toBe(200);
     expect(r.body.editable).toBe(false);
   });
@@ -537,7 +504,7 @@ describe('POST /api/casinoagent/{agentId}: an agent holds only casinos its paren
     const r = await assign('agent', LIBERTY, [PALACE, LIBERTY_STRIP, DRAGON_GATE]);
     expect(r.status).toBe(400);
     expect(fields(r.body)).toEqual(['casinoIds[2]']);
-    expect((r.body as unknown as Refusal).message).toContain('Dragon Gate Casino');
+    expect((r.body as unknown as ErrorBody).message).toContain('Dragon Gate Casino');
     expect(await held(LIBERTY)).toEqual(before);
   });
   it('removing a casino from an agent removes it from its whole subtree; the dry run says so and changes nothing', async () => {

@@ -4,9 +4,12 @@
  * seconds: start one harness per test file (beforeAll) and close it (afterAll).
  *
  * The database is an in-memory PGlite, or, when DATABASE_URL names a PostgreSQL server, a database of
- * its own on that server: created for the harness (CREATE DATABASE: the role needs CREATEDB), migrated
- * and seeded by the server as on a first start, and dropped on close. The database DATABASE_URL names
- * is only used to connect; nothing in it is read or changed.
+ * its own on that server: created for the harness (CREATE DATABASE: the role needs CREATEDB) and
+ * dropped on close. The database DATABASE_URL names is only used to connect; nothing in it is read or
+ * changed. In a vitest run the new database is a copy of the run's seeded template
+ * (./seeded-template.ts: seeded once by a server as on a first start, then copied: PGlite's tarball, or
+ * PostgreSQL's CREATE DATABASE … TEMPLATE); the server migrates it as on any start and finds it
+ * seeded. Outside a vitest run (a script) the server migrates and seeds the new database itself.
  *
  * An answer that is an event stream (text/event-stream) is read up to its first piece, then closed.
  * With `seed: false` the database stays empty (migrated only) and no demo login is signed in.
@@ -19,7 +22,9 @@ import pg from 'pg';
 import { createServer, type CreateServerOptions, type RunningServer } from '../../src/server/app';
 import type { SeedInfo } from '../../src/server/context';
 import { checkLedger } from '../../src/server/ledger-check';
+import { openDb, type Db } from '../../src/server/db';
 import { CLIENT_SECRET } from '../../src/server/services/identity';
+import { seededTemplate, templateTarball, type SeededTemplate } from './seeded-template';
 
 export type Service = 'identity' | 'api' | 'casinoManagement' | 'report' | 'console';
 export type Login = 'admin' | 'agent' | 'viewer';
@@ -78,8 +83,11 @@ export interface ThrowawayDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it. */
-export async function throwawayDatabase(serverUrl: string): Promise<ThrowawayDatabase> {
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, and how to drop it: empty, or a copy of the
+ * database `template` (which nobody may be connected to).
+ */
+export async function throwawayDatabase(serverUrl: string, template?: string): Promise<ThrowawayDatabase> {
   const name = `casino_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -90,7 +98,7 @@ export async function throwawayDatabase(serverUrl: string): Promise<ThrowawayDat
       await client.end();
     }
   };
-  await admin(`CREATE DATABASE "${name}"`);
+  await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
@@ -105,22 +113,34 @@ async function firstChunk(response: Response): Promise<string> {
 }
 
 export async function startHarness(opts: CreateServerOptions = {}): Promise<Harness> {
-  const database = process.env.DATABASE_URL ? await throwawayDatabase(process.env.DATABASE_URL) : null;
+  // `seed: false`: an empty database (migrated, nothing seeded) for a test that builds its own world
+  const empty = opts.seed === false;
+  // a database the test names itself (a data folder, a URL, an open one) is opened as the test says
+  const named = opts.db !== undefined || opts.databaseUrl !== undefined;
+  const template: SeededTemplate | null = empty || named ? null : await seededTemplate();
+  const serverUrl = named ? undefined : process.env.DATABASE_URL;
+  const database = serverUrl ? await throwawayDatabase(serverUrl, template?.templateDatabase) : null;
+  // embedded, from the template: the harness opens the copy (in memory, or in the test's data folder)
+  // and closes it after the server
+  let copy: Db | null = null;
   let server: RunningServer;
   try {
+    if (template?.tarballFile && !database)
+      copy = await openDb(opts.dataDir ?? 'memory://', await templateTarball(template));
     server = await createServer({
       port: 0,
       host: '127.0.0.1',
       ...(database ? { databaseUrl: database.url } : { dataDir: 'memory://' }),
       ...opts,
+      ...(copy ? { db: copy } : {}),
     });
   } catch (error) {
+    await copy?.close();
     await database?.drop();
     throw error;
   }
-  // `seed: false`: an empty database (migrated, nothing seeded) for a test that builds its own world
-  const empty = opts.seed === false;
-  if (!server.seedInfo && !empty) throw new Error('harness: the fresh database was not seeded');
+  const seed = template ? template.seedInfo : server.seedInfo;
+  if (!seed && !empty) throw new Error('harness: the fresh database was not seeded');
 
   const base = (service: Service) => (service === 'console' ? server.url : server.urls[service]);
 
@@ -173,7 +193,7 @@ export async function startHarness(opts: CreateServerOptions = {}): Promise<Harn
   return {
     server,
     databaseUrl: database?.url ?? null,
-    seed: server.seedInfo as SeedInfo,
+    seed: seed as SeedInfo,
     tokens,
     call,
     as: (who, service, method, path, o = {}) =>
@@ -183,6 +203,7 @@ export async function startHarness(opts: CreateServerOptions = {}): Promise<Harn
       // whatever a test file did, every balance is still the sum of the ledger (docs/ledger.md)
       const ledger = await checkLedger(server.ctx.db).catch((error: Error) => error);
       await server.close();
+      await copy?.close();
       await database?.drop();
       if (ledger instanceof Error) throw ledger;
       if (ledger.differenceCount > 0)

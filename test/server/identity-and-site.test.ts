@@ -30,7 +30,9 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'game-history', 'BlackjackDetail-Dez9llmJ.js'), chunk);
   await writeFile(path.join(dist, 'game-history', 'BlackjackDetail-Dez9llmJ.js.gz'), gzipSync(chunk));
   h = await startHarness({ splitPorts: true, distDir: dist, corsOrigins: [PARTNER], scale: 1500 });
-});
+  // the 1500 generated agents with their players and activity are the longest start of the suite: a
+  // generous wait, so a busy 2-core machine does not fail it
+}, 300_000);
 afterAll(async () => {
   await h?.close();
   await rm(dist, { recursive: true, force: true });

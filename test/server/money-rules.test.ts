@@ -10,24 +10,14 @@ import { P } from '../../src/core/permissions';
 import { createServer, SERVICE_PREFIXES } from '../../src/server/app';
 import { checkLedger } from '../../src/server/ledger-check';
 import { startServer } from '../e2e/server';
+import type { Agent } from '../../src/core/areas/agents/contract';
+import type { ErrorBody } from '../../src/core/contract/schema';
 import { startHarness, type CallResult, type Harness, type Login } from './harness';
 
 const KOREA = demoAgentId('Aurora Korea');
 const EUROPE = demoAgentId('Aurora Europe');
 const LIBERTY = demoAgentId('Liberty Gaming Partners');
 const GULF = demoAgentId('Gulf Coast Entertainment');
-
-interface Agent {
-  id: string;
-  creditAmount: number;
-  creditSource: boolean;
-  currencyId: string;
-  isActive: boolean;
-}
-interface Problem {
-  message: string;
-  errors?: { field: string; message: string }[];
-}
 
 let h: Harness;
 beforeAll(async () => {
@@ -50,8 +40,8 @@ const call = <T = unknown>(
 
 const agent = async (id: string) =>
   (await call<Agent>('admin', 'GET', '/api/agent', { query: { agentId: id } })).body;
-const message = (r: CallResult) => (r.body as Problem).message;
-const fields = (r: CallResult) => ((r.body as Problem).errors ?? []).map((e) => e.field);
+const message = (r: CallResult) => (r.body as ErrorBody).message;
+const fields = (r: CallResult) => ((r.body as ErrorBody).errors ?? []).map((e) => e.field);
 
 let counter = 0;
 async function createAgent(
@@ -354,7 +344,7 @@ describe('deactivation means something', () => {
     expect((await call(user, 'GET', '/api/agent', { query: { agentId: below } })).status).toBe(401);
     const refused = await h.login(user.userName, 'Start123!');
     expect(refused.status).toBe(400);
-    expect((refused.body as unknown as Problem).message).toBe(
+    expect((refused.body as unknown as ErrorBody).message).toBe(
       'The agent of this user is deactivated: ask an administrator to activate it',
     );
     await call('admin', 'PATCH', `/api/agent?Id=${x}`, {
@@ -536,7 +526,7 @@ describe('JSON amounts are plain decimals with at most two places, as query amou
       const r = await raw(amount);
       expect(r.status, amount).toBe(400);
       expect(
-        ((await r.json()) as Problem).errors?.map((e) => e.field),
+        ((await r.json()) as ErrorBody).errors?.map((e) => e.field),
         amount,
       ).toEqual(['amount']);
     }

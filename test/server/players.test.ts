@@ -17,6 +17,8 @@ import { SUPPORT_LOGIN } from '../../src/server/seed/players';
 import { seedScale } from '../../src/server/seed/scale';
 import { seedScalePlayers } from '../../src/server/seed/players';
 import { beginSeedMoney, recordSeedMoney } from '../../src/server/seed/ledger';
+import type { Player, PlayerBonus } from '../../src/core/areas/players/contract';
+import type { ErrorBody } from '../../src/core/contract/schema';
 import { startHarness, type CallOptions, type Harness, type Login } from './harness';
 
 const EUROPE = demoAgentId('Aurora Europe');
@@ -24,37 +26,6 @@ const LIBERTY = demoAgentId('Liberty Gaming Partners'); // child of Americas, US
 const ATLANTIC = demoAgentId('Atlantic City Lounge'); // grandchild of Americas, USD
 const VALLETTA = demoAgentId('Valletta Bay Gaming'); // below Europe, EUR
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-
-interface Player {
-  id: string;
-  agentId: string;
-  agentName: string;
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  countryId: string | null;
-  currency: string;
-  balance: number;
-  bonusBalance: number;
-  status: string;
-  online: boolean;
-  createdAt: string;
-}
-interface Bonus {
-  bonus_code: string;
-  bonus_amount: number;
-  spins_needed: number;
-  spins_remaining: number;
-  game: string | null;
-  currency: string;
-  status: string;
-}
-interface FieldErrors {
-  message: string;
-  errors?: { field: string; message: string }[];
-}
 
 let h: Harness;
 let support: string;
@@ -73,7 +44,7 @@ const cms = <T = unknown>(who: Who, method: string, path: string, opts: Omit<Cal
     ? h.call<T>('casinoManagement', method, path, { ...opts, token: support })
     : h.as<T>(who, 'casinoManagement', method, path, opts);
 const db = () => h.server.ctx.db;
-const fields = (body: unknown) => ((body as FieldErrors).errors ?? []).map((e) => e.field);
+const fields = (body: unknown) => ((body as ErrorBody).errors ?? []).map((e) => e.field);
 const list = (who: Who, body: Record<string, unknown>) =>
   cms<Player[]>(who, 'POST', '/api/player/list', { body });
 const patch = (who: Who, id: string, ops: Record<string, unknown>) =>
@@ -393,7 +364,7 @@ describe('PUT /api/player: create', () => {
     });
     expect(r.status).toBe(400);
     expect(fields(r.body)).toEqual(['name']);
-    expect((r.body as unknown as FieldErrors).message).toBe('This login name is already taken');
+    expect((r.body as unknown as ErrorBody).message).toBe('This login name is already taken');
   });
 
   it('two creates of one name at once: one player, the other refused', async () => {
@@ -611,7 +582,7 @@ describe('DELETE /api/player/{id}', () => {
     const { rows } = await db().query<{ player_id: string }>('SELECT player_id FROM game_rounds LIMIT 1');
     const refused = await cms('admin', 'DELETE', `/api/player/${rows[0].player_id}`);
     expect(refused.status).toBe(409);
-    expect((refused.body as FieldErrors).message).toMatch(/close the account/);
+    expect((refused.body as ErrorBody).message).toMatch(/close the account/);
   });
 
   it('403 without the delete permission, 404 unknown', async () => {
@@ -647,11 +618,11 @@ describe('POST /api/player/logout/{id}', () => {
 
 describe('bonuses: redeem, view, deny', () => {
   const redeem = (who: Who, playerId: string, bonusCode: string) =>
-    cms<Bonus>(who, 'POST', '/api/player/bonus', { query: { playerId, bonusCode } });
+    cms<PlayerBonus>(who, 'POST', '/api/player/bonus', { query: { playerId, bonusCode } });
   const active = (who: Who, playerId: string) =>
-    cms<Bonus | null>(who, 'GET', '/api/player/bonus', { query: { playerId } });
+    cms<PlayerBonus | null>(who, 'GET', '/api/player/bonus', { query: { playerId } });
   const deny = (who: Who, playerId: string, bonusCode: string) =>
-    cms<Bonus>(who, 'DELETE', '/api/player/bonus', { query: { playerId, bonusCode } });
+    cms<PlayerBonus>(who, 'DELETE', '/api/player/bonus', { query: { playerId, bonusCode } });
 
   it('redeeming a code credits the bonus balance, logs the movement and writes the audit entry', async () => {
     const id = await createPlayer(LIBERTY);
@@ -687,11 +658,11 @@ describe('bonuses: redeem, view, deny', () => {
     expect((await redeem('admin', id, 'WELCOME100')).status).toBe(200);
     const conflict = await redeem('admin', id, 'RELOAD50');
     expect(conflict.status).toBe(409);
-    expect((conflict.body as unknown as FieldErrors).message).toContain('WELCOME100');
+    expect((conflict.body as unknown as ErrorBody).message).toContain('WELCOME100');
     expect((await deny('admin', id, 'WELCOME100')).status).toBe(200);
     const twice = await redeem('admin', id, 'WELCOME100');
     expect(twice.status).toBe(400);
-    expect((twice.body as unknown as FieldErrors).message).toMatch(/already redeemed/);
+    expect((twice.body as unknown as ErrorBody).message).toMatch(/already redeemed/);
     expect((await redeem('admin', id, 'RELOAD50')).status).toBe(200);
     expect((await get('admin', id)).body.bonusBalance).toBe(50);
   });
@@ -729,7 +700,7 @@ describe('bonuses: redeem, view, deny', () => {
     ] as const) {
       const r = await redeem('admin', id, code);
       expect(r.status, code).toBe(400);
-      expect((r.body as unknown as FieldErrors).message, code).toMatch(reason);
+      expect((r.body as unknown as ErrorBody).message, code).toMatch(reason);
       expect(fields(r.body), code).toEqual(['bonusCode']);
     }
     expect((await get('admin', id)).body.bonusBalance).toBe(0);

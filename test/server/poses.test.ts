@@ -14,6 +14,9 @@ import { stableId } from '../../src/server/seed/ids';
 import { DEMO_POS_PASSWORD, demoPosId, demoPosUserId, demoTerminalId } from '../../src/server/seed/poses';
 import auditEn from '../../src/core/areas/audit/locales/en.json';
 import auditZh from '../../src/core/areas/audit/locales/zh-cn.json';
+import type { Pos, PosCommand, PosUser } from '../../src/core/areas/poses/contract';
+import type { Terminal } from '../../src/core/areas/terminals/contract';
+import type { ErrorBody } from '../../src/core/contract/schema';
 import { startHarness, type CallResult, type Harness, type Login } from './harness';
 
 const EUROPE = demoAgentId('Aurora Europe');
@@ -21,50 +24,6 @@ const LIBERTY = demoAgentId('Liberty Gaming Partners'); // child of Americas
 const AMERICAS_CAFE = demoPosId('Aurora Americas', 'Americas Central Cafe');
 const EUROPE_CAFE = demoPosId('Aurora Europe', 'Europe Central Cafe');
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-
-interface Pos {
-  id: string;
-  agentId: string;
-  name: string;
-  address: string;
-  currencyId: string;
-  balance: number;
-  incomingAmount: number;
-  reservedAmount: number;
-  operationsEnabled: boolean;
-  pendingCommands: number;
-  pendingOperationsEnabled: boolean | null;
-  lastSeenAt: string | null;
-}
-interface Command {
-  id: string;
-  type: string;
-  status: string;
-  amount: number | null;
-  userId: string | null;
-  report: { type: string } | null;
-}
-interface PosUser {
-  id: string;
-  posId: string;
-  userName: string;
-  role: string;
-  isActive: boolean;
-}
-interface Terminal {
-  id: string;
-  name: string;
-  agentId: string;
-  agentName: string;
-  posId: string | null;
-  balance: number;
-  status: string;
-  lastTransactionAt: string | null;
-}
-interface FieldErrors {
-  message: string;
-  errors?: { field: string; message: string }[];
-}
 
 let h: Harness;
 beforeAll(async () => {
@@ -74,8 +33,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const fields = (body: unknown) => ((body as FieldErrors).errors ?? []).map((e) => e.field);
-const message = (r: CallResult) => (r.body as FieldErrors).message;
+const fields = (body: unknown) => ((body as ErrorBody).errors ?? []).map((e) => e.field);
+const message = (r: CallResult) => (r.body as ErrorBody).message;
 const db = () => h.server.ctx.db;
 
 /** A back-office user of `agentId` holding exactly `claims`, signed in: its token. */
@@ -112,7 +71,7 @@ function adjust(who: Login | string, posId: string, body: unknown) {
 }
 
 function pickup(posId: string, userName = 'cashier', password = DEMO_POS_PASSWORD) {
-  return h.call<{ posId: string; balance: number; operationsEnabled: boolean; commands: Command[] }>(
+  return h.call<{ posId: string; balance: number; operationsEnabled: boolean; commands: PosCommand[] }>(
     'api',
     'POST',
     '/api/pos/pickup',
@@ -309,7 +268,9 @@ describe('PUT /api/pos and POST /api/pos: create and update a cafe', () => {
     expect(r.status).toBe(200);
     const pos = await getPos(posId);
     expect(pos).toMatchObject({ name: 'Renamed Cafe', address: '', pendingCommands: 1 });
-    const commands = await h.as<Command[]>('admin', 'api', 'GET', '/api/pos/commands', { query: { posId } });
+    const commands = await h.as<PosCommand[]>('admin', 'api', 'GET', '/api/pos/commands', {
+      query: { posId },
+    });
     expect(commands.body.map((c) => c.type)).toEqual(['UPDATE_CONFIGURATION']);
     expect(await auditKinds(posId)).toEqual(['pos.created', 'pos.updated']);
   });
@@ -349,7 +310,9 @@ describe('adjust balance: money between the agent and the cafe, moved like a cre
     const commandId = JSON.parse(r.text) as string;
     expect(cents(await credit(LIBERTY))).toBe(cents(before) - 12550);
     expect(await getPos(posId)).toMatchObject({ balance: 0, incomingAmount: 125.5, pendingCommands: 1 });
-    const pending = await h.as<Command[]>('agent', 'api', 'GET', '/api/pos/commands', { query: { posId } });
+    const pending = await h.as<PosCommand[]>('agent', 'api', 'GET', '/api/pos/commands', {
+      query: { posId },
+    });
     expect(pending.body).toMatchObject([
       { id: commandId, type: 'ADJUST_BALANCE', status: 'PENDING', amount: 125.5 },
     ]);
@@ -359,7 +322,7 @@ describe('adjust balance: money between the agent and the cafe, moved like a cre
     expect(picked.body).toMatchObject({ balance: 125.5, commands: [{ id: commandId, status: 'DONE' }] });
     expect(await getPos(posId)).toMatchObject({ balance: 125.5, incomingAmount: 0, pendingCommands: 0 });
     expect(cents(await credit(LIBERTY))).toBe(cents(before) - 12550);
-    const done = await h.as<Command[]>('agent', 'api', 'GET', '/api/pos/commands', {
+    const done = await h.as<PosCommand[]>('agent', 'api', 'GET', '/api/pos/commands', {
       query: { posId, includeDone: true },
     });
     expect(done.body[0]).toMatchObject({ id: commandId, status: 'DONE' });
@@ -493,7 +456,9 @@ describe('request report, disable and enable operations: commands without money'
       body: { report: { type: 'BALANCE_REPORT' } },
     });
     expect(r.status).toBe(200);
-    const commands = await h.as<Command[]>('agent', 'api', 'GET', '/api/pos/commands', { query: { posId } });
+    const commands = await h.as<PosCommand[]>('agent', 'api', 'GET', '/api/pos/commands', {
+      query: { posId },
+    });
     expect(commands.body).toMatchObject([{ type: 'REQUEST_REPORT', report: { type: 'BALANCE_REPORT' } }]);
     const bad = await h.as('agent', 'api', 'PUT', '/api/pos/commands/request_report', {
       query: { posId },
@@ -556,7 +521,7 @@ describe('the pickup: the cafe signs in with one of its users (HTTP Basic)', () 
     expect((await pickup(posId, 'till', 'Till1234')).status).toBe(429);
   });
   it('the seeded cafes have picked-up and pending commands', async () => {
-    const commands = await h.as<Command[]>('admin', 'api', 'GET', '/api/pos/commands', {
+    const commands = await h.as<PosCommand[]>('admin', 'api', 'GET', '/api/pos/commands', {
       query: { posId: AMERICAS_CAFE, includeDone: true },
     });
     const statuses = new Set(commands.body.map((c) => c.status));
@@ -590,7 +555,7 @@ describe('POST /api/pos/wipe: operational data cleared, money back to the agent,
       lastSeenAt: null,
     });
     expect(cents(await credit(LIBERTY))).toBe(cents(before) + 7000);
-    const all = await h.as<Command[]>('admin', 'api', 'GET', '/api/pos/commands', {
+    const all = await h.as<PosCommand[]>('admin', 'api', 'GET', '/api/pos/commands', {
       query: { posId, includeDone: true },
     });
     expect(all.body.filter((c) => c.status === 'CANCELLED')).toHaveLength(2);

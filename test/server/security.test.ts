@@ -21,27 +21,12 @@ import { startBanner, START_LOGINS } from '../../src/server/start-banner';
 import { AMERICAS_AGENT_ID, demoAgentId, ROOT_AGENT_ID } from '../../src/server/seed/demo';
 import { CLIENT_SECRET } from '../../src/server/services/identity';
 import { endUserTokens } from '../../src/server/tokens';
+import type { Agent, PotBalance } from '../../src/core/areas/agents/contract';
+import type { ErrorBody } from '../../src/core/contract/schema';
 import { PASSWORDS, startHarness, type CallResult, type Harness } from './harness';
 
 const EUROPE = demoAgentId('Aurora Europe');
 const LIBERTY = demoAgentId('Liberty Gaming Partners'); // child of Americas, the agent login's agent
-
-interface Agent {
-  id: string;
-  name: string;
-  creditAmount: number;
-  countryId: string | null;
-  timezoneId: string | null;
-  claims?: Record<string, string[] | null>;
-}
-interface Balance {
-  balanceIid: string;
-  amount: number;
-}
-interface Failure {
-  message: string;
-  errors?: { field: string; message: string }[];
-}
 
 const logLines: string[] = [];
 let h: Harness;
@@ -66,7 +51,7 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true });
 });
 
-const fields = (r: CallResult) => ((r.body as Failure).errors ?? []).map((e) => e.field);
+const fields = (r: CallResult) => ((r.body as ErrorBody).errors ?? []).map((e) => e.field);
 /** A client address no other test of this file uses (a shared one would carry its failures over). */
 let lastAddress = 0;
 const address = () => `198.51.100.${++lastAddress}`;
@@ -112,7 +97,7 @@ describe('claim grants: a granter may give only claims it holds, never null unle
 
   it("as agent (RtgClaims: []), PUT /api/agent on its child with AgentClaims [''], RtgClaims null and unknown RTG group claims is refused and stores nothing", async () => {
     const before = await storedAgent(LIBERTY);
-    const r = await h.as<Failure>('agent', 'api', 'PUT', '/api/agent', {
+    const r = await h.as<ErrorBody>('agent', 'api', 'PUT', '/api/agent', {
       body: { id: LIBERTY, name: before.name, currencyId: 'USD', claims: bypass },
     });
     expect(r.status).toBe(400);
@@ -138,7 +123,7 @@ describe('claim grants: a granter may give only claims it holds, never null unle
 
   it('claims the agent does not hold are refused (403, naming them), even without a bad name beside them', async () => {
     const name = `Lacking ${randomUUID().slice(0, 8)}`;
-    const r = await h.as<Failure>('agent', 'api', 'POST', '/api/agent', {
+    const r = await h.as<ErrorBody>('agent', 'api', 'POST', '/api/agent', {
       body: {
         name,
         parentId: AMERICAS_AGENT_ID,
@@ -408,7 +393,7 @@ describe('bad input is a 400 (or 404) with a reason, never a 500', () => {
       '/cdn/flags/toString.svg',
       '/cdn/games/constructor.svg',
     ]) {
-      const r = await h.call<Failure>('console', 'GET', p);
+      const r = await h.call<ErrorBody>('console', 'GET', p);
       expect(r.status, p).toBe(404);
       expect(r.body.message).toMatch(/No such/);
     }
@@ -420,7 +405,7 @@ describe('bad input is a 400 (or 404) with a reason, never a 500', () => {
   it('an adjustment that would overflow the balance (amount=999999999999999.99, eleven times) is a 400 every time and changes nothing', async () => {
     const before = (await storedAgent(EUROPE)).credit_amount;
     for (let i = 0; i < 11; i++) {
-      const r = await h.as<Failure>('admin', 'api', 'PUT', '/api/agent/adjustcredit', {
+      const r = await h.as<ErrorBody>('admin', 'api', 'PUT', '/api/agent/adjustcredit', {
         query: { agentId: EUROPE, amount: '999999999999999.99' },
       });
       expect(r.status).toBe(400);
@@ -439,7 +424,7 @@ describe('money leaves the server exactly: every stored balance is at most 9 999
     expect(r.status).toBe(200);
     expect(r.body.creditAmount).toBe(MAX_AMOUNT);
     expect(r.text).toContain(`"creditAmount":${MAX_AMOUNT_TEXT}`);
-    const more = await h.as<Failure>('admin', 'api', 'PUT', '/api/agent/adjustcredit', {
+    const more = await h.as<ErrorBody>('admin', 'api', 'PUT', '/api/agent/adjustcredit', {
       query: { agentId: id, amount: '0.01' },
     });
     expect(more.status).toBe(400);
@@ -454,15 +439,15 @@ describe('money leaves the server exactly: every stored balance is at most 9 999
   it('pot balances: an amount at the maximum is returned with its cents; a transfer that would take a balance above it is refused and moves nothing', async () => {
     const a = await newAgent(ROOT_AGENT_ID);
     const b = await newAgent(ROOT_AGENT_ID);
-    const full = await h.as<Balance>('admin', 'api', 'POST', '/api/potBalance', {
+    const full = await h.as<PotBalance>('admin', 'api', 'POST', '/api/potBalance', {
       body: { agentId: a, currency: 'EUR', amount: MAX_AMOUNT_TEXT },
     });
     expect(full.status).toBe(201);
     expect(full.text).toContain(`"amount":${MAX_AMOUNT_TEXT}`);
-    const other = await h.as<Balance>('admin', 'api', 'POST', '/api/potBalance', {
+    const other = await h.as<PotBalance>('admin', 'api', 'POST', '/api/potBalance', {
       body: { agentId: b, currency: 'EUR', amount: '0.01' },
     });
-    const transfer = await h.as<Failure>('admin', 'api', 'PATCH', '/api/potBalance', {
+    const transfer = await h.as<ErrorBody>('admin', 'api', 'PATCH', '/api/potBalance', {
       body: {
         fromBalanceIid: full.body.balanceIid,
         toBalanceIid: other.body.balanceIid,
@@ -471,7 +456,9 @@ describe('money leaves the server exactly: every stored balance is at most 9 999
     });
     expect(transfer.status).toBe(400);
     expect(transfer.body.message).toMatch(/would exceed the largest balance/);
-    const list = await h.as<Balance[]>('admin', 'api', 'GET', '/api/potBalance', { query: { agentId: a } });
+    const list = await h.as<PotBalance[]>('admin', 'api', 'GET', '/api/potBalance', {
+      query: { agentId: a },
+    });
     expect(list.body[0].amount).toBe(MAX_AMOUNT);
     const tooBig = await h.as('admin', 'api', 'POST', '/api/potBalance', {
       body: { agentId: b, currency: 'USD', amount: '10000000000000' },
@@ -514,7 +501,7 @@ describe('only currency-amount text is an amount (digits, up to 2 decimals, a si
   );
 
   it('a JSON list [5] is not an amount', async () => {
-    const from = await h.as<Balance>('admin', 'api', 'POST', '/api/potBalance', {
+    const from = await h.as<PotBalance>('admin', 'api', 'POST', '/api/potBalance', {
       body: { agentId: EUROPE, currency: 'EUR', amount: '100' },
     });
     const r = await h.as('admin', 'api', 'PATCH', '/api/potBalance', {
@@ -732,7 +719,7 @@ describe('no information leak: unknown and out-of-hierarchy bets answer the same
   });
 
   it('a view-only user cannot publish a public link to a round; a user with the export permission can', async () => {
-    const viewer = await h.as<Failure>('viewer', 'report', 'POST', '/api/report/sharedlink', {
+    const viewer = await h.as<ErrorBody>('viewer', 'report', 'POST', '/api/report/sharedlink', {
       body: { betId: inside },
     });
     expect(viewer.status).toBe(403);
@@ -840,7 +827,7 @@ describe('an unknown method on a known path is 405 with an Allow header, not 404
     const r = await h.as('admin', 'api', 'DELETE', '/api/agent');
     expect(r.status).toBe(405);
     expect(r.headers.get('allow')).toBe('GET, HEAD, PATCH, POST, PUT');
-    expect((r.body as Failure).message).toMatch(/DELETE is not allowed/);
+    expect((r.body as ErrorBody).message).toMatch(/DELETE is not allowed/);
   });
 
   it('a path with a parameter counts: POST on an agent’s IP whitelist is 405 (GET, HEAD, PUT)', async () => {

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMERICAS_AGENT_ID, demoAgentId, ROOT_AGENT_ID } from '../../src/server/seed/demo';
 import { stableId } from '../../src/server/seed/ids';
 import { SEEDED_USER_PASSWORD } from '../../src/server/seed/users';
+import type { Role, User, UserClaimsView } from '../../src/core/areas/users/contract';
+import type { ErrorBody } from '../../src/core/contract/schema';
 import { startHarness, type Harness, type Login } from './harness';
 
 const EUROPE = demoAgentId('Aurora Europe');
@@ -18,33 +20,6 @@ const LIBERTY_MANAGER = stableId('user:liberty-gaming-partners.manager');
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const NO_CLAIMS = { AgentClaims: [], RtgClaims: [], RtgGroupClaims: [] };
 
-interface User {
-  id: string;
-  userName: string;
-  displayName: string;
-  email: string;
-  agentId: string;
-  agentName: string;
-  agentParentId: string | null;
-  isActive: boolean;
-  lastLoginAt: string | null;
-}
-interface Problem {
-  message: string;
-  errors?: { field: string; message: string }[];
-}
-interface ClaimsView {
-  userId: string;
-  claims: Record<string, string[] | null>;
-  grantable: { type: string; value: string }[];
-  manageable: boolean;
-}
-interface Role {
-  id: string;
-  name: string;
-  claims: Record<string, string[] | null>;
-}
-
 let h: Harness;
 beforeAll(async () => {
   h = await startHarness();
@@ -53,7 +28,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const fields = (body: unknown) => ((body as Problem).errors ?? []).map((e) => e.field);
+const fields = (body: unknown) => ((body as ErrorBody).errors ?? []).map((e) => e.field);
 let counter = 0;
 const freshName = (prefix = 'e2e.user') => `${prefix}.${Date.now().toString(36)}${counter++}`;
 
@@ -229,7 +204,7 @@ describe('POST /api/User: create, with the password hashed and the name unique a
     });
   });
   it('a name clash is 400 on userName, whatever the case', async () => {
-    const r = await h.as<Problem>('admin', 'api', 'POST', '/api/User', {
+    const r = await h.as<ErrorBody>('admin', 'api', 'POST', '/api/User', {
       body: {
         user: { userName: 'ADMIN', displayName: 'Another', agentId: LIBERTY },
         password: 'Start123!',
@@ -242,7 +217,7 @@ describe('POST /api/User: create, with the password hashed and the name unique a
   });
   it('MatchPassword: a confirmation that differs is 400 on confirmPassword, and nothing is stored', async () => {
     const userName = freshName();
-    const r = await h.as<Problem>('admin', 'api', 'POST', '/api/User', {
+    const r = await h.as<ErrorBody>('admin', 'api', 'POST', '/api/User', {
       body: {
         user: { userName, displayName: 'X', agentId: LIBERTY },
         password: 'Start123!',
@@ -255,7 +230,7 @@ describe('POST /api/User: create, with the password hashed and the name unique a
     expect(rows).toHaveLength(0);
   });
   it('a weak password, a bad user name, a bad e-mail and a blank display name are 400 on their fields', async () => {
-    const r = await h.as<Problem>('admin', 'api', 'POST', '/api/User', {
+    const r = await h.as<ErrorBody>('admin', 'api', 'POST', '/api/User', {
       body: {
         user: { userName: 'a b', displayName: '   ', email: 'not-an-email', agentId: LIBERTY },
         password: 'short',
@@ -381,7 +356,7 @@ describe('PUT /api/User?id: update; a new password ends the user’s sessions', 
     expect((await h.call('api', 'GET', '/api/claim/user', { token })).status).toBe(401);
     const login = await h.login(created.userName, created.password);
     expect(login.status).toBe(400);
-    expect((login.body as unknown as Problem).message).toMatch(/deactivated/);
+    expect((login.body as unknown as ErrorBody).message).toMatch(/deactivated/);
   });
   it('a user does not move to another agent (400 on agentId)', async () => {
     const created = await createUser('admin', LIBERTY);
@@ -418,7 +393,7 @@ describe('PUT /api/User?id: update; a new password ends the user’s sessions', 
       body: { ...NO_CLAIMS, RtgClaims: ['CanViewCasinos'] },
     });
     expect(set.status, set.text).toBe(200);
-    const r = await h.as<Problem>('agent', 'api', 'PUT', '/api/User', {
+    const r = await h.as<ErrorBody>('agent', 'api', 'PUT', '/api/User', {
       query: { id: strong.id },
       body: {
         user: { userName: strong.userName, displayName: 'X', agentId: AMERICAS_AGENT_ID },
@@ -453,7 +428,7 @@ describe('DELETE /api/User?id', () => {
     ).toBe(403);
   });
   it('deleting yourself is refused with a clear message', async () => {
-    const r = await h.as<Problem>('agent', 'api', 'DELETE', '/api/User', {
+    const r = await h.as<ErrorBody>('agent', 'api', 'DELETE', '/api/User', {
       query: { id: h.seed.users.agent },
     });
     expect(r.status).toBe(409);
@@ -472,7 +447,7 @@ describe('DELETE /api/User?id', () => {
       other.id,
     ]);
     try {
-      const r = await h.as<Problem>('admin', 'api', 'DELETE', '/api/User', { query: { id: other.id } });
+      const r = await h.as<ErrorBody>('admin', 'api', 'DELETE', '/api/User', { query: { id: other.id } });
       expect(r.status).toBe(409);
       expect(r.body.message).toMatch(/root agent must keep an active user/);
       expect(
@@ -488,7 +463,7 @@ describe('DELETE /api/User?id', () => {
 
 describe('user claims: getclaims and setclaims, never beyond what the granter may grant', () => {
   it('getclaims: the claims, what the caller may grant (agent-scoped only for `agent`), and whether it may change them', async () => {
-    const r = await h.as<ClaimsView>('agent', 'api', 'GET', '/api/User/getclaims', {
+    const r = await h.as<UserClaimsView>('agent', 'api', 'GET', '/api/User/getclaims', {
       query: { id: LIBERTY_MANAGER },
     });
     expect(r.status).toBe(200);
@@ -515,7 +490,7 @@ describe('user claims: getclaims and setclaims, never beyond what the granter ma
   });
   it('claim escalation is refused: a claim the granter does not hold (403), every claim of a type (403)', async () => {
     const created = await createUser('admin', LIBERTY);
-    const r = await h.as<Problem>('agent', 'api', 'POST', '/api/User/setclaims', {
+    const r = await h.as<ErrorBody>('agent', 'api', 'POST', '/api/User/setclaims', {
       query: { id: created.id },
       body: { ...NO_CLAIMS, RtgClaims: ['CanViewCasinos'] },
     });
@@ -541,7 +516,7 @@ describe('user claims: getclaims and setclaims, never beyond what the granter ma
       });
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
-    const view = await h.as<ClaimsView>('admin', 'api', 'GET', '/api/User/getclaims', {
+    const view = await h.as<UserClaimsView>('admin', 'api', 'GET', '/api/User/getclaims', {
       query: { id: created.id },
     });
     expect(view.body.claims).toEqual(NO_CLAIMS);
@@ -558,7 +533,7 @@ describe('user claims: getclaims and setclaims, never beyond what the granter ma
         })
       ).status,
     ).toBe(403);
-    const read = await h.as<ClaimsView>('viewer', 'api', 'GET', '/api/User/getclaims', {
+    const read = await h.as<UserClaimsView>('viewer', 'api', 'GET', '/api/User/getclaims', {
       query: { id: AMERICAS_SUPPORT },
     });
     expect(read.status).toBe(200);
