@@ -7,6 +7,7 @@
  *
  * Pure data and pure functions: no DOM, no signals, no React.
  */
+import type { ConsoleLink } from '../paths';
 import type { TranslationTree } from '../i18n/resources';
 import type { PermissionSubject, TargetAgent } from '../permissions';
 
@@ -29,6 +30,12 @@ export type RouteAccess = (subject: PermissionSubject, agent: TargetAgent, ctx: 
 
 /** One row of an area's route tree (relative to its parent, or to /{agentId} at the top). */
 export interface AreaRoute {
+  /**
+   * The row's own part of its route name (src/core/paths.ts `pathTo`): absent, the literal segments of
+   * its path joined with dots ('edit/:id' -> 'edit'); needed only where that would repeat a sibling's
+   * or the parent's name (':report' under 'reports').
+   */
+  readonly name?: string;
   /** Relative path without slashes at its ends; may hold several segments ('edit/:id'); ':name' is a parameter. */
   readonly path: string;
   /** Translation key of the page title (breadcrumbs, page header, browser tab). */
@@ -99,8 +106,8 @@ export interface SearchHit {
   readonly title: string;
   /** A second line (login, e-mail, agent, currency…); user data, shown as is. */
   readonly detail?: string;
-  /** Where choosing it goes ('/{agentId}/players/edit/{id}'). */
-  readonly href: string;
+  /** Where choosing it goes (`{ route: 'players.edit', params: { agentId, id } }`; its address: `linkPath`). */
+  readonly to: ConsoleLink;
 }
 
 export interface SearchQuery {
@@ -138,6 +145,10 @@ export interface AreaSearch {
 /** One language's tree and the other's, inline: page titles and menu labels are needed by the shell at once. */
 export type AreaLabels = Readonly<Record<'en' | 'zh-cn', TranslationTree>>;
 
+/**
+ * Manifests are declared `as const satisfies AreaManifest`: the literal paths and names stay in their
+ * type, so the route names and their parameters (src/core/paths.ts) are known to the compiler.
+ */
 export interface AreaManifest {
   /** The area's key: the first URL segment of its routes ('agents'). */
   readonly key: string;

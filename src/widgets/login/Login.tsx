@@ -8,6 +8,7 @@
  * - Success navigates to /{account.agentId}, where the shell lands on the agent's first menu option.
  * - A user who is already logged in is sent to the root.
  */
+import { agentPath } from '../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '../shared/host';
@@ -133,7 +134,7 @@ export function Login() {
     setBusy(true);
     try {
       const account = await login(username.trim(), password);
-      navigate(`/${account.agentId}`);
+      navigate(agentPath(account.agentId, ''));
     } catch (e) {
       if (mounted.current) setError(e ?? new Error(''));
     } finally {

@@ -21,6 +21,7 @@
  *   the first tab stop), not for a change of the query alone (paging, sorting), and not while the focus
  *   is in the agent tree (a keyboard user browsing agents stays in the tree; the page is announced).
  */
+import { agentPath } from '../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { currentAgent } from '../../core/agents';
@@ -207,7 +208,7 @@ function AgentRoot({ route }: { route: Route }) {
   const own = account.value?.agentId ?? '';
   const landing = landingRoute({ claims: claims.value, agentId: own }, agent);
   useEffect(() => {
-    if (landing) navigate(`/${agentId}/${landing}`, { replace: true });
+    if (landing) navigate(agentPath(agentId, landing), { replace: true });
   }, [agentId, landing]);
   if (landing) return null;
   return (

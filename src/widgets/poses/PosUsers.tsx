@@ -9,6 +9,7 @@
  *   another user's change of the user shows "changed by … — reload".
  * Server field errors go to their fields; a failed request keeps everything typed.
  */
+import { pathTo } from '../../core/paths';
 import { useStore } from '@tanstack/react-form';
 import { useMemo, useState } from 'react';
 import {
@@ -182,7 +183,8 @@ function UserList({ pageAgent, posId, cafe }: { pageAgent: string; posId: string
           {
             id: 'edit',
             label: t('app.poses.users.actions.edit'),
-            run: () => navigate(`/${pageAgent}/poses/${posId}/users/${row.id}/update`),
+            run: () =>
+              navigate(pathTo('poses.users.update', { agentId: pageAgent, posid: posId, posuserid: row.id })),
           },
         ]
       : [];
@@ -200,12 +202,14 @@ function UserList({ pageAgent, posId, cafe }: { pageAgent: string; posId: string
       rowId={(r) => r.id}
       rowActions={rowActions}
       rowName={(r) => r.userName}
-      controls={() => <BackButton to={`/${pageAgent}/poses`} label={t('app.poses.users.back')} />}
+      controls={() => (
+        <BackButton to={pathTo('poses', { agentId: pageAgent })} label={t('app.poses.users.back')} />
+      )}
       create={
         can.addPosUsers(subject, agent)
           ? {
               label: t('app.poses.users.actions.add'),
-              run: () => navigate(`/${pageAgent}/poses/${posId}/users/add`),
+              run: () => navigate(pathTo('poses.users.add', { agentId: pageAgent, posid: posId })),
             }
           : undefined
       }
@@ -277,7 +281,7 @@ function UserForm({
   cafe: string | null;
   onReload: () => void;
 }) {
-  const list = `/${pageAgent}/poses/${posId}/users`;
+  const list = pathTo('poses.users', { agentId: pageAgent, posid: posId });
   const { t, subject, pageProps } = usePageForm<PosUserFormValues>(
     { area: 'poses', pageAgent, id: user?.id, onReload },
     {

@@ -6,6 +6,7 @@
  * operations, the command list, wipe (a confirmation naming the cafe), delete (disabled while the
  * cafe holds money). Adjusting, reporting and the commands open a panel above the table.
  */
+import { pathTo } from '../../core/paths';
 import { useState } from 'react';
 import { agentKeys } from '../../core/areas/agents/keys';
 import { deletePos, listPosesPage, setPosOperations, wipePos } from '../../core/areas/poses/api';
@@ -160,8 +161,8 @@ export function Poses({ agentId }: PosesProps) {
   }
 
   const runs: Record<PosRowAction, (pos: Pos) => unknown> = {
-    edit: (pos) => navigate(`/${pageAgent}/poses/edit/${pos.id}`),
-    users: (pos) => navigate(`/${pageAgent}/poses/${pos.id}/users`),
+    edit: (pos) => navigate(pathTo('poses.edit', { agentId: pageAgent, posid: pos.id })),
+    users: (pos) => navigate(pathTo('poses.users', { agentId: pageAgent, posid: pos.id })),
     adjustBalance: open('adjust'),
     requestReport: open('report'),
     commands: open('commands'),
@@ -183,7 +184,7 @@ export function Poses({ agentId }: PosesProps) {
       {...list.page}
       rowActions={rowActions}
       primaryActions={['adjustBalance']}
-      create={list.create(can.createPos(subject, agent))}
+      create={list.create(can.createPos(subject, agent), 'poses.add')}
       feedback={
         <>
           <ActionFeedback actions={actions} />

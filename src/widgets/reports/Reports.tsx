@@ -3,6 +3,7 @@
  * players, games, agents and credit), each with its description. A report shows only with its own
  * permission for the agent; the page itself needs the report list's permission (view-children).
  */
+import { pathTo } from '../../core/paths';
 import { useMemo } from 'react';
 import { REPORT_GROUPS, REPORT_LIST, type ReportKey } from '../../core/areas/reports/definitions';
 import { canViewReport, P } from '../../core/permissions';
@@ -29,11 +30,17 @@ export function Reports({ agentId }: ReportsProps) {
     const target = targetOf(pageAgent);
     const out: { group: string; entries: Entry[] }[] = [];
     if (canViewReport(subject, target, P.ViewDashboard))
-      out.push({ group: 'overview', entries: [{ key: 'dashboard', path: 'reports/dashboard' }] });
+      out.push({
+        group: 'overview',
+        entries: [{ key: 'dashboard', path: pathTo('reports.dashboard', { agentId: pageAgent }) }],
+      });
     for (const group of REPORT_GROUPS) {
       const entries = REPORT_LIST.filter(
         (def) => def.group === group && canViewReport(subject, target, def.permission),
-      ).map((def): Entry => ({ key: def.key, path: `reports/${def.key}` }));
+      ).map((def): Entry => ({
+        key: def.key,
+        path: pathTo('reports.report', { agentId: pageAgent, report: def.key }),
+      }));
       if (entries.length) out.push({ group, entries });
     }
     return out;
@@ -60,11 +67,11 @@ export function Reports({ agentId }: ReportsProps) {
                 {entries.map((entry) => (
                   <li key={entry.key} part="report" data-report={entry.key}>
                     <a
-                      href={hrefOf(`/${pageAgent}/${entry.path}`)}
+                      href={hrefOf(entry.path)}
                       onClick={(event) => {
                         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
                         event.preventDefault();
-                        navigate(`/${pageAgent}/${entry.path}`);
+                        navigate(entry.path);
                       }}
                     >
                       {t(`app.reports.names.${entry.key}`)}

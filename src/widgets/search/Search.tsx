@@ -4,6 +4,7 @@
  * each result a link to its page. The text lives in the URL, so a reload, the back button and a shared
  * link repeat the search. A group that fails says so and can try again; the others are unaffected.
  */
+import { linkPath } from '../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { AreaManifest, AreaSearch, SearchAnswer } from '../../core/areas';
@@ -84,9 +85,9 @@ function Group({ area, text, agentId, onTotal }: GroupProps) {
               <li key={hit.id}>
                 <a
                   part="hit"
-                  href={hrefOf(hit.href)}
+                  href={hrefOf(linkPath(hit.to))}
                   data-id={hit.id}
-                  onClick={(event) => follow(event, hit.href, navigate)}
+                  onClick={(event) => follow(event, linkPath(hit.to), navigate)}
                 >
                   {hit.title}
                 </a>

@@ -7,6 +7,7 @@
  * new user's permissions page opens (when the user may give permissions), else the list. Without the
  * edit permission, or for the signed-in user itself, the details are shown read-only.
  */
+import { pathTo } from '../../core/paths';
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useRef } from 'react';
 import { findAgent, tree } from '../../core/agents';
@@ -150,7 +151,7 @@ function UserFormBody({
     // a new user's permissions come next, when the user may give them
     next: (saved, values) =>
       !editing && can.editUserClaims(subject, targetOf(values.agentId))
-        ? `/${values.agentId}/users/claims/${saved.id}?created=1`
+        ? pathTo('users.claims', { agentId: values.agentId, id: saved.id }, { created: 1 })
         : undefined,
   });
 

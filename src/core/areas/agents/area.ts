@@ -6,7 +6,7 @@ import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
 import { adjustCreditsDisabled } from './rules';
 
-export const agentsArea: AreaManifest = {
+export const agentsArea = {
   key: 'agents',
   routes: [
     {
@@ -113,4 +113,4 @@ export const agentsArea: AreaManifest = {
       },
     },
   },
-};
+} as const satisfies AreaManifest;

@@ -6,7 +6,7 @@
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
 
-export const posesArea: AreaManifest = {
+export const posesArea = {
   key: 'poses',
   routes: [
     {
@@ -98,4 +98,4 @@ export const posesArea: AreaManifest = {
       },
     },
   },
-};
+} as const satisfies AreaManifest;

@@ -16,6 +16,7 @@
  * between the options, Home and End go to the first and the last, Enter follows the option. The option
  * that takes the tab stop is the active one (else the first).
  */
+import { agentPath } from '../../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { layout } from '../../../core/layout';
@@ -54,7 +55,7 @@ export function SideMenu() {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     if (disabled || !agent) return;
-    navigate(`/${agent.id}/${option.path}`);
+    navigate(agentPath(agent.id, option.path));
   };
 
   const moveTo = (index: number) => {
@@ -138,7 +139,7 @@ export function SideMenu() {
                 part={isActive ? 'item active' : 'item'}
                 className={classes}
                 role="menuitem"
-                href={disabled || !agent ? undefined : hrefOf(`/${agent.id}/${entry.path}`)}
+                href={disabled || !agent ? undefined : hrefOf(agentPath(agent.id, entry.path))}
                 tabIndex={entry === stop ? 0 : -1}
                 data-path={entry.path}
                 aria-current={isActive ? 'page' : undefined}

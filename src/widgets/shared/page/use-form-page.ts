@@ -14,6 +14,7 @@
  *   keys), the read-only message without permission, the dialogs' outlet and the watch of the edited
  *   object (with `next`, a save may lead elsewhere than the list).
  */
+import { pathTo, type AgentRouteKey } from '../../../core/paths';
 import type { QueryKey, QueryObserverResult } from '@tanstack/query-core';
 import { useState, type ReactNode } from 'react';
 import type { CasinoObjectKind } from '../../../core/events';
@@ -54,8 +55,8 @@ export interface FormPageOptions<R> {
 
 /** Where a form body is: its area, agent and object, and how it shows the object's new values. */
 export interface FormPlace {
-  /** The area's path segment ('players'): the list is `/{agent}/{area}`, the texts `app.{area}.form.*`. */
-  area: string;
+  /** The area's list route ('players'): the list is `pathTo(area, { agentId })`, the texts `app.{area}.form.*`. */
+  area: AgentRouteKey;
   pageAgent: string;
   /** The object edited; absent on create. */
   id?: string;
@@ -81,7 +82,7 @@ export interface FormPageState<R> {
 }
 
 export function useFormPage<R>(
-  area: string,
+  area: AgentRouteKey,
   { agentId, id }: FormPageAttributes,
   options: FormPageOptions<R>,
 ): FormPageState<R> {
@@ -177,7 +178,7 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
   const subject = useSubject();
   const dialogs = useDialogs();
   const { area, pageAgent, id, onReload } = place;
-  const list = options.list ?? `/${pageAgent}/${area}`;
+  const list = options.list ?? pathTo(area, { agentId: pageAgent });
   const form = useContractForm<V>({
     ...options,
     confirmLeave: dialogs,

@@ -20,8 +20,8 @@
  *   of its reason as the hint); the ids in `danger` are destructive;
  * - `confirm(flow, name)`: asks the confirmation `app.<area>.<flow>.title|content` (with `{{name}}`),
  *   resolving true when the user agrees;
- * - `create(allowed, path)`: the create button (`app.<area>.actions.create`, opening
- *   `/<agent>/<area>/<path>`) when the user may create, else none.
+ * - `create(allowed, route)`: the create button (`app.<area>.actions.create`, opening the route
+ *   named, `pathTo(route, { agentId })`) when the user may create, else none.
  *
  * Beside it, `listDefaults(sortable, sort, extra)` states a list's defaults in one line,
  * `listLoader(params, fetch)` its loader (the list's paging, sort and search text with the area's own
@@ -29,6 +29,7 @@
  * announcement, and `AreaListProps` is the props of a list element (its `agent-id`); `ConfirmOption`
  * is the check box of a row action's confirmation.
  */
+import { pathTo, type AgentRouteKey } from '../../../core/paths';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import type { CasinoDeletedDetail } from '../../../core/events';
 import type { ListChange, ListDefaults, ListState, Page, listQuery } from '../../../core/contract/list';
@@ -319,9 +320,9 @@ function useListKit<Row extends { id: string }>(
     });
   }
 
-  function create(may: boolean, path = 'add') {
-    return may
-      ? { label: t(`app.${area}.actions.create`), run: () => navigate(`/${pageAgent}/${area}/${path}`) }
+  function create(may: boolean, route: AgentRouteKey) {
+    return may && pageAgent
+      ? { label: t(`app.${area}.actions.create`), run: () => navigate(pathTo(route, { agentId: pageAgent })) }
       : undefined;
   }
 
