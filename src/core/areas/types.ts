@@ -52,6 +52,13 @@ export interface AreaRoute {
    * there is one (visible and not disabled), else the parent row's check.
    */
   readonly access?: RouteAccess;
+  /**
+   * The check the page element applies instead of `access` where the page itself explains a refusal
+   * the router makes (the credit adjustment says why a disabled agent's credit cannot be adjusted).
+   */
+  readonly pageAccess?: RouteAccess;
+  /** Translation key of the message a refused user sees instead of the page (default the page kit's). */
+  readonly forbidden?: string;
   readonly children?: readonly AreaRoute[];
 }
 

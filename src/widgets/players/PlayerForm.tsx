@@ -63,7 +63,7 @@ export function PlayerForm(props: PlayerFormProps) {
   const agents = useQuery({
     queryKey: ['players', 'agent-choices', page.pageAgent ?? ''],
     queryFn: async () => agentChoices(await fetchTree(page.pageAgent!)),
-    enabled: Boolean(page.pageAgent) && page.allowed,
+    enabled: Boolean(page.pageAgent),
     staleTime: 60_000,
   });
   const gate = page.gate([agents]);

@@ -32,7 +32,6 @@ const KNOWN_FIELD_MESSAGES: readonly (readonly [RegExp, string])[] = [
 export function PosForm({ agentId, posid }: PosFormProps) {
   const attributes = { agentId, id: posid };
   const page = useFormPage('poses', attributes, {
-    param: 'posid',
     references: ['currencies'],
     record: { queryKey: posKeys.detail(posid ?? ''), queryFn: ({ signal }) => getPos(posid!, signal) },
   });

@@ -72,7 +72,7 @@
 import '../../core/areas/poses/translations';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
-import { pageStyles } from '../shared/page';
+import { pageStyles, RouteGuard } from '../shared/page';
 import { uiStyles } from '../shared/ui';
 import { PosForm, type PosFormProps } from './PosForm';
 import { Poses, type PosesProps } from './Poses';
@@ -83,16 +83,19 @@ export { configure } from '../../core/config';
 const styles = [uiStyles, pageStyles, dialogStyles];
 
 export const CasinoPoses = defineWidget<PosesProps>('casino-poses', Poses, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoPosForm = defineWidget<PosFormProps>('casino-pos-form', PosForm, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', posid: 'string' },
   styles,
 });
 export const CasinoPosUsers = defineWidget<PosUsersProps>('casino-pos-users', PosUsers, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', posid: 'string', posuserid: 'string', mode: 'string' },
   styles,

@@ -41,10 +41,9 @@ export function UserClaims({ agentId, id }: UserClaimsProps) {
   const subject = useSubject();
   const page = usePageRecord(
     agentId,
-    'users/claims/:id',
     () => userKeys.claims(id ?? ''),
     () => getUserClaims(id!),
-    { params: id ? { id } : {}, enabled: !!id },
+    { enabled: !!id },
   );
   const mayViewRoles = can.viewRoles(subject);
   const roles = useQuery({ queryKey: userKeys.roles, queryFn: getRoles, enabled: mayViewRoles });

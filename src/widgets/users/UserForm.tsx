@@ -60,9 +60,9 @@ export function UserForm(props: UserFormProps) {
   const page = useFormPage('users', props, {
     record: { queryKey: userKeys.detail(id ?? ''), queryFn: () => getUser(id!) },
   });
-  const { pageAgent, editing, allowed } = page;
+  const { pageAgent, editing } = page;
   // The sub-agents a new user may belong to (without the right to list them: the current agent only).
-  const choosing = !editing && allowed && !!pageAgent && can.viewAgents(subject, targetOf(pageAgent));
+  const choosing = !editing && !!pageAgent && can.viewAgents(subject, targetOf(pageAgent));
   const children = useQuery({
     queryKey: [...userKeys.all, 'agent-choices', pageAgent ?? ''],
     queryFn: () => listAgents(pageAgent!),

@@ -1,8 +1,8 @@
 /**
  * The set-up every create/edit form page of an area repeats, in two hooks (docs/adding-an-area.md):
  *
- * - `useFormPage(area, …)`, in the page's element: the page's agent, the route's own permission
- *   (create or edit pattern), the edited record loaded fresh (only when editing and allowed), the gate
+ * - `useFormPage(area, …)`, in the page's element (whose `RouteGuard` has applied the create or edit
+ *   route's access check): the page's agent, the edited record loaded fresh (only when editing), the gate
  *   (loading, forbidden, failure with retry) over the record and the page's other queries, and the
  *   reload after another user's change (the form starts again from the new values: `key`).
  * - `usePageForm(page, …)`, in the form's body: the translation, the permission subject, the dialogs,
@@ -25,7 +25,7 @@ import { useDialogs, type Dialogs } from '../dialogs';
 import { useT } from '../hooks';
 import { useHostEvents, type HostEvents } from '../host';
 import type { FormPageProps } from './FormPage';
-import { usePageAccess, usePageAgentId, useSubject } from './hooks';
+import { usePageAgentId, useSubject } from './hooks';
 import { pageGate, type GateQuery } from './states';
 import { useContractForm, type ContractForm, type ContractFormOptions } from './use-contract-form';
 import { useQuery } from './use-query';
@@ -40,13 +40,6 @@ export interface FormPageAttributes {
 }
 
 export interface FormPageOptions<R> {
-  /**
-   * The route patterns whose permission the page asks; default the area's `{area}/add` and
-   * `{area}/edit/:{param}`.
-   */
-  access?: { create: string; edit: string };
-  /** The edited object's route parameter (default `id`). */
-  param?: string;
   /** The reference data the form waits for ('currencies', 'countries'…): `reference(kind)` after the gate. */
   references?: readonly ReferenceDataKind[];
   /** How the edited object loads (always fresh: another tab may have changed it). */
@@ -67,8 +60,6 @@ export interface FormPlace {
 export interface FormPageState<R> {
   pageAgent: string | null;
   editing: boolean;
-  /** The route's own permission. */
-  allowed: boolean;
   /** The edited object's query (idle on create). */
   record: QueryObserverResult<R, Error>;
   /** Loading, forbidden or a failure until the record (when editing) and `queries` are there; else null. */
@@ -86,17 +77,14 @@ export function useFormPage<R>(
   { agentId, id }: FormPageAttributes,
   options: FormPageOptions<R>,
 ): FormPageState<R> {
-  const { param = 'id' } = options;
-  const access = options.access ?? { create: `${area}/add`, edit: `${area}/edit/:${param}` };
   const pageAgent = usePageAgentId(agentId);
   const editing = Boolean(id);
-  const allowed = usePageAccess(editing ? access.edit : access.create, pageAgent, id ? { [param]: id } : {});
   // bumped by a reload after another user's change: the form starts again from the new values
   const [revision, setRevision] = useState(0);
   const record = useQuery<R>({
     queryKey: options.record.queryKey,
     queryFn: options.record.queryFn,
-    enabled: editing && allowed,
+    enabled: editing,
     staleTime: 0,
   });
   // every kind is observed (the same hooks each render); only the ones asked for load and gate
@@ -111,10 +99,8 @@ export function useFormPage<R>(
   return {
     pageAgent,
     editing,
-    allowed,
     record,
-    gate: (queries = []) =>
-      pageGate(pageAgent, allowed, [...waited, ...queries, ...(editing ? [record] : [])]),
+    gate: (queries = []) => pageGate(pageAgent, true, [...waited, ...queries, ...(editing ? [record] : [])]),
     reference: (kind) => references[kind].data as ReferenceData<typeof kind>,
     place: {
       area,

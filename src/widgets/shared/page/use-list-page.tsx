@@ -39,7 +39,7 @@ import { useDialogs, type Dialogs } from '../dialogs';
 import { useNavigate } from '../host';
 import { useLanguage, useT } from '../hooks';
 import { DayInput, Switch, type DataColumn } from '../ui';
-import { usePageAccess, usePageAgentId, useSubject } from './hooks';
+import { usePageAgentId, useSubject } from './hooks';
 import {
   chosenStatus,
   listColumns,
@@ -64,8 +64,6 @@ export interface ListPageOptions<Row> {
   filters?: readonly FilterSpec[];
   /** The row's name for its row menu. */
   rowName?: (row: Row) => string;
-  /** The route pattern whose access the page asks; default the area. */
-  access?: string;
   /** The ids of the destructive row actions. */
   danger?: readonly string[];
 }
@@ -201,7 +199,6 @@ function useListKit<Row extends { id: string }>(
     columns: specs = NO_COLUMNS,
     filters = NO_FILTERS,
     rowName,
-    access = area,
     danger = [],
     queryKey,
     load,
@@ -212,8 +209,8 @@ function useListKit<Row extends { id: string }>(
   const navigate = useNavigate();
   const dialogs: Dialogs = useDialogs();
   const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess(access, pageAgent);
-  const gate = pageGate(pageAgent, allowed, null);
+  // the element's RouteGuard has applied the route's access check
+  const gate = pageGate(pageAgent, true, null);
   const ids = useId();
 
   const columns = useMemo(
