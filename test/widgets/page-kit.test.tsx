@@ -188,6 +188,7 @@ function SavedFruitForm() {
     'agents',
     {},
     {
+      list: 'agents',
       record: { queryKey: ['fruits', 'detail'], queryFn: async () => ({ name: '' }) },
     },
   );

@@ -57,6 +57,7 @@ interface References {
 export function PlayerForm(props: PlayerFormProps) {
   const id = props.id;
   const page = useFormPage('players', props, {
+    list: 'players',
     references: ['countries'],
     record: { queryKey: playerKeys.detail(id ?? ''), queryFn: ({ signal }) => getPlayer(id!, signal) },
   });

@@ -32,6 +32,7 @@ const KNOWN_FIELD_MESSAGES: readonly (readonly [RegExp, string])[] = [
 export function PosForm({ agentId, posid }: PosFormProps) {
   const attributes = { agentId, id: posid };
   const page = useFormPage('poses', attributes, {
+    list: 'poses',
     references: ['currencies'],
     record: { queryKey: posKeys.detail(posid ?? ''), queryFn: ({ signal }) => getPos(posid!, signal) },
   });

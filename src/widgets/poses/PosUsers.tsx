@@ -272,7 +272,7 @@ function UserForm({
 }) {
   const list = pathTo('poses.users', { agentId: pageAgent, posid: posId });
   const { t, subject, pageProps } = usePageForm<PosUserFormValues>(
-    { area: 'poses', pageAgent, id: user?.id, onReload },
+    { area: 'poses', list, pageAgent, id: user?.id, onReload },
     {
       kind: 'cafe-user',
       invalidates: posKeys.all,

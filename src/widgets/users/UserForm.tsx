@@ -58,6 +58,7 @@ export function UserForm(props: UserFormProps) {
   const { id } = props;
   const subject = useSubject();
   const page = useFormPage('users', props, {
+    list: 'users',
     record: { queryKey: userKeys.detail(id ?? ''), queryFn: () => getUser(id!) },
   });
   const { pageAgent, editing } = page;

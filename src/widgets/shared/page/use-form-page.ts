@@ -40,6 +40,8 @@ export interface FormPageAttributes {
 }
 
 export interface FormPageOptions<R> {
+  /** The route of the list the page returns to ('players'). */
+  list: AgentRouteKey;
   /** The reference data the form waits for ('currencies', 'countries'…): `reference(kind)` after the gate. */
   references?: readonly ReferenceDataKind[];
   /** How the edited object loads (always fresh: another tab may have changed it). */
@@ -48,8 +50,10 @@ export interface FormPageOptions<R> {
 
 /** Where a form body is: its area, agent and object, and how it shows the object's new values. */
 export interface FormPlace {
-  /** The area's list route ('players'): the list is `pathTo(area, { agentId })`, the texts `app.{area}.form.*`. */
-  area: AgentRouteKey;
+  /** The area ('players'): the texts are `app.{area}.form.*`. */
+  area: string;
+  /** The address of the list the page returns to. */
+  list: string;
   pageAgent: string;
   /** The object edited; absent on create. */
   id?: string;
@@ -73,7 +77,7 @@ export interface FormPageState<R> {
 }
 
 export function useFormPage<R>(
-  area: AgentRouteKey,
+  area: string,
   { agentId, id }: FormPageAttributes,
   options: FormPageOptions<R>,
 ): FormPageState<R> {
@@ -104,6 +108,7 @@ export function useFormPage<R>(
     reference: (kind) => references[kind].data as ReferenceData<typeof kind>,
     place: {
       area,
+      list: pageAgent ? pathTo(options.list, { agentId: pageAgent }) : '',
       pageAgent: pageAgent ?? '',
       id,
       onReload: () => void record.refetch().then(() => setRevision((r) => r + 1)),
@@ -138,7 +143,7 @@ export interface PageFormOptions<V extends object> extends Omit<
   title?: string;
   /** The prefix of the title and button texts (default `app.{area}.form`). */
   texts?: string;
-  /** The list the page returns to (default `/{agent}/{area}`). */
+  /** The list the page returns to (default the place's `list`). */
   list?: string;
   /** Where a save leads instead of the list (the new object's next step), or undefined for the list. */
   next?: (saved: Saved & { id: string }, values: V) => string | undefined;
@@ -163,8 +168,8 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
   const t = useT();
   const subject = useSubject();
   const dialogs = useDialogs();
-  const { area, pageAgent, id, onReload } = place;
-  const list = options.list ?? pathTo(area, { agentId: pageAgent });
+  const { area, id, onReload } = place;
+  const list = options.list ?? place.list;
   const form = useContractForm<V>({
     ...options,
     confirmLeave: dialogs,
