@@ -51,7 +51,7 @@ type Entries<Rows, ParentName extends string, ParentParams extends string> = Row
 
 type AllEntries = Entries<AreaManifests[number]['routes'], '', never>;
 
-/** The name of a console page under /{agentId} ('agents', 'players.edit', 'poses.users.update'). */
+/** The name of a console page under /{agentId} ('agents', 'players.edit', 'cafes.users.update'). */
 export type RouteKey = AllEntries['name'];
 
 /** The parameters a route needs: `agentId` and each `:name` of its path. */

@@ -11,7 +11,7 @@ describe('a route is named by its rows, outermost first', () => {
     expect(pathTo('players.edit', { agentId: AGENT, id: ID })).toBe(`/${AGENT}/players/edit/${ID}`);
     expect(pathTo('agents', { agentId: AGENT })).toBe(`/${AGENT}/agents`);
     expect(pathTo('agents.adjust-credit', { agentId: AGENT })).toBe(`/${AGENT}/agents/adjust-credit`);
-    expect(pathTo('poses.users.update', { agentId: AGENT, posid: 'p1', posuserid: 'u1' })).toBe(
+    expect(pathTo('cafes.users.update', { agentId: AGENT, posid: 'p1', posuserid: 'u1' })).toBe(
       `/${AGENT}/poses/p1/users/u1/update`,
     );
   });
@@ -48,7 +48,7 @@ describe('a route is named by its rows, outermost first', () => {
       const matched = matchArea(splitPath(url).slice(1), AREA_ROUTES);
       expect(matched?.matches.at(-1)?.pattern, name).toBe(pattern);
     }
-    expect(patternOf('poses.users')).toBe('poses/:posid/users');
+    expect(patternOf('cafes.users')).toBe('poses/:posid/users');
   });
 
   it('two rows with the same name are refused', () => {
@@ -75,7 +75,7 @@ describe('the compiler refuses an address the manifests do not declare', () => {
       // @ts-expect-error the edit page needs its id
       () => pathTo('players.edit', { agentId: AGENT }),
       // @ts-expect-error the cafe users page names its cafe 'posid'
-      () => pathTo('poses.users', { agentId: AGENT, id: ID }),
+      () => pathTo('cafes.users', { agentId: AGENT, id: ID }),
       // @ts-expect-error every address is under an agent
       () => pathTo('agents', {}),
     ];

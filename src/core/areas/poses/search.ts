@@ -10,5 +10,5 @@ export const searchPoses: AreaSearchFn = searchThroughList(listPosesPage, 'name'
   id: pos.id,
   title: pos.name,
   detail: [pos.address, pos.currencyId].filter(Boolean).join(' · '),
-  to: { route: 'poses.edit', params: { agentId: pos.agentId, posid: pos.id } },
+  to: { route: 'cafes.edit', params: { agentId: pos.agentId, posid: pos.id } },
 }));

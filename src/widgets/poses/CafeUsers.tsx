@@ -69,7 +69,7 @@ import {
 } from '../shared/page';
 import { BackButton, type DataColumn } from '../shared/ui';
 
-export interface PosUsersProps {
+export interface CafeUsersProps {
   /** The cafe's agent; default the route's agent. */
   agentId?: string;
   /** The cafe (route parameter posid). */
@@ -92,7 +92,7 @@ const KNOWN_FIELD_MESSAGES: readonly (readonly [RegExp, string])[] = [
   [/must match the password/i, 'confirmPassword'],
 ];
 
-export function PosUsers({ agentId, posid, posuserid, mode }: PosUsersProps) {
+export function CafeUsers({ agentId, posid, posuserid, mode }: CafeUsersProps) {
   const current = useSignalValue(route);
   const pageAgent = usePageAgentId(agentId);
   const view = mode ?? posUsersMode(current?.segments ?? [], posuserid);
@@ -173,7 +173,7 @@ function UserList({ pageAgent, posId, cafe }: { pageAgent: string; posId: string
             id: 'edit',
             label: t('app.poses.users.actions.edit'),
             run: () =>
-              navigate(pathTo('poses.users.update', { agentId: pageAgent, posid: posId, posuserid: row.id })),
+              navigate(pathTo('cafes.users.update', { agentId: pageAgent, posid: posId, posuserid: row.id })),
           },
         ]
       : [];
@@ -192,13 +192,13 @@ function UserList({ pageAgent, posId, cafe }: { pageAgent: string; posId: string
       rowActions={rowActions}
       rowName={(r) => r.userName}
       controls={() => (
-        <BackButton to={pathTo('poses', { agentId: pageAgent })} label={t('app.poses.users.back')} />
+        <BackButton to={pathTo('cafes', { agentId: pageAgent })} label={t('app.poses.users.back')} />
       )}
       create={
         can.addPosUsers(subject, agent)
           ? {
               label: t('app.poses.users.actions.add'),
-              run: () => navigate(pathTo('poses.users.add', { agentId: pageAgent, posid: posId })),
+              run: () => navigate(pathTo('cafes.users.add', { agentId: pageAgent, posid: posId })),
             }
           : undefined
       }
@@ -270,7 +270,7 @@ function UserForm({
   cafe: string | null;
   onReload: () => void;
 }) {
-  const list = pathTo('poses.users', { agentId: pageAgent, posid: posId });
+  const list = pathTo('cafes.users', { agentId: pageAgent, posid: posId });
   const { t, subject, pageProps } = usePageForm<PosUserFormValues>(
     { area: 'poses', list, pageAgent, id: user?.id, onReload },
     {
