@@ -6,12 +6,9 @@
  *   agent, else '/{agentId}/{landing route of the agent}' ('/{agentId}' when it has none).
  * - Search choice: always '/{agentId}/{landing route of the agent}'.
  */
+import { agentPath } from './paths';
 import { landingRoute, MENU_ITEMS, type MenuAgent } from './menu';
 import type { PermissionSubject } from './permissions';
-
-function join(agentId: string, path: string): string {
-  return path ? `/${agentId}/${path}` : `/${agentId}`;
-}
 
 /** The path after the agent id of a URL ('/{id}/users/add?x' -> 'users/add'). */
 export function areaPath(url: string): string {
@@ -21,7 +18,7 @@ export function areaPath(url: string): string {
 
 /** '/{agentId}/{landing}' for a chosen agent (search result). */
 export function landingUrl(subject: PermissionSubject, agent: MenuAgent): string {
-  return join(agent.id, landingRoute(subject, agent));
+  return agentPath(agent.id, landingRoute(subject, agent));
 }
 
 /**
@@ -31,6 +28,6 @@ export function landingUrl(subject: PermissionSubject, agent: MenuAgent): string
 export function agentClickUrl(subject: PermissionSubject, agent: MenuAgent, currentUrl: string): string {
   const path = areaPath(currentUrl);
   const option = MENU_ITEMS.find((o) => o.path === path);
-  if (option && option.visible(subject, agent)) return join(agent.id, path);
+  if (option && option.visible(subject, agent)) return agentPath(agent.id, path);
   return landingUrl(subject, agent);
 }

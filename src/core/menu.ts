@@ -4,6 +4,7 @@
  * for invalid or forbidden URLs and the active item. Pure: every rule is a function of
  * (subject, agent); the widgets and the router read them.
  */
+import { agentPath } from './paths';
 import { AREA_MANIFESTS, type AreaManifest, type AreaMenuOption } from './areas';
 import { adjustCreditsDisabled } from './areas/agents/rules';
 import type { PermissionSubject, TargetAgent } from './permissions';
@@ -74,7 +75,7 @@ export function fallbackRoute(
   ctx: MenuContext = { creditSource: false },
 ): string {
   const option = MENU_ITEMS.find((o) => isAllowed(o, subject, agent, ctx));
-  return option ? `/${agent.id}/${option.path}` : '/';
+  return option ? agentPath(agent.id, option.path) : '/';
 }
 
 /**

@@ -29,6 +29,7 @@
  * the router is started and no listener cancelled it. An element used alone on a host page therefore
  * never changes the host's address (nor its query: list states stay in the element).
  */
+import { agentPath } from './paths';
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { dispatchHostEvent, on } from './events';
 import { navigation } from './http';
@@ -156,7 +157,7 @@ export function resolveRoute(url: string, ctx: RouteContext): Resolution {
     const own = ctx.account.agentId;
     const subject: PermissionSubject = { claims: ctx.claims, agentId: own };
     const landing = landingRoute(subject, agentOf(ctx, own, own) ?? { id: own, parentId: null });
-    return { redirect: landing ? `/${own}/${landing}` : `/${own}` };
+    return { redirect: agentPath(own, landing) };
   }
 
   if (first === 'gamedetail' && segments.length === 1) {

@@ -17,6 +17,7 @@ import {
 } from './areas';
 import { isAllowed, MENU_ITEMS } from './menu';
 import type { PermissionSubject, TargetAgent } from './permissions';
+import type { TranslationKey } from './i18n/keys';
 
 export interface RouteNode {
   /** Relative to the parent, without slashes at its ends; '' for an index row. */
@@ -29,6 +30,10 @@ export interface RouteNode {
   readonly element?: string;
   /** The check guarding this row (see `routeAccess` for the rows that declare none). */
   readonly access?: RouteAccess;
+  /** The page element's own check where it differs from the router's (see AreaRoute). */
+  readonly pageAccess?: RouteAccess;
+  /** Translation key of the message shown when the check refuses (default the page kit's). */
+  readonly forbidden?: TranslationKey;
   /** The key of the area whose manifest declares the row. */
   readonly area?: string;
   readonly children?: readonly RouteNode[];
@@ -124,10 +129,12 @@ export function routeAccess(
   subject: PermissionSubject,
   agent: TargetAgent,
   ctx: AccessContext,
+  page = false,
 ): boolean {
   for (let i = matches.length - 1; i >= 0; i--) {
     const { node, pattern } = matches[i];
-    if (node.access) return node.access(subject, agent, ctx);
+    const check = (page && node.pageAccess) || node.access;
+    if (check) return check(subject, agent, ctx);
     const option = MENU_ITEMS.find((o) => o.path === pattern);
     if (option) return isAllowed(option, subject, agent, { creditSource: ctx.creditSource });
   }
@@ -191,4 +198,66 @@ export function matchArea(
 export function matchPattern(pattern: string): RouteMatch[] | null {
   const matched = matchArea(splitPath(pattern));
   return matched && matched.matches.length > 0 ? [...matched.matches] : null;
+}
+
+/** A page element's route: its full pattern and parameters. */
+export interface ElementRoute {
+  readonly pattern: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+function elementRows(nodes: readonly RouteNode[], tag: string, parent: string, into: string[]): string[] {
+  for (const node of nodes) {
+    const pattern = [parent, node.path].filter(Boolean).join('/');
+    if (node.element === tag) into.push(pattern);
+    if (node.children) elementRows(node.children, tag, pattern, into);
+  }
+  return into;
+}
+
+/**
+ * The route an element of the manifests shows, for its access check: the matched route when the
+ * router shows this element (inside the console), else the element's row whose parameters its
+ * attributes all give, the one with the most parameters (an `id` attribute: the edit page, none: the
+ * create page); a `mode` attribute picks among rows with the same parameters by their last segment.
+ * Null for a tag no row declares.
+ */
+export function elementRoute(
+  tag: string,
+  attributes: Readonly<Record<string, unknown>>,
+  current: { matches: readonly RouteMatch[]; params: Readonly<Record<string, string>> } | null,
+  table: readonly RouteNode[] = AREA_ROUTES,
+): ElementRoute | null {
+  const deepest = current?.matches[current.matches.length - 1];
+  const given = (name: string) => {
+    const value = attributes[name];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  if (deepest && deepest.node.element === tag) {
+    const agrees = Object.entries(current!.params).every(([name, value]) => (given(name) ?? value) === value);
+    if (agrees) return { pattern: deepest.pattern, params: current!.params };
+  }
+  let best: { pattern: string; params: Record<string, string>; score: number } | null = null;
+  for (const pattern of elementRows(table, tag, '', [])) {
+    const names = splitPath(pattern)
+      .filter((segment) => segment.startsWith(':'))
+      .map((segment) => segment.slice(1));
+    if (!names.every((name) => given(name) !== undefined)) continue;
+    const last = splitPath(pattern)
+      .filter((segment) => !segment.startsWith(':'))
+      .at(-1);
+    const score = names.length * 2 + (given('mode') !== undefined && given('mode') === last ? 1 : 0);
+    if (!best || score > best.score) {
+      best = { pattern, params: Object.fromEntries(names.map((name) => [name, given(name)!])), score };
+    }
+  }
+  return best && { pattern: best.pattern, params: best.params };
+}
+
+/** The `forbidden` message key of the deepest row of a pattern that declares one. */
+export function forbiddenKeyOf(pattern: string): TranslationKey | undefined {
+  const matches = matchPattern(pattern) ?? [];
+  for (let i = matches.length - 1; i >= 0; i--)
+    if (matches[i].node.forbidden) return matches[i].node.forbidden;
+  return undefined;
 }

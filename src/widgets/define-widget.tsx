@@ -70,6 +70,19 @@ export interface WidgetOptions<P> {
    * reads this list for the element's typings and its entry in the custom elements manifest.
    */
   events?: readonly CasinoHostEventName[];
+  /**
+   * Wraps the component inside the gates: a page element of the console passes the page kit's
+   * `RouteGuard`, which applies the access check of the element's route (declared in its manifest)
+   * once for every page.
+   */
+  guard?: ComponentType<WidgetGuardProps>;
+}
+
+/** What a `guard` receives: the element's tag, its props and the component it guards. */
+export interface WidgetGuardProps {
+  tag: string;
+  props: Readonly<Record<string, unknown>>;
+  children: ReactNode;
 }
 
 /** An instance of a defined element: HTMLElement plus the component's props as properties. */
@@ -177,11 +190,18 @@ export function defineWidget<P extends object>(
   const existing = customElements.get(tag);
   if (existing) return existing as unknown as WidgetConstructor<P>;
 
-  const { props = {}, styles = [], waitForConfig = true, onConnect } = options;
+  const { props = {}, styles = [], waitForConfig = true, onConnect, guard: Guard } = options;
   const sheets: CSSResult[] = [base, ...styles];
 
   function WidgetRoot(hostProps: P & WidgetHostProps) {
-    const content = <Component {...hostProps} />;
+    const page = <Component {...hostProps} />;
+    const content = Guard ? (
+      <Guard tag={tag} props={hostProps as Readonly<Record<string, unknown>>}>
+        {page}
+      </Guard>
+    ) : (
+      page
+    );
     const { container } = hostProps;
     const element = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? null);
     return (

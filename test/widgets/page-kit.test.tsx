@@ -182,13 +182,13 @@ function ConfirmedFruitForm() {
   );
 }
 
-/** A create page on the form-page hooks (the agents' routes give its permission and its list). */
+/** A create page on the form-page hooks (the agents' list route is where it returns). */
 function SavedFruitForm() {
   const page = useFormPage<{ name: string }>(
     'agents',
     {},
     {
-      access: { create: 'agents/create', edit: 'agents/edit/:id' },
+      list: 'agents',
       record: { queryKey: ['fruits', 'detail'], queryFn: async () => ({ name: '' }) },
     },
   );

@@ -20,8 +20,7 @@ import { usersArea } from './users/area';
 
 export type * from './types';
 
-/** Every area, in the order of the route table under /{agentId}. */
-export const AREA_MANIFESTS: readonly AreaManifest[] = [
+const MANIFESTS = [
   agentsArea,
   usersArea,
   playersArea,
@@ -34,4 +33,10 @@ export const AREA_MANIFESTS: readonly AreaManifest[] = [
   terminalsArea,
   gamesArea,
   searchArea,
-];
+] as const;
+
+/** The manifests with their literal route paths (src/core/paths.ts derives the route names from it). */
+export type AreaManifests = typeof MANIFESTS;
+
+/** Every area, in the order of the route table under /{agentId}. */
+export const AREA_MANIFESTS: readonly AreaManifest[] = MANIFESTS;

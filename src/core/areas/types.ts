@@ -7,6 +7,8 @@
  *
  * Pure data and pure functions: no DOM, no signals, no React.
  */
+import type { TranslationKey } from '../i18n/keys';
+import type { ConsoleLink } from '../paths';
 import type { TranslationTree } from '../i18n/resources';
 import type { PermissionSubject, TargetAgent } from '../permissions';
 
@@ -29,6 +31,12 @@ export type RouteAccess = (subject: PermissionSubject, agent: TargetAgent, ctx: 
 
 /** One row of an area's route tree (relative to its parent, or to /{agentId} at the top). */
 export interface AreaRoute {
+  /**
+   * The row's own part of its route name (src/core/paths.ts `pathTo`): absent, the literal segments of
+   * its path joined with dots ('edit/:id' -> 'edit'); needed only where that would repeat a sibling's
+   * or the parent's name (':report' under 'reports').
+   */
+  readonly name?: string;
   /** Relative path without slashes at its ends; may hold several segments ('edit/:id'); ':name' is a parameter. */
   readonly path: string;
   /** Translation key of the page title (breadcrumbs, page header, browser tab). */
@@ -45,6 +53,13 @@ export interface AreaRoute {
    * there is one (visible and not disabled), else the parent row's check.
    */
   readonly access?: RouteAccess;
+  /**
+   * The check the page element applies instead of `access` where the page itself explains a refusal
+   * the router makes (the credit adjustment says why a disabled agent's credit cannot be adjusted).
+   */
+  readonly pageAccess?: RouteAccess;
+  /** Translation key of the message a refused user sees instead of the page (default the page kit's). */
+  readonly forbidden?: TranslationKey;
   readonly children?: readonly AreaRoute[];
 }
 
@@ -99,8 +114,8 @@ export interface SearchHit {
   readonly title: string;
   /** A second line (login, e-mail, agent, currency…); user data, shown as is. */
   readonly detail?: string;
-  /** Where choosing it goes ('/{agentId}/players/edit/{id}'). */
-  readonly href: string;
+  /** Where choosing it goes (`{ route: 'players.edit', params: { agentId, id } }`; its address: `linkPath`). */
+  readonly to: ConsoleLink;
 }
 
 export interface SearchQuery {
@@ -138,6 +153,10 @@ export interface AreaSearch {
 /** One language's tree and the other's, inline: page titles and menu labels are needed by the shell at once. */
 export type AreaLabels = Readonly<Record<'en' | 'zh-cn', TranslationTree>>;
 
+/**
+ * Manifests are declared `as const satisfies AreaManifest`: the literal paths and names stay in their
+ * type, so the route names and their parameters (src/core/paths.ts) are known to the compiler.
+ */
 export interface AreaManifest {
   /** The area's key: the first URL segment of its routes ('agents'). */
   readonly key: string;

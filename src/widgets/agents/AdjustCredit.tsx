@@ -30,7 +30,6 @@ import {
   FormPage,
   pageGate,
   useContractForm,
-  usePageAccess,
   usePageAgentId,
   useQuery,
   useSubject,
@@ -59,7 +58,6 @@ export function AdjustCredit({ agentId, targetId }: AdjustCreditProps) {
   const t = useT();
   const subject = useSubject();
   const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('agents/adjust-credit', pageAgent);
   const current = useQuery({
     queryKey: agentKeys.detail(pageAgent ?? ''),
     queryFn: () => getAgent(pageAgent!),
@@ -79,13 +77,7 @@ export function AdjustCredit({ agentId, targetId }: AdjustCreditProps) {
     enabled: !!ownId,
     staleTime: 0,
   });
-  // The route refuses a disabled agent (the own root agent, a credit source); the page says why.
-  const disabled = !!pageAgent && (pageAgent === subject.agentId || current.data?.creditSource === true);
-  const gate = pageGate(
-    pageAgent,
-    allowed || disabled,
-    ownId ? [current, children, own] : [current, children],
-  );
+  const gate = pageGate(pageAgent, true, ownId ? [current, children, own] : [current, children]);
   if (gate || !pageAgent) return gate;
   const agent = current.data!;
   if (adjustCreditDisabled(subject, agent)) {

@@ -43,7 +43,7 @@ interface References {
 export function AgentForm(props: AgentFormProps) {
   const id = props.id;
   const page = useFormPage('agents', props, {
-    access: { create: 'agents/create', edit: 'agents/edit/:id' },
+    list: 'agents',
     references: ['currencies', 'countries', 'timezones'],
     record: { queryKey: agentKeys.detail(id ?? '', true), queryFn: () => getAgentWithClaims(id!) },
   });

@@ -4,6 +4,7 @@
  * children; sorted, filtered and paged on the server with the list state in the URL. A row opens the
  * agent (casino-agent-change, then /{id}/agents). Row actions as the permissions allow.
  */
+import { pathTo } from '../../core/paths';
 import { AGENT_SORTS, type Agent } from '../../core/areas/agents/contract';
 import { listAgentsPage, logoutPlayers } from '../../core/areas/agents/api';
 import { agentKeys } from '../../core/areas/agents/keys';
@@ -95,7 +96,7 @@ export function Agents({ agentId }: AgentsProps) {
 
   const openAgent = (row: Agent) => {
     emit('casino-agent-change', { agentId: row.id });
-    navigate(`/${row.id}/agents`);
+    navigate(pathTo('agents', { agentId: row.id }));
   };
 
   async function confirmLogout(row: Agent) {
@@ -117,11 +118,11 @@ export function Agents({ agentId }: AgentsProps) {
   }
 
   const runs: Record<AgentRowAction, (row: Agent) => unknown> = {
-    edit: (row) => navigate(`/${pageAgent}/agents/edit/${row.id}`),
-    adjustCredit: (row) => navigate(`/${row.id}/agents/adjust-credit`),
-    ipWhitelist: (row) => navigate(`/${row.id}/agents/ip-whitelist`),
-    multicash: (row) => navigate(`/${row.id}/agents/multicash`),
-    walletParent: (row) => navigate(`/${row.id}/agents/wallet-parent`),
+    edit: (row) => navigate(pathTo('agents.edit', { agentId: pageAgent, id: row.id })),
+    adjustCredit: (row) => navigate(pathTo('agents.adjust-credit', { agentId: row.id })),
+    ipWhitelist: (row) => navigate(pathTo('agents.ip-whitelist', { agentId: row.id })),
+    multicash: (row) => navigate(pathTo('agents.multicash', { agentId: row.id })),
+    walletParent: (row) => navigate(pathTo('agents.wallet-parent', { agentId: row.id })),
     logoutPlayers: confirmLogout,
   };
   const rowActions = (row: Row) => list.rowActions<Row, AgentRowAction>(agentRowActions(subject, row), runs);
@@ -131,7 +132,7 @@ export function Agents({ agentId }: AgentsProps) {
       {...list.page}
       rowActions={rowActions}
       onRowClick={openAgent}
-      create={list.create(mayCreate, 'create')}
+      create={list.create(mayCreate, 'agents.create')}
       refreshOn={['casino-agent-added']}
       feedback={<ActionFeedback actions={[logout]} />}
     >

@@ -38,9 +38,7 @@ export interface IpWhitelistProps {
 const NewRange = obj({ range: str() }, ['range']);
 
 export function IpWhitelist({ agentId }: IpWhitelistProps) {
-  const page = usePageRecord(agentId, 'agents/ip-whitelist', agentKeys.ipWhitelist, getIpWhitelist, {
-    forbiddenKey: 'app.agents.ipWhitelist.no-view',
-  });
+  const page = usePageRecord(agentId, agentKeys.ipWhitelist, getIpWhitelist);
   if (page.gate !== null) return page.gate;
   return <IpWhitelistBody pageAgent={page.pageAgent} ranges={page.data} />;
 }

@@ -22,9 +22,7 @@ export interface WalletParentProps {
 export const WALLET_SEARCH_DEBOUNCE_MS = 150;
 
 export function WalletParent({ agentId }: WalletParentProps) {
-  const page = usePageRecord(agentId, 'agents/wallet-parent', agentKeys.walletParent, getWalletParent, {
-    forbiddenKey: 'app.agents.walletParent.no-view',
-  });
+  const page = usePageRecord(agentId, agentKeys.walletParent, getWalletParent);
   if (page.gate !== null) return page.gate;
   return <WalletParentBody pageAgent={page.pageAgent} link={page.data ?? null} />;
 }

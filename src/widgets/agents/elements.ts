@@ -81,7 +81,7 @@
 import '../../core/areas/agents/translations';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
-import { pageStyles } from '../shared/page';
+import { pageStyles, RouteGuard } from '../shared/page';
 import { uiStyles } from '../shared/ui';
 import { AdjustCredit, type AdjustCreditProps } from './AdjustCredit';
 import { AgentForm, type AgentFormProps } from './AgentForm';
@@ -95,31 +95,37 @@ export { configure } from '../../core/config';
 const styles = [uiStyles, pageStyles, dialogStyles];
 
 export const CasinoAgents = defineWidget<AgentsProps>('casino-agents', Agents, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoAgentForm = defineWidget<AgentFormProps>('casino-agent-form', AgentForm, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', id: 'string' },
   styles,
 });
 export const CasinoAdjustCredit = defineWidget<AdjustCreditProps>('casino-adjust-credit', AdjustCredit, {
+  guard: RouteGuard,
   events: ['casino-saved'],
   props: { agentId: 'string', targetId: 'string' },
   styles,
 });
 export const CasinoIpWhitelist = defineWidget<IpWhitelistProps>('casino-ip-whitelist', IpWhitelist, {
+  guard: RouteGuard,
   events: ['casino-saved'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoMulticash = defineWidget<MulticashProps>('casino-multicash', Multicash, {
+  guard: RouteGuard,
   events: ['casino-saved', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoWalletParent = defineWidget<WalletParentProps>('casino-wallet-parent', WalletParent, {
+  guard: RouteGuard,
   events: ['casino-saved'],
   props: { agentId: 'string' },
   styles,

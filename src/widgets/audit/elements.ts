@@ -29,7 +29,7 @@
 import '../../core/areas/audit/translations';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
-import { pageStyles } from '../shared/page';
+import { pageStyles, RouteGuard } from '../shared/page';
 import { css } from '../shared/styles';
 import { uiStyles } from '../shared/ui';
 import { AuditLog, type AuditLogProps } from './AuditLog';
@@ -100,6 +100,7 @@ const auditStyles = css`
 `;
 
 export const CasinoAuditLog = defineWidget<AuditLogProps>('casino-audit-log', AuditLog, {
+  guard: RouteGuard,
   props: { agentId: 'string' },
   styles: [uiStyles, pageStyles, dialogStyles, auditStyles],
 });

@@ -39,7 +39,7 @@ interface Values {
 
 export function AssignedCasinos({ agentId }: AssignedCasinosProps) {
   const t = useT();
-  const page = usePageRecord(agentId, 'casinos/assigned', casinoKeys.assignment, getCasinoAssignment, {
+  const page = usePageRecord(agentId, casinoKeys.assignment, getCasinoAssignment, {
     keepOnFailure: true,
   });
   if (page.gate !== null) return page.gate;

@@ -60,6 +60,7 @@ interface References {
 export function CasinoForm(props: CasinoFormProps) {
   const id = props.id;
   const page = useFormPage('casinos', props, {
+    list: 'casinos',
     references: ['currencies', 'languages'],
     record: { queryKey: casinoKeys.detail(id ?? ''), queryFn: ({ signal }) => getCasino(id!, signal) },
   });

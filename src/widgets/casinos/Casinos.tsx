@@ -7,6 +7,8 @@
  * delete, unless the casino has players or game rounds (it says how many).
  */
 import type { TranslationKey } from '../../core/i18n';
+
+import { pathTo } from '../../core/paths';
 import {
   deleteCasino,
   getCasino,
@@ -150,7 +152,7 @@ export function Casinos({ agentId }: CasinosProps) {
   }
 
   const runs: Record<CasinoRowAction, (row: Casino) => unknown> = {
-    edit: (row) => navigate(`/${pageAgent}/casinos/edit/${row.id}`),
+    edit: (row) => navigate(pathTo('casinos.edit', { agentId: pageAgent, id: row.id })),
     delete: confirmDelete,
     restore: (row) => restore.run(row),
     deletePermanently: confirmPermanentDelete,
@@ -163,9 +165,10 @@ export function Casinos({ agentId }: CasinosProps) {
       {...list.page}
       rowActions={rowActions}
       onRowClick={(row) => {
-        if (mayEdit && row.deletedAt === null) navigate(`/${pageAgent}/casinos/edit/${row.id}`);
+        if (mayEdit && row.deletedAt === null)
+          navigate(pathTo('casinos.edit', { agentId: pageAgent, id: row.id }));
       }}
-      create={list.create(can.createCasino(subject))}
+      create={list.create(can.createCasino(subject), 'casinos.add')}
       feedback={<ActionFeedback actions={[remove, restore, inspect]} />}
     >
       {dialogs.outlet}

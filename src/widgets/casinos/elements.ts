@@ -64,7 +64,7 @@
 import '../../core/areas/casinos/translations';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
-import { pageStyles } from '../shared/page';
+import { pageStyles, RouteGuard } from '../shared/page';
 import { uiStyles } from '../shared/ui';
 import { AssignedCasinos, type AssignedCasinosProps } from './AssignedCasinos';
 import { CasinoForm, type CasinoFormProps } from './CasinoForm';
@@ -76,11 +76,13 @@ export { configure } from '../../core/config';
 const styles = [uiStyles, pageStyles, dialogStyles, casinoStyles];
 
 export const CasinoCasinos = defineWidget<CasinosProps>('casino-casinos', Casinos, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoCasinoForm = defineWidget<CasinoFormProps>('casino-casino-form', CasinoForm, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', id: 'string' },
   styles,
@@ -89,6 +91,7 @@ export const CasinoAssignedCasinos = defineWidget<AssignedCasinosProps>(
   'casino-assigned-casinos',
   AssignedCasinos,
   {
+    guard: RouteGuard,
     events: ['casino-saved'],
     props: { agentId: 'string' },
     styles,

@@ -24,7 +24,7 @@
  */
 import '../../core/areas/ledger/translations';
 import { defineWidget } from '../define-widget';
-import { pageStyles } from '../shared/page';
+import { pageStyles, RouteGuard } from '../shared/page';
 import { css } from '../shared/styles';
 import { uiStyles } from '../shared/ui';
 import { LedgerCheck, type LedgerCheckProps } from './LedgerCheck';
@@ -68,6 +68,7 @@ const ledgerStyles = css`
 `;
 
 export const CasinoLedgerCheck = defineWidget<LedgerCheckProps>('casino-ledger-check', LedgerCheck, {
+  guard: RouteGuard,
   props: { agentId: 'string' },
   styles: [uiStyles, pageStyles, ledgerStyles],
 });

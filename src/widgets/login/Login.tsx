@@ -9,6 +9,8 @@
  * - A user who is already logged in is sent to the root.
  */
 import type { RuntimeKey } from '../../core/i18n';
+
+import { agentPath } from '../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '../shared/host';
@@ -134,7 +136,7 @@ export function Login() {
     setBusy(true);
     try {
       const account = await login(username.trim(), password);
-      navigate(`/${account.agentId}`);
+      navigate(agentPath(account.agentId, ''));
     } catch (e) {
       if (mounted.current) setError(e ?? new Error(''));
     } finally {

@@ -22,6 +22,8 @@
  *   is in the agent tree (a keyboard user browsing agents stays in the tree; the page is announced).
  */
 import type { RuntimeKey } from '../../core/i18n';
+
+import { agentPath } from '../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { currentAgent } from '../../core/agents';
@@ -208,7 +210,7 @@ function AgentRoot({ route }: { route: Route }) {
   const own = account.value?.agentId ?? '';
   const landing = landingRoute({ claims: claims.value, agentId: own }, agent);
   useEffect(() => {
-    if (landing) navigate(`/${agentId}/${landing}`, { replace: true });
+    if (landing) navigate(agentPath(agentId, landing), { replace: true });
   }, [agentId, landing]);
   if (landing) return null;
   return (

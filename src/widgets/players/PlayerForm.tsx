@@ -57,13 +57,14 @@ interface References {
 export function PlayerForm(props: PlayerFormProps) {
   const id = props.id;
   const page = useFormPage('players', props, {
+    list: 'players',
     references: ['countries'],
     record: { queryKey: playerKeys.detail(id ?? ''), queryFn: ({ signal }) => getPlayer(id!, signal) },
   });
   const agents = useQuery({
     queryKey: ['players', 'agent-choices', page.pageAgent ?? ''],
     queryFn: async () => agentChoices(await fetchTree(page.pageAgent!)),
-    enabled: Boolean(page.pageAgent) && page.allowed,
+    enabled: Boolean(page.pageAgent),
     staleTime: 60_000,
   });
   const gate = page.gate([agents]);

@@ -6,6 +6,7 @@
  * (confirmation), active bonus, redeem bonus code, delete (confirmation). A row opens the player's
  * form when the user may edit.
  */
+import { pathTo } from '../../core/paths';
 import {
   PLAYER_SORTS,
   PLAYER_STATUSES,
@@ -105,7 +106,7 @@ export function Players({ agentId }: PlayersProps) {
     if (await list.confirm('delete', player.name)) await remove.run(player);
   }
 
-  const edit = (player: Player) => navigate(`/${pageAgent}/players/edit/${player.id}`);
+  const edit = (player: Player) => navigate(pathTo('players.edit', { agentId: pageAgent, id: player.id }));
   const runs: Record<PlayerRowAction, (player: Player) => unknown> = {
     edit,
     logout: confirmLogout,
@@ -120,7 +121,7 @@ export function Players({ agentId }: PlayersProps) {
       {...list.page}
       rowActions={rowActions}
       onRowClick={mayEdit ? edit : undefined}
-      create={list.create(mayCreate)}
+      create={list.create(mayCreate, 'players.add')}
       feedback={<ActionFeedback actions={[logout, remove, bonus.feedback]} />}
     >
       {dialogs.outlet}

@@ -53,7 +53,7 @@
 import '../../core/areas/players/translations';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
-import { pageStyles } from '../shared/page';
+import { pageStyles, RouteGuard } from '../shared/page';
 import { uiStyles } from '../shared/ui';
 import { PlayerForm, type PlayerFormProps } from './PlayerForm';
 import { Players, type PlayersProps } from './Players';
@@ -63,11 +63,13 @@ export { configure } from '../../core/config';
 const styles = [uiStyles, pageStyles, dialogStyles];
 
 export const CasinoPlayers = defineWidget<PlayersProps>('casino-players', Players, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoPlayerForm = defineWidget<PlayerFormProps>('casino-player-form', PlayerForm, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', id: 'string' },
   styles,

@@ -72,27 +72,30 @@
 import '../../core/areas/poses/translations';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
-import { pageStyles } from '../shared/page';
+import { pageStyles, RouteGuard } from '../shared/page';
 import { uiStyles } from '../shared/ui';
-import { PosForm, type PosFormProps } from './PosForm';
-import { Poses, type PosesProps } from './Poses';
-import { PosUsers, type PosUsersProps } from './PosUsers';
+import { CafeForm, type CafeFormProps } from './CafeForm';
+import { Cafes, type CafesProps } from './Cafes';
+import { CafeUsers, type CafeUsersProps } from './CafeUsers';
 
 export { configure } from '../../core/config';
 
 const styles = [uiStyles, pageStyles, dialogStyles];
 
-export const CasinoPoses = defineWidget<PosesProps>('casino-poses', Poses, {
+export const CasinoPoses = defineWidget<CafesProps>('casino-poses', Cafes, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,
 });
-export const CasinoPosForm = defineWidget<PosFormProps>('casino-pos-form', PosForm, {
+export const CasinoPosForm = defineWidget<CafeFormProps>('casino-pos-form', CafeForm, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', posid: 'string' },
   styles,
 });
-export const CasinoPosUsers = defineWidget<PosUsersProps>('casino-pos-users', PosUsers, {
+export const CasinoPosUsers = defineWidget<CafeUsersProps>('casino-pos-users', CafeUsers, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', posid: 'string', posuserid: 'string', mode: 'string' },
   styles,

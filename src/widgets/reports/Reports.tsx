@@ -3,6 +3,7 @@
  * players, games, agents and credit), each with its description. A report shows only with its own
  * permission for the agent; the page itself needs the report list's permission (view-children).
  */
+import { pathTo } from '../../core/paths';
 import { useMemo } from 'react';
 import {
   REPORT_GROUPS,
@@ -14,7 +15,7 @@ import { can, P } from '../../core/permissions';
 import { hrefOf } from '../../core/router';
 import { useNavigate } from '../shared/host';
 import { useT } from '../shared/hooks';
-import { pageGate, targetOf, usePageAccess, usePageAgentId, useSubject } from '../shared/page';
+import { pageGate, targetOf, usePageAgentId, useSubject } from '../shared/page';
 
 export interface ReportsProps {
   agentId?: string;
@@ -27,24 +28,29 @@ export function Reports({ agentId }: ReportsProps) {
   const t = useT();
   const subject = useSubject();
   const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('reports', pageAgent);
 
   const groups = useMemo(() => {
     if (!pageAgent) return [];
     const target = targetOf(pageAgent);
     const out: { group: ReportGroup | 'overview'; entries: Entry[] }[] = [];
     if (can.viewReport(subject, target, P.ViewDashboard))
-      out.push({ group: 'overview', entries: [{ key: 'dashboard', path: 'reports/dashboard' }] });
+      out.push({
+        group: 'overview',
+        entries: [{ key: 'dashboard', path: pathTo('reports.dashboard', { agentId: pageAgent }) }],
+      });
     for (const group of REPORT_GROUPS) {
       const entries = REPORT_LIST.filter(
         (def) => def.group === group && can.viewReport(subject, target, def.permission),
-      ).map((def): Entry => ({ key: def.key, path: `reports/${def.key}` }));
+      ).map((def): Entry => ({
+        key: def.key,
+        path: pathTo('reports.report', { agentId: pageAgent, report: def.key }),
+      }));
       if (entries.length) out.push({ group, entries });
     }
     return out;
   }, [pageAgent, subject]);
 
-  const gate = pageGate(pageAgent, allowed, null);
+  const gate = pageGate(pageAgent, true, null);
   if (gate || !pageAgent) return gate;
 
   return (
@@ -65,11 +71,11 @@ export function Reports({ agentId }: ReportsProps) {
                 {entries.map((entry) => (
                   <li key={entry.key} part="report" data-report={entry.key}>
                     <a
-                      href={hrefOf(`/${pageAgent}/${entry.path}`)}
+                      href={hrefOf(entry.path)}
                       onClick={(event) => {
                         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
                         event.preventDefault();
-                        navigate(`/${pageAgent}/${entry.path}`);
+                        navigate(entry.path);
                       }}
                     >
                       {t(`app.reports.names.${entry.key}`)}

@@ -63,7 +63,7 @@ import '../../core/areas/reports/translations';
 import '../games/elements';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
-import { pageStyles } from '../shared/page';
+import { pageStyles, RouteGuard } from '../shared/page';
 import { uiStyles } from '../shared/ui';
 import { Dashboard, type DashboardProps } from './Dashboard';
 import { Report, type ReportProps } from './Report';
@@ -75,16 +75,19 @@ export { configure } from '../../core/config';
 const styles = [uiStyles, pageStyles, dialogStyles, reportStyles];
 
 export const CasinoReports = defineWidget<ReportsProps>('casino-reports', Reports, {
+  guard: RouteGuard,
   events: ['casino-navigate'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoReport = defineWidget<ReportProps>('casino-report', Report, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', report: 'string' },
   styles,
 });
 export const CasinoDashboard = defineWidget<DashboardProps>('casino-dashboard', Dashboard, {
+  guard: RouteGuard,
   props: { agentId: 'string' },
   styles,
 });

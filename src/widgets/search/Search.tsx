@@ -5,6 +5,8 @@
  * link repeat the search. A group that fails says so and can try again; the others are unaffected.
  */
 import type { RuntimeKey } from '../../core/i18n';
+
+import { linkPath } from '../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
 import type { AreaManifest, AreaSearch, SearchAnswer } from '../../core/areas';
@@ -85,9 +87,9 @@ function Group({ area, text, agentId, onTotal }: GroupProps) {
               <li key={hit.id}>
                 <a
                   part="hit"
-                  href={hrefOf(hit.href)}
+                  href={hrefOf(linkPath(hit.to))}
                   data-id={hit.id}
-                  onClick={(event) => follow(event, hit.href, navigate)}
+                  onClick={(event) => follow(event, linkPath(hit.to), navigate)}
                 >
                   {hit.title}
                 </a>

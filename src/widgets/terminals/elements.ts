@@ -24,13 +24,14 @@
 import '../../core/areas/terminals/translations';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
-import { pageStyles } from '../shared/page';
+import { pageStyles, RouteGuard } from '../shared/page';
 import { uiStyles } from '../shared/ui';
 import { Terminals, type TerminalsProps } from './Terminals';
 
 export { configure } from '../../core/config';
 
 export const CasinoTerminals = defineWidget<TerminalsProps>('casino-terminals', Terminals, {
+  guard: RouteGuard,
   events: ['casino-saved'],
   props: { agentId: 'string' },
   styles: [uiStyles, pageStyles, dialogStyles],

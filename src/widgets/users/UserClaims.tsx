@@ -6,6 +6,7 @@
  * user signs in again. Read-only without the edit permission, for the signed-in user itself, and for
  * a user holding permissions the signed-in user cannot grant.
  */
+import { pathTo } from '../../core/paths';
 import { useState } from 'react';
 import { getRoles, getUserClaims, setUserClaims, type UserClaimsView } from '../../core/areas/users/api';
 import { ClaimNamesForm, type Role } from '../../core/areas/users/contract';
@@ -40,10 +41,9 @@ export function UserClaims({ agentId, id }: UserClaimsProps) {
   const subject = useSubject();
   const page = usePageRecord(
     agentId,
-    'users/claims/:id',
     () => userKeys.claims(id ?? ''),
     () => getUserClaims(id!),
-    { params: id ? { id } : {}, enabled: !!id },
+    { enabled: !!id },
   );
   const mayViewRoles = can.viewRoles(subject);
   const roles = useQuery({ queryKey: userKeys.roles, queryFn: getRoles, enabled: mayViewRoles });
@@ -130,7 +130,7 @@ function ClaimsBody({
       part="user-claims"
       title={t('app.users.claims.title', { name: view.userName })}
       submitLabel={t('app.users.claims.save')}
-      onCancel={() => navigate(`/${pageAgent}/users`)}
+      onCancel={() => navigate(pathTo('users', { agentId: pageAgent }))}
       readOnlyMessage={readOnly}
       notice={<SuccessMessage>{notice}</SuccessMessage>}
       after={dialogs.outlet}

@@ -7,6 +7,7 @@
  * new user's permissions page opens (when the user may give permissions), else the list. Without the
  * edit permission, or for the signed-in user itself, the details are shown read-only.
  */
+import { pathTo } from '../../core/paths';
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useRef } from 'react';
 import { findAgent, tree } from '../../core/agents';
@@ -57,11 +58,12 @@ export function UserForm(props: UserFormProps) {
   const { id } = props;
   const subject = useSubject();
   const page = useFormPage('users', props, {
+    list: 'users',
     record: { queryKey: userKeys.detail(id ?? ''), queryFn: () => getUser(id!) },
   });
-  const { pageAgent, editing, allowed } = page;
+  const { pageAgent, editing } = page;
   // The sub-agents a new user may belong to (without the right to list them: the current agent only).
-  const choosing = !editing && allowed && !!pageAgent && can.viewAgents(subject, targetOf(pageAgent));
+  const choosing = !editing && !!pageAgent && can.viewAgents(subject, targetOf(pageAgent));
   const children = useQuery({
     queryKey: [...userKeys.all, 'agent-choices', pageAgent ?? ''],
     queryFn: () => listAgents(pageAgent!),
@@ -150,7 +152,7 @@ function UserFormBody({
     // a new user's permissions come next, when the user may give them
     next: (saved, values) =>
       !editing && can.editUserClaims(subject, targetOf(values.agentId))
-        ? `/${values.agentId}/users/claims/${saved.id}?created=1`
+        ? pathTo('users.claims', { agentId: values.agentId, id: saved.id }, { created: 1 })
         : undefined,
   });
 

@@ -5,6 +5,7 @@
  * each user's own agent: edit (or details), permissions, delete (after a confirmation; never the
  * signed-in user itself). A row's pages open under the user's own agent.
  */
+import { pathTo } from '../../core/paths';
 import { deleteUser, listUsersPage } from '../../core/areas/users/api';
 import { USER_SORTS, type User } from '../../core/areas/users/contract';
 import { userKeys } from '../../core/areas/users/keys';
@@ -60,9 +61,9 @@ export function Users({ agentId }: UsersProps) {
   }
 
   const runs: Record<UserRowAction, (user: User) => unknown> = {
-    edit: (user) => navigate(`/${user.agentId}/users/edit/${user.id}`),
-    view: (user) => navigate(`/${user.agentId}/users/edit/${user.id}`),
-    claims: (user) => navigate(`/${user.agentId}/users/claims/${user.id}`),
+    edit: (user) => navigate(pathTo('users.edit', { agentId: user.agentId, id: user.id })),
+    view: (user) => navigate(pathTo('users.edit', { agentId: user.agentId, id: user.id })),
+    claims: (user) => navigate(pathTo('users.claims', { agentId: user.agentId, id: user.id })),
     delete: confirmDelete,
   };
   const rowActions = (user: User) => list.rowActions(userRowActions(subject, user, self), runs);
@@ -71,7 +72,7 @@ export function Users({ agentId }: UsersProps) {
     <ListPage<User>
       {...list.page}
       rowActions={rowActions}
-      create={list.create(mayCreate)}
+      create={list.create(mayCreate, 'users.add')}
       feedback={<ActionFeedback actions={[remove]} />}
     >
       {dialogs.outlet}

@@ -90,7 +90,7 @@
 import '../../core/areas/users/translations';
 import { defineWidget } from '../define-widget';
 import { dialogStyles } from '../shared/dialogs';
-import { pageStyles } from '../shared/page';
+import { pageStyles, RouteGuard } from '../shared/page';
 import { uiStyles } from '../shared/ui';
 import { Profile, type ProfileProps } from './Profile';
 import { Roles, type RolesProps } from './Roles';
@@ -104,21 +104,25 @@ export { configure } from '../../core/config';
 const styles = [uiStyles, pageStyles, dialogStyles, usersStyles];
 
 export const CasinoUsers = defineWidget<UsersProps>('casino-users', Users, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,
 });
 export const CasinoUserForm = defineWidget<UserFormProps>('casino-user-form', UserForm, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', id: 'string' },
   styles,
 });
 export const CasinoUserClaims = defineWidget<UserClaimsProps>('casino-user-claims', UserClaims, {
+  guard: RouteGuard,
   events: ['casino-navigate', 'casino-saved'],
   props: { agentId: 'string', id: 'string' },
   styles,
 });
 export const CasinoRoles = defineWidget<RolesProps>('casino-roles', Roles, {
+  guard: RouteGuard,
   events: ['casino-saved', 'casino-deleted'],
   props: { agentId: 'string' },
   styles,

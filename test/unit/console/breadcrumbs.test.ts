@@ -23,9 +23,9 @@ describe('breadcrumbs are built from route page titles, one per route segment th
   it('gives one crumb per nested route row (POS users under a POS)', () => {
     expect(buildBreadcrumbs(at('poses/5/users/add')).map((c) => c.title)).toEqual([
       'app.console.breadcrumbs.root',
-      'app.console.pages.poses',
-      'app.console.pages.pos-users',
-      'app.console.pages.add-pos-user',
+      'app.console.pages.cafes',
+      'app.console.pages.cafe-users',
+      'app.console.pages.add-cafe-user',
     ]);
   });
 

@@ -120,7 +120,7 @@ describe('the global search over users', () => {
           id: NEW_ID,
           title: 'jane',
           detail: 'Jane · jane@example.com · Child',
-          href: `/${CHILD}/users/edit/${NEW_ID}`,
+          to: { route: 'users.edit', params: { agentId: CHILD, id: NEW_ID } },
         },
       ],
     });

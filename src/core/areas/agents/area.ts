@@ -6,7 +6,7 @@ import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
 import { adjustCreditsDisabled } from './rules';
 
-export const agentsArea: AreaManifest = {
+export const agentsArea = {
   key: 'agents',
   routes: [
     {
@@ -25,12 +25,22 @@ export const agentsArea: AreaManifest = {
             return edited ? can.editAgent(subject, edited) : can.viewAgents(subject, agent);
           },
         },
-        { path: 'adjust-credit', title: 'app.console.pages.adjust-credit', element: 'casino-adjust-credit' },
+        {
+          path: 'adjust-credit',
+          title: 'app.console.pages.adjust-credit',
+          element: 'casino-adjust-credit',
+          // the router refuses a disabled agent (the own root agent, a credit source); the page says why
+          pageAccess: (subject, agent, ctx) =>
+            adjustCreditsDisabled(subject, agent, ctx) ||
+            can.creditAgent(subject, agent) ||
+            can.removeAgentCredits(subject, agent),
+        },
         {
           path: 'ip-whitelist',
           title: 'app.console.pages.ip-whitelist',
           element: 'casino-ip-whitelist',
           access: (subject, agent) => can.viewIpWhitelist(subject, agent),
+          forbidden: 'app.agents.ipWhitelist.no-view',
         },
         {
           path: 'multicash',
@@ -43,6 +53,7 @@ export const agentsArea: AreaManifest = {
           title: 'app.console.pages.wallet-parent',
           element: 'casino-wallet-parent',
           access: (subject, agent) => can.viewWalletAgent(subject, agent),
+          forbidden: 'app.agents.walletParent.no-view',
         },
       ],
     },
@@ -113,4 +124,4 @@ export const agentsArea: AreaManifest = {
       },
     },
   },
-};
+} as const satisfies AreaManifest;

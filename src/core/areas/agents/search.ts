@@ -1,10 +1,11 @@
 /** The global search over agents: the user's subtree by name, each hit going to the agent's pages. */
 import { searchThroughList } from '../search-list';
+import type { AreaSearchFn } from '../types';
 import { listAgentsPage } from './api';
 
-export const searchAgents = searchThroughList(listAgentsPage, 'name', (agent) => ({
+export const searchAgents: AreaSearchFn = searchThroughList(listAgentsPage, 'name', (agent) => ({
   id: agent.id,
   title: agent.name,
   detail: agent.currencyId,
-  href: `/${agent.id}`,
+  to: { agent: agent.id },
 }));

@@ -6,7 +6,7 @@
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
 
-export const auditArea: AreaManifest = {
+export const auditArea = {
   key: 'audit',
   routes: [
     {
@@ -30,4 +30,4 @@ export const auditArea: AreaManifest = {
     en: { app: { console: { pages: { audit: 'Audit Log' }, menu: { audit: 'Audit Log' } } } },
     'zh-cn': { app: { console: { pages: { audit: '审计日志' }, menu: { audit: '审计日志' } } } },
   },
-};
+} as const satisfies AreaManifest;

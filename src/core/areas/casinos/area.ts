@@ -6,7 +6,7 @@
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
 
-export const casinosArea: AreaManifest = {
+export const casinosArea = {
   key: 'casinos',
   routes: [
     {
@@ -91,4 +91,4 @@ export const casinosArea: AreaManifest = {
       },
     },
   },
-};
+} as const satisfies AreaManifest;

@@ -4,7 +4,7 @@
  */
 import type { AreaManifest } from '../types';
 
-export const gamesArea: AreaManifest = {
+export const gamesArea = {
   key: 'games',
   routes: [],
   menu: [],
@@ -15,4 +15,4 @@ export const gamesArea: AreaManifest = {
     en: { app: { console: { pages: { 'game-history': 'Game History' } } } },
     'zh-cn': { app: { console: { pages: { 'game-history': '游戏历史' } } } },
   },
-};
+} as const satisfies AreaManifest;

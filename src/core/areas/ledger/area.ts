@@ -6,7 +6,7 @@
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
 
-export const ledgerArea: AreaManifest = {
+export const ledgerArea = {
   key: 'ledger',
   routes: [
     {
@@ -30,4 +30,4 @@ export const ledgerArea: AreaManifest = {
     en: { app: { console: { pages: { ledger: 'Ledger check' }, menu: { ledger: 'Ledger' } } } },
     'zh-cn': { app: { console: { pages: { ledger: '账本核对' }, menu: { ledger: '资金账本' } } } },
   },
-};
+} as const satisfies AreaManifest;

@@ -7,7 +7,7 @@
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
 
-export const playersArea: AreaManifest = {
+export const playersArea = {
   key: 'players',
   routes: [
     {
@@ -63,4 +63,4 @@ export const playersArea: AreaManifest = {
       },
     },
   },
-};
+} as const satisfies AreaManifest;

@@ -6,41 +6,42 @@
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
 
-export const posesArea: AreaManifest = {
+export const posesArea = {
   key: 'poses',
   routes: [
     {
+      name: 'cafes',
       path: 'poses',
-      title: 'app.console.pages.poses',
+      title: 'app.console.pages.cafes',
       element: 'casino-poses',
       children: [
         {
           path: 'add',
-          title: 'app.console.pages.add-pos',
+          title: 'app.console.pages.add-cafe',
           element: 'casino-pos-form',
           access: (subject, agent) => can.createPos(subject, agent),
         },
         {
           path: 'edit/:posid',
-          title: 'app.console.pages.edit-pos',
+          title: 'app.console.pages.edit-cafe',
           element: 'casino-pos-form',
           access: (subject, agent) => can.editPos(subject, agent),
         },
         {
           path: ':posid/users',
-          title: 'app.console.pages.pos-users',
+          title: 'app.console.pages.cafe-users',
           element: 'casino-pos-users',
           access: (subject, agent) => can.viewPosUsers(subject, agent),
           children: [
             {
               path: 'add',
-              title: 'app.console.pages.add-pos-user',
+              title: 'app.console.pages.add-cafe-user',
               element: 'casino-pos-users',
               access: (subject, agent) => can.addPosUsers(subject, agent),
             },
             {
               path: ':posuserid/update',
-              title: 'app.console.pages.update-pos-user',
+              title: 'app.console.pages.update-cafe-user',
               element: 'casino-pos-users',
               // the page edits the user and changes its password: either permission opens it
               access: (subject, agent) =>
@@ -71,12 +72,12 @@ export const posesArea: AreaManifest = {
       app: {
         console: {
           pages: {
-            poses: 'Cafes',
-            'add-pos': 'Add Cafe',
-            'edit-pos': 'Edit Cafe',
-            'pos-users': 'Cafe Users',
-            'add-pos-user': 'Add Cafe User',
-            'update-pos-user': 'Update Cafe User',
+            cafes: 'Cafes',
+            'add-cafe': 'Add Cafe',
+            'edit-cafe': 'Edit Cafe',
+            'cafe-users': 'Cafe Users',
+            'add-cafe-user': 'Add Cafe User',
+            'update-cafe-user': 'Update Cafe User',
           },
           menu: { cafes: 'Cafes' },
         },
@@ -86,16 +87,16 @@ export const posesArea: AreaManifest = {
       app: {
         console: {
           pages: {
-            poses: '网点',
-            'add-pos': '添加网点',
-            'edit-pos': '编辑网点',
-            'pos-users': '网点用户',
-            'add-pos-user': '添加网点用户',
-            'update-pos-user': '更新网点用户',
+            cafes: '网点',
+            'add-cafe': '添加网点',
+            'edit-cafe': '编辑网点',
+            'cafe-users': '网点用户',
+            'add-cafe-user': '添加网点用户',
+            'update-cafe-user': '更新网点用户',
           },
           menu: { cafes: '网点' },
         },
       },
     },
   },
-};
+} as const satisfies AreaManifest;

@@ -3,11 +3,12 @@
  * cafe's form.
  */
 import { searchThroughList } from '../search-list';
+import type { AreaSearchFn } from '../types';
 import { listPosesPage } from './api';
 
-export const searchPoses = searchThroughList(listPosesPage, 'name', (pos) => ({
+export const searchPoses: AreaSearchFn = searchThroughList(listPosesPage, 'name', (pos) => ({
   id: pos.id,
   title: pos.name,
   detail: [pos.address, pos.currencyId].filter(Boolean).join(' · '),
-  href: `/${pos.agentId}/poses/edit/${pos.id}`,
+  to: { route: 'cafes.edit', params: { agentId: pos.agentId, posid: pos.id } },
 }));

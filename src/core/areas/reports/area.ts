@@ -9,7 +9,7 @@ import type { AreaManifest } from '../types';
 import { isReportKey, REPORTS } from './definitions';
 import { REPORT_NAMES } from './names';
 
-export const reportsArea: AreaManifest = {
+export const reportsArea = {
   key: 'reports',
   routes: [
     {
@@ -25,6 +25,7 @@ export const reportsArea: AreaManifest = {
           access: (subject, agent) => can.viewReport(subject, agent, P.ViewDashboard),
         },
         {
+          name: 'report',
           path: ':report',
           title: 'app.console.pages.report',
           // each report is titled with its own name (panel, breadcrumb, browser tab)
@@ -67,4 +68,4 @@ export const reportsArea: AreaManifest = {
       },
     },
   },
-};
+} as const satisfies AreaManifest;

@@ -5,7 +5,7 @@
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
 
-export const rolesArea: AreaManifest = {
+export const rolesArea = {
   key: 'roles',
   routes: [{ path: 'roles', title: 'app.console.pages.roles', element: 'casino-roles' }],
   menu: [
@@ -22,4 +22,4 @@ export const rolesArea: AreaManifest = {
     en: { app: { console: { pages: { roles: 'Roles' }, menu: { roles: 'Roles' } } } },
     'zh-cn': { app: { console: { pages: { roles: '角色' }, menu: { roles: '角色' } } } },
   },
-};
+} as const satisfies AreaManifest;

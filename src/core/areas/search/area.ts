@@ -6,7 +6,7 @@
  */
 import type { AreaManifest } from '../types';
 
-export const searchArea: AreaManifest = {
+export const searchArea = {
   key: 'search',
   routes: [],
   menu: [],
@@ -15,4 +15,4 @@ export const searchArea: AreaManifest = {
     en: { app: { console: { pages: { search: 'Search' } } } },
     'zh-cn': { app: { console: { pages: { search: '搜索' } } } },
   },
-};
+} as const satisfies AreaManifest;

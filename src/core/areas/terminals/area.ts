@@ -5,7 +5,7 @@
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
 
-export const terminalsArea: AreaManifest = {
+export const terminalsArea = {
   key: 'terminals',
   routes: [{ path: 'terminals', title: 'app.console.pages.terminals', element: 'casino-terminals' }],
   menu: [
@@ -22,4 +22,4 @@ export const terminalsArea: AreaManifest = {
     en: { app: { console: { pages: { terminals: 'Terminals' }, menu: { terminals: 'Terminals' } } } },
     'zh-cn': { app: { console: { pages: { terminals: '终端' }, menu: { terminals: '终端' } } } },
   },
-};
+} as const satisfies AreaManifest;

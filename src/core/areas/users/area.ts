@@ -6,7 +6,7 @@
 import { can } from '../../permissions';
 import type { AreaManifest } from '../types';
 
-export const usersArea: AreaManifest = {
+export const usersArea = {
   key: 'users',
   routes: [
     {
@@ -86,4 +86,4 @@ export const usersArea: AreaManifest = {
       },
     },
   },
-};
+} as const satisfies AreaManifest;

@@ -4,11 +4,12 @@
  * under the user's own agent.
  */
 import { searchThroughList } from '../search-list';
+import type { AreaSearchFn } from '../types';
 import { listUsersPage } from './api';
 
-export const searchUsers = searchThroughList(listUsersPage, 'userName', (user) => ({
+export const searchUsers: AreaSearchFn = searchThroughList(listUsersPage, 'userName', (user) => ({
   id: user.id,
   title: user.userName,
   detail: [user.displayName, user.email, user.agentName].filter(Boolean).join(' · '),
-  href: `/${user.agentId}/users/edit/${user.id}`,
+  to: { route: 'users.edit', params: { agentId: user.agentId, id: user.id } },
 }));

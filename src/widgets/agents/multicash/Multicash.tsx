@@ -13,15 +13,7 @@ import { agentKeys } from '../../../core/areas/agents/keys';
 import { can } from '../../../core/permissions';
 import { useDialogs } from '../../shared/dialogs';
 import { useT } from '../../shared/hooks';
-import {
-  pageGate,
-  targetOf,
-  usePageAccess,
-  usePageAgentId,
-  useQuery,
-  useReference,
-  useSubject,
-} from '../../shared/page';
+import { pageGate, targetOf, usePageAgentId, useQuery, useReference, useSubject } from '../../shared/page';
 import { AssignDefault } from './AssignDefault';
 import { BalanceHistory } from './BalanceHistory';
 import { BalanceRows } from './BalanceRows';
@@ -39,24 +31,23 @@ export function Multicash({ agentId }: MulticashProps) {
   const t = useT();
   const subject = useSubject();
   const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess('agents/multicash', pageAgent);
   const dialogs = useDialogs();
   const [editing, setEditing] = useState<PotBalance | null>(null);
   const balances = useQuery({
     queryKey: agentKeys.potBalances(pageAgent ?? ''),
     queryFn: () => getPotBalances(pageAgent!),
-    enabled: !!pageAgent && allowed,
+    enabled: !!pageAgent,
     staleTime: 0,
   });
   const currencies = useReference('currencies');
   const children = useQuery({
     queryKey: agentKeys.children(pageAgent ?? '', false),
     queryFn: () => listAgents(pageAgent!, false).catch(() => []),
-    enabled: !!pageAgent && allowed,
+    enabled: !!pageAgent,
     staleTime: 0,
   });
   // Without currencies or sub-agents the page still shows the balances: only their loading waits.
-  const gate = pageGate(pageAgent, allowed, [
+  const gate = pageGate(pageAgent, true, [
     balances,
     ...(currencies.isPending ? [currencies] : []),
     ...(children.isPending ? [children] : []),

@@ -6,6 +6,8 @@
  * it, and the focus goes back where it was. Signed out it shows nothing.
  */
 import type { RuntimeKey } from '../../../core/i18n';
+
+import { agentPath } from '../../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { layout, setFlag } from '../../../core/layout';
@@ -58,7 +60,7 @@ export function ShortcutBar() {
     event.preventDefault();
     if (disabled || !agent) return;
     close();
-    navigate(`/${agent.id}/${option.path}`);
+    navigate(agentPath(agent.id, option.path));
   };
 
   return (
@@ -101,7 +103,7 @@ export function ShortcutBar() {
                   <a
                     part={current ? 'shortcut current' : 'shortcut'}
                     className="shortcut"
-                    href={disabled || !agent ? undefined : hrefOf(`/${agent.id}/${option.path}`)}
+                    href={disabled || !agent ? undefined : hrefOf(agentPath(agent.id, option.path))}
                     role={disabled ? 'link' : undefined}
                     data-path={option.path}
                     aria-current={current ? 'page' : undefined}

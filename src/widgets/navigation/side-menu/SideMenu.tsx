@@ -17,6 +17,8 @@
  * that takes the tab stop is the active one (else the first).
  */
 import type { RuntimeKey } from '../../../core/i18n';
+
+import { agentPath } from '../../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { layout } from '../../../core/layout';
@@ -55,7 +57,7 @@ export function SideMenu() {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     if (disabled || !agent) return;
-    navigate(`/${agent.id}/${option.path}`);
+    navigate(agentPath(agent.id, option.path));
   };
 
   const moveTo = (index: number) => {
@@ -139,7 +141,7 @@ export function SideMenu() {
                 part={isActive ? 'item active' : 'item'}
                 className={classes}
                 role="menuitem"
-                href={disabled || !agent ? undefined : hrefOf(`/${agent.id}/${entry.path}`)}
+                href={disabled || !agent ? undefined : hrefOf(agentPath(agent.id, entry.path))}
                 tabIndex={entry === stop ? 0 : -1}
                 data-path={entry.path}
                 aria-current={isActive ? 'page' : undefined}

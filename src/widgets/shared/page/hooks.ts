@@ -38,7 +38,8 @@ export function targetOf(
 
 /**
  * Whether the user may open the page of `pattern` ('agents/edit/:id') for `agentId`: the route's own
- * check, the one the router asks. The agent's place comes from the tree (the page re-checks when the
+ * check, the one the router asks (or the route's `pageAccess` where the page explains a refusal). The
+ * page elements' `RouteGuard` asks it; a page does not. The agent's place comes from the tree (the page re-checks when the
  * tree loads). An agent the tree does not hold yet is judged as a direct child of the user's agent,
  * the most the server could allow: what no place would allow is refused at once, the rest the server
  * decides (the router does not judge such an agent at all).
@@ -60,7 +61,7 @@ export function usePageAccess(
     findAgent: (id) => findAgent(id),
   };
   const parentId = known ? known.parentId : agentId === subject.agentId ? null : subject.agentId;
-  return routeAccess(matches, subject, { id: agentId, parentId }, ctx);
+  return routeAccess(matches, subject, { id: agentId, parentId }, ctx, true);
 }
 
 /** Calls `handler` for each of the named casino events while the component is on the page. */

@@ -38,6 +38,7 @@ export {
   useSubject,
 } from './hooks';
 export { ListPage, type ListPageProps } from './ListPage';
+export { RouteGuard } from './route-guard';
 export { RowActions, type RowAction, type RowActionsProps } from './RowActions';
 export {
   ActionFeedback,

@@ -1,8 +1,8 @@
 /**
  * The set-up every create/edit form page of an area repeats, in two hooks (docs/adding-an-area.md):
  *
- * - `useFormPage(area, …)`, in the page's element: the page's agent, the route's own permission
- *   (create or edit pattern), the edited record loaded fresh (only when editing and allowed), the gate
+ * - `useFormPage(area, …)`, in the page's element (whose `RouteGuard` has applied the create or edit
+ *   route's access check): the page's agent, the edited record loaded fresh (only when editing), the gate
  *   (loading, forbidden, failure with retry) over the record and the page's other queries, and the
  *   reload after another user's change (the form starts again from the new values: `key`).
  * - `usePageForm(page, …)`, in the form's body: the translation, the permission subject, the dialogs,
@@ -15,6 +15,7 @@
  *   object (with `next`, a save may lead elsewhere than the list).
  */
 import type { RuntimeKey, TextBranch } from '../../../core/i18n';
+import { pathTo, type AgentRouteKey } from '../../../core/paths';
 import type { QueryKey, QueryObserverResult } from '@tanstack/query-core';
 import { useState, type ReactNode } from 'react';
 import type { CasinoObjectKind } from '../../../core/events';
@@ -25,7 +26,7 @@ import { useDialogs, type Dialogs } from '../dialogs';
 import { useT } from '../hooks';
 import { useHostEvents, type HostEvents } from '../host';
 import type { FormPageProps } from './FormPage';
-import { usePageAccess, usePageAgentId, useSubject } from './hooks';
+import { usePageAgentId, useSubject } from './hooks';
 import { pageGate, type GateQuery } from './states';
 import { useContractForm, type ContractForm, type ContractFormOptions } from './use-contract-form';
 import { useQuery } from './use-query';
@@ -40,13 +41,8 @@ export interface FormPageAttributes {
 }
 
 export interface FormPageOptions<R> {
-  /**
-   * The route patterns whose permission the page asks; default the area's `{area}/add` and
-   * `{area}/edit/:{param}`.
-   */
-  access?: { create: string; edit: string };
-  /** The edited object's route parameter (default `id`). */
-  param?: string;
+  /** The route of the list the page returns to ('players'). */
+  list: AgentRouteKey;
   /** The reference data the form waits for ('currencies', 'countries'…): `reference(kind)` after the gate. */
   references?: readonly ReferenceDataKind[];
   /** How the edited object loads (always fresh: another tab may have changed it). */
@@ -55,8 +51,10 @@ export interface FormPageOptions<R> {
 
 /** Where a form body is: its area, agent and object, and how it shows the object's new values. */
 export interface FormPlace {
-  /** The area's path segment ('players'): the list is `/{agent}/{area}`, the texts `app.{area}.form.*`. */
+  /** The area ('players'): the texts are `app.{area}.form.*`. */
   area: string;
+  /** The address of the list the page returns to. */
+  list: string;
   pageAgent: string;
   /** The object edited; absent on create. */
   id?: string;
@@ -67,8 +65,6 @@ export interface FormPlace {
 export interface FormPageState<R> {
   pageAgent: string | null;
   editing: boolean;
-  /** The route's own permission. */
-  allowed: boolean;
   /** The edited object's query (idle on create). */
   record: QueryObserverResult<R, Error>;
   /** Loading, forbidden or a failure until the record (when editing) and `queries` are there; else null. */
@@ -86,17 +82,14 @@ export function useFormPage<R>(
   { agentId, id }: FormPageAttributes,
   options: FormPageOptions<R>,
 ): FormPageState<R> {
-  const { param = 'id' } = options;
-  const access = options.access ?? { create: `${area}/add`, edit: `${area}/edit/:${param}` };
   const pageAgent = usePageAgentId(agentId);
   const editing = Boolean(id);
-  const allowed = usePageAccess(editing ? access.edit : access.create, pageAgent, id ? { [param]: id } : {});
   // bumped by a reload after another user's change: the form starts again from the new values
   const [revision, setRevision] = useState(0);
   const record = useQuery<R>({
     queryKey: options.record.queryKey,
     queryFn: options.record.queryFn,
-    enabled: editing && allowed,
+    enabled: editing,
     staleTime: 0,
   });
   // every kind is observed (the same hooks each render); only the ones asked for load and gate
@@ -111,13 +104,12 @@ export function useFormPage<R>(
   return {
     pageAgent,
     editing,
-    allowed,
     record,
-    gate: (queries = []) =>
-      pageGate(pageAgent, allowed, [...waited, ...queries, ...(editing ? [record] : [])]),
+    gate: (queries = []) => pageGate(pageAgent, true, [...waited, ...queries, ...(editing ? [record] : [])]),
     reference: (kind) => references[kind].data as ReferenceData<typeof kind>,
     place: {
       area,
+      list: pageAgent ? pathTo(options.list, { agentId: pageAgent }) : '',
       pageAgent: pageAgent ?? '',
       id,
       onReload: () => void record.refetch().then(() => setRevision((r) => r + 1)),
@@ -152,7 +144,7 @@ export interface PageFormOptions<V extends object> extends Omit<
   title?: string;
   /** The prefix of the title and button texts (default `app.{area}.form`). */
   texts?: TextBranch;
-  /** The list the page returns to (default `/{agent}/{area}`). */
+  /** The list the page returns to (default the place's `list`). */
   list?: string;
   /** Where a save leads instead of the list (the new object's next step), or undefined for the list. */
   next?: (saved: Saved & { id: string }, values: V) => string | undefined;
@@ -177,8 +169,8 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
   const t = useT();
   const subject = useSubject();
   const dialogs = useDialogs();
-  const { area, pageAgent, id, onReload } = place;
-  const list = options.list ?? `/${pageAgent}/${area}`;
+  const { area, id, onReload } = place;
+  const list = options.list ?? place.list;
   const form = useContractForm<V>({
     ...options,
     confirmLeave: dialogs,

@@ -20,8 +20,8 @@
  *   of its reason as the hint); the ids in `danger` are destructive;
  * - `confirm(flow, name)`: asks the confirmation `app.<area>.<flow>.title|content` (with `{{name}}`),
  *   resolving true when the user agrees;
- * - `create(allowed, path)`: the create button (`app.<area>.actions.create`, opening
- *   `/<agent>/<area>/<path>`) when the user may create, else none.
+ * - `create(allowed, route)`: the create button (`app.<area>.actions.create`, opening the route
+ *   named, `pathTo(route, { agentId })`) when the user may create, else none.
  *
  * Beside it, `listDefaults(sortable, sort, extra)` states a list's defaults in one line,
  * `listLoader(params, fetch)` its loader (the list's paging, sort and search text with the area's own
@@ -30,6 +30,7 @@
  * is the check box of a row action's confirmation.
  */
 import type { RuntimeKey, TextArea } from '../../../core/i18n';
+import { pathTo, type AgentRouteKey } from '../../../core/paths';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import type { CasinoDeletedDetail } from '../../../core/events';
 import type { ListChange, ListDefaults, ListState, Page, listQuery } from '../../../core/contract/list';
@@ -39,7 +40,7 @@ import { useDialogs, type Dialogs } from '../dialogs';
 import { useNavigate } from '../host';
 import { useLanguage, useT } from '../hooks';
 import { DayInput, Switch, type DataColumn } from '../ui';
-import { usePageAccess, usePageAgentId, useSubject } from './hooks';
+import { usePageAgentId, useSubject } from './hooks';
 import {
   chosenStatus,
   listColumns,
@@ -64,8 +65,6 @@ export interface ListPageOptions<Row> {
   filters?: readonly FilterSpec[];
   /** The row's name for its row menu. */
   rowName?: (row: Row) => string;
-  /** The route pattern whose access the page asks; default the area. */
-  access?: string;
   /** The ids of the destructive row actions. */
   danger?: readonly string[];
 }
@@ -201,7 +200,6 @@ function useListKit<Row extends { id: string }>(
     columns: specs = NO_COLUMNS,
     filters = NO_FILTERS,
     rowName,
-    access = area,
     danger = [],
     queryKey,
     load,
@@ -212,8 +210,8 @@ function useListKit<Row extends { id: string }>(
   const navigate = useNavigate();
   const dialogs: Dialogs = useDialogs();
   const pageAgent = usePageAgentId(agentId);
-  const allowed = usePageAccess(access, pageAgent);
-  const gate = pageGate(pageAgent, allowed, null);
+  // the element's RouteGuard has applied the route's access check
+  const gate = pageGate(pageAgent, true, null);
   const ids = useId();
 
   const columns = useMemo(
@@ -320,11 +318,11 @@ function useListKit<Row extends { id: string }>(
     });
   }
 
-  function create(may: boolean, path = 'add') {
-    return may
+  function create(may: boolean, route: AgentRouteKey) {
+    return may && pageAgent
       ? {
           label: t(`app.${area}.actions.create` as RuntimeKey),
-          run: () => navigate(`/${pageAgent}/${area}/${path}`),
+          run: () => navigate(pathTo(route, { agentId: pageAgent })),
         }
       : undefined;
   }

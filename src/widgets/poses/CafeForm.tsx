@@ -16,7 +16,7 @@ import { can } from '../../core/permissions';
 import { FormPage, targetOf, useFormPage, usePageForm, useQuery } from '../shared/page';
 import type { FieldSpec, FormPlace } from '../shared/page';
 
-export interface PosFormProps {
+export interface CafeFormProps {
   /** The agent of the cafe (create) or of the list it is edited from; default the route's agent. */
   agentId?: string;
   /** The cafe edited (route poses/edit/:posid); absent on create. */
@@ -29,10 +29,10 @@ const KNOWN_FIELD_MESSAGES: readonly (readonly [RegExp, string])[] = [
   [/currency/i, 'currencyId'],
 ];
 
-export function PosForm({ agentId, posid }: PosFormProps) {
+export function CafeForm({ agentId, posid }: CafeFormProps) {
   const attributes = { agentId, id: posid };
   const page = useFormPage('poses', attributes, {
-    param: 'posid',
+    list: 'cafes',
     references: ['currencies'],
     record: { queryKey: posKeys.detail(posid ?? ''), queryFn: ({ signal }) => getPos(posid!, signal) },
   });

@@ -6,6 +6,7 @@
  * operations, the command list, wipe (a confirmation naming the cafe), delete (disabled while the
  * cafe holds money). Adjusting, reporting and the commands open a panel above the table.
  */
+import { pathTo } from '../../core/paths';
 import { useState } from 'react';
 import { agentKeys } from '../../core/areas/agents/keys';
 import { deletePos, listPosesPage, setPosOperations, wipePos } from '../../core/areas/poses/api';
@@ -29,7 +30,7 @@ import { CommandsPanel } from './CommandsPanel';
 import { ReportPanel } from './ReportPanel';
 
 /** The agent whose cafes are listed; default the route's agent. */
-export type PosesProps = AreaListProps;
+export type CafesProps = AreaListProps;
 
 /** The list's defaults: 25 rows, by name. */
 export const POSES_LIST = listDefaults(POS_SORTS, 'name');
@@ -72,7 +73,7 @@ const POSES_PAGE = listPage<Pos>({
 
 type Panel = { kind: 'adjust' | 'report' | 'commands'; pos: Pos };
 
-export function Poses({ agentId }: PosesProps) {
+export function Cafes({ agentId }: CafesProps) {
   const list = useListPage('poses', { ...POSES_PAGE, agentId });
   const { t, language, subject, navigate, dialogs, pageAgent, gate } = list;
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -160,8 +161,8 @@ export function Poses({ agentId }: PosesProps) {
   }
 
   const runs: Record<PosRowAction, (pos: Pos) => unknown> = {
-    edit: (pos) => navigate(`/${pageAgent}/poses/edit/${pos.id}`),
-    users: (pos) => navigate(`/${pageAgent}/poses/${pos.id}/users`),
+    edit: (pos) => navigate(pathTo('cafes.edit', { agentId: pageAgent, posid: pos.id })),
+    users: (pos) => navigate(pathTo('cafes.users', { agentId: pageAgent, posid: pos.id })),
     adjustBalance: open('adjust'),
     requestReport: open('report'),
     commands: open('commands'),
@@ -183,7 +184,7 @@ export function Poses({ agentId }: PosesProps) {
       {...list.page}
       rowActions={rowActions}
       primaryActions={['adjustBalance']}
-      create={list.create(can.createPos(subject, agent))}
+      create={list.create(can.createPos(subject, agent), 'cafes.add')}
       feedback={
         <>
           <ActionFeedback actions={actions} />
