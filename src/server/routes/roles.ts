@@ -83,6 +83,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       if (errors.length)
         throw new ApiError(
           400,
+          'invalid-request',
           `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
           errors,
         );
