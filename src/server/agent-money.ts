@@ -11,7 +11,7 @@
  *   there (src/server/migrations/800_ledger.sql, `ledger_zone`).
  */
 import type { Db } from './db';
-import { ApiError } from './errors';
+import { ApiError, type ErrorCode } from './errors';
 import { LEDGER_KINDS, transfer, type Account, type LedgerKind, type Leg } from './ledger';
 
 export interface PathAgent {
@@ -30,8 +30,8 @@ export interface PathAgent {
 const PATH_COLUMNS =
   'id, name, parent_id, path, depth, currency_id, credit_source, credit_amount::text, blocked_amount::text, is_active';
 
-export const conflict = (message: string, field?: string) =>
-  new ApiError(409, 'conflict', message, field ? [{ field, message }] : undefined);
+export const conflict = (message: string, field?: string, code: ErrorCode = 'conflict') =>
+  new ApiError(409, code, message, field ? [{ field, message }] : undefined);
 
 /** The ids of an agent's path ('/root/…/id/'), root first. */
 export const pathIds = (path: string): string[] => path.split('/').filter(Boolean);
@@ -53,6 +53,8 @@ export async function assertActive(db: Db, path: string, name: string, what: str
     inactive.name === name
       ? `${name} is deactivated: ${what}`
       : `${name} is deactivated with ${inactive.name} above it: ${what}`,
+    undefined,
+    'agent-inactive',
   );
 }
 
@@ -246,5 +248,6 @@ export async function assertCurrencyMayChange(
       .map((r) => `${r.what} (${r.amount})`)
       .join(', ')}`,
     'currencyId',
+    'currency-locked',
   );
 }

@@ -129,7 +129,8 @@ async function userInScope(db: Db, caller: AuthUser, id: string, check: AgentChe
 
 /** Refuses to change a user who holds claims the caller could not grant. */
 async function assertWithinReach(db: Db, caller: AuthUser, row: UserRow): Promise<void> {
-  if (!withinGrant(row.claims, await granterBounds(db, caller))) throw forbidden(MESSAGES.outOfReach);
+  if (!withinGrant(row.claims, await granterBounds(db, caller)))
+    throw forbidden(MESSAGES.outOfReach, 'user-out-of-reach');
 }
 
 function assertPasswordRule(password: string, confirmPassword: string | undefined): void {
@@ -278,7 +279,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     const caller = request.user;
     if (input.id !== undefined && input.id !== id)
       throw fieldError('invalid-value', 'user.id', 'user.id must be the id of the query');
-    if (id === caller.id) throw forbidden(MESSAGES.self);
+    if (id === caller.id) throw forbidden(MESSAGES.self, 'self-change');
     const newPassword = password ? password : null;
     if (newPassword !== null) assertPasswordRule(newPassword, confirmPassword);
     const hash = newPassword !== null ? await hashPassword(newPassword) : null;
@@ -375,7 +376,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
   route(app, ep.setClaims, { tag: 'users' }, async (request) => {
     const { id } = request.query;
     const caller = request.user;
-    if (id === caller.id) throw forbidden(MESSAGES.selfClaims);
+    if (id === caller.id) throw forbidden(MESSAGES.selfClaims, 'self-claims');
     return db.transaction(async (tx) => {
       const current = await userInScope(tx, caller, id, can.editUserClaims, true);
       await assertWithinReach(tx, caller, current);
@@ -384,7 +385,16 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       const beyond = claimGrantRefusals(claims, agentBound);
       if (beyond.length) {
         const names = beyond.map((r) => r.claim ?? `every ${r.type} claim`);
-        throw forbidden(agentBoundMessage(current.agent_name, names));
+        throw new ApiError(
+          403,
+          'claims-agent-bound',
+          agentBoundMessage(current.agent_name, names),
+          undefined,
+          {
+            agent: current.agent_name,
+            claims: names.join(', '),
+          },
+        );
       }
       // the same claims again change nothing: no entry, and the user's sessions go on
       if (sameClaims(current.claims, claims)) return claims;

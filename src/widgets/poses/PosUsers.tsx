@@ -92,12 +92,6 @@ const PATTERNS: Record<PosUsersMode, string> = {
   update: 'poses/:posid/users/:posuserid/update',
 };
 
-/** Messages of the server that belong to one field of the forms. */
-const KNOWN_FIELD_MESSAGES: readonly (readonly [RegExp, string])[] = [
-  [/already exists/i, 'userName'],
-  [/must match the password/i, 'confirmPassword'],
-];
-
 export function PosUsers({ agentId, posid, posuserid, mode }: PosUsersProps) {
   const current = useSignalValue(route);
   const pageAgent = usePageAgentId(agentId);
@@ -286,7 +280,6 @@ function UserForm({
       schema: user ? PosUserUpdateForm : PosUserCreateForm,
       defaultValues: initialPosUserForm(user),
       check: (values) => (user ? {} : (passwordConfirmation(values) as Record<string, ErrorKey>)),
-      knownFieldMessages: KNOWN_FIELD_MESSAGES,
       texts: 'app.poses.users.form',
       list,
       watch: 'pos-user',
@@ -359,7 +352,6 @@ function ChangePassword({ pageAgent, user }: { pageAgent: string; user: PosUser 
     schema: PasswordChange,
     defaultValues: { password: '', confirmPassword: '' },
     check: (values) => passwordConfirmation(values) as Record<string, ErrorKey>,
-    knownFieldMessages: KNOWN_FIELD_MESSAGES,
     submit: async (values) => {
       setNotice('');
       await changePosUserPassword(pageAgent, user.id, values);
