@@ -61,6 +61,9 @@ export const ERROR_CODES = {
   'wrong-current-password': 'The current password is not correct.',
   'weak-password': 'The password does not meet the rules.',
   'token-expired': 'The link or token has expired.',
+  'wrong-credentials': 'The user name or the password is wrong.',
+  'user-inactive': 'The user is deactivated.',
+  'unknown-client': 'The sign-in client is not known.',
   // users and roles
   'user-move-refused': 'A user stays with its agent.',
   'self-change': 'A user changes itself on its profile page.',
