@@ -5,7 +5,7 @@
  * carries its own code (the field's problem) and the field it concerns.
  *
  * Answer shape: `{ code, message, field?, params?, errors?: [{ field, code, message }] }` (see
- * docs/api.md). `params` are the values a translation may show (a name, a number of seconds).
+ * docs/architecture.md, "Refusals"). `params` are the values a translation may show (a name, a number of seconds).
  */
 export const ERROR_CODES = {
   // by status, when nothing more precise applies
