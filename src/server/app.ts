@@ -282,7 +282,9 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
         await services[key](app);
         app.setNotFoundHandler((req, reply) => {
           if (methodNotAllowed(req, reply)) return;
-          void reply.code(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}` });
+          void reply
+            .code(404)
+            .send({ code: 'not-found', message: `No route ${req.method} ${req.url.split('?')[0]}` });
         });
         await app.listen({ port: explicit[key] ?? 0, host });
         config.urls[key] = `http://${urlHost}:${addressPort(app)}`;
