@@ -363,9 +363,16 @@ describe('every refusal carries a machine code, the field it concerns, and a mes
     expect(missing.body.errors).toContainEqual(expect.objectContaining({ field: 'name', code: 'required' }));
   });
   it('a refusal of the route names its code and its field', async () => {
-    const r = await h.as<Coded>('admin', 'api', 'GET', '/api/agent', { query: {} });
+    const { rows } = await h.server.ctx.db.query<{ name: string; parent_id: string; currency_id: string }>(
+      'SELECT name, parent_id, currency_id FROM agents WHERE id = $1',
+      [AMERICAS_AGENT_ID],
+    );
+    const r = await h.as<Coded>('admin', 'api', 'POST', '/api/agent', {
+      body: { name: rows[0].name, parentId: rows[0].parent_id, currencyId: rows[0].currency_id },
+    });
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ code: 'required', field: 'Id' });
+    expect(r.body).toMatchObject({ code: 'name-taken', field: 'name' });
+    expect(r.body.errors).toEqual([expect.objectContaining({ field: 'name', code: 'name-taken' })]);
   });
   it('a refusal that says no more than its status has the status’s code', async () => {
     const r = await h.as<Coded>('admin', 'api', 'GET', '/api/no-such-route');
