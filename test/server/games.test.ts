@@ -418,7 +418,7 @@ describe('shared links: POST /api/report/sharedlink, then the public POST /api/r
     ]) {
       expect(await post('/api/report/gamedetail', body)).toEqual({
         status: 400,
-        body: { message: 'token expired' },
+        body: { code: 'token-expired', message: 'token expired' },
       });
     }
   });
