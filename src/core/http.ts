@@ -25,9 +25,13 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { config, DEFAULT_CONFIG } from './config';
 import { clearToken, validToken } from './token';
 
-/** One field the server refused, from a 400 body `{ message, errors: [{ field, message }] }`. */
+/**
+ * One field the server refused, from a refusal's body `{ code, message, errors: [{ field, code, message }] }`
+ * (`code`: a machine code of src/core/contract/error-codes.ts, absent from servers that send none).
+ */
 export interface FieldError {
   field: string;
+  code?: string;
   message: string;
 }
 
@@ -36,12 +40,24 @@ export class HttpError extends Error {
   readonly statusText: string;
   /** The server's field errors, when its body lists them (empty otherwise). */
   readonly errors: FieldError[];
-  constructor(status: number, statusText: string, message: string, errors: FieldError[] = []) {
+  /** The refusal's machine code (src/core/contract/error-codes.ts), when the body has one. */
+  readonly code?: string;
+  /** The values the code's translation may show, when the body has them. */
+  readonly params?: Record<string, string | number>;
+  constructor(
+    status: number,
+    statusText: string,
+    message: string,
+    errors: FieldError[] = [],
+    detail: { code?: string; params?: Record<string, string | number> } = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.status = status;
     this.statusText = statusText;
     this.errors = errors;
+    this.code = detail.code;
+    this.params = detail.params;
   }
 }
 
@@ -134,7 +150,7 @@ function buildUrl(url: string, query: RequestOptions['query']): string {
   return target.href;
 }
 
-/** The `errors: [{field, message}]` list of a JSON error body, when there is one. */
+/** The `errors: [{field, code, message}]` list of a JSON error body, when there is one. */
 function serverFieldErrors(body: string): FieldError[] {
   try {
     const data: unknown = JSON.parse(body);
@@ -142,9 +158,26 @@ function serverFieldErrors(body: string): FieldError[] {
     if (!Array.isArray(list)) return [];
     return list
       .filter((e): e is FieldError => !!e && typeof e.field === 'string' && typeof e.message === 'string')
-      .map(({ field, message }) => ({ field, message }));
+      .map(({ field, code, message }) =>
+        typeof code === 'string' ? { field, code, message } : { field, message },
+      );
   } catch {
     return [];
+  }
+}
+
+/** The `code` and `params` of a JSON error body, when it has them. */
+function serverCode(body: string): { code?: string; params?: Record<string, string | number> } {
+  try {
+    const data = JSON.parse(body) as { code?: unknown; params?: unknown } | null;
+    const code = typeof data?.code === 'string' ? data.code : undefined;
+    const params =
+      data?.params && typeof data.params === 'object' && !Array.isArray(data.params)
+        ? (data.params as Record<string, string | number>)
+        : undefined;
+    return { ...(code ? { code } : {}), ...(params ? { params } : {}) };
+  } catch {
+    return {};
   }
 }
 
@@ -236,6 +269,7 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
         response.statusText,
         message || response.statusText || SERVER_ERROR_MESSAGE,
         serverFieldErrors(text),
+        serverCode(text),
       );
       if (response.status === 401) {
         clearToken();

@@ -5,8 +5,8 @@
  * - The audit page's data is stale after every change (['audit']).
  * - The data of the object's area is stale: each object type names the query root of the area that
  *   shows it (agents, their credit, multicash balances, IP whitelists and wallet parents are the agents
- *   area's; players, users, cafes, casinos, roles, POS and terminals their areas'). An object type
- *   not in the table makes every query shown stale: correct, at the cost of a few more requests.
+ *   area's; players, users, casinos, roles, cafes and terminals their areas'): the shared change
+ *   vocabulary of src/core/contract/changes.ts.
  * - A new agent joins the tree ('casino-agent-added', the tree fetches it under its parent).
  * - An agent whose values changed is read again: the read broadcasts 'casino-credit-adjusted' (the
  *   header credit and the lists follow), and a changed name is told with 'casino-agent-updated' (the
@@ -15,33 +15,21 @@
  *   its agent (adjust-balance commands queued or picked up, a wipe, terminal transactions) reads that
  *   agent again too; a cafe's users are shown in the cafes area, and a terminal's money comes from its
  *   cafe.
+ * - A kind of object this console does not know (an older console facing a newer server) makes every
+ *   query shown stale and reads the header credit again: correct, at the cost of a few more requests.
  * - The page's own changes (their request ids) already did all this where they were made: only the
  *   audit page refreshes.
  */
 import type { LiveChange } from './areas/audit/contract';
+import { CHANGE_ROOTS, isChangeObjectType, type ChangeObjectType, type QueryRoot } from './contract/changes';
 
 export type { LiveChange };
 
-/** The query roots each object type's changes make stale. */
-export const STALE_ROOTS: Readonly<Record<string, readonly string[]>> = {
-  agent: ['agents'],
-  'pot-balance': ['agents'],
-  'ip-whitelist': ['agents'],
-  'wallet-parent': ['agents'],
-  player: ['players'],
-  user: ['users'],
-  role: ['roles'],
-  cafe: ['cafes'],
-  casino: ['casinos'],
-  pos: ['poses'],
-  'pos-user': ['poses'],
-  terminal: ['terminals'],
-  // a closed round leaves the pending-games report, joins the others and credits its player
-  round: ['reports', 'players'],
-};
+/** The query roots each kind of object's changes make stale (the shared change vocabulary). */
+export const STALE_ROOTS: Readonly<Record<ChangeObjectType, readonly QueryRoot[]>> = CHANGE_ROOTS;
 
 /** Kinds whose change reaches beyond their object's area. */
-const EXTRA_ROOTS: Readonly<Record<string, readonly string[]>> = {
+const EXTRA_ROOTS: Readonly<Record<`${ChangeObjectType}.${string}`, readonly QueryRoot[]>> = {
   'agent.players-logged-out': ['players'],
   // A wiped or deleted cafe's terminals show it; a terminal's money comes from its cafe.
   'pos.wiped': ['terminals'],
@@ -62,7 +50,11 @@ const AGENT_CREDIT_KINDS: ReadonlySet<string> = new Set([
 export interface ChangePlan {
   /** Query roots to invalidate (['agents'], …). */
   invalidate: string[][];
-  /** Invalidate every query shown (an object type the table does not know). */
+  /**
+   * Every query shown is stale: the change is about a kind of object this console does not know (a
+   * newer server's). Carried out like a missed stretch of the stream: every query (and every
+   * invalidation listener, the header credit's included) is refreshed.
+   */
   invalidateAll: boolean;
   /** An agent created: emit 'casino-agent-added'. */
   agentAdded: { agentId: string; parentId: string } | null;
@@ -82,9 +74,11 @@ export function planFor(change: LiveChange, own: boolean): ChangePlan {
     renamedAgents: [],
   };
   if (own) return plan;
-  const roots = STALE_ROOTS[change.objectType];
-  if (!roots) plan.invalidateAll = true;
-  for (const root of [...(roots ?? []), ...(EXTRA_ROOTS[change.kind] ?? [])]) {
+  const known = isChangeObjectType(change.objectType);
+  if (!known) plan.invalidateAll = true;
+  const roots = known ? STALE_ROOTS[change.objectType as ChangeObjectType] : [];
+  const extra = (EXTRA_ROOTS as Readonly<Record<string, readonly QueryRoot[]>>)[change.kind] ?? [];
+  for (const root of [...roots, ...extra]) {
     if (!plan.invalidate.some((key) => key[0] === root)) plan.invalidate.push([root]);
   }
   const agentId = change.agentId;
@@ -102,10 +96,10 @@ export function planFor(change: LiveChange, own: boolean): ChangePlan {
   return plan;
 }
 
-/** Whether a change concerns one object (of `objectType` and `objectId`, of one of `kinds` when given). */
+/** Whether a change concerns one object (of the kind `objectType` and `objectId`, of one of `kinds` when given). */
 export function changeConcerns(
   change: LiveChange,
-  watched: { objectType: string; objectId: string; kinds?: readonly string[] },
+  watched: { objectType: ChangeObjectType; objectId: string; kinds?: readonly string[] },
 ): boolean {
   return (
     change.objectType === watched.objectType &&

@@ -69,7 +69,8 @@ export function onLiveChange(handler: LiveHandler): () => void {
 /** What the console does with a change: the plan of src/core/live-changes.ts, carried out. */
 export function followChange(change: LiveChange, own: boolean): void {
   const plan = planFor(change, own);
-  if (plan.invalidateAll) void queryClient.invalidateQueries();
+  // every key starts with [], so every query and every invalidation listener (the header credit's) follows
+  if (plan.invalidateAll) void invalidate([]);
   else for (const key of plan.invalidate) void invalidate(key);
   if (plan.agentAdded) emit('casino-agent-added', plan.agentAdded);
   for (const agentId of plan.reloadAgents) {

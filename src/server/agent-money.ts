@@ -11,7 +11,7 @@
  *   there (src/server/migrations/800_ledger.sql, `ledger_zone`).
  */
 import type { Db } from './db';
-import { ApiError } from './errors';
+import { ApiError, type ErrorCode } from './errors';
 import { LEDGER_KINDS, transfer, type Account, type LedgerKind, type Leg } from './ledger';
 
 export interface PathAgent {
@@ -30,8 +30,8 @@ export interface PathAgent {
 const PATH_COLUMNS =
   'id, name, parent_id, path, depth, currency_id, credit_source, credit_amount::text, blocked_amount::text, is_active';
 
-export const conflict = (message: string, field?: string) =>
-  new ApiError(409, message, field ? [{ field, message }] : undefined);
+export const conflict = (message: string, field?: string, code: ErrorCode = 'conflict') =>
+  new ApiError(409, code, message, field ? [{ field, message }] : undefined);
 
 /** The ids of an agent's path ('/root/…/id/'), root first. */
 export const pathIds = (path: string): string[] => path.split('/').filter(Boolean);
@@ -53,6 +53,8 @@ export async function assertActive(db: Db, path: string, name: string, what: str
     inactive.name === name
       ? `${name} is deactivated: ${what}`
       : `${name} is deactivated with ${inactive.name} above it: ${what}`,
+    undefined,
+    'agent-inactive',
   );
 }
 
@@ -65,10 +67,10 @@ export async function lockCreditPath(tx: Db, actingId: string, targetId: string)
   const { rows: target } = await tx.query<{ path: string }>('SELECT path FROM agents WHERE id = $1', [
     targetId,
   ]);
-  if (!target[0]) throw new ApiError(400, 'The agent no longer exists');
+  if (!target[0]) throw new ApiError(400, 'agent-not-found', 'The agent no longer exists');
   const ids = pathIds(target[0].path);
   const from = ids.indexOf(actingId);
-  if (from < 0) throw new ApiError(403, 'The agent is outside your agent hierarchy');
+  if (from < 0) throw new ApiError(403, 'outside-hierarchy', 'The agent is outside your agent hierarchy');
   const way = ids.slice(from);
   const { rows } = await tx.query<PathAgent>(
     `SELECT ${PATH_COLUMNS} FROM agents WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`,
@@ -76,7 +78,7 @@ export async function lockCreditPath(tx: Db, actingId: string, targetId: string)
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = way.map((id) => byId.get(id));
-  if (ordered.some((a) => !a)) throw new ApiError(400, 'The agent no longer exists');
+  if (ordered.some((a) => !a)) throw new ApiError(400, 'agent-not-found', 'The agent no longer exists');
   return ordered as PathAgent[];
 }
 
@@ -113,6 +115,7 @@ export async function assertMakesCreditSources(db: Db, userAgentId: string): Pro
   if (!own || own.depth === 0 || own.credit_source) return;
   throw new ApiError(
     403,
+    'forbidden',
     `Only the root agent or a credit source makes or unmakes credit sources, below itself (${own.name} is neither)`,
   );
 }
@@ -245,5 +248,6 @@ export async function assertCurrencyMayChange(
       .map((r) => `${r.what} (${r.amount})`)
       .join(', ')}`,
     'currencyId',
+    'currency-locked',
   );
 }

@@ -20,7 +20,8 @@ import type { ServerConfig, ServerContext, ServiceUrls, SeedInfo } from './conte
 import { openDb, QueryAborted, type Db } from './db';
 import { createAuditFeed } from './audit-feed';
 import { endAuditStreams } from './routes/audit';
-import { ApiError, ServerBusy, type FieldError } from './errors';
+import { ApiError, ServerBusy, type ErrorCode, type FieldError } from './errors';
+import { codeOfStatus } from '../core/contract/error-codes';
 import { requestDeadlines } from './client-gone';
 import { Foreground } from './foreground';
 import { databaseLimits, serverLimits, type DatabaseLimits, type ServerLimits } from './limits';
@@ -281,7 +282,9 @@ export async function createServer(opts: CreateServerOptions = {}): Promise<Runn
         await services[key](app);
         app.setNotFoundHandler((req, reply) => {
           if (methodNotAllowed(req, reply)) return;
-          void reply.code(404).send({ message: `No route ${req.method} ${req.url.split('?')[0]}` });
+          void reply
+            .code(404)
+            .send({ code: 'not-found', message: `No route ${req.method} ${req.url.split('?')[0]}` });
         });
         await app.listen({ port: explicit[key] ?? 0, host });
         config.urls[key] = `http://${urlHost}:${addressPort(app)}`;
@@ -427,37 +430,39 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     if (reply.sent || reply.raw.headersSent) return;
     if ('validation' in error && error.validation) {
       const errors = dedupe(error.validation.map((v) => toFieldError(v, error.validationContext)));
-      return reply.code(400).send({ message: `Invalid request: ${describe(errors)}`, errors });
+      return reply
+        .code(400)
+        .send(answerOf(new ApiError(400, 'invalid-request', `Invalid request: ${describe(errors)}`, errors)));
     }
     if (error instanceof ServerBusy) {
       request.log.info({ event: 'server-busy', status: error.statusCode, reason: error.message }, 'busy');
       return reply
         .code(error.statusCode)
         .header('Retry-After', String(error.retryAfterSeconds))
-        .send({ error: 'server_busy', message: error.message, retryAfter: error.retryAfterSeconds });
+        .send({ error: 'server_busy', ...answerOf(error), retryAfter: error.retryAfterSeconds });
     }
     if (error instanceof ApiError) {
-      return reply
-        .code(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.code(error.statusCode).send(answerOf(error));
     }
     // the client went away and its query was stopped: nobody reads this answer
-    if (error instanceof QueryAborted) return reply.code(499).send({ message: error.message });
+    if (error instanceof QueryAborted)
+      return reply.code(499).send(answerOf(new ApiError(499, 'client-closed', error.message)));
     // the ledger refused a movement (src/server/migrations/800_ledger.sql): the routes check first, so
     // this is the database's own guard speaking
     const ledger = ledgerRefusal(error);
     if (ledger) {
       request.log.warn({ err: error }, 'the ledger refused a movement the route let through');
-      return reply.code(409).send({ message: ledger });
+      return reply.code(409).send(answerOf(new ApiError(409, 'ledger-refused', ledger)));
     }
     const status = (error as FastifyError).statusCode;
-    if (status && status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    if (status && status >= 400 && status < 500)
+      return reply.code(status).send(answerOf(new ApiError(status, codeOfStatus(status), error.message)));
     // a value the database refused (out of range, malformed): the request's fault, but a route should
     // have refused it first, so it is logged with its stack
     const refused = databaseInputError(error);
     if (refused) {
       request.log.warn({ err: error }, 'database refused a value the route let through');
-      return reply.code(400).send({ message: refused });
+      return reply.code(400).send(answerOf(new ApiError(400, 'value-refused', refused)));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Server error' });
@@ -472,6 +477,25 @@ interface AjvError {
   message?: string;
 }
 
+/**
+ * The answer of a refusal: `{ code, message }`, with `field` when it concerns one field, `params` when
+ * its translation shows values, and `errors` (each `{ field, code, message }`) when it lists fields.
+ */
+function answerOf(error: ApiError) {
+  const errors = error.errors?.map((e) => ({
+    field: e.field,
+    code: e.code ?? error.code,
+    message: e.message,
+  }));
+  return {
+    code: error.code,
+    message: error.message,
+    ...(errors?.length === 1 ? { field: errors[0].field } : {}),
+    ...(error.params ? { params: error.params } : {}),
+    ...(errors ? { errors } : {}),
+  };
+}
+
 /** One error per field (a failed anyOf reports each branch; the first says it best). */
 function dedupe(errors: FieldError[]): FieldError[] {
   const byField = new Map<string, FieldError>();
@@ -480,6 +504,28 @@ function dedupe(errors: FieldError[]): FieldError[] {
 }
 
 const describe = (errors: FieldError[]) => errors.map((e) => `${e.field} ${e.message}`).join('; ');
+
+/** The code of a schema keyword's failure. */
+const KEYWORD_CODES: Record<string, ErrorCode> = {
+  required: 'required',
+  pattern: 'invalid-format',
+  format: 'invalid-format',
+  minLength: 'empty',
+  maxLength: 'too-long',
+  minimum: 'too-small',
+  exclusiveMinimum: 'too-small',
+  maximum: 'too-large',
+  exclusiveMaximum: 'too-large',
+  minItems: 'too-short',
+  maxItems: 'too-long',
+  anyOf: 'invalid-value',
+  oneOf: 'invalid-value',
+  multipleOf: 'too-many-decimals',
+  type: 'invalid-type',
+  enum: 'not-allowed-value',
+  const: 'not-allowed-value',
+  additionalProperties: 'not-allowed-value',
+};
 
 function toFieldError(v: AjvError, context: string | undefined): FieldError {
   let field = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -495,7 +541,9 @@ function toFieldError(v: AjvError, context: string | undefined): FieldError {
     type: `must be ${String(v.params.type).replace(',', ' or ')}`,
     enum: `must be one of ${Array.isArray(v.params.allowedValues) ? v.params.allowedValues.join(', ') : ''}`,
   };
-  return { field, message: messages[v.keyword] ?? v.message ?? 'is invalid' };
+  const code =
+    v.keyword === 'minLength' && Number(v.params.limit) > 1 ? 'too-short' : KEYWORD_CODES[v.keyword];
+  return { field, code: code ?? 'invalid-value', message: messages[v.keyword] ?? v.message ?? 'is invalid' };
 }
 
 async function jwtKey(db: Db): Promise<Uint8Array> {

@@ -7,7 +7,8 @@
  * - `kind`: what happened, '<object>.<verb>' ('agent.created', 'credit.adjusted', 'user.claims-changed');
  * - `agentId`: the agent whose subtree the change belongs to (the agent changed, the owner of the user,
  *   player or cafe); it decides who may read the entry and which consoles hear of it;
- * - `objectType` / `objectId`: what was changed ('agent', 'user', 'pot-balance' …, its id);
+ * - `objectType` / `objectId`: what was changed, a kind of the shared change vocabulary
+ *   (src/core/contract/changes.ts: 'agent', 'user', 'pot-balance' …), and its id;
  * - `before` / `after`: the changed object's values before and after (null for a creation or a
  *   deletion); never secrets (passwords, tokens).
  * Who (user id, name, agent), the request id and the client address come from the request.
@@ -17,12 +18,13 @@
  * (src/server/audit-feed.ts): the consoles watching its agent's subtree update at once.
  */
 import type { FastifyRequest } from 'fastify';
+import type { ChangeObjectType } from '../core/contract/changes';
 import type { Db } from './db';
 
 export interface AuditEntry {
   kind: string;
   agentId: string | null;
-  objectType: string;
+  objectType: ChangeObjectType;
   objectId: string | null;
   before?: unknown;
   after?: unknown;

@@ -124,7 +124,7 @@ export async function requireAuth(request: FastifyRequest, reply: FastifyReply):
     await reply
       .code(401)
       .header('WWW-Authenticate', 'Bearer')
-      .send({ message: match ? 'Invalid or expired token' : 'Authorization required' });
+      .send({ code: 'unauthorized', message: match ? 'Invalid or expired token' : 'Authorization required' });
     return reply;
   }
   request.user = user;

@@ -59,6 +59,9 @@ export function methodNotAllowed(request: FastifyRequest, reply: FastifyReply): 
   void reply
     .code(405)
     .header('Allow', allow.join(', '))
-    .send({ message: `${request.method} is not allowed on ${path}: use ${allow.join(', ')}` });
+    .send({
+      code: 'method-not-allowed',
+      message: `${request.method} is not allowed on ${path}: use ${allow.join(', ')}`,
+    });
   return true;
 }

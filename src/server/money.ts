@@ -38,8 +38,10 @@ export function requireAmount(
   opts: { signed?: boolean; allowZero?: boolean } = {},
 ): Amount {
   const read = readAmount(value, { signed: opts.signed });
-  if (!read.ok) throw fieldError(field, `${field} ${amountRefusalMessage(read.reason, opts)}`);
-  if (read.cents === 0 && !opts.allowZero) throw fieldError(field, `${field} must not be zero`);
+  if (!read.ok)
+    throw fieldError('invalid-amount', field, `${field} ${amountRefusalMessage(read.reason, opts)}`);
+  if (read.cents === 0 && !opts.allowZero)
+    throw fieldError('amount-zero', field, `${field} must not be zero`);
   return { cents: read.cents, text: read.text };
 }
 
@@ -50,7 +52,9 @@ export function requireAmount(
 export function assertStorableBalance(after: string, what: string, field = 'amount'): void {
   const read = readAmount(after, { signed: true });
   if (read.ok && withinMaxAmount(read.cents)) return;
-  throw badRequest(`${what} would exceed the largest balance the back office keeps (${MAX_AMOUNT_TEXT})`, [
-    { field, message: `would take the balance above ${MAX_AMOUNT_TEXT}` },
-  ]);
+  throw badRequest(
+    'amount-too-large',
+    `${what} would exceed the largest balance the back office keeps (${MAX_AMOUNT_TEXT})`,
+    [{ field, message: `would take the balance above ${MAX_AMOUNT_TEXT}` }],
+  );
 }

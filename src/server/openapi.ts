@@ -23,6 +23,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from './auth';
+import { ERROR_CODE_LIST } from '../core/contract/error-codes';
 import { ROUTE_DOCS, type ErrorDocs, type RouteDoc } from './openapi-routes';
 import { CONTRACT_MODULES } from './openapi-schemas';
 import type { Endpoint } from '../core/contract/endpoint';
@@ -33,22 +34,33 @@ type JsonSchema = Record<string, unknown>;
 /** The marker of a schema that becomes a named schema of components/schemas. */
 const COMPONENT = 'x-component';
 
-/** The answer of every refusal: a message, and the fields at fault when the refusal names them. */
+/** The answer of every refusal: a machine code, a message, and the fields at fault when it names them. */
 export const ERROR_SCHEMA: JsonSchema = {
   type: 'object',
   description:
-    'A refused or failed request. `message` says why in English; `errors` names each field at fault ' +
-    '(a 400 of validation). The identity service adds the OAuth 2 `error` code, and a throttled ' +
-    'sign-in the seconds to wait (`retryAfter`, as in the Retry-After header).',
+    'A refused or failed request. A refusal (4xx) says what with `code`, a stable machine code of the ' +
+    'table below (clients translate it and place it by `field`), and why in English with `message` ' +
+    '(for logs and people; it may change). `field` names the field at fault when there is one; ' +
+    '`errors` names each field at fault with its own code (every 400 of validation); `params` holds ' +
+    'the values a translation of the code may show. A server error (5xx) has a message only. The ' +
+    'identity service adds the OAuth 2 `error` code, and a throttled sign-in the seconds to wait ' +
+    '(`retryAfter`, as in the Retry-After header).',
   required: ['message'],
   properties: {
+    code: { type: 'string', enum: [...ERROR_CODE_LIST] },
     message: { type: 'string' },
+    field: { type: 'string' },
+    params: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
     errors: {
       type: 'array',
       items: {
         type: 'object',
-        required: ['field', 'message'],
-        properties: { field: { type: 'string' }, message: { type: 'string' } },
+        required: ['field', 'code', 'message'],
+        properties: {
+          field: { type: 'string' },
+          code: { type: 'string', enum: [...ERROR_CODE_LIST] },
+          message: { type: 'string' },
+        },
       },
     },
     error: { type: 'string', description: 'OAuth 2 error code (identity service)' },

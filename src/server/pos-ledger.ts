@@ -175,8 +175,9 @@ export async function queueAdjustBalance(
     'SELECT is_active FROM pos_users WHERE id = $1 AND pos_id = $2',
     [posUserId, pos.id],
   );
-  if (!users[0]) throw fieldError('userId', `userId is not a user of ${pos.name}`);
-  if (!users[0].is_active) throw fieldError('userId', `userId is a disabled user of ${pos.name}`);
+  if (!users[0]) throw fieldError('invalid-value', 'userId', `userId is not a user of ${pos.name}`);
+  if (!users[0].is_active)
+    throw fieldError('invalid-value', 'userId', `userId is a disabled user of ${pos.name}`);
   await assertCafeMoneyMoves(tx, locked, 'the adjustment is refused');
   const magnitude = amount.replace(/^[-+]/, '');
   if (!isNegative(amount)) {
@@ -184,6 +185,7 @@ export async function queueAdjustBalance(
       const available = await availableOfAgent(tx, agent);
       if (isNegative(await numeric(tx, '$1::numeric - $2::numeric', [available, magnitude]))) {
         throw badRequest(
+          'insufficient-credit',
           `Insufficient credit: ${agent.name} has ${money(available).toFixed(2)} ${agent.currency_id} available, ${magnitude} requested`,
           [{ field: 'amount', message: 'exceeds the available credit of the agent' }],
         );
@@ -199,6 +201,7 @@ export async function queueAdjustBalance(
     const available = await availableOfPos(tx, pos);
     if (isNegative(await numeric(tx, '$1::numeric - $2::numeric', [available, magnitude]))) {
       throw badRequest(
+        'insufficient-balance',
         `Insufficient balance: ${pos.name} has ${money(available).toFixed(2)} ${pos.currency_id} available, ${magnitude} requested to remove`,
         [{ field: 'amount', message: 'exceeds the available balance of the cafe' }],
       );
@@ -275,7 +278,8 @@ export async function pickUpCommands(
   for (const command of rows) {
     if (command.type === 'ADJUST_BALANCE' && command.amount !== null) {
       balance = await numeric(tx, '$1::numeric + $2::numeric', [balance, command.amount]);
-      if (isNegative(balance)) throw badRequest(`The balance of ${pos.name} would become negative`);
+      if (isNegative(balance))
+        throw badRequest('insufficient-balance', `The balance of ${pos.name} would become negative`);
       assertStorableBalance(balance, `The balance of ${pos.name}`);
       const reserved = reservations.get(command.id);
       if (!reserved) throw conflict(`The money of command ${command.id} is not reserved in the ledger`);

@@ -140,7 +140,9 @@ export async function rejectForbiddenCharacters(request: FastifyRequest): Promis
     if (path !== null) {
       const field = path || part;
       const message = 'must not contain a NUL character or half of a surrogate pair';
-      throw badRequest(`Invalid request: ${field} ${message}`, [{ field, message }]);
+      throw badRequest('invalid-request', `Invalid request: ${field} ${message}`, [
+        { field, code: 'forbidden-characters', message },
+      ]);
     }
   }
 }

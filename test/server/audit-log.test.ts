@@ -28,7 +28,7 @@ describe('an entry: when, who, what, on which agent and object, before and after
       recordChange(tx, request, {
         kind: 'test.changed',
         agentId: AMERICAS_AGENT_ID,
-        objectType: 'test',
+        objectType: 'role',
         objectId: 'x',
         before: { name: 'a', password: 'secret' },
         after: { name: 'b', nested: { token: 't', kept: 1 } },
@@ -42,7 +42,7 @@ describe('an entry: when, who, what, on which agent and object, before and after
       kind: 'test.changed',
       user_name: 'tester',
       agent_id: AMERICAS_AGENT_ID,
-      object_type: 'test',
+      object_type: 'role',
       object_id: 'x',
       before: { name: 'a' },
       after: { name: 'b', nested: { kept: 1 } },
@@ -60,7 +60,7 @@ describe('an entry: when, who, what, on which agent and object, before and after
         await recordChange(tx, request, {
           kind: 'test.failed',
           agentId: null,
-          objectType: 'test',
+          objectType: 'role',
           objectId: null,
         });
         throw new Error('the change failed');

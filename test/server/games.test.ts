@@ -398,7 +398,7 @@ describe('shared links: POST /api/report/sharedlink, then the public POST /api/r
       encryptedLink: link.encryptedLink,
       token: link.token,
     });
-    expect(res).toEqual({ status: 400, body: { message: 'token expired' } });
+    expect(res).toEqual({ status: 400, body: { code: 'token-expired', message: 'token expired' } });
   });
 
   it('a tampered link or token gives 400 token expired', async () => {
@@ -418,7 +418,7 @@ describe('shared links: POST /api/report/sharedlink, then the public POST /api/r
     ]) {
       expect(await post('/api/report/gamedetail', body)).toEqual({
         status: 400,
-        body: { message: 'token expired' },
+        body: { code: 'token-expired', message: 'token expired' },
       });
     }
   });

@@ -62,7 +62,11 @@ describe('identity: POST /connect/token (password grant, form-encoded)', () => {
     const unknown = await h.login('nobody-here', 'nope');
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(400);
-    expect(wrong.body).toEqual({ error: 'invalid_grant', message: 'Invalid user name or password' });
+    expect(wrong.body).toEqual({
+      error: 'invalid_grant',
+      code: 'wrong-credentials',
+      message: 'Invalid user name or password',
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
   it('missing fields and another grant type are 400 with field errors', async () => {

@@ -332,6 +332,40 @@ describe('sign-in throttling: wrong passwords never queue the right one; a throt
   });
 });
 
+describe('every refusal carries a machine code, the field it concerns, and a message', () => {
+  type Coded = { code: string; message: string; field?: string; errors?: { field: string; code: string }[] };
+  it('a schema failure is coded per field by the rule it breaks', async () => {
+    const r = await h.as<Coded>('admin', 'api', 'POST', '/api/agent', {
+      body: { name: 'Nul\u0000Agent', parentId: ROOT_AGENT_ID, currencyId: 'EUR' },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: 'invalid-request', field: 'name', message: expect.any(String) });
+    expect(r.body.errors).toEqual([expect.objectContaining({ field: 'name', code: 'forbidden-characters' })]);
+    const missing = await h.as<Coded>('admin', 'api', 'POST', '/api/agent', {
+      body: { parentId: ROOT_AGENT_ID },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toContainEqual(expect.objectContaining({ field: 'name', code: 'required' }));
+  });
+  it('a refusal of the route names its code and its field', async () => {
+    const { rows } = await h.server.ctx.db.query<{ name: string; parent_id: string; currency_id: string }>(
+      'SELECT name, parent_id, currency_id FROM agents WHERE id = $1',
+      [AMERICAS_AGENT_ID],
+    );
+    const r = await h.as<Coded>('admin', 'api', 'POST', '/api/agent', {
+      body: { name: rows[0].name, parentId: rows[0].parent_id, currencyId: rows[0].currency_id },
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: 'name-taken', field: 'name' });
+    expect(r.body.errors).toEqual([expect.objectContaining({ field: 'name', code: 'name-taken' })]);
+  });
+  it('a refusal that says no more than its status has the status’s code', async () => {
+    const r = await h.as<Coded>('admin', 'api', 'GET', '/api/no-such-route');
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ code: 'not-found' });
+  });
+});
+
 describe('bad input is a 400 (or 404) with a reason, never a 500', () => {
   it('a NUL byte in a text field is a 400 naming the field', async () => {
     const r = await h.as('admin', 'api', 'POST', '/api/agent', {

@@ -154,7 +154,7 @@ function publicDetailRoute(
     },
     async (request) => {
       const opened = openSharedLink(keys, request.body);
-      if (!opened.ok) throw new ApiError(400, TOKEN_EXPIRED);
+      if (!opened.ok) throw new ApiError(400, 'token-expired', TOKEN_EXPIRED);
       const row = await findRound(ctx.db, opened.betId);
       if (!row) throw notFound('Game round not found');
       return detailOf(row);

@@ -88,6 +88,7 @@ async function closeRounds(
     if (r.currency !== r.player_currency)
       throw new ApiError(
         409,
+        'conflict',
         `${r.name} plays in ${r.player_currency} now: the round ${r.bet_id} pays out in ${r.currency}`,
       );
     if (Number(r.payout) === 0) continue;
@@ -177,7 +178,11 @@ export async function pendingGamesRoutes(app: FastifyInstance, ctx: ServerContex
     return db.transaction(async (tx) => {
       const answer = await closeRounds(tx, request, user, 'r.bet_id = $2::bigint', [betId], 'round');
       if (answer.closed === 0)
-        throw new ApiError(409, `The round ${betId} is settled already: it cannot be closed again`);
+        throw new ApiError(
+          409,
+          'round-settled',
+          `The round ${betId} is settled already: it cannot be closed again`,
+        );
       return answer;
     });
   });
@@ -203,7 +208,11 @@ export async function pendingGamesRoutes(app: FastifyInstance, ctx: ServerContex
         'casino',
       );
       if (answer.closed === 0)
-        throw new ApiError(409, `${rows[0].name} has no pending rounds to close for this agent`);
+        throw new ApiError(
+          409,
+          'no-pending-rounds',
+          `${rows[0].name} has no pending rounds to close for this agent`,
+        );
       return answer;
     });
   });

@@ -101,7 +101,7 @@ async function scopedAgent(
 const HOUR_MS = 3_600_000;
 
 const periodError = (field: 'from' | 'to', message: string) =>
-  new ApiError(400, `Invalid request: ${field} ${message}`, [{ field, message }]);
+  new ApiError(400, 'invalid-request', `Invalid request: ${field} ${message}`, [{ field, message }]);
 
 /**
  * The instants of a range: a day starts at midnight in the time zone and `to` takes the whole day; an
@@ -169,7 +169,7 @@ function csvLanguage(request: FastifyRequest): ReportLanguage {
   if (lng === undefined) return 'en';
   if (typeof lng === 'string' && (REPORT_LANGUAGES as readonly string[]).includes(lng))
     return lng as ReportLanguage;
-  throw new ApiError(400, 'Invalid request: lng must be one of en, zh-cn', [
+  throw new ApiError(400, 'invalid-request', 'Invalid request: lng must be one of en, zh-cn', [
     { field: 'lng', message: 'must be one of en, zh-cn' },
   ]);
 }

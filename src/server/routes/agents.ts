@@ -209,7 +209,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
   });
 
   route(app, ep.patch, { tag: 'agents' }, async (request) => {
-    if (!request.query.Id && !request.query.id) throw fieldError('Id', 'is required');
+    if (!request.query.Id && !request.query.id) throw fieldError('required', 'Id', 'is required');
     const id = (request.query.Id ?? request.query.id) as string;
     const user = request.user;
     await assertAgentScope(db, user, id, can.editAgent);
@@ -227,7 +227,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       };
       const operations = request.body as Operation[];
       const invalid = jsonpatch.validate(operations, doc);
-      if (invalid) throw badRequest(invalid.message);
+      if (invalid) throw badRequest('invalid-request', invalid.message);
       const next = jsonpatch.applyPatch(jsonpatch.deepClone(doc), operations).newDocument as typeof doc;
       // as on create and update: no country or time zone means the configured default
       next.countryId = next.countryId || ctx.config.defaultCountryId;
@@ -236,6 +236,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       if (errors.length)
         throw new ApiError(
           400,
+          'invalid-request',
           `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
           errors,
         );
@@ -345,7 +346,8 @@ async function assertUniqueName(
     'SELECT 1 FROM agents WHERE parent_id IS NOT DISTINCT FROM $1 AND lower(name) = lower($2) AND id IS DISTINCT FROM $3',
     [parentId, name, selfId],
   );
-  if (rows.length) throw fieldError('name', 'An agent with this name already exists under the same parent');
+  if (rows.length)
+    throw fieldError('name-taken', 'name', 'An agent with this name already exists under the same parent');
 }
 
 async function validateReferences(
@@ -361,5 +363,6 @@ async function validateReferences(
   await check('currencies', 'currencyId', refs.currencyId);
   await check('countries', 'countryId', refs.countryId);
   await check('timezones', 'timezoneId', refs.timezoneId);
-  if (errors.length) throw new ApiError(400, errors.map((e) => e.message).join('; '), errors);
+  if (errors.length)
+    throw new ApiError(400, 'invalid-request', errors.map((e) => e.message).join('; '), errors);
 }

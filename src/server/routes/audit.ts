@@ -177,6 +177,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     const total = await countEntries(db, where);
     if (total > AUDIT_EXPORT_MAX_ROWS) {
       throw badRequest(
+        'invalid-request',
         `${total} entries match; an export holds at most ${AUDIT_EXPORT_MAX_ROWS}: choose a shorter period or narrower filters`,
         [{ field: 'from', message: `at most ${AUDIT_EXPORT_MAX_ROWS} entries per export` }],
       );

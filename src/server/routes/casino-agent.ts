@@ -54,7 +54,7 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
           message: `${range} is not an IPv4 range with a /0-32 suffix`,
         });
     });
-    if (errors.length) throw new ApiError(400, 'Invalid IP ranges', errors);
+    if (errors.length) throw new ApiError(400, 'invalid-request', 'Invalid IP ranges', errors);
     const ranges = [...new Set(input.map((r) => r.trim()))];
     await db.transaction(async (tx) => {
       await tx.query('SELECT id FROM agents WHERE id = $1 FOR UPDATE', [agentId]);
@@ -131,12 +131,18 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
     await assertAgentScope(db, user, parentAgentId);
     const { rows: existing } = await db.query('SELECT 1 FROM wallet_parent WHERE agent_id = $1', [agentId]);
     requireClaim(user, existing.length ? P.UpdateWalletAgent : P.CreateWalletAgent);
-    if (agentId === parentAgentId) throw fieldError('parentAgentId', 'must differ from the agent');
+    if (agentId === parentAgentId)
+      throw fieldError('must-differ', 'parentAgentId', 'must differ from the agent');
     const parent = await loadAgent(db, parentAgentId);
     if (parent.path.includes(`/${agentId}/`)) {
-      throw fieldError('parentAgentId', 'must not be one of the agent’s own sub-agents');
+      throw fieldError(
+        'wallet-parent-refused',
+        'parentAgentId',
+        'must not be one of the agent’s own sub-agents',
+      );
     }
-    if (!parent.is_active) throw fieldError('parentAgentId', 'The wallet parent agent is not active');
+    if (!parent.is_active)
+      throw fieldError('wallet-parent-refused', 'parentAgentId', 'The wallet parent agent is not active');
     await db.transaction(async (tx) => {
       // wallet-parent links change one at a time (every process waits here), so two links set at once
       // cannot close a cycle between them
@@ -155,7 +161,7 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
       if (chain.some((c) => c.id === agentId)) {
         const names = [(await loadAgent(tx, agentId)).name, ...chain.map((c) => c.name)];
         const message = `The wallet parents would form a cycle: ${names.join(' → ')}`;
-        throw new ApiError(409, message, [{ field: 'parentAgentId', message }]);
+        throw new ApiError(409, 'wallet-parent-refused', message, [{ field: 'parentAgentId', message }]);
       }
       const { rows: current } = await tx.query<{ parent_agent_id: string }>(
         'SELECT parent_agent_id FROM wallet_parent WHERE agent_id = $1 FOR UPDATE',

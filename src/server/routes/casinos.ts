@@ -156,6 +156,7 @@ function casinoFieldsValidator(): (value: unknown) => FieldError[] {
 function invalid(errors: FieldError[]): ApiError {
   return new ApiError(
     400,
+    'invalid-request',
     `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
     errors,
   );
@@ -194,13 +195,13 @@ async function assertUniqueName(tx: Db, name: string, selfId: string | null): Pr
     'SELECT 1 FROM casinos WHERE deleted_at IS NULL AND lower(name) = lower($1) AND id IS DISTINCT FROM $2',
     [name, selfId],
   );
-  if (rows.length) throw fieldError('name', 'A casino with this name already exists');
+  if (rows.length) throw fieldError('name-taken', 'name', 'A casino with this name already exists');
 }
 
 /** A unique-name clash that slipped between the check and the write (two requests at once). */
 function nameClash(error: unknown): never {
   if ((error as { code?: unknown } | null)?.code === '23505')
-    throw fieldError('name', 'A casino with this name already exists');
+    throw fieldError('name-taken', 'name', 'A casino with this name already exists');
   throw error;
 }
 
@@ -389,25 +390,26 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
 
   route(app, ep.patch, { tag: 'casinos' }, async (request, reply) => {
     const id = request.query.id ?? request.query.Id;
-    if (!id) throw fieldError('id', 'is required');
+    if (!id) throw fieldError('required', 'id', 'is required');
     requireClaim(request.user, P.UpdateCasino);
     await db.transaction(async (tx) => {
       const current = await loadCasino(tx, id, true);
       const doc = { ...fieldsOf(current), deleted: current.deletedAt !== null };
       const operations = request.body as Operation[];
       const refused = jsonpatch.validate(operations, doc);
-      if (refused) throw badRequest(refused.message);
+      if (refused) throw badRequest('invalid-request', refused.message);
       const next = jsonpatch.applyPatch(jsonpatch.deepClone(doc), operations).newDocument as typeof doc;
       if (next.deleted !== doc.deleted) {
         if (next.deleted !== false)
           throw fieldError(
+            'casino-deleted',
             'deleted',
             'only false (restore) may be set: a casino is deleted with DELETE /api/casino/{id}',
           );
       }
       const { deleted, ...patched } = next;
       if (deleted && JSON.stringify(patched) !== JSON.stringify(fieldsOf(current)))
-        throw new ApiError(409, 'The casino is deleted: restore it before changing it');
+        throw new ApiError(409, 'casino-deleted', 'The casino is deleted: restore it before changing it');
       if (typeof patched.name === 'string') patched.name = patched.name.trim();
       if (Array.isArray(patched.games) && patched.games.every((g) => typeof g === 'number'))
         patched.games = [...patched.games].sort((a, b) => a - b);
@@ -459,6 +461,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
         if (usage.players > 0 || usage.rounds > 0)
           throw new ApiError(
             409,
+            'conflict',
             `The casino has ${usage.players} player(s) and ${usage.rounds} game round(s): it can be deleted softly, not permanently`,
           );
         await tx.query('DELETE FROM casinos WHERE id = $1', [id]);
@@ -472,7 +475,8 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
         });
         return;
       }
-      if (current.deletedAt !== null) throw new ApiError(409, 'The casino is already deleted');
+      if (current.deletedAt !== null)
+        throw new ApiError(409, 'casino-deleted', 'The casino is already deleted');
       await tx.query('UPDATE casinos SET deleted_at = now(), updated_at = now() WHERE id = $1', [id]);
       await recordChange(tx, request, {
         kind: 'casino.deleted',
@@ -527,7 +531,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return db.transaction(async (tx) => {
       const agent = await agentPlace(tx, agentId);
       if (agent.parent_id === null)
-        throw badRequest('A top-level agent holds every casino: it is not assigned any');
+        throw badRequest('top-agent-casinos', 'A top-level agent holds every casino: it is not assigned any');
       // Lock the agent and its ancestors, top down: an assignment below and a removal above wait for
       // each other, so no agent ever keeps a casino its parent lost.
       await tx.query('SELECT id FROM agents WHERE id = ANY($1::uuid[]) ORDER BY depth FOR UPDATE', [
@@ -550,7 +554,8 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
             message: `The parent agent does not hold the casino ${names.get(id)}: it cannot be assigned`,
           });
       });
-      if (errors.length) throw new ApiError(400, errors.map((e) => e.message).join('; '), errors);
+      if (errors.length)
+        throw new ApiError(400, 'invalid-request', errors.map((e) => e.message).join('; '), errors);
 
       const current = await heldCasinoIds(tx, agent);
       const added = requested.filter((id) => !current.has(id));

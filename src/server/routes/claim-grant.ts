@@ -35,10 +35,11 @@ export async function grantableClaims(db: Db, user: AuthUser, wanted: RequestedC
   if (malformed.length) {
     throw new ApiError(
       400,
+      'invalid-request',
       `Invalid request: ${malformed.map(describeClaimRefusal).join('; ')}`,
       malformed.map((r) => ({ field: `claims.${r.type}`, message: describeClaimRefusal(r) })),
     );
   }
-  if (refusals.length) throw new ApiError(403, refusals.map(describeClaimRefusal).join('; '));
+  if (refusals.length) throw new ApiError(403, 'forbidden', refusals.map(describeClaimRefusal).join('; '));
   return normaliseClaims(wanted);
 }

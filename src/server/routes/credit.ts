@@ -69,12 +69,14 @@ export async function creditRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       );
       if (adding && !source.credit_source && Number(check[0].source_after) < 0) {
         throw badRequest(
+          'insufficient-credit',
           `Insufficient credit: ${source.name} has ${money(source.credit_amount).toFixed(2)} ${source.currency_id} available, ${magnitude} requested`,
           [{ field: 'amount', message: 'exceeds the available credit of your agent' }],
         );
       }
       if (!adding && Number(check[0].child_after) < 0) {
         throw badRequest(
+          'insufficient-credit',
           `Insufficient credit: ${child.name} has ${money(child.credit_amount).toFixed(2)} ${child.currency_id} available, ${magnitude} requested to remove`,
           [{ field: 'amount', message: "exceeds the agent's available credit" }],
         );

@@ -126,7 +126,8 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     ]);
     const from = instant(q.createdFrom, false);
     const to = instant(q.createdTo, true);
-    if (from && to && to <= from) throw fieldError('createdTo', 'createdTo must be after createdFrom');
+    if (from && to && to <= from)
+      throw fieldError('date-order', 'createdTo', 'createdTo must be after createdFrom');
     const page = pageSql(q, SORT_COLUMNS, 'lower(p.name)', 'p.id');
     const where = `${q.includeSubAgents ? 'a.path LIKE $1 AND $2::uuid IS NOT NULL' : 'p.agent_id = $2 AND $1::text IS NOT NULL'}
         AND ($3::text IS NULL OR lower(p.name) LIKE $3 OR lower(p.first_name) LIKE $3 OR lower(p.last_name) LIKE $3
@@ -193,7 +194,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
         const agent = await lockAgent(tx, body.agentId);
         await assertCountry(tx, countryId);
         if (!(await nameIsFree(tx, operatorOf(agent.path), body.name, id)))
-          throw fieldError('name', NAME_TAKEN);
+          throw fieldError('name-taken', 'name', NAME_TAKEN);
         await tx.query(
           `INSERT INTO players (id, agent_id, name, currency, status, first_name, last_name, email, phone, country_id,
                password_hash)
@@ -222,7 +223,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
         });
       });
     } catch (error) {
-      if (isNameClash(error)) throw fieldError('name', NAME_TAKEN);
+      if (isNameClash(error)) throw fieldError('name-taken', 'name', NAME_TAKEN);
       throw error;
     }
     return reply.code(201).type('text/plain; charset=utf-8').send(quoted(id));
@@ -230,13 +231,14 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
 
   route(app, ep.patch, { tag: 'players' }, async (request, reply) => {
     const id = request.query.id ?? request.query.Id;
-    if (!id) throw fieldError('id', 'id is required');
+    if (!id) throw fieldError('required', 'id', 'id is required');
     const user = request.user;
     requireClaim(user, P.EditPlayer);
     const changes = new Map<PlayerPatchableField, unknown>();
     for (const op of request.body as readonly { path: string; value: unknown }[]) {
       const field = op.path.slice(1) as PlayerPatchableField;
-      if (!PLAYER_PATCHABLE_FIELDS.includes(field)) throw fieldError(op.path, `${op.path} cannot be changed`);
+      if (!PLAYER_PATCHABLE_FIELDS.includes(field))
+        throw fieldError('field-not-patchable', op.path, `${op.path} cannot be changed`);
       changes.set(field, op.value);
     }
     const typeErrors: FieldError[] = [...changes]
@@ -274,13 +276,14 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
         if (errors.length) throw invalid(errors);
 
         if (next.status !== before.status && before.status === 'Closed')
-          throw fieldError('status', 'A closed account cannot be reopened');
+          throw fieldError('account-closed', 'status', 'A closed account cannot be reopened');
         let agentPath = current.agent_path;
         if (next.agentId !== before.agentId) {
           await assertAgentScope(tx, user, next.agentId, can.editPlayer);
           const agent = await lockAgent(tx, next.agentId);
           if (agent.currency_id !== current.currency)
             throw fieldError(
+              'invalid-value',
               'agentId',
               `The player's currency is ${current.currency}: it can move only to an agent of that currency`,
             );
@@ -291,7 +294,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
           (next.name !== before.name || next.agentId !== before.agentId) &&
           !(await nameIsFree(tx, operatorOf(agentPath), next.name, id))
         )
-          throw fieldError('name', NAME_TAKEN);
+          throw fieldError('name-taken', 'name', NAME_TAKEN);
 
         const changed =
           passwordHash !== null ||
@@ -331,7 +334,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
         });
       });
     } catch (error) {
-      if (isNameClash(error)) throw fieldError('name', NAME_TAKEN);
+      if (isNameClash(error)) throw fieldError('name-taken', 'name', NAME_TAKEN);
       throw error;
     }
     return reply.type('text/plain; charset=utf-8').send(quoted(id));
@@ -352,6 +355,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       if (rows[0].history || Number(current.balance) !== 0 || Number(current.bonus_balance) !== 0)
         throw new ApiError(
           409,
+          'conflict',
           `${current.name} has played or holds money: close the account instead (its history stays)`,
         );
       await tx.query('DELETE FROM player_sessions WHERE player_id = $1', [id]);
@@ -404,6 +408,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       const player = await scopedPlayer(tx, user, request.query.playerId, true);
       if (player.status !== 'Active')
         throw fieldError(
+          'invalid-value',
           'playerId',
           `${player.name} is ${player.status.toLowerCase()}: only an active player can redeem a bonus`,
         );
@@ -428,11 +433,13 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       const bonus = codes[0];
       // a code of another part of the tree is unknown to this player
       if (!bonus || !player.agent_path.startsWith(bonus.agent_path))
-        throw fieldError('bonusCode', `Unknown bonus code ${code}`);
-      if (!bonus.started) throw fieldError('bonusCode', `The bonus code ${code} is not valid yet`);
-      if (bonus.expired) throw fieldError('bonusCode', `The bonus code ${code} has expired`);
+        throw fieldError('bonus-unknown', 'bonusCode', `Unknown bonus code ${code}`);
+      if (!bonus.started)
+        throw fieldError('bonus-not-started', 'bonusCode', `The bonus code ${code} is not valid yet`);
+      if (bonus.expired) throw fieldError('bonus-expired', 'bonusCode', `The bonus code ${code} has expired`);
       if (bonus.currency !== player.currency)
         throw fieldError(
+          'invalid-value',
           'bonusCode',
           `The bonus code ${code} is for ${bonus.currency} players; ${player.name} plays in ${player.currency}`,
         );
@@ -441,15 +448,24 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
         [player.id, code],
       );
       if (used.length)
-        throw fieldError('bonusCode', `${player.name} has already redeemed the bonus code ${code}`);
+        throw fieldError(
+          'bonus-redeemed',
+          'bonusCode',
+          `${player.name} has already redeemed the bonus code ${code}`,
+        );
       const active = await activeBonus(tx, player.id);
       if (active)
-        throw new ApiError(409, `${player.name} already has an active bonus (${active.bonus_code})`, [
-          {
-            field: 'bonusCode',
-            message: `${player.name} already has an active bonus (${active.bonus_code})`,
-          },
-        ]);
+        throw new ApiError(
+          409,
+          'bonus-active',
+          `${player.name} already has an active bonus (${active.bonus_code})`,
+          [
+            {
+              field: 'bonusCode',
+              message: `${player.name} already has an active bonus (${active.bonus_code})`,
+            },
+          ],
+        );
       assertStorableBalance(bonus.wagering_required, `The wagering requirement of ${code}`, 'bonusCode');
       const { rows: sums } = await tx.query<{ after: string }>(
         'SELECT ($1::numeric + $2::numeric)::text AS after',
@@ -515,7 +531,12 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return db.transaction(async (tx) => {
       const player = await scopedPlayer(tx, user, request.query.playerId, true);
       const active = await activeBonus(tx, player.id, code);
-      if (!active) throw fieldError('bonusCode', `${player.name} has no active bonus with the code ${code}`);
+      if (!active)
+        throw fieldError(
+          'bonus-none-active',
+          'bonusCode',
+          `${player.name} has no active bonus with the code ${code}`,
+        );
       // what is left of the bonus leaves the bonus balance (never more than the balance holds)
       const { rows: sums } = await tx.query<{ forfeited: string }>(
         'SELECT least($1::numeric, $2::numeric)::text AS forfeited',
@@ -572,6 +593,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
 function invalid(errors: FieldError[]): ApiError {
   return new ApiError(
     400,
+    'invalid-request',
     `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
     errors,
   );
@@ -580,7 +602,7 @@ function invalid(errors: FieldError[]): ApiError {
 /** The code as stored (upper-case); an empty code is 'invalid bonus'. */
 function bonusCode(text: string): string {
   const code = text.trim().toUpperCase();
-  if (!code) throw fieldError('bonusCode', 'invalid bonus');
+  if (!code) throw fieldError('bonus-unknown', 'bonusCode', 'invalid bonus');
   return code;
 }
 
@@ -605,12 +627,13 @@ async function lockAgent(tx: Db, agentId: string): Promise<LockedAgent> {
     'SELECT id, path, currency_id, is_active FROM agents WHERE id = $1 FOR SHARE',
     [agentId],
   );
-  if (!rows[0]) throw fieldError('agentId', 'Agent not found');
-  if (!rows[0].is_active) throw fieldError('agentId', 'The agent is not active: it cannot take players');
+  if (!rows[0]) throw fieldError('agent-not-found', 'agentId', 'Agent not found');
+  if (!rows[0].is_active)
+    throw fieldError('agent-inactive', 'agentId', 'The agent is not active: it cannot take players');
   return rows[0];
 }
 
 async function assertCountry(tx: Db, countryId: string): Promise<void> {
   const { rows } = await tx.query('SELECT 1 FROM countries WHERE id = $1', [countryId]);
-  if (!rows.length) throw fieldError('countryId', `${countryId} is not a known country`);
+  if (!rows.length) throw fieldError('unknown-country', 'countryId', `${countryId} is not a known country`);
 }

@@ -38,7 +38,7 @@ const SORT_COLUMNS = {
 
 function assertConfirmed(password: string, confirmation: string): void {
   if (!passwordsMatch(password, confirmation))
-    throw fieldError('confirmPassword', 'confirmPassword must match the password');
+    throw fieldError('passwords-differ', 'confirmPassword', 'confirmPassword must match the password');
 }
 
 async function assertPosOfAgent(db: Db, agentId: string, posId: string): Promise<void> {
@@ -51,7 +51,8 @@ async function assertUniqueUserName(tx: Db, posId: string, userName: string, exc
     'SELECT 1 FROM pos_users WHERE pos_id = $1 AND lower(user_name) = lower($2) AND ($3::uuid IS NULL OR id <> $3)',
     [posId, userName, exceptId],
   );
-  if (rows.length > 0) throw fieldError('userName', `A user named ${userName} already exists in this cafe`);
+  if (rows.length > 0)
+    throw fieldError('name-taken', 'userName', `A user named ${userName} already exists in this cafe`);
 }
 
 export async function posUserRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {

@@ -192,6 +192,7 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
       const locked = await lockPos(tx, id);
       if (locked.pos.name !== name) {
         throw fieldError(
+          'invalid-value',
           'name',
           `The cafe is named ${locked.pos.name} now, not ${name}: confirm the wipe again`,
         );
@@ -349,7 +350,8 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
 
 async function assertCurrency(tx: Db, currencyId: string): Promise<void> {
   const { rows } = await tx.query('SELECT 1 FROM currencies WHERE id = $1', [currencyId]);
-  if (rows.length === 0) throw fieldError('currencyId', `${currencyId} is not a known currency`);
+  if (rows.length === 0)
+    throw fieldError('unknown-currency', 'currencyId', `${currencyId} is not a known currency`);
 }
 
 async function assertUniqueName(
@@ -362,13 +364,15 @@ async function assertUniqueName(
     'SELECT 1 FROM poses WHERE agent_id = $1 AND lower(name) = lower($2) AND ($3::uuid IS NULL OR id <> $3)',
     [agentId, name, exceptId],
   );
-  if (rows.length > 0) throw fieldError('name', `A cafe named ${name} already exists for this agent`);
+  if (rows.length > 0)
+    throw fieldError('name-taken', 'name', `A cafe named ${name} already exists for this agent`);
 }
 
 /** Money of a cafe in any form (balance, on its way in, reserved): nothing may hold it when `what`. */
 function assertHoldsNoMoney(pos: Pos, what: string): void {
   if (pos.balance !== 0 || pos.incomingAmount !== 0 || pos.reservedAmount !== 0) {
     throw badRequest(
+      'invalid-request',
       `${pos.name} still holds money (balance ${pos.balance.toFixed(2)} ${pos.currencyId}, ${pos.incomingAmount.toFixed(2)} on its way in): it can be ${what} once its balance is zero and no adjustment is pending (a wipe returns everything to the agent)`,
     );
   }
@@ -406,7 +410,7 @@ async function authenticateDevice(
 ): Promise<string> {
   const refuse = (message: string) => {
     void reply.header('WWW-Authenticate', 'Basic realm="cafe", charset="UTF-8"');
-    return new ApiError(401, message);
+    return new ApiError(401, 'unauthorized', message);
   };
   const header = request.headers.authorization ?? '';
   const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
@@ -423,7 +427,11 @@ async function authenticateDevice(
   });
   if (!attempt.allowed) {
     void reply.header('Retry-After', String(attempt.seconds));
-    throw new ApiError(429, `Too many failed attempts: try again in ${attempt.seconds} s`);
+    throw new ApiError(
+      429,
+      'too-many-requests',
+      `Too many failed attempts: try again in ${attempt.seconds} s`,
+    );
   }
   const { rows } = await ctx.db.query<{ id: string; password_hash: string; is_active: boolean }>(
     'SELECT id, password_hash, is_active FROM pos_users WHERE pos_id = $1 AND lower(user_name) = lower($2)',

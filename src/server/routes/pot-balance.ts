@@ -129,7 +129,8 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
     let balanceCurrency: string;
     if (childAgentId) {
       const child = await assertAgentScope(db, user, childAgentId, can.creditAgent);
-      if (child.depthBelowUser === 0) throw fieldError('childAgentId', 'must be an agent below your own');
+      if (child.depthBelowUser === 0)
+        throw fieldError('not-below-own-agent', 'childAgentId', 'must be an agent below your own');
       ownerId = user.agentId;
       balanceCurrency = (await loadAgent(db, childAgentId)).currency_id;
     } else {
@@ -162,12 +163,14 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
     const opening = positiveAmount(body.amount ?? '0', 'amount', true);
     const created = await db.transaction(async (tx) => {
       const { rows: cur } = await tx.query('SELECT 1 FROM currencies WHERE id = $1', [body.currency]);
-      if (!cur.length) throw fieldError('currency', `${body.currency} is not a known currency`);
+      if (!cur.length)
+        throw fieldError('unknown-currency', 'currency', `${body.currency} is not a known currency`);
       const owner = await loadAgent(tx, body.agentId);
       if (Number(opening) > 0) {
         const own = await loadAgent(tx, user.agentId);
         if (!own.credit_source)
           throw fieldError(
+            'invalid-value',
             'amount',
             'Only a credit-source agent may open a balance with an amount; transfer instead',
           );
@@ -231,9 +234,14 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
       const current = await findBalance(tx, body.balanceIid, true);
       if (body.currency && body.currency !== current.currency) {
         if (Number(current.amount) !== 0)
-          throw fieldError('currency', 'The currency can change only while the balance is empty');
+          throw fieldError(
+            'currency-locked',
+            'currency',
+            'The currency can change only while the balance is empty',
+          );
         const { rows: cur } = await tx.query('SELECT 1 FROM currencies WHERE id = $1', [body.currency]);
-        if (!cur.length) throw fieldError('currency', `${body.currency} is not a known currency`);
+        if (!cur.length)
+          throw fieldError('unknown-currency', 'currency', `${body.currency} is not a known currency`);
       }
       if (body.isDefault)
         await tx.query('UPDATE pot_balances SET is_default = false WHERE agent_id = $1', [current.agent_id]);
@@ -266,7 +274,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
       if (balanceIid) {
         target = await findBalance(tx, balanceIid, true);
         if (target.agent_id !== agentId)
-          throw fieldError('balanceIid', 'The balance belongs to another agent');
+          throw fieldError('invalid-value', 'balanceIid', 'The balance belongs to another agent');
       } else {
         const agent = await loadAgent(tx, agentId);
         const { rows } = await tx.query<BalanceRow>(
@@ -311,6 +319,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
       const current = await findBalance(tx, request.params.id, true);
       if (Number(current.amount) !== 0) {
         throw badRequest(
+          'invalid-request',
           `The balance still holds ${money(current.amount).toFixed(2)} ${current.currency}; transfer it first`,
         );
       }
@@ -360,7 +369,8 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
           await log(tx, created[0], 'created', '0', user);
         }
       }
-      if (toId === from.balance_iid) throw fieldError('toBalanceIid', 'must differ from the source balance');
+      if (toId === from.balance_iid)
+        throw fieldError('must-differ', 'toBalanceIid', 'must differ from the source balance');
       const { rows: locked } = await tx.query<BalanceRow>(
         `SELECT ${COLUMNS} FROM pot_balances WHERE balance_iid = ANY($1::uuid[]) ORDER BY balance_iid FOR UPDATE`,
         [[from.balance_iid, toId]],
@@ -369,7 +379,10 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
       const dst = locked.find((r) => r.balance_iid === toId);
       if (!src || !dst) throw notFound('Balance not found');
       if (src.currency !== dst.currency) {
-        throw badRequest(`Transfers stay within one currency (${src.currency} to ${dst.currency})`);
+        throw badRequest(
+          'currency-mismatch',
+          `Transfers stay within one currency (${src.currency} to ${dst.currency})`,
+        );
       }
       const { rows: cmp } = await tx.query<{ ok: boolean }>('SELECT $1::numeric >= $2::numeric AS ok', [
         src.amount,
@@ -377,6 +390,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
       ]);
       if (!cmp[0].ok) {
         throw badRequest(
+          'insufficient-balance',
           `Insufficient balance: ${money(src.amount).toFixed(2)} ${src.currency} available, ${value} requested`,
           [{ field: 'amount', message: 'exceeds the source balance' }],
         );

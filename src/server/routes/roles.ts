@@ -47,10 +47,11 @@ function inputErrors(wanted: readonly RoleInput[], unknownIds: readonly string[]
   const seen = new Map<string, number>();
   wanted.forEach((role, i) => {
     const key = role.name.trim().toLowerCase();
-    if (seen.has(key)) errors.push({ field: `${i}.name`, message: USER_MESSAGES.roleNameTaken });
+    if (seen.has(key))
+      errors.push({ field: `${i}.name`, code: 'role-name-taken', message: USER_MESSAGES.roleNameTaken });
     else seen.set(key, i);
     if (role.id && unknownIds.includes(role.id))
-      errors.push({ field: `${i}.id`, message: `${role.id} is not a stored role` });
+      errors.push({ field: `${i}.id`, code: 'not-found', message: `${role.id} is not a stored role` });
     for (const refusal of claimGrantRefusals(role.claims, ALL_CLAIMS).filter(isMalformedClaim))
       errors.push({ field: `${i}.claims.${refusal.type}`, message: describeClaimRefusal(refusal) });
   });
@@ -83,6 +84,7 @@ export async function roleRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       if (errors.length)
         throw new ApiError(
           400,
+          'invalid-request',
           `Invalid request: ${errors.map((e) => `${e.field} ${e.message}`).join('; ')}`,
           errors,
         );

@@ -144,15 +144,18 @@ export async function terminalRoutes(app: FastifyInstance, ctx: ServerContext): 
       const current = locked[0];
       if (!current) throw notFound('Terminal not found');
       if ((current.pos_id ?? null) !== (pos?.id ?? null))
-        throw badRequest(`${terminal.name} was moved meanwhile: try again`);
-      if (current.status === 'DISABLED') throw badRequest(`${terminal.name} is disabled`);
-      if (pos && !pos.operations_enabled) throw badRequest(`The operations of ${pos.name} are disabled`);
+        throw badRequest('moved-meanwhile', `${terminal.name} was moved meanwhile: try again`);
+      if (current.status === 'DISABLED')
+        throw badRequest('terminal-disabled', `${terminal.name} is disabled`);
+      if (pos && !pos.operations_enabled)
+        throw badRequest('operations-disabled', `The operations of ${pos.name} are disabled`);
       await assertActive(tx, agent.path, agent.name, 'no money moves to or from its terminals');
       const owner = pos
         ? { name: pos.name, currency: pos.currency_id }
         : { name: agent.name, currency: agent.currency_id };
       if (!(agent.credit_source && !pos) && owner.currency !== current.currency_id) {
         throw badRequest(
+          'currency-mismatch',
           `Money moves only within one currency (${owner.name}: ${owner.currency}, ${terminal.name}: ${current.currency_id})`,
         );
       }
@@ -169,6 +172,7 @@ export async function terminalRoutes(app: FastifyInstance, ctx: ServerContext): 
           isNegative(await numeric(tx, '$1::numeric - $2::numeric', [available, amount]))
         ) {
           throw badRequest(
+            'insufficient-credit',
             `Insufficient ${pos ? 'balance' : 'credit'}: ${owner.name} has ${money(available).toFixed(2)} ${owner.currency} available, ${amount} requested`,
             [
               {
@@ -184,6 +188,7 @@ export async function terminalRoutes(app: FastifyInstance, ctx: ServerContext): 
         terminalAfter = await numeric(tx, '$1::numeric - $2::numeric', [current.balance, amount]);
         if (isNegative(terminalAfter)) {
           throw badRequest(
+            'insufficient-balance',
             `Insufficient balance: ${terminal.name} has ${money(current.balance).toFixed(2)} ${current.currency_id}, ${amount} requested`,
             [{ field: 'amount', message: 'exceeds the balance of the terminal' }],
           );

@@ -129,14 +129,15 @@ async function userInScope(db: Db, caller: AuthUser, id: string, check: AgentChe
 
 /** Refuses to change a user who holds claims the caller could not grant. */
 async function assertWithinReach(db: Db, caller: AuthUser, row: UserRow): Promise<void> {
-  if (!withinGrant(row.claims, await granterBounds(db, caller))) throw forbidden(MESSAGES.outOfReach);
+  if (!withinGrant(row.claims, await granterBounds(db, caller)))
+    throw forbidden(MESSAGES.outOfReach, 'user-out-of-reach');
 }
 
 function assertPasswordRule(password: string, confirmPassword: string | undefined): void {
   if (!FORMATS['user-password'].test(password))
-    throw fieldError('password', `password ${FORMAT_MESSAGES['user-password']}`);
+    throw fieldError('weak-password', 'password', `password ${FORMAT_MESSAGES['user-password']}`);
   if (confirmPassword !== undefined && confirmPassword !== password)
-    throw fieldError('confirmPassword', MESSAGES.passwordsDiffer);
+    throw fieldError('passwords-differ', 'confirmPassword', MESSAGES.passwordsDiffer);
 }
 
 async function assertNameFree(db: Db, name: string, selfId: string | null): Promise<void> {
@@ -144,13 +145,13 @@ async function assertNameFree(db: Db, name: string, selfId: string | null): Prom
     'SELECT 1 FROM users WHERE lower(username) = lower($1) AND id IS DISTINCT FROM $2',
     [name, selfId],
   );
-  if (rows.length) throw fieldError('userName', MESSAGES.nameTaken);
+  if (rows.length) throw fieldError('name-taken', 'userName', MESSAGES.nameTaken);
 }
 
 /** A unique violation (two requests took one name at once) is the name clash it is. */
 function nameClash(error: unknown): never {
   if ((error as { code?: unknown } | null)?.code === '23505')
-    throw fieldError('userName', MESSAGES.nameTaken);
+    throw fieldError('name-taken', 'userName', MESSAGES.nameTaken);
   throw error;
 }
 
@@ -164,7 +165,7 @@ async function assertRootKeepsUser(tx: Db, row: UserRow): Promise<void> {
     'SELECT id FROM users WHERE agent_id = $1 AND is_active ORDER BY id FOR UPDATE',
     [row.agent_id],
   );
-  if (rows.every((r) => r.id === row.id)) throw new ApiError(409, MESSAGES.lastRootUser);
+  if (rows.every((r) => r.id === row.id)) throw new ApiError(409, 'last-root-user', MESSAGES.lastRootUser);
 }
 
 export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
@@ -277,15 +278,16 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     const { user: input, password, confirmPassword } = request.body;
     const caller = request.user;
     if (input.id !== undefined && input.id !== id)
-      throw fieldError('user.id', 'user.id must be the id of the query');
-    if (id === caller.id) throw forbidden(MESSAGES.self);
+      throw fieldError('invalid-value', 'user.id', 'user.id must be the id of the query');
+    if (id === caller.id) throw forbidden(MESSAGES.self, 'self-change');
     const newPassword = password ? password : null;
     if (newPassword !== null) assertPasswordRule(newPassword, confirmPassword);
     const hash = newPassword !== null ? await hashPassword(newPassword) : null;
     await db
       .transaction(async (tx) => {
         const current = await userInScope(tx, caller, id, can.editUsers, true);
-        if (input.agentId !== current.agent_id) throw fieldError('agentId', MESSAGES.moveRefused);
+        if (input.agentId !== current.agent_id)
+          throw fieldError('user-move-refused', 'agentId', MESSAGES.moveRefused);
         await assertWithinReach(tx, caller, current);
         const active = input.isActive ?? current.is_active;
         if (!active) await assertRootKeepsUser(tx, current);
@@ -323,7 +325,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
   route(app, ep.remove, { tag: 'users' }, async (request, reply) => {
     const { id } = request.query;
     const caller = request.user;
-    if (id === caller.id) throw new ApiError(409, MESSAGES.selfDelete);
+    if (id === caller.id) throw new ApiError(409, 'self-delete', MESSAGES.selfDelete);
     await db.transaction(async (tx) => {
       const current = await userInScope(tx, caller, id, can.deleteUser, true);
       await assertWithinReach(tx, caller, current);
@@ -374,7 +376,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
   route(app, ep.setClaims, { tag: 'users' }, async (request) => {
     const { id } = request.query;
     const caller = request.user;
-    if (id === caller.id) throw forbidden(MESSAGES.selfClaims);
+    if (id === caller.id) throw forbidden(MESSAGES.selfClaims, 'self-claims');
     return db.transaction(async (tx) => {
       const current = await userInScope(tx, caller, id, can.editUserClaims, true);
       await assertWithinReach(tx, caller, current);
@@ -383,7 +385,16 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       const beyond = claimGrantRefusals(claims, agentBound);
       if (beyond.length) {
         const names = beyond.map((r) => r.claim ?? `every ${r.type} claim`);
-        throw forbidden(agentBoundMessage(current.agent_name, names));
+        throw new ApiError(
+          403,
+          'claims-agent-bound',
+          agentBoundMessage(current.agent_name, names),
+          undefined,
+          {
+            agent: current.agent_name,
+            claims: names.join(', '),
+          },
+        );
       }
       // the same claims again change nothing: no entry, and the user's sessions go on
       if (sameClaims(current.claims, claims)) return claims;
@@ -416,11 +427,15 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     const attempt = await beginLoginAttempt(db, { userName: caller.name, address: request.ip });
     if (!attempt.allowed) {
       void reply.header('Retry-After', String(attempt.seconds));
-      throw new ApiError(429, `Too many wrong passwords; try again in ${attempt.seconds} s`);
+      throw new ApiError(
+        429,
+        'too-many-requests',
+        `Too many wrong passwords; try again in ${attempt.seconds} s`,
+      );
     }
     if (!(await verifyPassword(body.currentPassword, rows[0].password_hash))) {
       await attempt.failed();
-      throw fieldError('currentPassword', MESSAGES.wrongCurrentPassword);
+      throw fieldError('wrong-current-password', 'currentPassword', MESSAGES.wrongCurrentPassword);
     }
     await attempt.succeeded();
     const newPassword = body.password ? body.password : null;

@@ -87,12 +87,12 @@ export async function consoleSite(
   app.get<{ Params: { file: string } }>('/cdn/games/:file', open, async (request, reply) => {
     const byId = GAME_CATALOG.find((g) => `${g.externalGameId}.svg` === request.params.file);
     const icon = icons.get(request.params.file.replace(/\.svg$/, '')) ?? (byId && icons.get(byId.slug));
-    if (!icon) return reply.code(404).send({ message: 'No such game icon' });
+    if (!icon) return reply.code(404).send({ code: 'not-found', message: 'No such game icon' });
     return reply.headers(cdnCache).type(icon.type).send(icon.body);
   });
   app.get<{ Params: { file: string } }>('/cdn/symbols/:file', open, async (request, reply) => {
     const m = /^([\w-]{1,40})\.svg$/.exec(request.params.file);
-    if (!m) return reply.code(404).send({ message: 'No such symbol icon' });
+    if (!m) return reply.code(404).send({ code: 'not-found', message: 'No such symbol icon' });
     return reply.headers(cdnCache).type('image/svg+xml; charset=utf-8').send(symbolIconSvg(m[1]));
   });
   // signs a visitor's fonts may lack, drawn as outlines; the views use them as CSS masks (in the text's
@@ -100,13 +100,13 @@ export async function consoleSite(
   const glyphs: Readonly<Record<string, string>> = { 'bitcoin.svg': bitcoinSignSvg() };
   app.get<{ Params: { file: string } }>('/cdn/glyphs/:file', open, async (request, reply) => {
     const glyph = Object.hasOwn(glyphs, request.params.file) ? glyphs[request.params.file] : undefined;
-    if (!glyph) return reply.code(404).send({ message: 'No such glyph' });
+    if (!glyph) return reply.code(404).send({ code: 'not-found', message: 'No such glyph' });
     return reply.headers(cdnCache).type('image/svg+xml; charset=utf-8').send(glyph);
   });
   app.get<{ Params: { file: string } }>('/cdn/flags/:file', open, async (request, reply) => {
     const name = request.params.file.replace(/\.svg$/, '');
     const flag = Object.hasOwn(FLAGS, name) ? FLAGS[name] : undefined;
-    if (!flag) return reply.code(404).send({ message: 'No such flag' });
+    if (!flag) return reply.code(404).send({ code: 'not-found', message: 'No such flag' });
     return reply.headers(cdnCache).type('image/svg+xml; charset=utf-8').send(flag);
   });
 
@@ -141,6 +141,6 @@ export async function consoleSite(
       !pathname.startsWith('/cdn/') &&
       !/\.[a-z0-9]{1,8}$/i.test(pathname);
     if (isPage) return sendIndex(request, reply);
-    return reply.code(404).send({ message: `No route ${request.method} ${pathname}` });
+    return reply.code(404).send({ code: 'not-found', message: `No route ${request.method} ${pathname}` });
   });
 }

@@ -20,25 +20,43 @@ import { agentClaims } from '../agents-repo';
 import { inactiveAgentOf } from '../agent-money';
 import type { ServerContext } from '../context';
 import { issueToken, verifiedPayload } from '../auth';
+import type { ErrorCode } from '../../core/contract/error-codes';
 import { beginLoginAttempt } from '../login-throttle';
 import { DUMMY_HASH, verifyPassword } from '../passwords';
 import { revokeToken } from '../tokens';
 import { versionRoute } from './version';
 
+/** A refusal of the token endpoint: OAuth's `error`, and the back office's machine code. */
+interface Refusal {
+  error: string;
+  code: ErrorCode;
+  message: string;
+}
+
 export const CLIENT_ID = 'ui';
 export const CLIENT_SECRET = 'casino-widgets-ui';
-export const INVALID_GRANT = { error: 'invalid_grant', message: 'Invalid user name or password' } as const;
+export const INVALID_GRANT = {
+  error: 'invalid_grant',
+  code: 'wrong-credentials',
+  message: 'Invalid user name or password',
+} as const satisfies Refusal;
 /** The user's agent (or an agent above it) is deactivated: its users cannot sign in. */
 export const INACTIVE_AGENT = {
   error: 'invalid_grant',
+  code: 'agent-inactive',
   message: 'The agent of this user is deactivated: ask an administrator to activate it',
-} as const;
+} as const satisfies Refusal;
 
 export const INACTIVE_USER = {
   error: 'invalid_grant',
+  code: 'user-inactive',
   message: 'This user is deactivated: ask an administrator to activate it',
-} as const;
-const INVALID_CLIENT = { error: 'invalid_client', message: 'Unknown client' } as const;
+} as const satisfies Refusal;
+const INVALID_CLIENT = {
+  error: 'invalid_client',
+  code: 'unknown-client',
+  message: 'Unknown client',
+} as const satisfies Refusal;
 
 const knownClient = (id: string, secret: string | undefined) =>
   id === CLIENT_ID && (secret === undefined || secret === CLIENT_SECRET);
@@ -93,6 +111,8 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
           .header('Retry-After', String(blocked.seconds))
           .send({
             error: 'too_many_attempts',
+            code: 'too-many-requests' satisfies ErrorCode,
+            params: { seconds: blocked.seconds },
             message: `Too many failed sign-in attempts; try again in ${blocked.seconds} s`,
             retryAfter: blocked.seconds,
           });

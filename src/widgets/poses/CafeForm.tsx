@@ -23,12 +23,6 @@ export interface CafeFormProps {
   posid?: string;
 }
 
-/** Messages of the server that belong to one field of the form. */
-const KNOWN_FIELD_MESSAGES: readonly (readonly [RegExp, string])[] = [
-  [/already exists/i, 'name'],
-  [/currency/i, 'currencyId'],
-];
-
 export function CafeForm({ agentId, posid }: CafeFormProps) {
   const attributes = { agentId, id: posid };
   const page = useFormPage('poses', attributes, {
@@ -73,7 +67,6 @@ function PosFormBody({
     invalidates: posKeys.all,
     schema: PosFormSchema,
     defaultValues: initialPosForm(pos, agentCurrency),
-    knownFieldMessages: KNOWN_FIELD_MESSAGES,
     name: pos?.name,
     watch: 'pos',
     mayEdit: (subject) =>

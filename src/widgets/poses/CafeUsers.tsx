@@ -86,12 +86,6 @@ export const POS_USERS_LIST: ListDefaults = {
   sortable: POS_USER_SORTS,
 };
 
-/** Messages of the server that belong to one field of the forms. */
-const KNOWN_FIELD_MESSAGES: readonly (readonly [RegExp, string])[] = [
-  [/already exists/i, 'userName'],
-  [/must match the password/i, 'confirmPassword'],
-];
-
 export function CafeUsers({ agentId, posid, posuserid, mode }: CafeUsersProps) {
   const current = useSignalValue(route);
   const pageAgent = usePageAgentId(agentId);
@@ -279,7 +273,6 @@ function UserForm({
       schema: user ? PosUserUpdateForm : PosUserCreateForm,
       defaultValues: initialPosUserForm(user),
       check: (values) => (user ? {} : (passwordConfirmation(values) as Record<string, ErrorKey>)),
-      knownFieldMessages: KNOWN_FIELD_MESSAGES,
       texts: 'app.poses.users.form',
       list,
       watch: 'pos-user',
@@ -352,7 +345,6 @@ function ChangePassword({ pageAgent, user }: { pageAgent: string; user: PosUser 
     schema: PasswordChange,
     defaultValues: { password: '', confirmPassword: '' },
     check: (values) => passwordConfirmation(values) as Record<string, ErrorKey>,
-    knownFieldMessages: KNOWN_FIELD_MESSAGES,
     submit: async (values) => {
       setNotice('');
       await changePosUserPassword(pageAgent, user.id, values);

@@ -10,13 +10,11 @@ import {
   initialAgentForm,
   parseCreditAmount,
   potBalanceDescriptionKey,
-  serverFieldErrors,
   signedAmount,
   validateAgentForm,
   validateIpRange,
   type AgentFormValues,
 } from '../../../src/core/areas/agents/rules';
-import { HttpError } from '../../../src/core/http';
 import { ALL_CLAIMS, NO_CLAIMS, P, type PermissionSubject } from '../../../src/core/permissions';
 import { agentDetails, CHILD, grantableClaims, GRANDCHILD, OWN } from '../../support/fixtures';
 
@@ -133,42 +131,6 @@ describe("the agent's claims lie within what the creator may grant", () => {
       RtgClaims: [],
       RtgGroupClaims: [],
     });
-  });
-});
-
-describe('server field errors are shown on their fields', () => {
-  it('reads the errors list when the error carries one', () => {
-    const error = Object.assign(new Error('x'), {
-      errors: [{ field: 'body.name', message: 'must not be empty' }],
-    });
-    expect(serverFieldErrors(error)).toEqual({ name: 'must not be empty' });
-  });
-  it('parses "Invalid request: <field> <message>; ..."', () => {
-    const error = new HttpError(
-      400,
-      'Bad Request',
-      'Invalid request: name must not be empty; currencyId has an invalid format',
-    );
-    expect(serverFieldErrors(error)).toEqual({
-      name: 'name must not be empty',
-      currencyId: 'currencyId has an invalid format',
-    });
-  });
-  it('maps a known single-field message to its field', () => {
-    const error = new HttpError(
-      400,
-      'Bad Request',
-      'An agent with this name already exists under the same parent',
-    );
-    expect(serverFieldErrors(error)).toEqual({
-      name: 'An agent with this name already exists under the same parent',
-    });
-    expect(
-      serverFieldErrors(new HttpError(400, '', 'Insufficient credit: A has 1.00 EUR available')),
-    ).toHaveProperty('amount');
-  });
-  it('a message of no field gives no field error', () => {
-    expect(serverFieldErrors(new HttpError(500, '', 'Server error'))).toEqual({});
   });
 });
 

@@ -124,20 +124,39 @@ describe('the server’s field errors land on their fields', () => {
       }),
     ).toEqual({ name: 'taken', ranges: 'bad' });
   });
-  it('from an "Invalid request:" message', () => {
+  it('each field’s text is the translation of its code', () => {
+    const t = (key: string, options?: Record<string, unknown>) =>
+      `${key}${options ? JSON.stringify(options) : ''}`;
     expect(
       serverFieldErrors(
-        new Error('Invalid request: name must not be empty; currencyId has an invalid format'),
+        {
+          errors: [
+            {
+              field: 'body.name',
+              code: 'name-taken',
+              message: 'A cafe named X already exists for this agent',
+            },
+            { field: 'currencyId', code: 'unknown-currency', message: 'XXX is not a known currency' },
+          ],
+        },
+        t,
       ),
     ).toEqual({
-      name: 'name must not be empty',
-      currencyId: 'currencyId has an invalid format',
+      name: 'app.page.errors.codes.name-taken',
+      currencyId: 'app.page.errors.codes.unknown-currency',
     });
   });
-  it('from a message an area knows belongs to a field', () => {
-    expect(serverFieldErrors(new Error('Name already exists'), [[/already exists/, 'name']])).toEqual({
-      name: 'Name already exists',
+  it('a code this console does not know (a newer server’s) shows the server’s message', () => {
+    const t = (key: string) => key;
+    expect(
+      serverFieldErrors({ errors: [{ field: 'name', code: 'brand-new', message: 'taken' }] }, t),
+    ).toEqual({
+      name: 'taken',
     });
+  });
+  it('a refusal without a list of fields has no field errors, whatever its message says', () => {
+    expect(serverFieldErrors(new Error('Invalid request: name must not be empty'))).toEqual({});
+    expect(serverFieldErrors(new Error('A cafe named X already exists'))).toEqual({});
   });
 });
 

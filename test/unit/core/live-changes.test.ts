@@ -2,7 +2,20 @@
  * What the console does with a change another console made (the live stream's rules).
  */
 import { describe, expect, it } from 'vitest';
-import { changeConcerns, planFor, reconnectDelay, type LiveChange } from '../../../src/core/live-changes';
+import { agentKeys } from '../../../src/core/areas/agents/keys';
+import { casinoKeys } from '../../../src/core/areas/casinos/keys';
+import { playerKeys } from '../../../src/core/areas/players/keys';
+import { posKeys } from '../../../src/core/areas/poses/keys';
+import { reportKeys } from '../../../src/core/areas/reports/keys';
+import { terminalKeys } from '../../../src/core/areas/terminals/keys';
+import { userKeys } from '../../../src/core/areas/users/keys';
+import {
+  changeConcerns,
+  planFor,
+  reconnectDelay,
+  STALE_ROOTS,
+  type LiveChange,
+} from '../../../src/core/live-changes';
 
 const change = (over: Partial<LiveChange>): LiveChange => ({
   seq: 1,
@@ -55,7 +68,14 @@ describe('the audit page refreshes after every change; the object’s area after
         ['terminals'],
       ]);
   });
-  it('an object type the table does not know makes every query shown stale', () => {
+  it('every kind of object names roots the console’s query keys have', () => {
+    const roots = [agentKeys, playerKeys, userKeys, casinoKeys, posKeys, terminalKeys, reportKeys]
+      .map((keys) => keys.all[0] as string)
+      .concat(userKeys.roles[0]);
+    for (const [kind, kindRoots] of Object.entries(STALE_ROOTS))
+      for (const root of kindRoots) expect(roots, `${kind} → ${root}`).toContain(root);
+  });
+  it('an object type the table does not know (a newer server’s) makes every query shown stale', () => {
     const plan = planFor(change({ objectType: 'bingo-hall', kind: 'bingo-hall.opened' }), false);
     expect(plan.invalidateAll).toBe(true);
   });
@@ -99,7 +119,7 @@ describe('changes map onto the console’s events', () => {
 
 describe('a form watches one object (and some kinds of its changes)', () => {
   it('matches type, id and kind', () => {
-    const watched = { objectType: 'agent', objectId: 'a1', kinds: ['agent.updated'] };
+    const watched = { objectType: 'agent' as const, objectId: 'a1', kinds: ['agent.updated'] };
     expect(changeConcerns(change({}), watched)).toBe(true);
     expect(changeConcerns(change({ kind: 'credit.adjusted' }), watched)).toBe(false);
     expect(changeConcerns(change({ objectId: 'a2' }), watched)).toBe(false);

@@ -8,7 +8,7 @@ import { configure, resetConfigForTests } from '../../../src/core/config';
 import { on } from '../../../src/core/events';
 import { http } from '../../../src/core/http';
 import { liveStatus, onLiveChange, resetLiveForTests, retainLive, SILENCE_MS } from '../../../src/core/live';
-import { queryClient } from '../../../src/core/query';
+import { onInvalidate, queryClient } from '../../../src/core/query';
 import { clearToken } from '../../../src/core/session';
 import { API } from '../../support/config';
 import { fetchMock } from '../../support/fetch-mock';
@@ -152,6 +152,17 @@ describe('changes map onto the cache and the console’s events', () => {
     offs.forEach((off) => off());
     expect(added).toEqual([{ agentId: CHILD, parentId: OWN }]);
     expect(renamed).toEqual([{ agentId: CHILD, name: 'Renamed' }]);
+  });
+  it('a kind of object this console does not know (a newer server’s) makes every query stale and reaches every invalidation listener', async () => {
+    const s = await opened();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const credit = vi.fn(); // the header credit listens so
+    const off = onInvalidate(['agents'], credit);
+    s.change({ seq: 1, kind: 'bingo-hall.opened', objectType: 'bingo-hall' });
+    await flush();
+    off();
+    expect(invalidate.mock.calls.map((c) => c[0]?.queryKey)).toEqual([[]]);
+    expect(credit).toHaveBeenCalledTimes(1);
   });
   it('a reset (too much missed) makes every query stale and reloads the credit', async () => {
     const s = await opened();

@@ -1,7 +1,5 @@
 /** The users area's rules: row actions, MatchPassword, the form's payload, claims, roles, refusals. */
 import { describe, expect, it } from 'vitest';
-import en from '../../../src/core/areas/users/locales/en.json';
-import zh from '../../../src/core/areas/users/locales/zh-cn.json';
 import type { Role, User } from '../../../src/core/areas/users/contract';
 import {
   applyRole,
@@ -11,10 +9,8 @@ import {
   heldOutside,
   initialUserForm,
   matchPassword,
-  refusalKey,
   roleChanges,
   sameClaims,
-  USER_MESSAGES,
   userPayload,
   userRowActions,
   withinGrant,
@@ -174,26 +170,6 @@ function lookup(tree: Tree, key: string): string | undefined {
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   return typeof node === 'string' ? node : undefined;
 }
-
-describe('every refusal of the users endpoints is translated', () => {
-  for (const [name, message] of Object.entries(USER_MESSAGES)) {
-    it(`${name}: "${message}"`, () => {
-      const known = refusalKey(message)!;
-      expect(known.key).toBe(`app.users.refusals.${name}`);
-      expect(lookup(en as Tree, known.key), `en ${known.key}`).toBeTruthy();
-      expect(lookup(zh as Tree, known.key)).toMatch(/[\u4e00-\u9fff]/);
-    });
-  }
-  it('a claim the user’s agent does not allow names the agent and the claims', () => {
-    expect(refusalKey('The users of Aurora Europe may not hold: CanViewCasinos')).toEqual({
-      key: 'app.users.refusals.agentBound',
-      params: { agent: 'Aurora Europe', claims: 'CanViewCasinos' },
-    });
-  });
-  it('another message is not a known refusal', () => {
-    expect(refusalKey('Server error')).toBeNull();
-  });
-});
 
 describe('the claims editor is fully translated: every permission has its English and Chinese label', () => {
   for (const permission of PERMISSIONS) {

@@ -101,9 +101,15 @@ describe('casino-agent-form: create', () => {
       'POST /api/agent': {
         status: 400,
         body: {
+          code: 'name-taken',
           message: 'An agent with this name already exists under the same parent',
+          field: 'name',
           errors: [
-            { field: 'name', message: 'An agent with this name already exists under the same parent' },
+            {
+              field: 'name',
+              code: 'name-taken',
+              message: 'An agent with this name already exists under the same parent',
+            },
           ],
         },
       },
@@ -113,9 +119,8 @@ describe('casino-agent-form: create', () => {
     typeInto($(element, '[part="input-currency"]'), 'USD');
     click($(element, '[part="submit"]'));
     await waitUntil(() => fieldError(element, 'name'));
-    expect(fieldError(element, 'name')).to.equal(
-      'An agent with this name already exists under the same parent',
-    );
+    // placed by its field, told by its code (not by the server's words)
+    expect(fieldError(element, 'name')).to.equal('This name is already used.');
     expect(($(element, '[part="input-name"]') as HTMLInputElement).value).to.equal('Taken');
     expect(($(element, '[part="input-currency"]') as HTMLSelectElement).value).to.equal('USD');
     expect(($(element, '[part="submit"]') as HTMLButtonElement).disabled).to.equal(false);

@@ -61,8 +61,16 @@ describe('casino-pos-form: add a cafe', () => {
     fetchMock.addRoute('PUT /api/pos', {
       status: 400,
       body: {
+        code: 'name-taken',
         message: 'A cafe named Harbour Cafe already exists for this agent',
-        errors: [{ field: 'name', message: 'A cafe named Harbour Cafe already exists for this agent' }],
+        field: 'name',
+        errors: [
+          {
+            field: 'name',
+            code: 'name-taken',
+            message: 'A cafe named Harbour Cafe already exists for this agent',
+          },
+        ],
       },
     });
     const element = await mount(html`<casino-pos-form agent-id=${OWN}></casino-pos-form>`, 'content');
@@ -70,7 +78,8 @@ describe('casino-pos-form: add a cafe', () => {
     typeInto(input(element, 'address'), '2 Pier Road');
     click($(element, '[part="submit"]'));
     await waitUntil(() => fieldError(element, 'name'));
-    expect(fieldError(element, 'name')).to.contain('already exists');
+    // placed by its field, told by its code (not by the server's words)
+    expect(fieldError(element, 'name')).to.equal('This name is already used.');
     expect(input(element, 'address').value).to.equal('2 Pier Road');
   });
 

@@ -139,15 +139,20 @@ describe('casino-pos-users: add a user (POS password pattern, MatchPassword)', (
     fetchMock.addRoute('POST /api/posUser/create', {
       status: 400,
       body: {
+        code: 'name-taken',
         message: 'A user named nina already exists in this cafe',
-        errors: [{ field: 'userName', message: 'A user named nina already exists in this cafe' }],
+        field: 'userName',
+        errors: [
+          { field: 'userName', code: 'name-taken', message: 'A user named nina already exists in this cafe' },
+        ],
       },
     });
     const element = await mount(add, 'content');
     await fill(element, 'Abc12345', 'Abc12345');
     click($(element, '[part="submit"]'));
     await waitUntil(() => fieldError(element, 'userName'));
-    expect(fieldError(element, 'userName')).to.contain('already exists');
+    // placed by its field, told by its code (not by the server's words)
+    expect(fieldError(element, 'userName')).to.equal('This name is already used.');
     expect(input(element, 'input-password').value).to.equal('Abc12345');
   });
 });

@@ -60,7 +60,7 @@ describe('casino-login', () => {
     it('sends user name and password form-encoded to {identity}/connect/token with client id ui', async () => {
       fetchMock.answer(() => ({
         status: 400,
-        body: { error: 'invalid_grant', message: 'Invalid user name or password' },
+        body: { error: 'invalid_grant', code: 'wrong-credentials', message: 'Invalid user name or password' },
       }));
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'secret');
@@ -76,7 +76,7 @@ describe('casino-login', () => {
     it("shows the server's message", async () => {
       fetchMock.answer(() => ({
         status: 400,
-        body: { error: 'invalid_grant', message: 'Invalid user name or password' },
+        body: { error: 'invalid_grant', code: 'wrong-credentials', message: 'Invalid user name or password' },
       }));
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'wrong');
@@ -90,7 +90,7 @@ describe('casino-login', () => {
       await setLanguage('zh-cn');
       fetchMock.answer(() => ({
         status: 400,
-        body: { error: 'invalid_grant', message: 'Invalid user name or password' },
+        body: { error: 'invalid_grant', code: 'wrong-credentials', message: 'Invalid user name or password' },
       }));
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'wrong');
@@ -102,6 +102,8 @@ describe('casino-login', () => {
         status: 429,
         body: {
           error: 'too_many_attempts',
+          code: 'too-many-requests',
+          params: { seconds: 8 },
           message: 'Too many failed sign-in attempts; try again in 8 s',
           retryAfter: 8,
         },
@@ -154,7 +156,10 @@ describe('casino-login', () => {
       expect(button.disabled).to.equal(true);
       expect(text(button)).to.equal('Signing in…');
 
-      reply.release({ status: 400, body: { message: 'Invalid user name or password' } });
+      reply.release({
+        status: 400,
+        body: { code: 'wrong-credentials', message: 'Invalid user name or password' },
+      });
       await findPart(element, 'login-error');
       expect(button.disabled).to.equal(false);
       expect(part(element, 'spinner')).to.equal(null);

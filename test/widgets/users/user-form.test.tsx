@@ -201,8 +201,12 @@ describe('casino-user-form: add and edit', () => {
       'POST /api/User': {
         status: 400,
         body: {
+          code: 'name-taken',
           message: 'A user with this name already exists',
-          errors: [{ field: 'userName', message: 'A user with this name already exists' }],
+          field: 'userName',
+          errors: [
+            { field: 'userName', code: 'name-taken', message: 'A user with this name already exists' },
+          ],
         },
       },
     });
@@ -218,7 +222,7 @@ describe('casino-user-form: add and edit', () => {
     await waitUntil(() => availability(element) === 'available');
     click($(element, '[part="submit"]'));
     await waitUntil(() => fieldError(element, 'userName'));
-    expect(fieldError(element, 'userName')).to.equal('已存在同名用户。');
+    expect(fieldError(element, 'userName')).to.equal('此名称已被使用。');
     expect(field(element, 'displayName').value).to.equal('Racer');
     expect(($(element, '[part="submit"]') as HTMLButtonElement).disabled).to.equal(false);
   });

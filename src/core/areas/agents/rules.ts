@@ -14,7 +14,6 @@ import {
   type UserClaims,
 } from '../../permissions';
 import { PATTERNS, round2, validationError, type ValidationError } from '../../validation';
-import { serverFieldErrors as fieldErrorsOf } from '../../contract/server-errors';
 import type { AgentInput } from './api';
 import type { Agent } from './contract';
 
@@ -127,29 +126,6 @@ export function agentPayload(
   if (opts.mayChangeCreditSource) payload.creditSource = values.creditSource;
   if (opts.allowedClaims) payload.claims = claimsFromSelection(values.claims, opts.allowedClaims);
   return payload;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Server errors
-// ---------------------------------------------------------------------------------------------
-
-/** Messages of the reference server that belong to one field of the agents pages. */
-const KNOWN_FIELD_MESSAGES: readonly (readonly [RegExp, string])[] = [
-  [/name already exists/i, 'name'],
-  [/not a known currency|currency can change/i, 'currencyId'],
-  [/not a known country/i, 'countryId'],
-  [/not a known timezone/i, 'timezoneId'],
-  [/insufficient credit|exceeds the .*credit/i, 'amount'],
-  [/insufficient balance|exceeds the source balance/i, 'amount'],
-  [/wallet parent|parentAgentId/i, 'parentAgentId'],
-];
-
-/**
- * The server's field errors of a failed request of the agents pages (the shared rule of
- * src/core/contract/server-errors.ts, with the messages that belong to one field of these pages).
- */
-export function serverFieldErrors(error: unknown): Record<string, string> {
-  return fieldErrorsOf(error, KNOWN_FIELD_MESSAGES);
 }
 
 // ---------------------------------------------------------------------------------------------

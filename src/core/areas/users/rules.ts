@@ -43,17 +43,6 @@ export const USER_MESSAGES = {
 export const agentBoundMessage = (agent: string, claims: readonly string[]): string =>
   `The users of ${agent} may not hold: ${claims.join(', ')}`;
 
-/** The translation (key under app.users.refusals, with its values) of a refusal message; null when unknown. */
-export function refusalKey(message: string): { key: TranslationKey; params?: Record<string, string> } | null {
-  const name = (Object.keys(USER_MESSAGES) as (keyof typeof USER_MESSAGES)[]).find(
-    (k) => USER_MESSAGES[k] === message,
-  );
-  if (name) return { key: `app.users.refusals.${name}` };
-  const bound = /^The users of (.+) may not hold: (.+)$/.exec(message);
-  if (bound) return { key: 'app.users.refusals.agentBound', params: { agent: bound[1], claims: bound[2] } };
-  return null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // The users list
 // ---------------------------------------------------------------------------------------------

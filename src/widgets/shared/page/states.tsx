@@ -14,6 +14,8 @@ import {
   MESSAGE_DISPLAY_MS,
   type DismissTimer,
 } from '../../../core/feedback';
+import { codeOfStatus, isErrorCode } from '../../../core/contract/error-codes';
+import { errorCodeKey } from '../../../core/contract/server-errors';
 import { HttpError } from '../../../core/http';
 import { CloseIcon } from '../icons';
 import type { ValidationError } from '../../../core/validation';
@@ -22,16 +24,23 @@ import type { Action } from './use-action';
 
 type Translate = import('../../../core/i18n').Translate;
 
-/** The translated text of a failed request. */
+/**
+ * The translated text of a failed request: a refusal with a precise code (src/core/contract/
+ * error-codes.ts) says its code's translation (an insufficient credit or balance keeps the server's
+ * figures as detail); a refusal whose code says no more than its status is told by its status; other
+ * failures keep the server's words as detail.
+ */
 export function requestErrorText(error: unknown, t: Translate): string {
   const detail = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (error instanceof HttpError) {
+    if (error.code === 'insufficient-credit' || error.code === 'insufficient-balance')
+      return t('app.page.errors.insufficient', { message: detail });
+    if (isErrorCode(error.code) && error.code !== codeOfStatus(error.status))
+      return t(errorCodeKey(error.code), error.params);
     if (error.status === 403) return t('app.page.errors.forbidden');
     if (error.status === 404) return t('app.page.errors.not-found');
     if (error.status === 429) return t('app.page.errors.throttled');
     if (error.status === 0) return t('app.page.errors.network', { message: detail });
-    if (/insufficient (credit|balance)/i.test(detail))
-      return t('app.page.errors.insufficient', { message: detail });
   }
   return detail
     ? t('app.page.errors.failed', { message: detail })

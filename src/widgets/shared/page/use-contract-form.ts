@@ -40,8 +40,6 @@ export interface ContractFormOptions<V extends object> {
    * form does not say it is saving while the user decides.
    */
   submit: (values: V, helpers: SubmitHelpers) => Promise<void | Partial<V>>;
-  /** Messages of the server that belong to a field (pattern -> field), besides its `errors` list. */
-  knownFieldMessages?: readonly (readonly [RegExp, string])[];
   /**
    * Asks (with the page's dialogs) before leaving with unsaved changes: for a page whose purpose is
    * the form (create, edit); an action form inside a page does not ask.
@@ -94,7 +92,7 @@ function useContractFormOf(options: ContractFormOptions<Values>) {
         const kept = await latest.current.submit(value, helpers);
         if (!declined.current) form.reset({ ...value, ...(kept ?? {}) });
       } catch (error) {
-        const byField = serverFieldErrors(error, latest.current.knownFieldMessages);
+        const byField = serverFieldErrors(error, t);
         const placed = Object.entries(byField).filter(([field]) => field in (value as Values));
         for (const [field, message] of placed) {
           form.setFieldMeta(field as never, (meta) => ({

@@ -5,12 +5,13 @@
  * types, or silently saving over the other change.
  */
 import { useEffect, useState } from 'react';
+import type { ChangeObjectType } from '../../../core/contract/changes';
 import { changeConcerns, type LiveChange } from '../../../core/live-changes';
 import { onLiveChange } from '../../../core/live';
 
 export interface WatchedObject {
-  /** The object type of the audit entries ('agent'). */
-  objectType: string;
+  /** The kind of object of the audit entries ('agent'; src/core/contract/changes.ts). */
+  objectType: ChangeObjectType;
   objectId: string;
   /** Only these kinds of change ('agent.updated'); default every kind. */
   kinds?: readonly string[];
@@ -26,7 +27,11 @@ export function useForeignChange(watched: WatchedObject | null): {
     setChange(null);
     if (!key) return;
     const [objectType, objectId, kinds] = key.split('|');
-    const target = { objectType, objectId, kinds: kinds ? kinds.split(',') : undefined };
+    const target = {
+      objectType: objectType as ChangeObjectType,
+      objectId,
+      kinds: kinds ? kinds.split(',') : undefined,
+    };
     return onLiveChange((next, own) => {
       if (!own && changeConcerns(next, target)) setChange(next);
     });

@@ -31,6 +31,7 @@ import { pageGate, type GateQuery } from './states';
 import { useContractForm, type ContractForm, type ContractFormOptions } from './use-contract-form';
 import { useQuery } from './use-query';
 import { useReference, type ReferenceData, type ReferenceDataKind } from './use-reference';
+import type { ChangeObjectType } from '../../../core/contract/changes';
 
 /** The element's attributes a form page reads. */
 export interface FormPageAttributes {
@@ -149,7 +150,7 @@ export interface PageFormOptions<V extends object> extends Omit<
   /** Where a save leads instead of the list (the new object's next step), or undefined for the list. */
   next?: (saved: Saved & { id: string }, values: V) => string | undefined;
   /** The audit object type that is followed while editing ('player': kinds `player.updated`). */
-  watch?: string;
+  watch?: ChangeObjectType;
   /** The audit kinds of `watch` that announce a change (default `<watch>.updated`). */
   watchKinds?: readonly string[];
 }
