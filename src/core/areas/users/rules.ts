@@ -4,7 +4,6 @@
  * granter may give, applying a role, and the changes a new list of roles makes. No DOM, no signals:
  * the widgets, the server routes and the tests call them.
  */
-import type { TranslationKey } from '../../i18n/keys';
 import { claimGrantRefusals } from '../../claim-grant';
 import {
   can,
