@@ -24,7 +24,8 @@ import { ApiError, ServerBusy, type FieldError } from './errors';
 import { requestDeadlines } from './client-gone';
 import { Foreground } from './foreground';
 import { databaseLimits, serverLimits, type DatabaseLimits, type ServerLimits } from './limits';
-import { requireAuth } from './auth';
+import { authentication, needsToken } from './plugins/authentication';
+import { serverContext } from './plugins/server-context';
 import { registerOpenApi } from './contract';
 import { TOTAL_COUNT_HEADER } from '../core/contract/list';
 import { DASHBOARD_PATH, REPORT_LIST } from '../core/areas/reports/definitions';
@@ -360,14 +361,10 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     schemaController: strictBodySchemaController(),
     bodyLimit: 1024 * 1024,
   });
-  app.decorate('ctx', ctx);
+  await app.register(serverContext, { ctx });
   trackRoutes(app);
   if (opts.log) requestLog(app);
-  // Authentication comes before validation: a request without a valid token is 401 whatever its
-  // body. Routes declare `preHandler: requireAuth`; it is moved to the onRequest stage here.
   app.addHook('onRoute', (route) => {
-    const pre = route.preHandler;
-    const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
     // the console's own database work (every signed-in call but a report, and the sign-in itself)
     // goes before the reports' on the embedded database (src/server/pglite-worker.mjs)
     // (the live stream stays open for as long as a page does: it is no request under way)
@@ -377,12 +374,8 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     // work (exports) gives way to it (src/server/foreground.ts)
     if (!report && !stream)
       route.config = { ...(route.config as object), foreground: true } as typeof route.config;
-    if (!report && !stream && (list.includes(requireAuth) || route.url.endsWith('/connect/token')))
+    if (!report && !stream && (needsToken(route.config) || route.url.endsWith('/connect/token')))
       route.config = { ...(route.config as object), consoleDatabaseWork: true } as typeof route.config;
-    if (!list.includes(requireAuth)) return;
-    route.preHandler = list.filter((h) => h !== requireAuth);
-    const on = route.onRequest;
-    route.onRequest = [requireAuth, ...(Array.isArray(on) ? on : on ? [on] : [])];
   });
   app.addHook('onRequest', async (request, reply) => {
     void reply.header('X-Request-Id', request.id);
@@ -398,7 +391,6 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
   });
   requestDeadlines(app, () => ctx.config.limits);
   app.addHook('preValidation', rejectForbiddenCharacters);
-  app.decorateRequest('user', null as never);
   await securityHeaders(app, ctx);
   void app.register(cors, {
     origin: (origin, cb) => {
@@ -413,6 +405,9 @@ async function buildInstance(ctx: ServerContext, opts: InstanceOptions): Promise
     // origin than its services asks once, not before every call.
     maxAge: PREFLIGHT_MAX_AGE_SECONDS,
   });
+  // Authentication comes before validation (and after CORS): a request to a route declared
+  // `auth: 'token'` without a valid token is 401 whatever its body
+  void app.register(authentication);
   void app.register(formbody);
   // JSON bodies keep the source text of numbers a double would change (src/server/json-body.ts), so an
   // amount such as 1e2 or 1.0000000000000000001 is judged as written

@@ -17,7 +17,7 @@
 import { DETAIL_PATHS } from '../../core/games/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { can } from '../../core/permissions';
-import { agentDistance, assertAgentScope, requireAuth, subjectOf } from '../auth';
+import { agentDistance, assertAgentScope, subjectOf } from '../auth';
 import type { ServerContext } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
 import { publicCors } from '../security-headers';
@@ -71,7 +71,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     app.get<{ Querystring: { betId: string; language?: string } }>(
       path,
       {
-        preHandler: requireAuth,
+        config: { auth: 'token' },
         schema: {
           querystring: {
             type: 'object',
@@ -102,7 +102,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
   app.post<{ Body: { betId: string; expiresInMinutes?: number } }>(
     CREATE_SHARED_LINK_PATH,
     {
-      preHandler: requireAuth,
+      config: { auth: 'token' },
       schema: {
         body: {
           type: 'object',
@@ -140,7 +140,7 @@ function publicDetailRoute(
     SHARED_LINK_DETAIL_PATH,
     {
       // a partner page on any origin calls it (no cookie, no session: the link's token is the authority)
-      config: publicCors,
+      config: { ...publicCors, auth: 'public' },
       schema: {
         body: {
           type: 'object',

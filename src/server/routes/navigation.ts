@@ -14,7 +14,7 @@
  * GET /api/navigation?id — one agent as a tree node without children.
  */
 import type { FastifyInstance } from 'fastify';
-import { assertAgentScope, requireAuth } from '../auth';
+import { assertAgentScope } from '../auth';
 import type { ServerContext } from '../context';
 import { loadAgent } from '../agents-repo';
 import { query, uuid } from './schemas';
@@ -59,7 +59,7 @@ export async function navigationRoutes(app: FastifyInstance, ctx: ServerContext)
 
   app.get<{ Querystring: { agentId: string } }>(
     '/api/navigation/tree',
-    { preHandler: requireAuth, schema: { querystring: query({ agentId: uuid }, ['agentId']) } },
+    { config: { auth: 'token' }, schema: { querystring: query({ agentId: uuid }, ['agentId']) } },
     async (request) => {
       const { agentId } = request.query;
       await assertAgentScope(db, request.user, agentId);
@@ -96,7 +96,7 @@ export async function navigationRoutes(app: FastifyInstance, ctx: ServerContext)
   app.get<{ Querystring: { agentId: string; filter: string } }>(
     '/api/navigation/search',
     {
-      preHandler: requireAuth,
+      config: { auth: 'token' },
       schema: {
         querystring: query({ agentId: uuid, filter: { type: 'string', minLength: 1, maxLength: 100 } }, [
           'agentId',
@@ -120,7 +120,7 @@ export async function navigationRoutes(app: FastifyInstance, ctx: ServerContext)
 
   app.get<{ Querystring: { id: string } }>(
     '/api/navigation',
-    { preHandler: requireAuth, schema: { querystring: query({ id: uuid }, ['id']) } },
+    { config: { auth: 'token' }, schema: { querystring: query({ id: uuid }, ['id']) } },
     async (request) => {
       const { id } = request.query;
       await assertAgentScope(db, request.user, id);

@@ -57,6 +57,7 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
   }>(
     '/connect/token',
     {
+      config: { auth: 'public' },
       schema: {
         body: {
           type: 'object',
@@ -150,6 +151,7 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
   }>(
     '/connect/revocation',
     {
+      config: { auth: 'public' },
       schema: {
         body: {
           type: 'object',
