@@ -64,7 +64,7 @@ const quoted = (id: string) => JSON.stringify(id);
 export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  route(app, ep.list, { tag: 'agents' }, async (request, reply) => {
+  route(app, ep.list, { auth: 'token', tag: 'agents' }, async (request, reply) => {
     const { agentId, includeSubAgents } = request.query;
     await assertAgentScope(db, request.user, agentId, can.viewAgents);
     const agent = await loadAgent(db, agentId);
@@ -95,7 +95,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     return counted ? sendPage(reply, { rows: agents, total: counted.rows[0].n }) : agents;
   });
 
-  route(app, ep.get, { tag: 'agents' }, async (request) => {
+  route(app, ep.get, { auth: 'token', tag: 'agents' }, async (request) => {
     const { agentId, includeClaims } = request.query;
     await assertAgentScope(db, request.user, agentId, canSeeAgent);
     const row = await loadAgent(db, agentId);
@@ -104,7 +104,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     return json;
   });
 
-  route(app, ep.create, { tag: 'agents' }, async (request, reply) => {
+  route(app, ep.create, { auth: 'token', tag: 'agents' }, async (request, reply) => {
     const body = request.body;
     const user = request.user;
     await assertAgentScope(db, user, body.parentId, can.addAgent);
@@ -155,7 +155,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     return reply.code(201).type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.update, { tag: 'agents' }, async (request, reply) => {
+  route(app, ep.update, { auth: 'token', tag: 'agents' }, async (request, reply) => {
     const body = request.body;
     const user = request.user;
     await assertAgentScope(db, user, body.id, can.editAgent);
@@ -208,7 +208,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     return reply.type('text/plain; charset=utf-8').send(quoted(body.id));
   });
 
-  route(app, ep.patch, { tag: 'agents' }, async (request) => {
+  route(app, ep.patch, { auth: 'token', tag: 'agents' }, async (request) => {
     if (!request.query.Id && !request.query.id) throw fieldError('Id', 'is required');
     const id = (request.query.Id ?? request.query.id) as string;
     const user = request.user;

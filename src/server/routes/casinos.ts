@@ -310,7 +310,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
   const db = ctx.db;
   const validateFields = casinoFieldsValidator();
 
-  route(app, ep.list, { tag: 'casinos' }, async (request, reply) => {
+  route(app, ep.list, { auth: 'token', tag: 'casinos' }, async (request, reply) => {
     requireClaim(request.user, P.ViewCasinos);
     const { status, deleted } = request.query;
     const result = await listCasinos(
@@ -323,7 +323,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return result.paged ? sendPage(reply, result) : result.rows;
   });
 
-  route(app, ep.get, { tag: 'casinos' }, async (request) => {
+  route(app, ep.get, { auth: 'token', tag: 'casinos' }, async (request) => {
     const user = request.user;
     if (!hasClaim(user.claims, P.ViewCasinos) && !hasClaim(user.claims, P.UpdateCasino))
       throw forbidden(`Missing permission ${P.ViewCasinos}`);
@@ -333,7 +333,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return detail;
   });
 
-  route(app, ep.assigned, { tag: 'casinos' }, async (request, reply) => {
+  route(app, ep.assigned, { auth: 'token', tag: 'casinos' }, async (request, reply) => {
     const { agentId } = request.params;
     await assertAgentScope(db, request.user, agentId, can.viewCasinoAssignment);
     const agent = await agentPlace(db, agentId);
@@ -350,7 +350,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return result.paged ? sendPage(reply, result) : result.rows;
   });
 
-  route(app, ep.create, { tag: 'casinos' }, async (request, reply) => {
+  route(app, ep.create, { auth: 'token', tag: 'casinos' }, async (request, reply) => {
     requireClaim(request.user, P.CreateCasino);
     const body = request.body;
     const fields: CasinoFields = {
@@ -387,7 +387,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return reply.code(201).type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.patch, { tag: 'casinos' }, async (request, reply) => {
+  route(app, ep.patch, { auth: 'token', tag: 'casinos' }, async (request, reply) => {
     const id = request.query.id ?? request.query.Id;
     if (!id) throw fieldError('id', 'is required');
     requireClaim(request.user, P.UpdateCasino);
@@ -447,7 +447,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return reply.type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.remove, { tag: 'casinos' }, async (request, reply) => {
+  route(app, ep.remove, { auth: 'token', tag: 'casinos' }, async (request, reply) => {
     const { id } = request.params;
     const permanently = request.query.permanently === true;
     requireClaim(request.user, P.DeleteCasino);
@@ -486,7 +486,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return reply.type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.assignment, { tag: 'casinos' }, async (request) => {
+  route(app, ep.assignment, { auth: 'token', tag: 'casinos' }, async (request) => {
     const { agentId } = request.params;
     const user = request.user;
     await assertAgentScope(db, user, agentId, can.viewCasinoAssignment);
@@ -516,7 +516,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return assignment;
   });
 
-  route(app, ep.assign, { tag: 'casinos' }, async (request) => {
+  route(app, ep.assign, { auth: 'token', tag: 'casinos' }, async (request) => {
     const { agentId } = request.params;
     const user = request.user;
     const dryRun = request.query.dryRun === true;
