@@ -40,7 +40,7 @@ export interface RouteOptions {
    * How the route is authenticated: 'token' (a signed-in user) or 'public'. Written on every route, so a
    * reader sees it; applied by src/server/plugins/authentication.ts.
    */
-  auth?: RouteAuth | false;
+  auth: RouteAuth;
   /** The OpenAPI tag (the area). */
   tag: string;
   /** More of the route's config (e.g. `publicCors` of src/server/security-headers.ts). */
@@ -61,7 +61,7 @@ export function route<E extends Endpoint>(
     config: {
       ...options.config,
       endpoint: ep,
-      auth: options.auth === false ? 'public' : (options.auth ?? 'token'),
+      auth: options.auth,
     },
     schema: {
       summary: ep.summary,
