@@ -75,6 +75,9 @@ export function route<E extends Endpoint>(
   });
 }
 
+/** An id as the text answer of an endpoint marked `text` (a created or changed row): the id, quoted. */
+export const quoted = (id: string): string => JSON.stringify(id);
+
 /** Answers one page of a list: the rows, and their total in the X-Total-Count header. */
 export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   void reply.header(TOTAL_COUNT_HEADER, String(page.total));

@@ -29,7 +29,7 @@ import { textProblem, textProblemMessage } from '../../core/text';
 import { PATTERNS } from '../../core/validation';
 import { assertAgentScope, canSeeAgent, type AuthUser } from '../auth';
 import type { ServerContext } from '../context';
-import { route, sendPage } from '../contract';
+import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import {
   AGENT_COLUMNS,
@@ -58,8 +58,6 @@ const SORT_COLUMNS = {
   creditSource: 'a.credit_source',
   childrenCount: 'a.children_count',
 } as const;
-
-const quoted = (id: string) => JSON.stringify(id);
 
 export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;

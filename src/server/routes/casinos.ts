@@ -43,7 +43,7 @@ import { can, hasClaim, P } from '../../core/permissions';
 import { recordChange } from '../audit';
 import { assertAgentScope, requireClaim, subjectOf } from '../auth';
 import type { ServerContext } from '../context';
-import { route, sendPage } from '../contract';
+import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import { ApiError, badRequest, fieldError, forbidden, notFound, type FieldError } from '../errors';
 import { DETAIL_KINDS, GAME_TYPES } from '../games/catalog';
@@ -117,8 +117,6 @@ const fieldsOf = (c: Casino): CasinoFields => ({
   gameHistoryUrl: c.gameHistoryUrl,
   games: c.games,
 });
-
-const quoted = (id: string) => JSON.stringify(id);
 
 interface AjvError {
   keyword: string;

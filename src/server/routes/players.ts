@@ -36,7 +36,7 @@ import type { ValidationError } from '../../core/validation';
 import { recordChange } from '../audit';
 import { assertAgentScope, requireClaim } from '../auth';
 import type { ServerContext } from '../context';
-import { route, sendPage } from '../contract';
+import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import { ApiError, fieldError, forbidden, type FieldError } from '../errors';
 import { assertStorableBalance } from '../money';
@@ -72,7 +72,6 @@ const SORT_COLUMNS = {
   createdAt: 'p.created_at',
 } as const;
 
-const quoted = (id: string) => JSON.stringify(id);
 const NAME_INDEX = 'players_operator_name_idx';
 const NAME_TAKEN = 'This login name is already taken';
 

@@ -26,7 +26,7 @@ import { can, hasClaim, P } from '../../core/permissions';
 import { recordChange } from '../audit';
 import { assertAgentScope, type AgentCheck } from '../auth';
 import type { ServerContext } from '../context';
-import { route, sendPage } from '../contract';
+import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import { ApiError, badRequest, fieldError } from '../errors';
 import { conflict } from '../agent-money';
@@ -66,8 +66,6 @@ const SORT_COLUMNS = {
   // never seen sorts as the longest ago
   lastSeenAt: "coalesce(p.last_seen_at, '-infinity'::timestamptz)",
 } as const;
-
-const quoted = (id: string) => JSON.stringify(id);
 
 /** The most done or cancelled commands GET /api/pos/commands answers with includeDone. */
 export const COMMAND_HISTORY = 50;

@@ -38,7 +38,7 @@ import { agentClaims } from '../agents-repo';
 import { recordChange } from '../audit';
 import { assertAgentScope, subjectOf, type AgentCheck, type AuthUser } from '../auth';
 import type { ServerContext } from '../context';
-import { route, sendPage } from '../contract';
+import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import { ApiError, fieldError, forbidden, notFound } from '../errors';
 import { beginLoginAttempt } from '../login-throttle';
@@ -80,7 +80,6 @@ const NO_CLAIMS: UserClaims = { AgentClaims: [], RtgClaims: [], RtgGroupClaims: 
 
 const MESSAGES = USER_MESSAGES;
 
-const quoted = (id: string) => JSON.stringify(id);
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export function userJson(row: UserRow): User {
