@@ -1,5 +1,5 @@
 /**
- * Errors the routes throw; the error handler of app.ts turns them into
+ * Errors the routes throw; the error mapper (src/server/plugins/error-mapper.ts) turns them into
  * `{ message, errors?: [{ field, message }] }` with the status code.
  */
 export interface FieldError {
