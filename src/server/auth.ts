@@ -1,7 +1,8 @@
 /**
  * Authentication and agent scoping for every route.
  *
- * - `requireAuth`: Fastify preHandler; verifies the Bearer JWT (HS256, issuer checked, `exp`, `iat`,
+ * - `requireAuth`: the check of a route declared `config: { auth: 'token' }` (run by the onRequest hook
+ *   of src/server/plugins/authentication.ts); verifies the Bearer JWT (HS256, issuer checked, `exp`, `iat`,
  *   `jti` and `sub` required, its `jti` live in the token register of src/server/tokens.ts) and sets
  *   `request.user = { id, name, agentId, claims }`, or replies 401.
  * - `assertAgentScope(db, user, targetAgentId, check?)`: 404 if the agent does not exist, 403 if it
@@ -31,15 +32,8 @@ export interface AuthUser {
   claims: UserClaims;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: ServerContext;
-  }
-  interface FastifyRequest {
-    user: AuthUser;
-  }
-}
-
+// `request.user` and `app.ctx` are declared by src/server/plugins/authentication.ts and
+// src/server/plugins/server-context.ts.
 const CLAIM_TYPES = ['AgentClaims', 'RtgClaims', 'RtgGroupClaims'] as const;
 
 export async function issueToken(

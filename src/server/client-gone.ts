@@ -1,5 +1,5 @@
 /**
- * The request's deadline and the signal of the work it starts (src/server/app.ts installs both on
+ * The request's deadline and the signal of the work it starts (src/server/instance.ts installs both on
  * every instance):
  *
  * - the work signal is aborted when the client closes the connection before the answer has been

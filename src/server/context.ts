@@ -1,11 +1,12 @@
 /**
  * The context every route module of the server receives: the database, the token keys and the
- * resolved service URLs. Created once by createServer (src/server/app.ts) and decorated on the
- * root Fastify instance as `app.ctx`, so a preHandler can reach it through `request.server.ctx`.
+ * resolved service URLs. Created once by createServer (src/server/app.ts) and decorated on each
+ * Fastify instance by the server-context plugin (src/server/plugins/server-context.ts) as `app.ctx`
+ * (and its parts), so a hook can reach it through `request.server.ctx`.
  *
  * Game-round routes (src/server/games/routes.ts) are registered as `gameRoutes(app, ctx)` inside
  * the report service's scope: their paths are relative to the report prefix, e.g.
- * `app.get('/api/report/blackjackdetail', { preHandler: requireAuth, schema }, handler)`.
+ * `route(app, gameDetailEndpoints.blackjack, { auth: 'token', tag: 'game rounds' }, handler)`.
  */
 import type { AuditFeed } from './audit-feed';
 import type { Foreground } from './foreground';

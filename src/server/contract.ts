@@ -1,7 +1,7 @@
 /**
  * The server side of the area contracts (src/core/areas/<area>/contract.ts, src/core/contract):
  *
- * - `route(app, endpoint, handler)` registers an endpoint's route with its schemas, so Fastify
+ * - `route(app, endpoint, { auth, tag }, handler)` registers an endpoint's route with its schemas, so Fastify
  *   validates the query, path parameters and body with them, serialises the answer with the response
  *   schema (fields outside the contract never leave), and the OpenAPI document lists it. The request's
  *   query, params and body are typed by the contract.
@@ -10,10 +10,16 @@
  * - `sendPage(reply, page)` answers a paged list: the rows as the body, the total in X-Total-Count.
  */
 import swagger from '@fastify/swagger';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+} from 'fastify';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf } from '../core/contract/endpoint';
 import { TOTAL_COUNT_HEADER, type Page } from '../core/contract/list';
-import { requireAuth } from './auth';
+import type { RouteAuth } from './plugins/authentication';
 import { documentFor, transformDocument, transformRoute, type OpenApiScope } from './openapi';
 
 declare module 'fastify' {
@@ -30,10 +36,15 @@ export type ContractRequest<E> = FastifyRequest<{
 }>;
 
 export interface RouteOptions {
-  /** Needs a signed-in user (default true). */
-  auth?: boolean;
+  /**
+   * How the route is authenticated: 'token' (a signed-in user) or 'public'. Written on every route, so a
+   * reader sees it; applied by src/server/plugins/authentication.ts.
+   */
+  auth: RouteAuth;
   /** The OpenAPI tag (the area). */
   tag: string;
+  /** More of the route's config (e.g. `publicCors` of src/server/security-headers.ts). */
+  config?: Omit<FastifyContextConfig, 'auth' | 'endpoint'>;
 }
 
 /** Registers the route of an endpoint, validated and serialised with its contract. */
@@ -46,9 +57,12 @@ export function route<E extends Endpoint>(
   app.route({
     method: ep.method,
     url: ep.path,
-    preHandler: options.auth === false ? undefined : requireAuth,
     // the OpenAPI document reads the endpoint (text answers) from here
-    config: { endpoint: ep },
+    config: {
+      ...options.config,
+      endpoint: ep,
+      auth: options.auth,
+    },
     schema: {
       summary: ep.summary,
       tags: [options.tag],
@@ -60,6 +74,9 @@ export function route<E extends Endpoint>(
     handler: handler as unknown as RouteHandlerMethod,
   });
 }
+
+/** An id as the text answer of an endpoint marked `text` (a created or changed row): the id, quoted. */
+export const quoted = (id: string): string => JSON.stringify(id);
 
 /** Answers one page of a list: the rows, and their total in the X-Total-Count header. */
 export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {

@@ -1,5 +1,5 @@
 /**
- * Errors the routes throw; the error handler of app.ts turns them into
+ * Errors the routes throw; the error mapper (src/server/plugins/error-mapper.ts) turns them into
  * `{ code, message, field?, params?, errors?: [{ field, code, message }] }` with the status code.
  * Every refusal names its machine code from the shared table (src/core/contract/error-codes.ts): the
  * console translates the code; the message stays for logs and API users.

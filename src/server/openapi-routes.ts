@@ -2,7 +2,7 @@
  * What the OpenAPI document (src/server/openapi.ts) cannot derive from a route's contract and options,
  * by route: 'METHOD /service-prefix/path' with Fastify's ':param' segments.
  *
- * - routes registered without a contract endpoint (sign-in, navigation, game-round views, versions):
+ * - routes registered without a contract endpoint (sign-in, versions):
  *   their summary and tag;
  * - answers beyond the derived ones: conflicts (409), limits (429), a route's own authentication
  *   (401), and the success answers that are not 200 JSON (201 and 204, CSV, event streams);
@@ -59,15 +59,11 @@ const versions = Object.fromEntries(
   ]),
 );
 
-/** The in-app game-round views, one route per kind. */
+/** The in-app game-round views, one route per kind (their contract: src/core/games/contract.ts). */
 const detailViews = Object.fromEntries(
-  Object.entries(DETAIL_PATHS).map(([kind, path]) => [
+  Object.values(DETAIL_PATHS).map((path) => [
     `GET /reports${path}`,
-    {
-      summary: `A game round's ${kind} view by its bet id (slot: in a language)`,
-      tag: 'game rounds',
-      success: json('The round as its view shows it'),
-    } satisfies RouteDoc,
+    { success: json('The round as its view shows it') } satisfies RouteDoc,
   ]),
 );
 
@@ -103,35 +99,25 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
     success: { 200: { description: 'Revoked (or nothing to revoke)', type: 'null' } },
   },
 
-  // navigation (agent tree)
+  // navigation (agent tree: src/core/areas/agents/contract.ts)
   'GET /backoffice/api/navigation/tree': {
-    summary: 'The agent tree below an agent (whole, or its children when large), with its ancestors',
-    tag: 'navigation',
     success: json('The agent and its sub-agents'),
   },
   'GET /backoffice/api/navigation/search': {
-    summary: "Agents of an agent's subtree whose name contains a text",
-    tag: 'navigation',
     success: json('The agents found (id and name)', { type: 'array', items: { type: 'object' } }),
   },
   'GET /backoffice/api/navigation': {
-    summary: 'One agent as a node of the tree',
-    tag: 'navigation',
     success: json('The agent'),
   },
 
   // game rounds
   'POST /reports/api/report/gamedetail': {
-    summary: 'A shared game round, opened with its link and token (public page, no sign-in)',
-    tag: 'game rounds',
     consumes: ['application/json', 'text/plain'],
     description:
       'The body may be sent as text/plain (a request a browser sends cross-origin without a preflight).',
     success: json('The round as its view shows it'),
   },
   'POST /reports/api/report/sharedlink': {
-    summary: 'A public link to a game round, valid for some minutes',
-    tag: 'game rounds',
     success: json('The link, its token and when it expires'),
   },
   'GET /casino-management/api/localization/game_strings/:file': {

@@ -22,7 +22,7 @@
  * document and the contract agree.
  */
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from './auth';
+import { needsToken as routeNeedsToken, type RouteAuth } from './plugins/authentication';
 import { ERROR_CODE_LIST } from '../core/contract/error-codes';
 import { ROUTE_DOCS, type ErrorDocs, type RouteDoc } from './openapi-routes';
 import { CONTRACT_MODULES } from './openapi-schemas';
@@ -120,14 +120,10 @@ interface RouteInfo {
   method: string | string[];
   url: string;
   schema?: JsonSchema;
-  config?: { endpoint?: Endpoint };
-  preHandler?: unknown;
-  onRequest?: unknown;
+  config?: { endpoint?: Endpoint; auth?: RouteAuth };
 }
 
-const hooks = (value: unknown): unknown[] => (Array.isArray(value) ? value : value ? [value] : []);
-const needsToken = (route: RouteInfo) =>
-  hooks(route.onRequest).includes(requireAuth) || hooks(route.preHandler).includes(requireAuth);
+const needsToken = (route: RouteInfo) => routeNeedsToken(route.config);
 
 /** True when a schema (query, path or body) has a property that names something by id. */
 function looksUp(...schemas: unknown[]): boolean {

@@ -16,31 +16,24 @@
  */
 import { DETAIL_PATHS } from '../../core/games/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { gameDetailEndpoints, gameEndpoints } from '../../core/games/contract';
+import { route } from '../contract';
 import { can } from '../../core/permissions';
-import { agentDistance, assertAgentScope, requireAuth, subjectOf } from '../auth';
+import { agentDistance, assertAgentScope, subjectOf } from '../auth';
 import type { ServerContext } from '../context';
 import { ApiError, forbidden, notFound } from '../errors';
 import { publicCors } from '../security-headers';
 import type { DetailKind } from './catalog';
 import { detailOf } from './details';
 import { findRound } from './repository';
-import {
-  createSharedLink,
-  MAX_LINK_MINUTES,
-  DEFAULT_LINK_MINUTES,
-  openSharedLink,
-  sharedLinkKeys,
-} from './shared-link';
+import { createSharedLink, DEFAULT_LINK_MINUTES, openSharedLink, sharedLinkKeys } from './shared-link';
 
 export { DETAIL_PATHS };
-export const SHARED_LINK_DETAIL_PATH = '/api/report/gamedetail';
-export const CREATE_SHARED_LINK_PATH = '/api/report/sharedlink';
+export const SHARED_LINK_DETAIL_PATH = gameEndpoints.openSharedLink.path;
+export const CREATE_SHARED_LINK_PATH = gameEndpoints.createSharedLink.path;
 
 /** The message of every refused shared link. */
 export const TOKEN_EXPIRED = 'token expired';
-
-const BET_ID = { type: 'string', pattern: '^[0-9]{1,18}$' } as const;
-const LANGUAGE = { type: 'string', pattern: '^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})?$' } as const;
 
 /** The public page a shared link opens: the partner demo with the casino-game-history element. */
 export function sharedLinkUrl(
@@ -67,25 +60,16 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     return { row, agent: { id: row.agent_id, parentId: distance.parentId } };
   };
 
-  for (const [kind, path] of Object.entries(DETAIL_PATHS) as [DetailKind, string][]) {
-    app.get<{ Querystring: { betId: string; language?: string } }>(
-      path,
-      {
-        preHandler: requireAuth,
-        schema: {
-          querystring: {
-            type: 'object',
-            required: ['betId'],
-            properties: kind === 'slot' ? { betId: BET_ID, language: LANGUAGE } : { betId: BET_ID },
-          },
-        },
-      },
-      async (request) => {
+  route(app, gameDetailEndpoints.slot, { auth: 'token', tag: 'game rounds' }, async (request) => {
+    const { row } = await scopedRound(request.user, request.query.betId, 'slot');
+    return detailOf(row, request.query.language);
+  });
+  for (const kind of Object.keys(DETAIL_PATHS) as DetailKind[])
+    if (kind !== 'slot')
+      route(app, gameDetailEndpoints[kind], { auth: 'token', tag: 'game rounds' }, async (request) => {
         const { row } = await scopedRound(request.user, request.query.betId, kind);
-        return detailOf(row, kind === 'slot' ? request.query.language : undefined);
-      },
-    );
-  }
+        return detailOf(row);
+      });
 
   // The public page sends its JSON as text/plain: a content type a browser sends to another origin
   // without a CORS preflight (one round trip less for every partner visitor). Only this route reads
@@ -99,35 +83,19 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     publicDetailRoute(scope, keys, ctx);
   });
 
-  app.post<{ Body: { betId: string; expiresInMinutes?: number } }>(
-    CREATE_SHARED_LINK_PATH,
-    {
-      preHandler: requireAuth,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['betId'],
-          properties: {
-            betId: BET_ID,
-            expiresInMinutes: { type: 'integer', minimum: 1, maximum: MAX_LINK_MINUTES },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const { row, agent } = await scopedRound(request.user, request.body.betId);
-      if (!can.shareGameRound(subjectOf(request.user), agent))
-        throw forbidden('You do not have the permission to publish a game round as a public link');
-      const link = createSharedLink(keys, row.bet_id, request.body.expiresInMinutes ?? DEFAULT_LINK_MINUTES);
-      return {
-        encryptedLink: link.encryptedLink,
-        token: link.token,
-        url: sharedLinkUrl(ctx, link, row.external_game_id),
-        externalGameId: row.external_game_id,
-        expiresAt: new Date(link.expiresAt).toISOString(),
-      };
-    },
-  );
+  route(app, gameEndpoints.createSharedLink, { auth: 'token', tag: 'game rounds' }, async (request) => {
+    const { row, agent } = await scopedRound(request.user, request.body.betId);
+    if (!can.shareGameRound(subjectOf(request.user), agent))
+      throw forbidden('You do not have the permission to publish a game round as a public link');
+    const link = createSharedLink(keys, row.bet_id, request.body.expiresInMinutes ?? DEFAULT_LINK_MINUTES);
+    return {
+      encryptedLink: link.encryptedLink,
+      token: link.token,
+      url: sharedLinkUrl(ctx, link, row.external_game_id),
+      externalGameId: row.external_game_id,
+      expiresAt: new Date(link.expiresAt).toISOString(),
+    };
+  });
 }
 
 /** POST /api/report/gamedetail {encryptedLink, token}: the public page's call (no login). */
@@ -136,22 +104,11 @@ function publicDetailRoute(
   keys: ReturnType<typeof sharedLinkKeys>,
   ctx: ServerContext,
 ): void {
-  scope.post<{ Body: { encryptedLink: string; token: string } }>(
-    SHARED_LINK_DETAIL_PATH,
-    {
-      // a partner page on any origin calls it (no cookie, no session: the link's token is the authority)
-      config: publicCors,
-      schema: {
-        body: {
-          type: 'object',
-          required: ['encryptedLink', 'token'],
-          properties: {
-            encryptedLink: { type: 'string', minLength: 1, maxLength: 1024 },
-            token: { type: 'string', minLength: 1, maxLength: 256 },
-          },
-        },
-      },
-    },
+  route(
+    scope,
+    gameEndpoints.openSharedLink,
+    // a partner page on any origin calls it (no cookie, no session: the link's token is the authority)
+    { auth: 'public', tag: 'game rounds', config: publicCors },
     async (request) => {
       const opened = openSharedLink(keys, request.body);
       if (!opened.ok) throw new ApiError(400, 'token-expired', TOKEN_EXPIRED);

@@ -18,6 +18,7 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
+import { DEFAULT_LINK_MINUTES, MAX_LINK_MINUTES } from '../../core/games/contract';
 
 export interface SharedLinkKeys {
   aesKey: Buffer;
@@ -40,8 +41,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 
-export const DEFAULT_LINK_MINUTES = 7 * 24 * 60;
-export const MAX_LINK_MINUTES = 90 * 24 * 60;
+export { DEFAULT_LINK_MINUTES, MAX_LINK_MINUTES };
 
 export function sharedLinkKeys(secret: Uint8Array): SharedLinkKeys {
   const derive = (label: string) =>

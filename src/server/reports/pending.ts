@@ -165,7 +165,7 @@ async function closeRounds(
 export async function pendingGamesRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  route(app, reportActionEndpoints['close-round'], { tag: 'reports' }, async (request) => {
+  route(app, reportActionEndpoints['close-round'], { auth: 'token', tag: 'reports' }, async (request) => {
     const user = request.user;
     requireClaim(user, P.ClosePendingGames);
     const { betId } = request.body;
@@ -187,7 +187,7 @@ export async function pendingGamesRoutes(app: FastifyInstance, ctx: ServerContex
     });
   });
 
-  route(app, reportActionEndpoints['close-casino'], { tag: 'reports' }, async (request) => {
+  route(app, reportActionEndpoints['close-casino'], { auth: 'token', tag: 'reports' }, async (request) => {
     const user = request.user;
     requireClaim(user, P.CloseCasinoPendingGames);
     const { agentId, casinoId } = request.body;

@@ -205,7 +205,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
   for (const def of REPORT_LIST) registerReport(app, ctx, def);
   await pendingGamesRoutes(app, ctx);
 
-  route(app, reportsEndpoints.context, { tag: 'reports' }, async (request) => {
+  route(app, reportsEndpoints.context, { auth: 'token', tag: 'reports' }, async (request) => {
     const agent = await scopedAgent(db, request.user, request.query.agentId, 'any');
     const { rows } = await db.query<{ currency: string }>(
       `SELECT DISTINCT p.currency FROM players p JOIN agents a ON a.id = p.agent_id
@@ -241,9 +241,9 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     };
   });
 
-  route(app, reportsEndpoints.games, { tag: 'reports' }, async () => REPORT_GAMES);
+  route(app, reportsEndpoints.games, { auth: 'token', tag: 'reports' }, async () => REPORT_GAMES);
 
-  route(app, reportsEndpoints.players, { tag: 'reports' }, async (request) => {
+  route(app, reportsEndpoints.players, { auth: 'token', tag: 'reports' }, async (request) => {
     const { agentId, includeSubAgents = true, filter } = request.query;
     const agent = await scopedAgent(db, request.user, agentId, 'any');
     const pattern = likePattern(filter);
@@ -258,7 +258,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return rows.map((r) => ({ id: r.id, name: r.name, agentName: r.agent_name, currency: r.currency }));
   });
 
-  route(app, reportsEndpoints.agents, { tag: 'reports' }, async (request) => {
+  route(app, reportsEndpoints.agents, { auth: 'token', tag: 'reports' }, async (request) => {
     const def = REPORTS[request.query.report as ReportKey];
     const subject = subjectOf(request.user);
     const { rows } = await db.query<{
@@ -281,7 +281,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       .map((a) => ({ id: a.id, name: a.name, parentName: a.parent_name }));
   });
 
-  route(app, reportsEndpoints.dashboard, { tag: 'reports' }, async (request) => {
+  route(app, reportsEndpoints.dashboard, { auth: 'token', tag: 'reports' }, async (request) => {
     const body = request.body;
     const agent = await scopedAgent(db, request.user, body.agentId, DASHBOARD_PERMISSION);
     if (body.from > body.to) throw periodError('to', 'must not be before from');
@@ -305,7 +305,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
 
 function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDefinition): void {
   const db = ctx.db;
-  route(app, reportEndpoints[def.key], { tag: 'reports' }, async (request, reply) => {
+  route(app, reportEndpoints[def.key], { auth: 'token', tag: 'reports' }, async (request, reply) => {
     const body = request.body as ReportRequest;
     const csv = wantsCsv(request);
     const lng = csv ? csvLanguage(request) : 'en';

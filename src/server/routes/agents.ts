@@ -29,7 +29,7 @@ import { textProblem, textProblemMessage } from '../../core/text';
 import { PATTERNS } from '../../core/validation';
 import { assertAgentScope, canSeeAgent, type AuthUser } from '../auth';
 import type { ServerContext } from '../context';
-import { route, sendPage } from '../contract';
+import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import {
   AGENT_COLUMNS,
@@ -59,12 +59,10 @@ const SORT_COLUMNS = {
   childrenCount: 'a.children_count',
 } as const;
 
-const quoted = (id: string) => JSON.stringify(id);
-
 export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  route(app, ep.list, { tag: 'agents' }, async (request, reply) => {
+  route(app, ep.list, { auth: 'token', tag: 'agents' }, async (request, reply) => {
     const { agentId, includeSubAgents } = request.query;
     await assertAgentScope(db, request.user, agentId, can.viewAgents);
     const agent = await loadAgent(db, agentId);
@@ -95,7 +93,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     return counted ? sendPage(reply, { rows: agents, total: counted.rows[0].n }) : agents;
   });
 
-  route(app, ep.get, { tag: 'agents' }, async (request) => {
+  route(app, ep.get, { auth: 'token', tag: 'agents' }, async (request) => {
     const { agentId, includeClaims } = request.query;
     await assertAgentScope(db, request.user, agentId, canSeeAgent);
     const row = await loadAgent(db, agentId);
@@ -104,7 +102,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     return json;
   });
 
-  route(app, ep.create, { tag: 'agents' }, async (request, reply) => {
+  route(app, ep.create, { auth: 'token', tag: 'agents' }, async (request, reply) => {
     const body = request.body;
     const user = request.user;
     await assertAgentScope(db, user, body.parentId, can.addAgent);
@@ -155,7 +153,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     return reply.code(201).type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.update, { tag: 'agents' }, async (request, reply) => {
+  route(app, ep.update, { auth: 'token', tag: 'agents' }, async (request, reply) => {
     const body = request.body;
     const user = request.user;
     await assertAgentScope(db, user, body.id, can.editAgent);
@@ -208,7 +206,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     return reply.type('text/plain; charset=utf-8').send(quoted(body.id));
   });
 
-  route(app, ep.patch, { tag: 'agents' }, async (request) => {
+  route(app, ep.patch, { auth: 'token', tag: 'agents' }, async (request) => {
     if (!request.query.Id && !request.query.id) throw fieldError('required', 'Id', 'is required');
     const id = (request.query.Id ?? request.query.id) as string;
     const user = request.user;

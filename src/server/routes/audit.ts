@@ -132,7 +132,7 @@ const ENTRY_COLUMNS = `l.id, l.at, l.user_id, l.user_name, l.kind, l.agent_id, a
 export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  route(app, ep.list, { tag: 'audit' }, async (request, reply) => {
+  route(app, ep.list, { auth: 'token', tag: 'audit' }, async (request, reply) => {
     const q = request.query;
     await assertAgentScope(db, request.user, q.agentId, can.anyReport);
     const agent = await loadAgent(db, q.agentId);
@@ -150,7 +150,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     return sendPage(reply, { rows: entries, total });
   });
 
-  route(app, ep.facets, { tag: 'audit' }, async (request) => {
+  route(app, ep.facets, { auth: 'token', tag: 'audit' }, async (request) => {
     await assertAgentScope(db, request.user, request.query.agentId, can.anyReport);
     const agent = await loadAgent(db, request.query.agentId);
     const distinct = async (column: string) => {
@@ -169,7 +169,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     };
   });
 
-  route(app, ep.export, { tag: 'audit' }, async (request, reply) => {
+  route(app, ep.export, { auth: 'token', tag: 'audit' }, async (request, reply) => {
     const q = request.query;
     await assertAgentScope(db, request.user, q.agentId, can.exportToCsv);
     const agent = await loadAgent(db, q.agentId);
@@ -218,7 +218,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       .send(body);
   });
 
-  route(app, ep.stream, { tag: 'audit' }, async (request, reply) => {
+  route(app, ep.stream, { auth: 'token', tag: 'audit' }, async (request, reply) => {
     const user = request.user;
     const agent = await loadAgent(db, user.agentId);
     const since = lastEventId(request.headers['last-event-id']);

@@ -33,7 +33,7 @@ import { recordChange, unchanged } from '../audit';
 export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  route(app, ep.ipWhitelist, { tag: 'agents' }, async (request) => {
+  route(app, ep.ipWhitelist, { auth: 'token', tag: 'agents' }, async (request) => {
     await assertAgentScope(db, request.user, request.params.agentId, can.viewIpWhitelist);
     const { rows } = await db.query<{ range: string }>(
       'SELECT range FROM ip_whitelist WHERE agent_id = $1 ORDER BY position',
@@ -42,7 +42,7 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
     return rows.map((r) => r.range);
   });
 
-  route(app, ep.saveIpWhitelist, { tag: 'agents' }, async (request) => {
+  route(app, ep.saveIpWhitelist, { auth: 'token', tag: 'agents' }, async (request) => {
     const { agentId } = request.params;
     await assertAgentScope(db, request.user, agentId, can.editIpWhitelist);
     const input = Array.isArray(request.body) ? request.body : request.body.ranges;
@@ -84,7 +84,7 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
     return ranges;
   });
 
-  route(app, ep.logoutPlayers, { tag: 'agents' }, async (request) => {
+  route(app, ep.logoutPlayers, { auth: 'token', tag: 'agents' }, async (request) => {
     const { agentId } = request.params;
     await assertAgentScope(db, request.user, agentId, can.logoutPlayers);
     const agent = await loadAgent(db, agentId);
@@ -113,7 +113,7 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
     });
   });
 
-  route(app, ep.walletParent, { tag: 'agents' }, async (request) => {
+  route(app, ep.walletParent, { auth: 'token', tag: 'agents' }, async (request) => {
     const { agentId } = request.query;
     await assertAgentScope(db, request.user, agentId, can.viewWalletAgent);
     const { rows } = await db.query<{ agent_id: string; parent_agent_id: string }>(
@@ -124,7 +124,7 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
     return { agentId: rows[0].agent_id, parentAgentId: rows[0].parent_agent_id };
   });
 
-  route(app, ep.setWalletParent, { tag: 'agents' }, async (request) => {
+  route(app, ep.setWalletParent, { auth: 'token', tag: 'agents' }, async (request) => {
     const { agentId, parentAgentId } = request.query;
     const user = request.user;
     await assertAgentScope(db, user, agentId);

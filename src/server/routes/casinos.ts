@@ -43,7 +43,7 @@ import { can, hasClaim, P } from '../../core/permissions';
 import { recordChange } from '../audit';
 import { assertAgentScope, requireClaim, subjectOf } from '../auth';
 import type { ServerContext } from '../context';
-import { route, sendPage } from '../contract';
+import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import { ApiError, badRequest, fieldError, forbidden, notFound, type FieldError } from '../errors';
 import { DETAIL_KINDS, GAME_TYPES } from '../games/catalog';
@@ -117,8 +117,6 @@ const fieldsOf = (c: Casino): CasinoFields => ({
   gameHistoryUrl: c.gameHistoryUrl,
   games: c.games,
 });
-
-const quoted = (id: string) => JSON.stringify(id);
 
 interface AjvError {
   keyword: string;
@@ -311,7 +309,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
   const db = ctx.db;
   const validateFields = casinoFieldsValidator();
 
-  route(app, ep.list, { tag: 'casinos' }, async (request, reply) => {
+  route(app, ep.list, { auth: 'token', tag: 'casinos' }, async (request, reply) => {
     requireClaim(request.user, P.ViewCasinos);
     const { status, deleted } = request.query;
     const result = await listCasinos(
@@ -324,7 +322,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return result.paged ? sendPage(reply, result) : result.rows;
   });
 
-  route(app, ep.get, { tag: 'casinos' }, async (request) => {
+  route(app, ep.get, { auth: 'token', tag: 'casinos' }, async (request) => {
     const user = request.user;
     if (!hasClaim(user.claims, P.ViewCasinos) && !hasClaim(user.claims, P.UpdateCasino))
       throw forbidden(`Missing permission ${P.ViewCasinos}`);
@@ -334,7 +332,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return detail;
   });
 
-  route(app, ep.assigned, { tag: 'casinos' }, async (request, reply) => {
+  route(app, ep.assigned, { auth: 'token', tag: 'casinos' }, async (request, reply) => {
     const { agentId } = request.params;
     await assertAgentScope(db, request.user, agentId, can.viewCasinoAssignment);
     const agent = await agentPlace(db, agentId);
@@ -351,7 +349,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return result.paged ? sendPage(reply, result) : result.rows;
   });
 
-  route(app, ep.create, { tag: 'casinos' }, async (request, reply) => {
+  route(app, ep.create, { auth: 'token', tag: 'casinos' }, async (request, reply) => {
     requireClaim(request.user, P.CreateCasino);
     const body = request.body;
     const fields: CasinoFields = {
@@ -388,7 +386,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return reply.code(201).type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.patch, { tag: 'casinos' }, async (request, reply) => {
+  route(app, ep.patch, { auth: 'token', tag: 'casinos' }, async (request, reply) => {
     const id = request.query.id ?? request.query.Id;
     if (!id) throw fieldError('required', 'id', 'is required');
     requireClaim(request.user, P.UpdateCasino);
@@ -449,7 +447,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return reply.type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.remove, { tag: 'casinos' }, async (request, reply) => {
+  route(app, ep.remove, { auth: 'token', tag: 'casinos' }, async (request, reply) => {
     const { id } = request.params;
     const permanently = request.query.permanently === true;
     requireClaim(request.user, P.DeleteCasino);
@@ -490,7 +488,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return reply.type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.assignment, { tag: 'casinos' }, async (request) => {
+  route(app, ep.assignment, { auth: 'token', tag: 'casinos' }, async (request) => {
     const { agentId } = request.params;
     const user = request.user;
     await assertAgentScope(db, user, agentId, can.viewCasinoAssignment);
@@ -520,7 +518,7 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return assignment;
   });
 
-  route(app, ep.assign, { tag: 'casinos' }, async (request) => {
+  route(app, ep.assign, { auth: 'token', tag: 'casinos' }, async (request) => {
     const { agentId } = request.params;
     const user = request.user;
     const dryRun = request.query.dryRun === true;

@@ -25,13 +25,13 @@ export async function claimRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     if (!rows[0]) throw notFound('User not found');
     return rows[0].claims;
   };
-  route(app, ep.userClaims, { tag: 'claims' }, async (request) =>
+  route(app, ep.userClaims, { auth: 'token', tag: 'claims' }, async (request) =>
     claimList(await userClaims(request.user.id)),
   );
-  route(app, ep.agentClaims, { tag: 'claims' }, async (request) =>
+  route(app, ep.agentClaims, { auth: 'token', tag: 'claims' }, async (request) =>
     claimList(await agentClaims(ctx.db, await loadAgent(ctx.db, request.user.agentId))),
   );
-  route(app, ep.allowedClaims, { tag: 'claims' }, async (request) => {
+  route(app, ep.allowedClaims, { auth: 'token', tag: 'claims' }, async (request) => {
     const agent = await loadAgent(ctx.db, request.user.agentId);
     return claimList(await userClaims(request.user.id), await agentClaims(ctx.db, agent));
   });

@@ -34,7 +34,7 @@ import { creditLegs, transfer, LEDGER_KINDS } from '../ledger';
 
 export async function creditRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
-  route(app, ep.adjustCredit, { tag: 'agents' }, async (request) => {
+  route(app, ep.adjustCredit, { auth: 'token', tag: 'agents' }, async (request) => {
     const user = request.user;
     const { agentId } = request.query;
     const value = requireAmount(request.query.amount, 'amount', { signed: true }).text;

@@ -16,11 +16,11 @@ import { checkLedger, lastCheck, storeCheck } from '../ledger-check';
 
 export async function ledgerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
-  route(app, ep.lastCheck, { tag: 'ledger' }, async (request) => {
+  route(app, ep.lastCheck, { auth: 'token', tag: 'ledger' }, async (request) => {
     requireClaim(request.user, P.AuditLedger);
     return lastCheck(db);
   });
-  route(app, ep.runCheck, { tag: 'ledger' }, async (request) => {
+  route(app, ep.runCheck, { auth: 'token', tag: 'ledger' }, async (request) => {
     requireClaim(request.user, P.AuditLedger);
     const result = await checkLedger(db);
     return storeCheck(db, result, {

@@ -14,10 +14,11 @@
  * GET /api/navigation?id — one agent as a tree node without children.
  */
 import type { FastifyInstance } from 'fastify';
-import { assertAgentScope, requireAuth } from '../auth';
+import { navigationEndpoints as ep } from '../../core/areas/agents/contract';
+import { assertAgentScope } from '../auth';
 import type { ServerContext } from '../context';
 import { loadAgent } from '../agents-repo';
-import { query, uuid } from './schemas';
+import { route } from '../contract';
 
 export const TREE_FULL_LIMIT = 1000;
 export const SEARCH_LIMIT = 50;
@@ -57,75 +58,55 @@ const node = (r: NodeRow): TreeNode => ({
 export async function navigationRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  app.get<{ Querystring: { agentId: string } }>(
-    '/api/navigation/tree',
-    { preHandler: requireAuth, schema: { querystring: query({ agentId: uuid }, ['agentId']) } },
-    async (request) => {
-      const { agentId } = request.query;
-      await assertAgentScope(db, request.user, agentId);
-      const agent = await loadAgent(db, agentId);
-      const { rows: countRows } = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM agents WHERE path LIKE $1',
-        [agent.path + '%'],
-      );
-      const whole = countRows[0].n <= TREE_FULL_LIMIT;
-      const { rows } = await db.query<NodeRow>(
-        whole
-          ? `SELECT ${NODE_COLUMNS} FROM agents a WHERE a.path LIKE $1 ORDER BY a.depth, lower(a.name)`
-          : `SELECT ${NODE_COLUMNS} FROM agents a WHERE a.id = $1 OR a.parent_id = $1 ORDER BY a.depth, lower(a.name)`,
-        [whole ? agent.path + '%' : agentId],
-      );
-      const byId = new Map<string, TreeNode>();
-      let root: TreeNode | null = null;
-      for (const r of rows) {
-        const n = node(r);
-        byId.set(n.id, n);
-        if (n.id === agentId) root = n;
-        else byId.get(n.parentId ?? '')?.children.push(n);
-      }
-      const ids = agent.path.split('/').filter(Boolean);
-      const fromOwn = ids.slice(ids.indexOf(request.user.agentId), -1);
-      const { rows: ancestorRows } = await db.query<{ id: string; name: string }>(
-        'SELECT id, name FROM agents WHERE id = ANY($1::uuid[]) ORDER BY depth',
-        [fromOwn],
-      );
-      return { ...(root as TreeNode), ancestors: ancestorRows };
-    },
-  );
+  route(app, ep.tree, { auth: 'token', tag: 'navigation' }, async (request) => {
+    const { agentId } = request.query;
+    await assertAgentScope(db, request.user, agentId);
+    const agent = await loadAgent(db, agentId);
+    const { rows: countRows } = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM agents WHERE path LIKE $1',
+      [agent.path + '%'],
+    );
+    const whole = countRows[0].n <= TREE_FULL_LIMIT;
+    const { rows } = await db.query<NodeRow>(
+      whole
+        ? `SELECT ${NODE_COLUMNS} FROM agents a WHERE a.path LIKE $1 ORDER BY a.depth, lower(a.name)`
+        : `SELECT ${NODE_COLUMNS} FROM agents a WHERE a.id = $1 OR a.parent_id = $1 ORDER BY a.depth, lower(a.name)`,
+      [whole ? agent.path + '%' : agentId],
+    );
+    const byId = new Map<string, TreeNode>();
+    let root: TreeNode | null = null;
+    for (const r of rows) {
+      const n = node(r);
+      byId.set(n.id, n);
+      if (n.id === agentId) root = n;
+      else byId.get(n.parentId ?? '')?.children.push(n);
+    }
+    const ids = agent.path.split('/').filter(Boolean);
+    const fromOwn = ids.slice(ids.indexOf(request.user.agentId), -1);
+    const { rows: ancestorRows } = await db.query<{ id: string; name: string }>(
+      'SELECT id, name FROM agents WHERE id = ANY($1::uuid[]) ORDER BY depth',
+      [fromOwn],
+    );
+    return { ...(root as TreeNode), ancestors: ancestorRows };
+  });
 
-  app.get<{ Querystring: { agentId: string; filter: string } }>(
-    '/api/navigation/search',
-    {
-      preHandler: requireAuth,
-      schema: {
-        querystring: query({ agentId: uuid, filter: { type: 'string', minLength: 1, maxLength: 100 } }, [
-          'agentId',
-          'filter',
-        ]),
-      },
-    },
-    async (request) => {
-      const { agentId, filter } = request.query;
-      await assertAgentScope(db, request.user, agentId);
-      const agent = await loadAgent(db, agentId);
-      const pattern = '%' + filter.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
-      const { rows } = await db.query<{ id: string; name: string }>(
-        `SELECT id, name FROM agents WHERE path LIKE $1 AND lower(name) LIKE $2
+  route(app, ep.search, { auth: 'token', tag: 'navigation' }, async (request) => {
+    const { agentId, filter } = request.query;
+    await assertAgentScope(db, request.user, agentId);
+    const agent = await loadAgent(db, agentId);
+    const pattern = '%' + filter.toLowerCase().replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+    const { rows } = await db.query<{ id: string; name: string }>(
+      `SELECT id, name FROM agents WHERE path LIKE $1 AND lower(name) LIKE $2
          ORDER BY depth, lower(name) LIMIT ${SEARCH_LIMIT}`,
-        [agent.path + '%', pattern],
-      );
-      return rows;
-    },
-  );
+      [agent.path + '%', pattern],
+    );
+    return rows;
+  });
 
-  app.get<{ Querystring: { id: string } }>(
-    '/api/navigation',
-    { preHandler: requireAuth, schema: { querystring: query({ id: uuid }, ['id']) } },
-    async (request) => {
-      const { id } = request.query;
-      await assertAgentScope(db, request.user, id);
-      const { rows } = await db.query<NodeRow>(`SELECT ${NODE_COLUMNS} FROM agents a WHERE a.id = $1`, [id]);
-      return node(rows[0]);
-    },
-  );
+  route(app, ep.node, { auth: 'token', tag: 'navigation' }, async (request) => {
+    const { id } = request.query;
+    await assertAgentScope(db, request.user, id);
+    const { rows } = await db.query<NodeRow>(`SELECT ${NODE_COLUMNS} FROM agents a WHERE a.id = $1`, [id]);
+    return node(rows[0]);
+  });
 }

@@ -37,7 +37,7 @@ import type { ValidationError } from '../../core/validation';
 import { recordChange } from '../audit';
 import { assertAgentScope, requireClaim } from '../auth';
 import type { ServerContext } from '../context';
-import { route, sendPage } from '../contract';
+import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import { ApiError, fieldError, forbidden, type FieldError } from '../errors';
 import { assertStorableBalance } from '../money';
@@ -73,7 +73,6 @@ const SORT_COLUMNS = {
   createdAt: 'p.created_at',
 } as const;
 
-const quoted = (id: string) => JSON.stringify(id);
 const NAME_INDEX = 'players_operator_name_idx';
 const NAME_TAKEN = 'This login name is already taken';
 
@@ -118,7 +117,7 @@ export function instant(text: string | undefined, endOfDay: boolean): Date | nul
 export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  route(app, ep.list, { tag: 'players' }, async (request, reply) => {
+  route(app, ep.list, { auth: 'token', tag: 'players' }, async (request, reply) => {
     const q = request.body;
     await assertAgentScope(db, request.user, q.agentId, can.listPlayers);
     const { rows: agents } = await db.query<{ path: string }>('SELECT path FROM agents WHERE id = $1', [
@@ -165,14 +164,14 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return sendPage(reply, { rows: players, total });
   });
 
-  route(app, ep.get, { tag: 'players' }, async (request) => {
+  route(app, ep.get, { auth: 'token', tag: 'players' }, async (request) => {
     const user = request.user;
     if (!hasClaim(user.claims, P.ListPlayers) && !hasClaim(user.claims, P.EditPlayer))
       throw forbidden(`Missing permission ${P.ListPlayers}`);
     return playerJson(await scopedPlayer(db, user, request.params.id));
   });
 
-  route(app, ep.checkName, { tag: 'players' }, async (request) => {
+  route(app, ep.checkName, { auth: 'token', tag: 'players' }, async (request) => {
     const { agentId, name, id } = request.params;
     const user = request.user;
     if (!hasClaim(user.claims, P.CreatePlayer) && !hasClaim(user.claims, P.EditPlayer))
@@ -182,7 +181,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return { name, available: await nameIsFree(db, operatorOf(rows[0].path), name, id) };
   });
 
-  route(app, ep.create, { tag: 'players' }, async (request, reply) => {
+  route(app, ep.create, { auth: 'token', tag: 'players' }, async (request, reply) => {
     const body = request.body;
     const user = request.user;
     await assertAgentScope(db, user, body.agentId, can.createPlayer);
@@ -229,7 +228,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return reply.code(201).type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.patch, { tag: 'players' }, async (request, reply) => {
+  route(app, ep.patch, { auth: 'token', tag: 'players' }, async (request, reply) => {
     const id = request.query.id ?? request.query.Id;
     if (!id) throw fieldError('required', 'id', 'id is required');
     const user = request.user;
@@ -340,7 +339,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return reply.type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.remove, { tag: 'players' }, async (request, reply) => {
+  route(app, ep.remove, { auth: 'token', tag: 'players' }, async (request, reply) => {
     const user = request.user;
     requireClaim(user, P.DeletePlayer);
     const { id } = request.params;
@@ -372,7 +371,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return reply.type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.logout, { tag: 'players' }, async (request, reply) => {
+  route(app, ep.logout, { auth: 'token', tag: 'players' }, async (request, reply) => {
     const user = request.user;
     requireClaim(user, P.LogoutPlayers);
     const { id } = request.params;
@@ -392,7 +391,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return reply.type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.activeBonus, { tag: 'players' }, async (request) => {
+  route(app, ep.activeBonus, { auth: 'token', tag: 'players' }, async (request) => {
     const user = request.user;
     requireClaim(user, P.ViewBonusInfo);
     const player = await scopedPlayer(db, user, request.query.playerId);
@@ -400,7 +399,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     return active ? bonusJson(active) : null;
   });
 
-  route(app, ep.redeemBonus, { tag: 'players' }, async (request) => {
+  route(app, ep.redeemBonus, { auth: 'token', tag: 'players' }, async (request) => {
     const user = request.user;
     requireClaim(user, P.RedeemBonus);
     const code = bonusCode(request.query.bonusCode);
@@ -524,7 +523,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
     });
   });
 
-  route(app, ep.denyBonus, { tag: 'players' }, async (request) => {
+  route(app, ep.denyBonus, { auth: 'token', tag: 'players' }, async (request) => {
     const user = request.user;
     requireClaim(user, P.DenyBonus);
     const code = bonusCode(request.query.bonusCode);

@@ -58,7 +58,7 @@ async function assertUniqueUserName(tx: Db, posId: string, userName: string, exc
 export async function posUserRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  route(app, ep.users, { tag: 'poses' }, async (request, reply) => {
+  route(app, ep.users, { auth: 'token', tag: 'poses' }, async (request, reply) => {
     const { agentId, posId } = request.query;
     await assertAgentScope(db, request.user, agentId, can.viewPosUsers);
     await assertPosOfAgent(db, agentId, posId);
@@ -79,13 +79,13 @@ export async function posUserRoutes(app: FastifyInstance, ctx: ServerContext): P
     return sendPage(reply, { rows: users, total: counted[0].n });
   });
 
-  route(app, ep.user, { tag: 'poses' }, async (request) => {
+  route(app, ep.user, { auth: 'token', tag: 'poses' }, async (request) => {
     const { agentId, posUserId } = request.query;
     await assertAgentScope(db, request.user, agentId, can.viewPosUsers);
     return posUserJson(await loadPosUser(db, agentId, posUserId));
   });
 
-  route(app, ep.createUser, { tag: 'poses' }, async (request, reply) => {
+  route(app, ep.createUser, { auth: 'token', tag: 'poses' }, async (request, reply) => {
     const { agentId } = request.query;
     const body = request.body;
     await assertAgentScope(db, request.user, agentId, can.addPosUsers);
@@ -113,7 +113,7 @@ export async function posUserRoutes(app: FastifyInstance, ctx: ServerContext): P
     return reply.code(201).send(user);
   });
 
-  route(app, ep.updateUser, { tag: 'poses' }, async (request) => {
+  route(app, ep.updateUser, { auth: 'token', tag: 'poses' }, async (request) => {
     const { agentId } = request.query;
     const body = request.body;
     await assertAgentScope(db, request.user, agentId, can.editPosUsers);
@@ -143,7 +143,7 @@ export async function posUserRoutes(app: FastifyInstance, ctx: ServerContext): P
     });
   });
 
-  route(app, ep.changePassword, { tag: 'poses' }, async (request) => {
+  route(app, ep.changePassword, { auth: 'token', tag: 'poses' }, async (request) => {
     const { agentId, posUserId } = request.query;
     await assertAgentScope(db, request.user, agentId, can.changePosUsersPassword);
     assertConfirmed(request.body.password, request.body.confirmPassword);
@@ -168,5 +168,5 @@ export async function posUserRoutes(app: FastifyInstance, ctx: ServerContext): P
     });
   });
 
-  route(app, ep.roles, { tag: 'poses' }, async () => [...POS_USER_ROLES]);
+  route(app, ep.roles, { auth: 'token', tag: 'poses' }, async () => [...POS_USER_ROLES]);
 }

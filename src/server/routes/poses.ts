@@ -26,7 +26,7 @@ import { can, hasClaim, P } from '../../core/permissions';
 import { recordChange } from '../audit';
 import { assertAgentScope, type AgentCheck } from '../auth';
 import type { ServerContext } from '../context';
-import { route, sendPage } from '../contract';
+import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import { ApiError, badRequest, fieldError } from '../errors';
 import { conflict } from '../agent-money';
@@ -67,8 +67,6 @@ const SORT_COLUMNS = {
   lastSeenAt: "coalesce(p.last_seen_at, '-infinity'::timestamptz)",
 } as const;
 
-const quoted = (id: string) => JSON.stringify(id);
-
 /** The most done or cancelled commands GET /api/pos/commands answers with includeDone. */
 export const COMMAND_HISTORY = 50;
 
@@ -84,7 +82,7 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     return pos;
   }
 
-  route(app, ep.list, { tag: 'poses' }, async (request, reply) => {
+  route(app, ep.list, { auth: 'token', tag: 'poses' }, async (request, reply) => {
     const { agentId, includeSubAgents } = request.query;
     await assertAgentScope(db, request.user, agentId, can.viewPos);
     const page = pageSql(request.query, SORT_COLUMNS, 'lower(p.name)', 'p.id');
@@ -117,11 +115,11 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     return sendPage(reply, { rows: poses, total: counted[0].n });
   });
 
-  route(app, ep.get, { tag: 'poses' }, async (request) =>
+  route(app, ep.get, { auth: 'token', tag: 'poses' }, async (request) =>
     posJson(await scopedPos(request, request.query.posId, can.viewPos)),
   );
 
-  route(app, ep.create, { tag: 'poses' }, async (request, reply) => {
+  route(app, ep.create, { auth: 'token', tag: 'poses' }, async (request, reply) => {
     const body = request.body;
     await assertAgentScope(db, request.user, body.agentId, can.createPos);
     const id = randomUUID();
@@ -151,7 +149,7 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     return reply.code(201).type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.update, { tag: 'poses' }, async (request, reply) => {
+  route(app, ep.update, { auth: 'token', tag: 'poses' }, async (request, reply) => {
     const body = request.body;
     await scopedPos(request, body.id, can.editPos);
     await db.transaction(async (tx) => {
@@ -185,7 +183,7 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     return reply.type('text/plain; charset=utf-8').send(quoted(body.id));
   });
 
-  route(app, ep.wipe, { tag: 'poses' }, async (request) => {
+  route(app, ep.wipe, { auth: 'token', tag: 'poses' }, async (request) => {
     const { id, name } = request.body;
     await scopedPos(request, id, can.wipePos);
     return db.transaction(async (tx) => {
@@ -212,7 +210,7 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     });
   });
 
-  route(app, ep.remove, { tag: 'poses' }, async (request, reply) => {
+  route(app, ep.remove, { auth: 'token', tag: 'poses' }, async (request, reply) => {
     const { posId } = request.query;
     await scopedPos(request, posId, can.deletePos);
     await db.transaction(async (tx) => {
@@ -232,7 +230,7 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     return reply.type('text/plain; charset=utf-8').send(quoted(posId));
   });
 
-  route(app, ep.adjustBalance, { tag: 'poses' }, async (request, reply) => {
+  route(app, ep.adjustBalance, { auth: 'token', tag: 'poses' }, async (request, reply) => {
     const { posId } = request.query;
     const amount = requireAmount(request.body.amount, 'amount', { signed: true }).text;
     const adding = !amount.startsWith('-');
@@ -274,7 +272,7 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
       return id;
     });
 
-  route(app, ep.requestReport, { tag: 'poses' }, async (request, reply) => {
+  route(app, ep.requestReport, { auth: 'token', tag: 'poses' }, async (request, reply) => {
     const { posId } = request.query;
     await scopedPos(request, posId, can.editPos);
     const id = await simpleCommand(
@@ -287,21 +285,21 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     return reply.type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.disableOperations, { tag: 'poses' }, async (request, reply) => {
+  route(app, ep.disableOperations, { auth: 'token', tag: 'poses' }, async (request, reply) => {
     const { posId } = request.query;
     await scopedPos(request, posId, can.editPos);
     const id = await simpleCommand('pos.operations-disabled', 'DISABLE_POS_OPERATIONS', request, posId);
     return reply.type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.enableOperations, { tag: 'poses' }, async (request, reply) => {
+  route(app, ep.enableOperations, { auth: 'token', tag: 'poses' }, async (request, reply) => {
     const { posId } = request.query;
     await scopedPos(request, posId, can.editPos);
     const id = await simpleCommand('pos.operations-enabled', 'ENABLE_POS_OPERATIONS', request, posId);
     return reply.type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.commands, { tag: 'poses' }, async (request) => {
+  route(app, ep.commands, { auth: 'token', tag: 'poses' }, async (request) => {
     const { posId, includeDone } = request.query;
     await scopedPos(request, posId, can.viewPos);
     const { rows } = await db.query<CommandRow>(
@@ -315,7 +313,7 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
     return rows.map(commandJson);
   });
 
-  route(app, ep.pickup, { tag: 'poses', auth: false }, async (request, reply) => {
+  route(app, ep.pickup, { auth: 'public', tag: 'poses' }, async (request, reply) => {
     const { posId } = request.query;
     const posUserId = await authenticateDevice(ctx, request, reply, posId);
     return db.transaction(async (tx) => {

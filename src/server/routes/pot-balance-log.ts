@@ -34,7 +34,7 @@ interface LogRow {
 
 export async function potBalanceLogRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
-  route(app, potBalanceLogEndpoint, { tag: 'multicash' }, async (request, reply) => {
+  route(app, potBalanceLogEndpoint, { auth: 'token', tag: 'multicash' }, async (request, reply) => {
     const { agentId, balanceIid, filter } = request.query;
     await assertAgentScope(db, request.user, agentId, canSeeAgent);
     const page = pageSql(request.query, SORT_COLUMNS, 'l.created_at DESC', 'l.id DESC');

@@ -112,7 +112,7 @@ function positiveAmount(value: unknown, field = 'amount', allowZero = false): st
 export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  route(app, ep.potBalances, { tag: 'multicash' }, async (request) => {
+  route(app, ep.potBalances, { auth: 'token', tag: 'multicash' }, async (request) => {
     await assertAgentScope(db, request.user, request.query.agentId, canSeeAgent);
     const { rows } = await db.query<BalanceRow>(
       `SELECT ${COLUMNS} FROM pot_balances WHERE agent_id = $1 ORDER BY is_default DESC, currency, created_at`,
@@ -121,7 +121,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
     return rows.map(balanceJson);
   });
 
-  route(app, ep.checkPotBalance, { tag: 'multicash' }, async (request) => {
+  route(app, ep.checkPotBalance, { auth: 'token', tag: 'multicash' }, async (request) => {
     const user = request.user;
     const { childAgentId, currency } = request.query;
     const wanted = positiveAmount(request.query.amount, 'amount', true);
@@ -156,7 +156,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
     };
   });
 
-  route(app, ep.createPotBalance, { tag: 'multicash' }, async (request, reply) => {
+  route(app, ep.createPotBalance, { auth: 'token', tag: 'multicash' }, async (request, reply) => {
     const user = request.user;
     const body = request.body;
     await assertAgentScope(db, user, body.agentId, can.creditAgent);
@@ -225,7 +225,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
     return reply.code(201).send(balanceJson(created));
   });
 
-  route(app, ep.editPotBalance, { tag: 'multicash' }, async (request) => {
+  route(app, ep.editPotBalance, { auth: 'token', tag: 'multicash' }, async (request) => {
     const user = request.user;
     const body = request.body;
     const balance = await findBalance(db, body.balanceIid);
@@ -264,7 +264,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
     });
   });
 
-  route(app, ep.assignPotBalance, { tag: 'multicash' }, async (request) => {
+  route(app, ep.assignPotBalance, { auth: 'token', tag: 'multicash' }, async (request) => {
     const user = request.user;
     const { agentId, balanceIid } = request.body;
     await assertAgentScope(db, user, agentId, can.creditAgent);
@@ -311,7 +311,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
     });
   });
 
-  route(app, ep.deletePotBalance, { tag: 'multicash' }, async (request, reply) => {
+  route(app, ep.deletePotBalance, { auth: 'token', tag: 'multicash' }, async (request, reply) => {
     const user = request.user;
     const balance = await findBalance(db, request.params.id);
     await assertAgentScope(db, user, balance.agent_id, can.removeAgentCredits);
@@ -337,7 +337,7 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
     return reply.code(204).send();
   });
 
-  route(app, ep.transferPotBalance, { tag: 'multicash' }, async (request) => {
+  route(app, ep.transferPotBalance, { auth: 'token', tag: 'multicash' }, async (request) => {
     const user = request.user;
     const body = request.body;
     const value = positiveAmount(body.amount);

@@ -9,7 +9,7 @@ import { route } from '../contract';
 import { notFound } from '../errors';
 
 export async function countryRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  route(app, ep.countries, { tag: 'reference' }, async () => {
+  route(app, ep.countries, { auth: 'token', tag: 'reference' }, async () => {
     const { rows } = await ctx.db.query<{ id: string; name: string }>(
       'SELECT id, name FROM countries ORDER BY name',
     );
@@ -18,7 +18,7 @@ export async function countryRoutes(app: FastifyInstance, ctx: ServerContext): P
 }
 
 export async function currencyRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  route(app, ep.currencies, { tag: 'reference' }, async (request) => {
+  route(app, ep.currencies, { auth: 'token', tag: 'reference' }, async (request) => {
     const { id } = request.query;
     const { rows } = await ctx.db.query<{ id: string; name: string; symbol: string; decimals: number }>(
       `SELECT id, name, symbol, decimals FROM currencies ${id ? 'WHERE id = $1' : ''} ORDER BY id`,
@@ -31,7 +31,7 @@ export async function currencyRoutes(app: FastifyInstance, ctx: ServerContext): 
 }
 
 export async function languageRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  route(app, ep.languages, { tag: 'reference' }, async () => {
+  route(app, ep.languages, { auth: 'token', tag: 'reference' }, async () => {
     const { rows } = await ctx.db.query<{ id: string; name: string; flag: string }>(
       "SELECT id, name, flag FROM languages ORDER BY id = 'en' DESC, id",
     );
@@ -40,7 +40,7 @@ export async function languageRoutes(app: FastifyInstance, ctx: ServerContext): 
 }
 
 export async function timezoneRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  route(app, ep.timezones, { tag: 'reference' }, async () => {
+  route(app, ep.timezones, { auth: 'token', tag: 'reference' }, async () => {
     const { rows } = await ctx.db.query<{ id: string; timezoneLocation: string; utcOffsetMinutes: number }>(
       'SELECT id, timezone_location AS "timezoneLocation", utc_offset_minutes AS "utcOffsetMinutes" FROM timezones ORDER BY utc_offset_minutes, id',
     );

@@ -68,12 +68,12 @@ function newlyGranted(after: UserClaims, before: UserClaims | null, bounds: read
 export async function roleRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  route(app, ep.roles, { tag: 'roles' }, async (request) => {
+  route(app, ep.roles, { auth: 'token', tag: 'roles' }, async (request) => {
     requireClaim(request.user, P.ViewRoles);
     return storedRoles(db);
   });
 
-  route(app, ep.saveRoles, { tag: 'roles' }, async (request) => {
+  route(app, ep.saveRoles, { auth: 'token', tag: 'roles' }, async (request) => {
     const caller = request.user;
     requireClaim(caller, P.EditRoles);
     const wanted = request.body;

@@ -90,7 +90,7 @@ async function loadTerminal(db: Db, id: string): Promise<TerminalRow> {
 export async function terminalRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  route(app, ep.list, { tag: 'terminals' }, async (request, reply) => {
+  route(app, ep.list, { auth: 'token', tag: 'terminals' }, async (request, reply) => {
     const { agentId } = request.query;
     await assertAgentScope(db, request.user, agentId, can.viewTerminals);
     const { rows: agent } = await db.query<{ path: string }>('SELECT path FROM agents WHERE id = $1', [
@@ -114,7 +114,7 @@ export async function terminalRoutes(app: FastifyInstance, ctx: ServerContext): 
     return sendPage(reply, { rows: terminals, total: counted[0].n });
   });
 
-  route(app, ep.transaction, { tag: 'terminals' }, async (request) => {
+  route(app, ep.transaction, { auth: 'token', tag: 'terminals' }, async (request) => {
     const { terminalId } = request.query;
     const { type } = request.body;
     const amount = requireAmount(request.body.amount, 'amount').text;

@@ -38,7 +38,7 @@ import { agentClaims } from '../agents-repo';
 import { recordChange } from '../audit';
 import { assertAgentScope, subjectOf, type AgentCheck, type AuthUser } from '../auth';
 import type { ServerContext } from '../context';
-import { route, sendPage } from '../contract';
+import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import { ApiError, fieldError, forbidden, notFound } from '../errors';
 import { beginLoginAttempt } from '../login-throttle';
@@ -80,7 +80,6 @@ const NO_CLAIMS: UserClaims = { AgentClaims: [], RtgClaims: [], RtgGroupClaims: 
 
 const MESSAGES = USER_MESSAGES;
 
-const quoted = (id: string) => JSON.stringify(id);
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 export function userJson(row: UserRow): User {
@@ -171,7 +170,7 @@ async function assertRootKeepsUser(tx: Db, row: UserRow): Promise<void> {
 export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   const db = ctx.db;
 
-  route(app, ep.list, { tag: 'users' }, async (request, reply) => {
+  route(app, ep.list, { auth: 'token', tag: 'users' }, async (request, reply) => {
     const { agentId, includeSubAgents } = request.query;
     const caller = request.user;
     await assertAgentScope(db, caller, agentId, can.listUsers);
@@ -203,7 +202,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     return sendPage(reply, { rows: users, total });
   });
 
-  route(app, ep.get, { tag: 'users' }, async (request) => {
+  route(app, ep.get, { auth: 'token', tag: 'users' }, async (request) => {
     const { id } = request.query;
     const caller = request.user;
     if (id === caller.id) {
@@ -220,7 +219,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     return userJson(row);
   });
 
-  route(app, ep.checkName, { tag: 'users' }, async (request) => {
+  route(app, ep.checkName, { auth: 'token', tag: 'users' }, async (request) => {
     const caller = request.user;
     if (!hasClaim(caller.claims, P.CreateUser) && !hasClaim(caller.claims, P.EditUsers))
       throw forbidden(`Missing permission ${P.CreateUser} or ${P.EditUsers}`);
@@ -235,7 +234,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     return { name, valid, available: rows.length === 0 };
   });
 
-  route(app, ep.create, { tag: 'users' }, async (request, reply) => {
+  route(app, ep.create, { auth: 'token', tag: 'users' }, async (request, reply) => {
     const { user: input, password, confirmPassword } = request.body;
     const caller = request.user;
     await assertAgentScope(db, caller, input.agentId, can.createUser);
@@ -273,7 +272,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     return reply.code(201).type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.update, { tag: 'users' }, async (request, reply) => {
+  route(app, ep.update, { auth: 'token', tag: 'users' }, async (request, reply) => {
     const { id } = request.query;
     const { user: input, password, confirmPassword } = request.body;
     const caller = request.user;
@@ -322,7 +321,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     return reply.type('text/plain; charset=utf-8').send(quoted(id));
   });
 
-  route(app, ep.remove, { tag: 'users' }, async (request, reply) => {
+  route(app, ep.remove, { auth: 'token', tag: 'users' }, async (request, reply) => {
     const { id } = request.query;
     const caller = request.user;
     if (id === caller.id) throw new ApiError(409, 'self-delete', MESSAGES.selfDelete);
@@ -343,7 +342,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     return reply.code(204).send();
   });
 
-  route(app, ep.getClaims, { tag: 'users' }, async (request) => {
+  route(app, ep.getClaims, { auth: 'token', tag: 'users' }, async (request) => {
     const caller = request.user;
     const row = await userInScope(
       db,
@@ -373,7 +372,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     };
   });
 
-  route(app, ep.setClaims, { tag: 'users' }, async (request) => {
+  route(app, ep.setClaims, { auth: 'token', tag: 'users' }, async (request) => {
     const { id } = request.query;
     const caller = request.user;
     if (id === caller.id) throw forbidden(MESSAGES.selfClaims, 'self-claims');
@@ -415,7 +414,7 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
     });
   });
 
-  route(app, ep.updateProfile, { tag: 'users' }, async (request, reply) => {
+  route(app, ep.updateProfile, { auth: 'token', tag: 'users' }, async (request, reply) => {
     const caller = request.user;
     const body = request.body;
     const { rows } = await db.query<{ password_hash: string }>(

@@ -75,6 +75,7 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
   }>(
     '/connect/token',
     {
+      config: { auth: 'public' },
       schema: {
         body: {
           type: 'object',
@@ -170,6 +171,7 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
   }>(
     '/connect/revocation',
     {
+      config: { auth: 'public' },
       schema: {
         body: {
           type: 'object',

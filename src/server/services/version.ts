@@ -3,5 +3,5 @@ import type { ServerContext } from '../context';
 
 /** GET /version.json -> { version } of the package (every service answers it). */
 export function versionRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/version.json', async () => ({ version: ctx.config.version }));
+  app.get('/version.json', { config: { auth: 'public' } }, async () => ({ version: ctx.config.version }));
 }

@@ -355,3 +355,31 @@ export const agentsEndpoints = {
     response: { 200: obj({ from: PotBalance, to: PotBalance }, ['from', 'to']) },
   }),
 } as const;
+
+/**
+ * The agent navigation: the tree below an agent (whole up to a thousand agents, else one level deep,
+ * with the ancestors from the caller's own agent), a name search within a subtree, one agent as a node.
+ */
+export const navigationEndpoints = {
+  tree: endpoint({
+    ...api,
+    method: 'GET',
+    path: '/api/navigation/tree',
+    summary: 'The agent tree below an agent (whole, or its children when large), with its ancestors',
+    querystring: obj({ agentId: Uuid }, ['agentId']),
+  }),
+  search: endpoint({
+    ...api,
+    method: 'GET',
+    path: '/api/navigation/search',
+    summary: "Agents of an agent's subtree whose name contains a text",
+    querystring: obj({ agentId: Uuid, filter: str({ minLength: 1, maxLength: 100 }) }, ['agentId', 'filter']),
+  }),
+  node: endpoint({
+    ...api,
+    method: 'GET',
+    path: '/api/navigation',
+    summary: 'One agent as a node of the tree',
+    querystring: obj({ id: Uuid }, ['id']),
+  }),
+} as const;
