@@ -7,7 +7,7 @@
 //
 // Steps: 1. rollup (rollup.config.mjs): dist/widgets/<area>.js, dist/widgets/chunks/*; the standalone
 //           embed dist/game-history.js with dist/game-history/*
-//        2. tsc -p tsconfig.build.json: dist/types/**.d.ts
+//        2. tsc -p tsconfig.build.json: dist/types/**.d.ts (mended: lib/declarations.mjs)
 //        3. the typings the package ships (scripts/lib/typings.mjs): dist/casino-widgets.d.ts (the core's
 //           exports; element interfaces, HTMLElementTagNameMap and the events' maps), -react.d.ts (JSX),
 //           -vue.d.ts (GlobalComponents) and one d.ts per bundle entry, from the registry of defineWidget
@@ -37,6 +37,7 @@ import { rollup } from 'rollup';
 import { scanHostEvents, scanWidgets } from './lib/widget-registry.mjs';
 import { writeTypings } from './lib/typings.mjs';
 import { writeElementsDoc, writeVsCodeData } from './lib/elements-doc.mjs';
+import { mendDeclarations } from './lib/declarations.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST = join(ROOT, 'dist');
@@ -107,6 +108,8 @@ function run(command, args) {
 
 function declarations() {
   run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json']);
+  // JSON types inlined, folder specifiers made files: a host of any module resolution reads them
+  mendDeclarations(join(DIST, 'types'), join(ROOT, 'src'));
 }
 
 function manifest() {
@@ -134,7 +137,8 @@ async function cdnAssets() {
   const sprite = cards.cardSpriteSvg();
   writeFileSync(join(cdn, 'cards', 'sprite.svg'), sprite);
   writeFileSync(join(cdn, 'cards.svg'), sprite);
-  for (const [language, svg] of Object.entries(icons.FLAGS)) writeFileSync(join(cdn, 'flags', `${language}.svg`), svg);
+  for (const [language, svg] of Object.entries(icons.FLAGS))
+    writeFileSync(join(cdn, 'flags', `${language}.svg`), svg);
 }
 
 function copyHostPages() {
@@ -206,7 +210,13 @@ export async function build({ quiet = false } = {}) {
   done = step('typings (elements, events, JSX, Vue, entries)');
   const { elements, unresolved } = scanWidgets(ROOT);
   const { findEntries } = await import(pathToFileURL(join(ROOT, 'rollup.config.mjs')).href);
-  writeTypings({ root: ROOT, dist: DIST, elements, hostEvents: scanHostEvents(ROOT), entries: findEntries(ROOT) });
+  writeTypings({
+    root: ROOT,
+    dist: DIST,
+    elements,
+    hostEvents: scanHostEvents(ROOT),
+    entries: findEntries(ROOT),
+  });
   done();
   for (const call of unresolved) {
     console.warn(
