@@ -43,6 +43,8 @@ interface World {
   codes: string[];
   rounds: string[];
   pots: string[];
+  /** The agent and currency of each of `pots`, in its order. */
+  potOwners: { agent: string; currency: string }[];
 }
 
 let h: Harness;
@@ -265,6 +267,7 @@ async function buildWorld(): Promise<World> {
   ] as const)
     await ok(as(admin, 'api', 'PUT', '/api/agent/adjustcredit', { query: { agentId: agent, amount } }));
   const pots: string[] = [];
+  const potOwners: World['potOwners'] = [];
   for (const [agent, currency] of [
     [a1, 'EUR'],
     [b1, 'EUR'],
@@ -278,8 +281,9 @@ async function buildWorld(): Promise<World> {
       201,
     );
     pots.push(r.body.balanceIid);
+    potOwners.push({ agent, currency });
   }
-  return { root, agents, actors, desk, cafes, terminals, players, codes, rounds, pots };
+  return { root, agents, actors, desk, cafes, terminals, players, codes, rounds, pots, potOwners };
 }
 
 /** No agent that is not a credit source holds more than it was paid (see the describe below): the agents that do. */
@@ -475,13 +479,24 @@ async function perform(op: Op): Promise<number> {
         })
       ).status;
     case 'pot': {
-      const r = await as(pick(w.actors, op.actor), 'api', 'PATCH', '/api/potBalance', {
-        body: {
-          fromBalanceIid: pick(w.pots, op.from),
-          toAgentId: pick(w.agents, op.to).id,
-          amount: amount(op.cents),
+      // half the transfers are the operator's, to another agent holding the source's currency, so
+      // transfers keep succeeding however the random deactivations and refusals go
+      const from = op.from % w.pots.length;
+      const peers = w.potOwners.filter((o, i) => i !== from && o.currency === w.potOwners[from].currency);
+      const operator = op.actor % 2 === 0 && peers.length > 0;
+      const r = await as(
+        operator ? w.actors[0] : pick(w.actors, op.actor),
+        'api',
+        'PATCH',
+        '/api/potBalance',
+        {
+          body: {
+            fromBalanceIid: w.pots[from],
+            toAgentId: operator ? pick(peers, op.to).agent : pick(w.agents, op.to).id,
+            amount: amount(op.cents),
+          },
         },
-      });
+      );
       return r.status;
     }
     case 'currency': {
