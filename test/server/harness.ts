@@ -23,6 +23,7 @@ import { createServer, type CreateServerOptions, type RunningServer } from '../.
 import type { SeedInfo } from '../../src/server/context';
 import { checkLedger } from '../../src/server/ledger-check';
 import { openDb, type Db } from '../../src/server/db';
+import { databaseLimits, serverLimits } from '../../src/server/limits';
 import { CLIENT_SECRET } from '../../src/server/services/identity';
 import { seededTemplate, templateTarball, type SeededTemplate } from './seeded-template';
 
@@ -121,12 +122,17 @@ export async function startHarness(opts: CreateServerOptions = {}): Promise<Harn
   const serverUrl = named ? undefined : process.env.DATABASE_URL;
   const database = serverUrl ? await throwawayDatabase(serverUrl, template?.templateDatabase) : null;
   // embedded, from the template: the harness opens the copy (in memory, or in the test's data folder)
-  // and closes it after the server
+  // with the limits the server would give a database it opens itself (its report connections, the
+  // cancelling of a query whose client went away), and closes it after the server
   let copy: Db | null = null;
   let server: RunningServer;
   try {
     if (template?.tarballFile && !database)
-      copy = await openDb(opts.dataDir ?? 'memory://', await templateTarball(template));
+      copy = await openDb(
+        opts.dataDir ?? 'memory://',
+        await templateTarball(template),
+        databaseLimits(opts.databaseLimits, serverLimits(opts.limits).reportsTotal),
+      );
     server = await createServer({
       port: 0,
       host: '127.0.0.1',
