@@ -116,8 +116,28 @@ export function scanTokens(root) {
       // the shared base sheet describes the tokens every element reads
       if (rel === 'src/widgets/shared/styles.ts') token(match[1]).shared = description;
     }
-    for (const match of code.matchAll(/var\((--casino-[a-z0-9-]+)/g)) {
-      const inner = balanced(code, match.index + 3);
+    // a host page declares the defaults of the tokens it reads once, in a `:where(:root)` block; a
+    // default naming another token of the block reads as that one with its default
+    const block = rel.endsWith('.css') ? /:where\(:root\)\s*\{([^}]*)\}/.exec(code) : null;
+    if (block) {
+      const declared = Object.fromEntries(
+        [...block[1].matchAll(/(--casino-[a-z0-9-]+)\s*:\s*([^;]+);/g)].map((m) => [
+          m[1],
+          m[2].replace(/'/g, '"').replace(/\s+/g, ' ').trim(),
+        ]),
+      );
+      const expand = (value) =>
+        value.replace(/var\((--casino-[a-z0-9-]+)\)/g, (whole, name) =>
+          name in declared ? `var(${name}, ${expand(declared[name])})` : whole,
+        );
+      for (const [name, value] of Object.entries(declared)) {
+        token(name).files.add(rel);
+        token(name).defaults.add(expand(value));
+      }
+    }
+    const reads = block ? code.replace(block[0], '') : code;
+    for (const match of reads.matchAll(/var\((--casino-[a-z0-9-]+)/g)) {
+      const inner = balanced(reads, match.index + 3);
       if (inner === null) continue;
       const entry = token(match[1]);
       entry.files.add(rel);

@@ -8,11 +8,12 @@
  */
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import { route, type Route } from './router';
+import type { TranslationKey } from './i18n/keys';
 import { nodeTitle, ROOT_TITLE } from './routes';
 
 export interface Breadcrumb {
   /** Translation key of the page title. */
-  title: string;
+  title: TranslationKey;
   /** Where a click goes; null: the crumb does nothing on click. */
   link: string | null;
 }

@@ -8,7 +8,7 @@
  * is embedded in on its own.
  */
 import { effect } from '@preact/signals-core';
-import { i18nRevision, language, t, type RuntimeKey, type Translate, type TranslationKey } from './i18n';
+import { i18nRevision, language, t, type Translate, type TranslationKey } from './i18n';
 import { route, type Route } from './router';
 
 /** Translation key of the console's name, the end of every tab title. */
@@ -18,7 +18,7 @@ export const TITLE_SEPARATOR = ' - ';
 /** The tab title of `current`, with `translate` turning translation keys into text. Pure. */
 export function documentTitle(current: Route | null, translate: Translate): string {
   const name = translate(CONSOLE_NAME_KEY);
-  const page = current?.title ? translate(current.title as RuntimeKey) : '';
+  const page = current?.title ? translate(current.title) : '';
   return page && page !== name ? `${page}${TITLE_SEPARATOR}${name}` : name;
 }
 

@@ -29,6 +29,7 @@
  * the router is started and no listener cancelled it. An element used alone on a host page therefore
  * never changes the host's address (nor its query: list states stay in the element).
  */
+import type { TranslationKey } from './i18n/keys';
 import { agentPath } from './paths';
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { dispatchHostEvent, on } from './events';
@@ -81,7 +82,7 @@ export interface Route {
   /** Matched rows under the main layout, outermost first (breadcrumbs). */
   matches: RouteMatch[];
   /** Translation key of the deepest page title. */
-  title: string | null;
+  title: TranslationKey | null;
   /** Tag of the element that renders the page (deepest matched row), null for the bare layout. */
   element: string | null;
 }
@@ -123,7 +124,7 @@ function page(
   layout: LayoutName,
   path: string,
   query: Record<string, string>,
-  title: string,
+  title: TranslationKey,
 ): Route {
   return {
     name,

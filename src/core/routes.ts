@@ -23,9 +23,9 @@ export interface RouteNode {
   /** Relative to the parent, without slashes at its ends; '' for an index row. */
   readonly path: string;
   /** Translation key of the page title (breadcrumbs, page header). */
-  readonly title?: string;
+  readonly title?: TranslationKey;
   /** The title's key for the route's parameters (a report's own name); null or absent: `title`. */
-  readonly titleOf?: (params: Readonly<Record<string, string>>) => string | null;
+  readonly titleOf?: (params: Readonly<Record<string, string>>) => TranslationKey | null;
   /** Tag of the custom element rendering the page. */
   readonly element?: string;
   /** The check guarding this row (see `routeAccess` for the rows that declare none). */
@@ -61,7 +61,10 @@ export const ERROR_404_TITLE = 'app.console.pages.not-found';
 export const ERROR_500_TITLE = 'app.console.pages.server-error';
 
 /** The title key of a matched row for the route's parameters: its `titleOf`, else its `title`. */
-export function nodeTitle(node: RouteNode, params: Readonly<Record<string, string>>): string | undefined {
+export function nodeTitle(
+  node: RouteNode,
+  params: Readonly<Record<string, string>>,
+): TranslationKey | undefined {
   return node.titleOf?.(params) ?? node.title;
 }
 

@@ -40,12 +40,12 @@ export interface AreaRoute {
   /** Relative path without slashes at its ends; may hold several segments ('edit/:id'); ':name' is a parameter. */
   readonly path: string;
   /** Translation key of the page title (breadcrumbs, page header, browser tab). */
-  readonly title: string;
+  readonly title: TranslationKey;
   /**
    * The title's key for the route's parameters, when the page's name depends on them (a report is
    * titled with its own name); null or absent: `title`.
    */
-  readonly titleOf?: (params: Readonly<Record<string, string>>) => string | null;
+  readonly titleOf?: (params: Readonly<Record<string, string>>) => TranslationKey | null;
   /** Tag of the custom element that renders the page. */
   readonly element?: string;
   /**
@@ -68,7 +68,7 @@ export interface AreaMenuOption {
   /** Route relative to the agent id ('agents/adjust-credit'). */
   readonly path: string;
   /** Translation key of the label. */
-  readonly nameKey: string;
+  readonly nameKey: TranslationKey;
   /** Icon class (Font Awesome names, as the original console used). */
   readonly icon: string;
   /**
@@ -91,7 +91,7 @@ export interface AreaMenuOption {
 export interface PublicPage {
   /** The URL path ('gamedetail'). */
   readonly path: string;
-  readonly title: string;
+  readonly title: TranslationKey;
   readonly element: string;
 }
 
@@ -104,7 +104,7 @@ export interface PublicPage {
 export interface UserPage {
   /** The URL path without slashes at its ends ('app-views/profile'); ':name' segments are parameters. */
   readonly path: string;
-  readonly title: string;
+  readonly title: TranslationKey;
   readonly element: string;
 }
 
@@ -145,7 +145,7 @@ export interface AreaSearch {
   /** The menu option path whose visibility allows the search ('players'). */
   readonly option: string;
   /** Translation key of the group's heading. */
-  readonly label: string;
+  readonly label: TranslationKey;
   /** Imports the search function (kept out of the shell's bundle). */
   readonly load: () => Promise<AreaSearchFn>;
 }

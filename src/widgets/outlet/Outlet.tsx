@@ -21,7 +21,6 @@
  *   the first tab stop), not for a change of the query alone (paging, sorting), and not while the focus
  *   is in the agent tree (a keyboard user browsing agents stays in the tree; the page is announced).
  */
-import type { RuntimeKey } from '../../core/i18n';
 
 import { agentPath } from '../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -194,7 +193,7 @@ function PagePanel({ route, children }: { route: Route; children: ReactNode }) {
   const t = useT();
   const pattern = pageKey(route.matches, route.params) || route.path;
   return (
-    <Panel key={pattern} page={pattern} title={route.title ? t(route.title as RuntimeKey) : ''}>
+    <Panel key={pattern} page={pattern} title={route.title ? t(route.title) : ''}>
       {children}
     </Panel>
   );
@@ -246,7 +245,7 @@ function usePageFocus(route: Route | null, redirect: string | null, root: () => 
     const previous = last.current;
     last.current = path;
     if (previous === null || previous === path || route.layout !== 'main') return;
-    setAnnouncement(route.title ? t(route.title as RuntimeKey) : '');
+    setAnnouncement(route.title ? t(route.title) : '');
     if (focusPath().some((element) => element.localName === 'casino-agent-tree')) return;
     const shadow = root();
     const target =

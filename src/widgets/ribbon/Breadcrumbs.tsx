@@ -3,7 +3,6 @@
  * titles, root first. A crumb with a link navigates there through the router; a crumb whose link is
  * null (edit/:id, :posid/users/:posuserid/update) does nothing on click. The last crumb is the page.
  */
-import type { RuntimeKey } from '../../core/i18n';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent } from 'react';
 import { breadcrumbs, type Breadcrumb } from '../../core/breadcrumbs';
@@ -88,7 +87,7 @@ export function Breadcrumbs() {
                 aria-current={last ? 'page' : undefined}
                 onClick={(event) => followCrumb(event, crumb, navigate)}
               >
-                {t(crumb.title as RuntimeKey)}
+                {t(crumb.title)}
               </a>
             </li>
           );

@@ -4,7 +4,6 @@
  * each result a link to its page. The text lives in the URL, so a reload, the back button and a shared
  * link repeat the search. A group that fails says so and can try again; the others are unaffected.
  */
-import type { RuntimeKey } from '../../core/i18n';
 
 import { linkPath } from '../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -48,7 +47,7 @@ function Group({ area, text, agentId, onTotal }: GroupProps) {
   const total = query.data?.total ?? null;
   useEffect(() => onTotal(area.key, total), [area.key, total, onTotal]);
 
-  const label = t(area.search.label as RuntimeKey);
+  const label = t(area.search.label);
   const hits = query.data?.hits ?? [];
   const start = pageIndex * SEARCH_PAGE_SIZE + 1;
   const end = pageIndex * SEARCH_PAGE_SIZE + hits.length;

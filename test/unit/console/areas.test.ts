@@ -35,17 +35,22 @@ const widgetsArea: AreaManifest = {
   routes: [
     {
       path: 'widgets',
-      title: 'app.test.widgets',
+      title: 'app.console.pages.test-widgets',
       element: 'casino-widgets-list',
       children: [
-        { path: 'secret', title: 'app.test.secret', element: 'casino-widgets-secret', access: () => false },
+        {
+          path: 'secret',
+          title: 'app.console.pages.test-secret',
+          element: 'casino-widgets-secret',
+          access: () => false,
+        },
       ],
     },
   ],
   menu: [
     {
       path: 'widgets',
-      nameKey: 'app.test.menu',
+      nameKey: 'app.console.menu.test-widgets',
       icon: 'fa fa-cube',
       section: 'areas',
       order: 3.5,
@@ -53,7 +58,7 @@ const widgetsArea: AreaManifest = {
     },
     {
       path: 'widgets/new',
-      nameKey: 'app.test.new',
+      nameKey: 'app.console.menu.test-new',
       icon: 'fa fa-plus',
       section: 'actions',
       order: 99,
@@ -163,7 +168,9 @@ describe('pages of the signed-in user are declared by the manifests (userPages),
     key: 'inbox',
     routes: [],
     menu: [],
-    userPages: [{ path: 'app-views/inbox/:id', title: 'app.test.inbox', element: 'casino-inbox' }],
+    userPages: [
+      { path: 'app-views/inbox/:id', title: 'app.console.pages.test-inbox', element: 'casino-inbox' },
+    ],
     labels: { en: {}, 'zh-cn': {} },
   };
   const table = userPageTable([...AREA_MANIFESTS, inbox]);
@@ -195,5 +202,32 @@ describe('pages of the signed-in user are declared by the manifests (userPages),
       { title: 'app.console.breadcrumbs.root', link: '/' },
       { title: 'app.console.pages.profile', link: '/app-views/profile' },
     ]);
+  });
+});
+
+describe("a manifest's page titles and menu labels are translation keys", () => {
+  it('a misspelled title or label does not compile', () => {
+    const misspelled: AreaManifest = {
+      key: 'misspelled',
+      routes: [
+        // @ts-expect-error 'app.player' is no area of the texts: the title is no translation key
+        { path: 'misspelled', title: 'app.player.list.title', element: 'casino-misspelled' },
+      ],
+      menu: [
+        {
+          path: 'misspelled',
+          // @ts-expect-error a menu label is a translation key too
+          nameKey: 'menu.players',
+          icon: 'fa fa-cube',
+          section: 'areas',
+          order: 1,
+          visible: () => true,
+        },
+      ],
+      // @ts-expect-error a user page's title too
+      userPages: [{ path: 'app-views/misspelled', title: 'app.profile.titel', element: 'casino-misspelled' }],
+      labels: { en: {}, 'zh-cn': {} },
+    };
+    expect(routeTable([misspelled]).map((row) => row.title)).toEqual(['app.player.list.title']);
   });
 });

@@ -54,7 +54,9 @@ describe('a route is named by its rows, outermost first', () => {
   it('two rows with the same name are refused', () => {
     const twice = {
       key: 'x',
-      routes: [{ path: 'x', title: 't', children: [{ path: ':a', title: 't' }] }],
+      routes: [
+        { path: 'x', title: 'app.console.pages.x', children: [{ path: ':a', title: 'app.console.pages.x' }] },
+      ],
       menu: [],
       labels: { en: {}, 'zh-cn': {} },
     } satisfies AreaManifest;

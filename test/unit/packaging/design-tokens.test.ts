@@ -122,6 +122,61 @@ describe('the design tokens are declared once, in the sheet of defaults', () => 
   });
 });
 
+/** The host pages' style sheets (src/host-demo/*.css), with their text. */
+function hostSheets(): { file: string; text: string }[] {
+  const dir = join(root, 'src/host-demo');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => ({ file: `src/host-demo/${name}`, text: readFileSync(join(dir, name), 'utf8') }));
+}
+
+/** A host page's one block of defaults (`:where(:root) { … }`), and its text without it. */
+function hostDefaults(text: string): { defaults: Record<string, string>; rest: string } {
+  const block = /:where\(:root\)\s*\{([^}]*)\}/.exec(text);
+  const defaults: Record<string, string> = {};
+  for (const match of (block?.[1] ?? '').matchAll(/(--[a-z0-9-]+)\s*:\s*([^;]+);/g))
+    defaults[match[1]] = match[2].trim();
+  return { defaults, rest: block ? text.replace(block[0], '') : text };
+}
+
+/** A value with its quotes and spaces made comparable. */
+const normal = (value: string) => value.replace(/'/g, '"').replace(/\s+/g, ' ').trim();
+
+describe('the host pages declare the defaults of the tokens they read once', () => {
+  it('no host page rule reads a token with a fallback, outside its block of defaults', () => {
+    const fallbacks = hostSheets().flatMap(({ file, text }) =>
+      [...hostDefaults(text).rest.matchAll(/var\(\s*--[a-z0-9_-]+\s*,[^)]*\)?/g)].map(
+        (match) => `${file}: ${match[0]}`,
+      ),
+    );
+    expect(fallbacks).toEqual([]);
+  });
+
+  it("a host page's default of an element token is the sheet's default", () => {
+    const disagreeing = hostSheets().flatMap(({ file, text }) =>
+      Object.entries(hostDefaults(text).defaults)
+        .filter(([name, value]) => name in sheet && normal(value) !== normal(sheet[name]))
+        .map(([name, value]) => `${file}: ${name}: ${value} (the sheet: ${sheet[name]})`),
+    );
+    expect(disagreeing).toEqual([]);
+  });
+
+  it('the console page declares the defaults it reads', () => {
+    const console = hostDefaults(readFileSync(join(root, 'src/host-demo/console.css'), 'utf8'));
+    const read = new Set(
+      [...console.rest.matchAll(/var\((--casino-[a-z0-9-]+)\)/g)].map((match) => match[1]),
+    );
+    const set = new Set([...console.rest.matchAll(/(--casino-[a-z0-9-]+)\s*:/g)].map((match) => match[1]));
+    const undeclared = [...read].filter(
+      (name) => !(name in console.defaults) && !set.has(name) && !(name in sheet),
+    );
+    expect(undeclared).toEqual([]);
+    expect(Object.keys(console.defaults)).toEqual(
+      expect.arrayContaining(['--casino-color-text', '--casino-nav-color']),
+    );
+  });
+});
+
 describe('docs/elements.md lists every token and every event', () => {
   it('every token, in its own row of the design tokens table', () => {
     const missing = tokens

@@ -5,7 +5,6 @@
  * Choosing one navigates and closes the bar; Escape, the close button or a click beside the bar close
  * it, and the focus goes back where it was. Signed out it shows nothing.
  */
-import type { RuntimeKey } from '../../../core/i18n';
 
 import { agentPath } from '../../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -111,7 +110,7 @@ export function ShortcutBar() {
                     onClick={(event) => select(event, option, disabled)}
                   >
                     <MenuIcon path={option.path} className="icon" />
-                    <span className="label">{t(option.nameKey as RuntimeKey)}</span>
+                    <span className="label">{t(option.nameKey)}</span>
                   </a>
                 </li>
               );

@@ -16,7 +16,6 @@
  * between the options, Home and End go to the first and the last, Enter follows the option. The option
  * that takes the tab stop is the active one (else the first).
  */
-import type { RuntimeKey } from '../../../core/i18n';
 
 import { agentPath } from '../../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -131,7 +130,7 @@ export function SideMenu() {
             return <li key={`separator-${i}`} part="separator" className="separator" role="separator" />;
           const disabled = isDisabled(entry);
           const isActive = entry === active;
-          const label = t(entry.nameKey as RuntimeKey);
+          const label = t(entry.nameKey);
           const classes = ['item', isActive ? 'active' : '', disabled ? 'disabled' : '']
             .filter(Boolean)
             .join(' ');
