@@ -1,11 +1,13 @@
 /**
  * A bare Fastify instance for the server tests that need no seeded data: the shared plumbing of
  * src/server/instance.ts (context, 405 answers, security headers, CORS, authentication, bodies,
- * validation, the error mapper) over an unseeded in-memory embedded database (migrated only), with
- * only the routes the test registers. Requests go through `app.inject()`: no port, no seed, no login.
+ * validation, the error mapper) over an unseeded in-memory embedded database (migrated only), or no
+ * database at all (`database: false`: every use throws), with only the routes the test registers. Requests go through `app.inject()`: no port, no seed, no login.
  * For a test that needs the demo operator's data, use ./harness.ts.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../src/server/db';
 import type { ServerConfig, ServerContext } from '../../src/server/context';
 import { createAuditFeed } from '../../src/server/audit-feed';
 import { jwtKey } from '../../src/server/database';
@@ -37,10 +39,12 @@ export const BARE_ORIGIN = 'http://127.0.0.1:1';
  */
 export async function startBare(
   routes: (app: FastifyInstance, ctx: ServerContext) => Promise<void> | void,
+  opts: { database?: boolean } = {},
 ): Promise<Bare> {
-  const db = await openDb('memory://');
+  const withDb = opts.database ?? true;
+  const db = withDb ? await openDb('memory://') : noDatabase();
   try {
-    await migrate(db);
+    if (withDb) await migrate(db);
     const config: ServerConfig = {
       urls: {
         console: BARE_ORIGIN,
@@ -62,7 +66,7 @@ export async function startBare(
     };
     const ctx: ServerContext = {
       db,
-      jwtKey: await jwtKey(db),
+      jwtKey: withDb ? await jwtKey(db) : new Uint8Array(randomBytes(32)),
       jwtIssuer: 'casino-widgets',
       config,
       auditFeed: createAuditFeed(db),
@@ -103,4 +107,20 @@ export function services(keys: ServiceKey[], opts: { console?: boolean } = {}) {
       await app.register(async (scope) => SERVICES[key](scope, ctx), { prefix: SERVICE_PREFIXES[key] });
     if (opts.console) await consoleSite(app, ctx, { servicePrefixes: Object.values(SERVICE_PREFIXES) });
   };
+}
+
+/**
+ * The database of a bare instance built with `database: false`: every use throws, so a test that
+ * reaches the database without meaning to fails instead of passing on an empty one.
+ */
+function noDatabase(): Db {
+  return new Proxy({} as Db, {
+    get(_target, name) {
+      if (name === 'close') return async () => undefined;
+      if (name === 'then') return undefined;
+      return () => {
+        throw new Error(`this bare instance has no database (${String(name)} was called)`);
+      };
+    },
+  });
 }

@@ -1,6 +1,6 @@
 /**
  * 405 answers (src/server/method-not-allowed.ts) on a bare instance (./bare.ts) with the api and
- * casino-management services and the console site: the routes alone decide, no seeded data is read.
+ * casino-management services and the console site, and no database: the routes alone decide.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../../src/core/contract/schema';
@@ -10,7 +10,9 @@ import { services, startBare, type Bare } from './bare';
 
 let bare: Bare;
 beforeAll(async () => {
-  bare = await startBare(services(['api', 'casinoManagement'], { console: true }));
+  bare = await startBare(services(['api', 'casinoManagement'], { console: true }), {
+    database: false,
+  });
 });
 afterAll(async () => {
   await bare?.close();
