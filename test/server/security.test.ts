@@ -856,33 +856,6 @@ describe('logging: structured, with request ids, errors with stacks, no secrets'
   });
 });
 
-describe('an unknown method on a known path is 405 with an Allow header, not 404', () => {
-  it('DELETE /api/agent is 405 and lists the methods the path takes', async () => {
-    const r = await h.as('admin', 'api', 'DELETE', '/api/agent');
-    expect(r.status).toBe(405);
-    expect(r.headers.get('allow')).toBe('GET, HEAD, PATCH, POST, PUT');
-    expect((r.body as ErrorBody).message).toMatch(/DELETE is not allowed/);
-  });
-
-  it('a path with a parameter counts: POST on an agent’s IP whitelist is 405 (GET, HEAD, PUT)', async () => {
-    const r = await h.as('admin', 'casinoManagement', 'POST', `/api/agent/${ROOT_AGENT_ID}/ipwhitelist`, {
-      body: [],
-    });
-    expect(r.status).toBe(405);
-    expect(r.headers.get('allow')).toBe('GET, HEAD, PUT');
-  });
-
-  it('the console origin too: POST /config.json is 405 (GET, HEAD)', async () => {
-    const r = await h.call('console', 'POST', '/config.json', { body: {} });
-    expect(r.status).toBe(405);
-    expect(r.headers.get('allow')).toBe('GET, HEAD');
-  });
-
-  it('a path no route names stays 404', async () => {
-    expect((await h.as('admin', 'api', 'DELETE', '/api/no-such-thing')).status).toBe(404);
-  });
-});
-
 describe('the start banner', () => {
   it('lists the four demo logins with their passwords, and each of them signs in', async () => {
     const banner = startBanner({
