@@ -67,8 +67,16 @@ describe('casino-profile: the signed-in user’s own details and password', () =
       'PUT /api/User/profile': {
         status: 400,
         body: {
+          code: 'wrong-current-password',
           message: 'The current password is not correct',
-          errors: [{ field: 'currentPassword', message: 'The current password is not correct' }],
+          field: 'currentPassword',
+          errors: [
+            {
+              field: 'currentPassword',
+              code: 'wrong-current-password',
+              message: 'The current password is not correct',
+            },
+          ],
         },
       },
     });

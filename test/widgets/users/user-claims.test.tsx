@@ -129,7 +129,11 @@ describe('casino-user-claims: the user’s permissions by claim type, within wha
     answers();
     fetchMock.addRoute('POST /api/User/setclaims', {
       status: 403,
-      body: { message: 'The users of Child may not hold: CanEditUsers' },
+      body: {
+        code: 'claims-agent-bound',
+        message: 'The users of Child may not hold: CanEditUsers',
+        params: { agent: 'Child', claims: 'CanEditUsers' },
+      },
     });
     const element = await mount(
       html`<casino-user-claims agent-id=${CHILD} id=${ID}></casino-user-claims>`,

@@ -140,6 +140,7 @@ describe('casino-users: the agent’s users, paged, sorted and filtered on the s
       'DELETE /api/User': {
         status: 409,
         body: {
+          code: 'last-root-user',
           message:
             'The root agent must keep an active user: its last active user cannot be deleted or deactivated',
         },
