@@ -83,6 +83,9 @@ describe('DayInput', () => {
     expect($(element, '[part="field-error"]')).to.equal(null);
     field(element).focus();
     field(element).blur();
+    // leaving the field is its focusout (what React's onBlur listens to), sent as well in case the
+    // page did not hold the focus when the test moved it
+    field(element).dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
     await waitUntil(() => $(element, '[part="field-error"]'));
     expect($(element, '[part="field-error"]')!.textContent).to.equal('Type a day as DD/MM/YYYY.');
     expect(field(element).getAttribute('aria-invalid')).to.equal('true');
