@@ -1,6 +1,6 @@
 /**
  * A Fastify instance of the server with the shared plumbing, as plugins in this order: the context
- * (src/server/plugins/server-context.ts), route tracking for 405 answers, request logs, the foreground
+ * (src/server/plugins/server-context.ts), the end of unused connections on close, route tracking for 405 answers, request logs, the foreground
  * and console-work marks of each route, the request id, request deadlines, refused characters, security
  * headers, CORS, authentication (src/server/plugins/authentication.ts: after CORS, before validation),
  * form and exact JSON bodies, and the error mapper (src/server/plugins/error-mapper.ts). The services
@@ -22,6 +22,7 @@ import { AJV_OPTIONS, rejectForbiddenCharacters, strictBodySchemaController } fr
 import { authentication, needsToken } from './plugins/authentication';
 import { errorMapper } from './plugins/error-mapper';
 import { serverContext } from './plugins/server-context';
+import { endUnusedConnectionsOnClose } from './unused-connections';
 
 /** The routes that run in a report slot (src/server/reports/slots.ts): pages, exports, the dashboard. */
 const REPORT_ROUTE_PATHS = [...REPORT_LIST.map((def) => def.path), DASHBOARD_PATH];
@@ -47,6 +48,8 @@ export async function buildInstance(ctx: ServerContext, opts: InstanceOptions): 
     bodyLimit: 1024 * 1024,
   });
   await app.register(serverContext, { ctx });
+  // closing does not wait a minute for connections that never sent a request
+  endUnusedConnectionsOnClose(app);
   trackRoutes(app);
   if (opts.log) requestLog(app);
   app.addHook('onRoute', (route) => {

@@ -18,14 +18,13 @@
  * whatever a test file did through the server, every balance is still the sum of the ledger.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createServer, type CreateServerOptions, type RunningServer } from '../../src/server/app';
 import type { SeedInfo } from '../../src/server/context';
 import { checkLedger } from '../../src/server/ledger-check';
 import { openDb, type Db } from '../../src/server/db';
 import { databaseLimits, serverLimits } from '../../src/server/limits';
 import { CLIENT_SECRET } from '../../src/server/services/identity';
-import { seededTemplate, templateTarball, type SeededTemplate } from './seeded-template';
+import { onServer, seededTemplate, templateTarball, type SeededTemplate } from './seeded-template';
 
 export type Service = 'identity' | 'api' | 'casinoManagement' | 'report' | 'console';
 export type Login = 'admin' | 'agent' | 'viewer';
@@ -90,15 +89,7 @@ export interface ThrowawayDatabase {
  */
 export async function throwawayDatabase(serverUrl: string, template?: string): Promise<ThrowawayDatabase> {
   const name = `casino_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => onServer(serverUrl, sql);
   await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

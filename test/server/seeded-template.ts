@@ -48,7 +48,8 @@ export async function templateTarball(template: SeededTemplate): Promise<Uint8Ar
   return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 }
 
-async function onServer(serverUrl: string, sql: string): Promise<void> {
+/** Runs one statement on the PostgreSQL server of `serverUrl` (on a connection of its own). */
+export async function onServer(serverUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
