@@ -27,6 +27,7 @@ import type { DetailKind } from './catalog';
 import { detailOf } from './details';
 import { findRound } from './repository';
 import { createSharedLink, DEFAULT_LINK_MINUTES, openSharedLink, sharedLinkKeys } from './shared-link';
+import { routeModule } from '../plugins/route-module';
 
 export { DETAIL_PATHS };
 export const SHARED_LINK_DETAIL_PATH = gameEndpoints.openSharedLink.path;
@@ -45,7 +46,8 @@ export function sharedLinkUrl(
   return `${ctx.config.urls.console}/partner.html?${query.toString()}`;
 }
 
-export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const gameRoutes = routeModule(async function gameRoutes(app) {
+  const ctx = app.ctx;
   const keys = sharedLinkKeys(ctx.jwtKey);
 
   const scopedRound = async (
@@ -96,7 +98,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       expiresAt: new Date(link.expiresAt).toISOString(),
     };
   });
-}
+});
 
 /** POST /api/report/gamedetail {encryptedLink, token}: the public page's call (no login). */
 function publicDetailRoute(

@@ -23,20 +23,20 @@ import { versionRoute } from './version';
 
 export async function apiService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   versionRoute(app, ctx);
-  await claimRoutes(app, ctx);
-  await countryRoutes(app, ctx);
-  await currencyRoutes(app, ctx);
-  await timezoneRoutes(app, ctx);
-  await navigationRoutes(app, ctx);
-  await agentRoutes(app, ctx);
-  await creditRoutes(app, ctx);
-  await potBalanceRoutes(app, ctx);
-  await potBalanceLogRoutes(app, ctx);
-  await userRoutes(app, ctx);
-  await roleRoutes(app, ctx);
-  await posRoutes(app, ctx);
-  await posUserRoutes(app, ctx);
-  await terminalRoutes(app, ctx);
-  await auditRoutes(app, ctx);
-  await ledgerRoutes(app, ctx);
+  await app.register(claimRoutes);
+  await app.register(countryRoutes);
+  await app.register(currencyRoutes);
+  await app.register(timezoneRoutes);
+  await app.register(navigationRoutes);
+  await app.register(agentRoutes);
+  await app.register(creditRoutes);
+  await app.register(potBalanceRoutes);
+  await app.register(potBalanceLogRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
+  await app.register(posRoutes);
+  await app.register(posUserRoutes);
+  await app.register(terminalRoutes);
+  await app.register(auditRoutes);
+  await app.register(ledgerRoutes);
 }

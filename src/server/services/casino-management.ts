@@ -14,11 +14,11 @@ import { versionRoute } from './version';
 
 export async function casinoManagementService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   versionRoute(app, ctx);
-  await languageRoutes(app, ctx);
-  await timezoneRoutes(app, ctx);
-  await countryRoutes(app, ctx);
-  await casinoAgentRoutes(app, ctx);
-  await casinoRoutes(app, ctx);
-  await localizationRoutes(app);
-  await playerRoutes(app, ctx);
+  await app.register(languageRoutes);
+  await app.register(timezoneRoutes);
+  await app.register(countryRoutes);
+  await app.register(casinoAgentRoutes);
+  await app.register(casinoRoutes);
+  await app.register(localizationRoutes);
+  await app.register(playerRoutes);
 }

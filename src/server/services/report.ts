@@ -10,6 +10,6 @@ import { versionRoute } from './version';
 
 export async function reportService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   versionRoute(app, ctx);
-  await gameRoutes(app, ctx);
-  await reportRoutes(app, ctx);
+  await app.register(gameRoutes);
+  await app.register(reportRoutes);
 }
