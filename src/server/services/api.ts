@@ -2,9 +2,11 @@
  * The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit,
  * multicash, users and roles, cafes and their users, terminals, the audit trail and its live stream, the
  * ledger check.
+ *
+ * A plugin (src/server/plugins/route-module.ts) that registers its route modules in this order;
+ * src/server/listen.ts registers it on its instance, under its prefix on the console's origin.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context';
+import { routeModule } from '../plugins/route-module';
 import { claimRoutes } from '../routes/claims';
 import { countryRoutes, currencyRoutes, timezoneRoutes } from '../routes/reference';
 import { navigationRoutes } from '../routes/navigation';
@@ -21,8 +23,8 @@ import { auditRoutes } from '../routes/audit';
 import { ledgerRoutes } from '../routes/ledger';
 import { versionRoute } from './version';
 
-export async function apiService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  versionRoute(app, ctx);
+export const apiService = routeModule(async function apiService(app) {
+  await app.register(versionRoute);
   await app.register(claimRoutes);
   await app.register(countryRoutes);
   await app.register(currencyRoutes);
@@ -39,4 +41,4 @@ export async function apiService(app: FastifyInstance, ctx: ServerContext): Prom
   await app.register(terminalRoutes);
   await app.register(auditRoutes);
   await app.register(ledgerRoutes);
-}
+});

@@ -12,18 +12,19 @@
  * POST /connect/revocation (RFC 7009, form-encoded `token`, optional `token_type_hint`, the client's
  * id and secret): ends that access token on the server at once. As the RFC says, an unknown, expired
  * or malformed token is answered 200 as well (the caller cannot learn anything from it).
+ *
+ * A plugin (src/server/plugins/route-module.ts); src/server/listen.ts registers it on its instance.
  */
-import type { FastifyInstance } from 'fastify';
 import { claimsWithin } from '../../core/claim-grant';
 import type { UserClaims } from '../../core/permissions';
 import { agentClaims } from '../agents-repo';
 import { inactiveAgentOf } from '../agent-money';
-import type { ServerContext } from '../context';
 import { issueToken, verifiedPayload } from '../auth';
 import type { ErrorCode } from '../../core/contract/error-codes';
 import { beginLoginAttempt } from '../login-throttle';
 import { DUMMY_HASH, verifyPassword } from '../passwords';
 import { revokeToken } from '../tokens';
+import { routeModule } from '../plugins/route-module';
 import { versionRoute } from './version';
 
 /** A refusal of the token endpoint: OAuth's `error`, and the back office's machine code. */
@@ -61,8 +62,9 @@ const INVALID_CLIENT = {
 const knownClient = (id: string, secret: string | undefined) =>
   id === CLIENT_ID && (secret === undefined || secret === CLIENT_SECRET);
 
-export async function identityService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  versionRoute(app, ctx);
+export const identityService = routeModule(async function identityService(app) {
+  const ctx = app.ctx;
+  await app.register(versionRoute);
 
   app.post<{
     Body: {
@@ -195,4 +197,4 @@ export async function identityService(app: FastifyInstance, ctx: ServerContext):
       return reply.header('Cache-Control', 'no-store').code(200).send();
     },
   );
-}
+});
