@@ -1,6 +1,6 @@
 /**
- * Game-round routes of the report service, registered by the
- * report service as `gameRoutes(app, ctx)`; paths are relative to its prefix.
+ * Game-round routes of the report service, a route module (src/server/plugins/route-module.ts) the
+ * report service registers as `app.register(gameRoutes)`; paths are relative to its prefix.
  *
  * In-app, authenticated and scoped to the user's agent subtree (401 / 404 / 400). A round outside
  * the caller's subtree answers exactly as an unknown round (404 'Game round not found'), so the
