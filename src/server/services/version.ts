@@ -2,6 +2,5 @@ import { routeModule } from '../plugins/route-module';
 
 /** GET /version.json -> { version } of the package (every service answers it). */
 export const versionRoute = routeModule(async function versionRoute(app) {
-  const { version } = app.config;
-  app.get('/version.json', { config: { auth: 'public' } }, async () => ({ version }));
+  app.get('/version.json', { config: { auth: 'public' } }, async () => ({ version: app.config.version }));
 });
