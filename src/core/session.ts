@@ -16,6 +16,7 @@ import type { UserClaims } from './claims-types';
 import { serviceUrl } from './config';
 import { emit } from './events';
 import { http } from './http';
+import { identityEndpoints, type RevocationForm, type SignInForm } from './identity/contract';
 import { clearToken, storeToken, token, type StoredToken, type TokenResponse } from './token';
 
 export type { UserClaims } from './claims-types';
@@ -110,8 +111,12 @@ export function logout(): Promise<void> {
 /** POSTs the token form-encoded to {identity}/connect/revocation; never rejects. */
 export async function revokeToken(accessToken: string): Promise<void> {
   try {
-    await http.post(serviceUrl('identity', '/connect/revocation'), {
-      form: { token: accessToken, token_type_hint: 'access_token', ...LOGIN_CLIENT },
+    await http.post(serviceUrl('identity', identityEndpoints.revocation.path), {
+      form: {
+        token: accessToken,
+        token_type_hint: 'access_token',
+        ...LOGIN_CLIENT,
+      } satisfies RevocationForm,
       responseType: 'none',
     });
   } catch {
@@ -126,8 +131,8 @@ export async function revokeToken(accessToken: string): Promise<void> {
 export async function login(username: string, password: string): Promise<Account> {
   let response: TokenResponse;
   try {
-    response = await http.post<TokenResponse>(serviceUrl('identity', '/connect/token'), {
-      form: { username, password, grant_type: 'password', ...LOGIN_CLIENT },
+    response = await http.post<TokenResponse>(serviceUrl('identity', identityEndpoints.token.path), {
+      form: { username, password, grant_type: 'password', ...LOGIN_CLIENT } satisfies SignInForm,
     });
   } catch (e) {
     throw e ?? new Error(SERVER_ERROR_MESSAGE);

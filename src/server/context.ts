@@ -1,12 +1,9 @@
 /**
- * The context every route module of the server receives: the database, the token keys and the
+ * The context every route module of the server reads: the database, the token keys and the
  * resolved service URLs. Created once by createServer (src/server/app.ts) and decorated on each
  * Fastify instance by the server-context plugin (src/server/plugins/server-context.ts) as `app.ctx`
- * (and its parts), so a hook can reach it through `request.server.ctx`.
- *
- * Game-round routes (src/server/games/routes.ts) are registered as `gameRoutes(app, ctx)` inside
- * the report service's scope: their paths are relative to the report prefix, e.g.
- * `route(app, gameDetailEndpoints.blackjack, { auth: 'token', tag: 'game rounds' }, handler)`.
+ * (and its parts): a route module (src/server/plugins/route-module.ts) reads it as `app.ctx`, a hook
+ * through `request.server.ctx`.
  */
 import type { AuditFeed } from './audit-feed';
 import type { Foreground } from './foreground';

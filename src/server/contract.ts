@@ -5,11 +5,12 @@
  *   validates the query, path parameters and body with them, serialises the answer with the response
  *   schema (fields outside the contract never leave), and the OpenAPI document lists it. The request's
  *   query, params and body are typed by the contract.
- * - `registerOpenApi(app, …)` collects every route into an OpenAPI 3.1 document served at /openapi.json
+ * - the `openApiDocument` plugin collects every route into an OpenAPI 3.1 document served at /openapi.json
  *   (operationIds, answers, named schemas: src/server/openapi.ts).
  * - `sendPage(reply, page)` answers a paged list: the rows as the body, the total in X-Total-Count.
  */
 import swagger from '@fastify/swagger';
+import fp from 'fastify-plugin';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -84,39 +85,46 @@ export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   return page.rows;
 }
 
+export interface OpenApiOptions {
+  /** The document's title. */
+  title: string;
+  /** The package version. */
+  version: string;
+  /** Which service prefixes the paths carry (or which one service the document describes). */
+  scope: OpenApiScope;
+}
+
 /**
  * Collects the routes registered after it into an OpenAPI document (GET /openapi.json). Register it
- * before the services: routes registered earlier are not in the document. `scope` says which
- * service prefixes the paths carry (or which one service the document describes).
+ * before the services: routes registered earlier are not in the document. Not encapsulated
+ * (fastify-plugin): it reads the routes of the whole instance it is registered on.
  */
-export async function registerOpenApi(
-  app: FastifyInstance,
-  title: string,
-  version: string,
-  scope: OpenApiScope,
-): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title,
-        version,
-        description:
-          'The reference back-office API of casino-widgets. Every route except sign-in, versions and the ' +
-          'public game-history page needs `Authorization: Bearer <access_token>` from POST /connect/token. ' +
-          `Paged lists take pageIndex, pageSize, sort ('field' or '-field') and filter, and answer the total in ${TOTAL_COUNT_HEADER}. ` +
-          'A refused request answers a 4xx status with `{ message, errors?: [{ field, message }] }`.',
+export const openApiDocument = fp<OpenApiOptions>(
+  async function openApiDocument(app, { title, version, scope }) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title,
+          version,
+          description:
+            'The reference back-office API of casino-widgets. Every route except sign-in, versions and the ' +
+            'public game-history page needs `Authorization: Bearer <access_token>` from POST /connect/token. ' +
+            `Paged lists take pageIndex, pageSize, sort ('field' or '-field') and filter, and answer the total in ${TOTAL_COUNT_HEADER}. ` +
+            'A refused request answers a 4xx status with `{ message, errors?: [{ field, message }] }`.',
+        },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+        security: [{ bearer: [] }],
       },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    convertConstToEnum: false,
-    transform: transformRoute(scope),
-    transformObject: transformDocument as never,
-  });
-  app.get('/openapi.json', { schema: { hide: true } }, async (request) =>
-    documentFor(app, `${request.protocol}://${request.host}`),
-  );
-}
+      convertConstToEnum: false,
+      transform: transformRoute(scope),
+      transformObject: transformDocument as never,
+    });
+    app.get('/openapi.json', { schema: { hide: true } }, async (request) =>
+      documentFor(app, `${request.protocol}://${request.host}`),
+    );
+  },
+  { name: 'openapi-document', fastify: '5.x' },
+);

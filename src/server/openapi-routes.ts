@@ -2,8 +2,7 @@
  * What the OpenAPI document (src/server/openapi.ts) cannot derive from a route's contract and options,
  * by route: 'METHOD /service-prefix/path' with Fastify's ':param' segments.
  *
- * - routes registered without a contract endpoint (sign-in, versions):
- *   their summary and tag;
+ * - routes registered without a contract endpoint (the versions): their summary and tag;
  * - answers beyond the derived ones: conflicts (409), limits (429), a route's own authentication
  *   (401), and the success answers that are not 200 JSON (201 and 204, CSV, event streams);
  * - derived answers a route cannot give (`never`), e.g. no 403 for what every signed-in user may read;
@@ -71,28 +70,15 @@ export const ROUTE_DOCS: Readonly<Record<string, RouteDoc>> = {
   ...versions,
   ...detailViews,
 
-  // identity (OAuth 2, form-encoded as the RFCs say; JSON accepted too)
+  // identity (OAuth 2, form-encoded as the RFCs say; JSON accepted too: src/core/identity/contract.ts)
   'POST /identity/connect/token': {
-    summary: 'Sign in (OAuth 2 password grant): an access token',
-    tag: 'identity',
     consumes: FORM,
     description:
       'A wrong password and an unknown user are the same 400 `invalid_grant`; failed attempts are ' +
       'throttled per user name and per client address.',
     errors: { 429: THROTTLED },
-    success: json('The access token (Bearer, a JWT) and its lifetime in seconds', {
-      type: 'object',
-      required: ['access_token', 'token_type', 'expires_in'],
-      properties: {
-        access_token: { type: 'string' },
-        token_type: { type: 'string', enum: ['Bearer'] },
-        expires_in: { type: 'integer' },
-      },
-    }),
   },
   'POST /identity/connect/revocation': {
-    summary: 'Sign out: revoke an access token (RFC 7009)',
-    tag: 'identity',
     consumes: FORM,
     description: 'An unknown, expired or malformed token is answered 200 as well, as the RFC says.',
     errors: { 401: 'Unknown client (client_id, client_secret)' },

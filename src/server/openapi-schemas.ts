@@ -1,5 +1,5 @@
 /**
- * The area contracts whose exported schemas are the named schemas of the OpenAPI document
+ * The area contracts (and the identity service's) whose exported schemas are the named schemas of the OpenAPI document
  * (components/schemas, by export name: `Agent`, `AgentCreate`, `PotBalance` …). Add a new area's
  * contract here; until then its routes are documented with inline schemas.
  */
@@ -12,5 +12,17 @@ import * as poses from '../core/areas/poses/contract';
 import * as reports from '../core/areas/reports/contract';
 import * as terminals from '../core/areas/terminals/contract';
 import * as users from '../core/areas/users/contract';
+import * as identity from '../core/identity/contract';
 
-export const CONTRACT_MODULES = { agents, audit, casinos, ledger, players, poses, reports, terminals, users };
+export const CONTRACT_MODULES = {
+  agents,
+  audit,
+  casinos,
+  identity,
+  ledger,
+  players,
+  poses,
+  reports,
+  terminals,
+  users,
+};

@@ -1,6 +1,6 @@
 /**
- * Game-round routes of the report service, registered by the
- * report service as `gameRoutes(app, ctx)`; paths are relative to its prefix.
+ * Game-round routes of the report service, a route module (src/server/plugins/route-module.ts) the
+ * report service registers as `app.register(gameRoutes)`; paths are relative to its prefix.
  *
  * In-app, authenticated and scoped to the user's agent subtree (401 / 404 / 400). A round outside
  * the caller's subtree answers exactly as an unknown round (404 'Game round not found'), so the
@@ -27,6 +27,7 @@ import type { DetailKind } from './catalog';
 import { detailOf } from './details';
 import { findRound } from './repository';
 import { createSharedLink, DEFAULT_LINK_MINUTES, openSharedLink, sharedLinkKeys } from './shared-link';
+import { routeModule } from '../plugins/route-module';
 
 export { DETAIL_PATHS };
 export const SHARED_LINK_DETAIL_PATH = gameEndpoints.openSharedLink.path;
@@ -45,7 +46,8 @@ export function sharedLinkUrl(
   return `${ctx.config.urls.console}/partner.html?${query.toString()}`;
 }
 
-export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const gameRoutes = routeModule(async function gameRoutes(app) {
+  const ctx = app.ctx;
   const keys = sharedLinkKeys(ctx.jwtKey);
 
   const scopedRound = async (
@@ -96,7 +98,7 @@ export async function gameRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       expiresAt: new Date(link.expiresAt).toISOString(),
     };
   });
-}
+});
 
 /** POST /api/report/gamedetail {encryptedLink, token}: the public page's call (no login). */
 function publicDetailRoute(

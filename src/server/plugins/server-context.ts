@@ -16,7 +16,7 @@ export interface ServerContextOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The whole context (route modules receive it as their second argument too). */
+    /** The whole context (route modules read it here: src/server/plugins/route-module.ts). */
     ctx: ServerContext;
     /** The database (PGlite or PostgreSQL: src/server/db.ts). */
     db: Db;

@@ -15,17 +15,17 @@
  * refused with 409 when the player no longer plays in the round's currency), and one audit entry
  * 'round.closed' is written per round.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { reportActionEndpoints, type ReportActionAnswer } from '../../core/areas/reports/actions';
 import { can, P } from '../../core/permissions';
 import { recordChange } from '../audit';
 import { assertAgentScope, requireClaim, type AuthUser } from '../auth';
-import type { ServerContext } from '../context';
 import { route } from '../contract';
 import type { Db } from '../db';
 import { ApiError, notFound } from '../errors';
 import { assertStorableBalance, money } from '../money';
 import { operatorOf, transfer, LEDGER_KINDS } from '../ledger';
+import { routeModule } from '../plugins/route-module';
 
 const mayView = (
   subject: Parameters<typeof can.viewReport>[0],
@@ -162,7 +162,8 @@ async function closeRounds(
   };
 }
 
-export async function pendingGamesRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const pendingGamesRoutes = routeModule(async function pendingGamesRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
 
   route(app, reportActionEndpoints['close-round'], { auth: 'token', tag: 'reports' }, async (request) => {
@@ -216,4 +217,4 @@ export async function pendingGamesRoutes(app: FastifyInstance, ctx: ServerContex
       return answer;
     });
   });
-}
+});

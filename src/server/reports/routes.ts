@@ -48,6 +48,7 @@ import { REPORT_LANGUAGES, translator, type ReportLanguage } from './i18n';
 import type { ReportScope } from './kinds';
 import { reportRowsQuery, runReport } from './engine';
 import type { ReportFilters } from './run';
+import { routeModule } from '../plugins/route-module';
 
 export const DEFAULT_REPORT_PAGE_SIZE = 50;
 
@@ -199,11 +200,12 @@ export function reportName(header: string | string[] | undefined): string {
 
 const wantsCsv = (request: FastifyRequest) => /\btext\/csv\b/i.test(request.headers.accept ?? '');
 
-export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const reportRoutes = routeModule(async function reportRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
 
   for (const def of REPORT_LIST) registerReport(app, ctx, def);
-  await pendingGamesRoutes(app, ctx);
+  await app.register(pendingGamesRoutes);
 
   route(app, reportsEndpoints.context, { auth: 'token', tag: 'reports' }, async (request) => {
     const agent = await scopedAgent(db, request.user, request.query.agentId, 'any');
@@ -301,7 +303,7 @@ export async function reportRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       await slot.release();
     }
   });
-}
+});
 
 function registerReport(app: FastifyInstance, ctx: ServerContext, def: ReportDefinition): void {
   const db = ctx.db;

@@ -19,7 +19,7 @@
  * Audit trail (src/server/audit.ts), in the change's transaction: 'agent.created' (after: the new
  * agent's values), 'agent.updated' for PUT and PATCH (before and after; none when nothing changed).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import jsonpatch, { type Operation } from 'fast-json-patch';
 import { agentsEndpoints as ep, PATCHABLE_FIELDS } from '../../core/areas/agents/contract';
@@ -28,7 +28,6 @@ import { can } from '../../core/permissions';
 import { textProblem, textProblemMessage } from '../../core/text';
 import { PATTERNS } from '../../core/validation';
 import { assertAgentScope, canSeeAgent, type AuthUser } from '../auth';
-import type { ServerContext } from '../context';
 import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import {
@@ -46,6 +45,7 @@ import { exactId, likePattern, pageSql } from '../paging';
 import { endSubtreeUserTokens } from '../tokens';
 import { assertCurrencyMayChange, assertMakesCreditSources, changeCreditSource } from '../agent-money';
 import { grantableClaims } from './claim-grant';
+import { routeModule } from '../plugins/route-module';
 
 export { PATCHABLE_FIELDS };
 
@@ -59,7 +59,8 @@ const SORT_COLUMNS = {
   childrenCount: 'a.children_count',
 } as const;
 
-export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const agentRoutes = routeModule(async function agentRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
 
   route(app, ep.list, { auth: 'token', tag: 'agents' }, async (request, reply) => {
@@ -266,7 +267,7 @@ export async function agentRoutes(app: FastifyInstance, ctx: ServerContext): Pro
       return agentJson(await loadAgent(tx, id));
     });
   });
-}
+});
 
 /** One 'agent.updated' entry with the agent's values before and after; none when nothing changed. */
 async function recordAgentUpdate(

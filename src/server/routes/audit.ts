@@ -21,7 +21,6 @@
  *     the console reads it with fetch, not EventSource (which cannot send that header), so no token
  *     ever travels in a URL.
  */
-import type { FastifyInstance } from 'fastify';
 import {
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_FACETS_MAX,
@@ -43,6 +42,7 @@ import { takeReportSlot } from '../reports/slots';
 import { likePattern, pageSql } from '../paging';
 import en from '../../core/areas/audit/locales/en.json';
 import zhCn from '../../core/areas/audit/locales/zh-cn.json';
+import { routeModule } from '../plugins/route-module';
 
 /** A comment line this often on an open stream (and a check that its token is still valid). */
 export const HEARTBEAT_MS = 15_000;
@@ -129,7 +129,8 @@ function whereOf(agent: { path: string; depth: number }, f: Filters): { sql: str
 const ENTRY_COLUMNS = `l.id, l.at, l.user_id, l.user_name, l.kind, l.agent_id, a.name AS agent_name, l.object_type,
   l.object_id, l.before, l.after, l.request_id, l.client_address`;
 
-export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const auditRoutes = routeModule(async function auditRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
 
   route(app, ep.list, { auth: 'token', tag: 'audit' }, async (request, reply) => {
@@ -286,7 +287,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     }
     write(`event: ready\ndata: ${JSON.stringify({ position: watch.position })}\n\n`);
   });
-}
+});
 
 /** The open streams of a server, ended when it closes. */
 const OPEN_STREAMS = new WeakMap<ServerContext, Set<() => void>>();

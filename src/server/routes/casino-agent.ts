@@ -17,20 +17,20 @@
  * ranges before and after), 'agent.players-logged-out' (how many, with or without sub-agents),
  * 'wallet-parent.set' (the parent agent before and after).
  */
-import type { FastifyInstance } from 'fastify';
 import { can, P } from '../../core/permissions';
 import { PATTERNS } from '../../core/validation';
 import { assertAgentScope, requireClaim } from '../auth';
 import { agentsEndpoints as ep, MAX_WHITELIST_RANGES } from '../../core/areas/agents/contract';
 
 export { MAX_WHITELIST_RANGES };
-import type { ServerContext } from '../context';
 import { route } from '../contract';
 import { loadAgent } from '../agents-repo';
 import { ApiError, fieldError, notFound, type FieldError } from '../errors';
 import { recordChange, unchanged } from '../audit';
+import { routeModule } from '../plugins/route-module';
 
-export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const casinoAgentRoutes = routeModule(async function casinoAgentRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
 
   route(app, ep.ipWhitelist, { auth: 'token', tag: 'agents' }, async (request) => {
@@ -185,4 +185,4 @@ export async function casinoAgentRoutes(app: FastifyInstance, ctx: ServerContext
     });
     return { agentId, parentAgentId };
   });
-}
+});

@@ -25,7 +25,6 @@
  * the sub-agents that lost the casino in `after.cascade`).
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import jsonpatch, { type Operation } from 'fast-json-patch';
 import {
   casinosEndpoints as ep,
@@ -42,13 +41,13 @@ import { parseIdList } from '../../core/games/game-types';
 import { can, hasClaim, P } from '../../core/permissions';
 import { recordChange } from '../audit';
 import { assertAgentScope, requireClaim, subjectOf } from '../auth';
-import type { ServerContext } from '../context';
 import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import { ApiError, badRequest, fieldError, forbidden, notFound, type FieldError } from '../errors';
 import { DETAIL_KINDS, GAME_TYPES } from '../games/catalog';
 import { likePattern, pageSql, type ListParams } from '../paging';
 import { AJV_OPTIONS, FORMAT_MESSAGES, strictBodySchemaController } from '../validation';
+import { routeModule } from '../plugins/route-module';
 
 /** The external game ids of the configured game types (config.json `gameTypes`). */
 export const CONFIGURED_GAME_IDS: ReadonlySet<number> = new Set(
@@ -305,7 +304,8 @@ async function listCasinos(
   return { rows: rows.map(casinoJson), total: Number(total ?? rows.length), paged: page.paged };
 }
 
-export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const casinoRoutes = routeModule(async function casinoRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
   const validateFields = casinoFieldsValidator();
 
@@ -626,4 +626,4 @@ export async function casinoRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       return change;
     });
   });
-}
+});

@@ -3,13 +3,12 @@
  * users may hold), /api/claim/allowed (what the caller may grant: both at once). Read fresh from
  * the database, never cached. Items: { type, value, label }.
  */
-import type { FastifyInstance } from 'fastify';
 import { PERMISSIONS, hasClaim, type UserClaims } from '../../core/permissions';
 import { referenceEndpoints as ep, type ClaimItem } from '../../core/reference/contract';
-import type { ServerContext } from '../context';
 import { route } from '../contract';
 import { agentClaims, loadAgent } from '../agents-repo';
 import { notFound } from '../errors';
+import { routeModule } from '../plugins/route-module';
 
 export function claimList(claims: UserClaims, also?: UserClaims): ClaimItem[] {
   return PERMISSIONS.filter(
@@ -17,7 +16,8 @@ export function claimList(claims: UserClaims, also?: UserClaims): ClaimItem[] {
   ).map((p) => ({ type: p.type, value: p.name, label: p.label }));
 }
 
-export async function claimRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const claimRoutes = routeModule(async function claimRoutes(app) {
+  const ctx = app.ctx;
   const userClaims = async (userId: string) => {
     const { rows } = await ctx.db.query<{ claims: UserClaims }>('SELECT claims FROM users WHERE id = $1', [
       userId,
@@ -35,4 +35,4 @@ export async function claimRoutes(app: FastifyInstance, ctx: ServerContext): Pro
     const agent = await loadAgent(ctx.db, request.user.agentId);
     return claimList(await userClaims(request.user.id), await agentClaims(ctx.db, agent));
   });
-}
+});

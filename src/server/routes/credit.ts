@@ -19,11 +19,9 @@
  * record is a credit_transfers row (acting agent and target, amount, currency); its ledger transaction
  * refers to it.
  */
-import type { FastifyInstance } from 'fastify';
 import { can } from '../../core/permissions';
 import { assertAgentScope } from '../auth';
 import { agentsEndpoints as ep } from '../../core/areas/agents/contract';
-import type { ServerContext } from '../context';
 import { route } from '../contract';
 import { agentJson, loadAgent } from '../agents-repo';
 import { badRequest, forbidden } from '../errors';
@@ -31,8 +29,10 @@ import { assertStorableBalance, money, requireAmount } from '../money';
 import { recordChange } from '../audit';
 import { assertActive, conflict, creditPathProblem, lockCreditPath } from '../agent-money';
 import { creditLegs, transfer, LEDGER_KINDS } from '../ledger';
+import { routeModule } from '../plugins/route-module';
 
-export async function creditRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const creditRoutes = routeModule(async function creditRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
   route(app, ep.adjustCredit, { auth: 'token', tag: 'agents' }, async (request) => {
     const user = request.user;
@@ -124,4 +124,4 @@ export async function creditRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       return agentJson(await loadAgent(tx, agentId));
     });
   });
-}
+});

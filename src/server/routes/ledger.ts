@@ -6,15 +6,15 @@
  *
  * Results live in the database (ledger_checks), so every server process answers the same last check.
  */
-import type { FastifyInstance } from 'fastify';
 import { ledgerEndpoints as ep } from '../../core/areas/ledger/contract';
 import { P } from '../../core/permissions';
 import { requireClaim } from '../auth';
-import type { ServerContext } from '../context';
 import { route } from '../contract';
 import { checkLedger, lastCheck, storeCheck } from '../ledger-check';
+import { routeModule } from '../plugins/route-module';
 
-export async function ledgerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const ledgerRoutes = routeModule(async function ledgerRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
   route(app, ep.lastCheck, { auth: 'token', tag: 'ledger' }, async (request) => {
     requireClaim(request.user, P.AuditLedger);
@@ -29,4 +29,4 @@ export async function ledgerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       userName: request.user.name,
     });
   });
-}
+});

@@ -6,10 +6,10 @@
  * - top-level keys for the roulette bet descriptions the rounds carry ('Straight Up 17', 'Red', ...),
  *   because the roulette view translates a description by using it as the key.
  */
-import type { FastifyInstance } from 'fastify';
 import { GAME_CATALOG, DETAIL_KINDS, localizedGameName, type DetailKind } from '../games/catalog';
 import { notFound } from '../errors';
 import { publicCors } from '../security-headers';
+import { routeModule } from '../plugins/route-module';
 
 type Lng = 'en' | 'zh-cn';
 
@@ -78,7 +78,7 @@ export function gameStrings(lng: Lng) {
   };
 }
 
-export async function localizationRoutes(app: FastifyInstance): Promise<void> {
+export const localizationRoutes = routeModule(async function localizationRoutes(app) {
   app.get<{ Params: { file: string } }>(
     '/api/localization/game_strings/:file',
     {
@@ -98,4 +98,4 @@ export async function localizationRoutes(app: FastifyInstance): Promise<void> {
       return reply.header('Cache-Control', 'public, max-age=300').send(gameStrings(lng));
     },
   );
-}
+});

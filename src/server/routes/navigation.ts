@@ -13,12 +13,11 @@
  * whose name contains filter (case-insensitive), shallowest first, at most 50.
  * GET /api/navigation?id — one agent as a tree node without children.
  */
-import type { FastifyInstance } from 'fastify';
 import { navigationEndpoints as ep } from '../../core/areas/agents/contract';
 import { assertAgentScope } from '../auth';
-import type { ServerContext } from '../context';
 import { loadAgent } from '../agents-repo';
 import { route } from '../contract';
+import { routeModule } from '../plugins/route-module';
 
 export const TREE_FULL_LIMIT = 1000;
 export const SEARCH_LIMIT = 50;
@@ -55,7 +54,8 @@ const node = (r: NodeRow): TreeNode => ({
   children: [],
 });
 
-export async function navigationRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const navigationRoutes = routeModule(async function navigationRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
 
   route(app, ep.tree, { auth: 'token', tag: 'navigation' }, async (request) => {
@@ -109,4 +109,4 @@ export async function navigationRoutes(app: FastifyInstance, ctx: ServerContext)
     const { rows } = await db.query<NodeRow>(`SELECT ${NODE_COLUMNS} FROM agents a WHERE a.id = $1`, [id]);
     return node(rows[0]);
   });
-}
+});

@@ -22,7 +22,6 @@
  * each movement written to player_balance_log and moved through the ledger (src/server/ledger.ts): a
  * redemption from the operator's promotions account to the player's bonus account, a denial back.
  */
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
   PLAYER_PATCHABLE_FIELDS,
@@ -36,7 +35,6 @@ import { can, hasClaim, P } from '../../core/permissions';
 import type { ValidationError } from '../../core/validation';
 import { recordChange } from '../audit';
 import { assertAgentScope, requireClaim } from '../auth';
-import type { ServerContext } from '../context';
 import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import { ApiError, fieldError, forbidden, type FieldError } from '../errors';
@@ -56,6 +54,7 @@ import {
   type BonusRow,
   type PlayerRow,
 } from '../players-repo';
+import { routeModule } from '../plugins/route-module';
 
 /** The SQL of each sortable field of the players list (case-insensitive texts; never NULL). */
 const SORT_COLUMNS = {
@@ -114,7 +113,8 @@ export function instant(text: string | undefined, endOfDay: boolean): Date | nul
   return date;
 }
 
-export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const playerRoutes = routeModule(async function playerRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
 
   route(app, ep.list, { auth: 'token', tag: 'players' }, async (request, reply) => {
@@ -587,7 +587,7 @@ export async function playerRoutes(app: FastifyInstance, ctx: ServerContext): Pr
       return bonusJson(denied[0]);
     });
   });
-}
+});
 
 function invalid(errors: FieldError[]): ApiError {
   return new ApiError(

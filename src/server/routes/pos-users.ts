@@ -14,20 +14,19 @@
  * the password (field confirmPassword, 'must match the password'). Passwords never leave the server and
  * never enter the audit trail; an update that changes nothing writes no entry.
  */
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { POS_USER_ROLES, posesEndpoints as ep } from '../../core/areas/poses/contract';
 import { can } from '../../core/permissions';
 import { passwordsMatch } from '../../core/validation';
 import { recordChange, unchanged } from '../audit';
 import { assertAgentScope } from '../auth';
-import type { ServerContext } from '../context';
 import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { fieldError, notFound } from '../errors';
 import { hashPassword } from '../passwords';
 import { likePattern, pageSql } from '../paging';
 import { loadPosUser, POS_USER_COLUMNS, POS_USER_FROM, posUserJson, type PosUserRow } from '../poses-repo';
+import { routeModule } from '../plugins/route-module';
 
 const SORT_COLUMNS = {
   userName: 'lower(u.user_name)',
@@ -55,7 +54,8 @@ async function assertUniqueUserName(tx: Db, posId: string, userName: string, exc
     throw fieldError('name-taken', 'userName', `A user named ${userName} already exists in this cafe`);
 }
 
-export async function posUserRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const posUserRoutes = routeModule(async function posUserRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
 
   route(app, ep.users, { auth: 'token', tag: 'poses' }, async (request, reply) => {
@@ -169,4 +169,4 @@ export async function posUserRoutes(app: FastifyInstance, ctx: ServerContext): P
   });
 
   route(app, ep.roles, { auth: 'token', tag: 'poses' }, async () => [...POS_USER_ROLES]);
-}
+});

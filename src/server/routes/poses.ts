@@ -19,7 +19,7 @@
  * How and when money moves: src/server/pos-ledger.ts. Every change writes its audit entry in its
  * transaction; an update that changes nothing writes none (and queues no UPDATE_CONFIGURATION).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { posesEndpoints as ep, type Pos } from '../../core/areas/poses/contract';
 import { can, hasClaim, P } from '../../core/permissions';
@@ -55,6 +55,7 @@ import {
   type Actor,
 } from '../pos-ledger';
 import { storeReportResults } from '../pos-reports';
+import { routeModule } from '../plugins/route-module';
 
 const SORT_COLUMNS = {
   name: 'lower(p.name)',
@@ -72,7 +73,8 @@ export const COMMAND_HISTORY = 50;
 
 const actorOf = (request: FastifyRequest): Actor => ({ id: request.user.id, name: request.user.name });
 
-export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const posRoutes = routeModule(async function posRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
 
   /** The cafe, after the caller's scope and `check` on its agent (404 unknown, 403 refused). */
@@ -344,7 +346,7 @@ export async function posRoutes(app: FastifyInstance, ctx: ServerContext): Promi
       };
     });
   });
-}
+});
 
 async function assertCurrency(tx: Db, currencyId: string): Promise<void> {
   const { rows } = await tx.query('SELECT 1 FROM currencies WHERE id = $1', [currencyId]);

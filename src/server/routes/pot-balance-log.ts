@@ -8,13 +8,12 @@
  * balances: canSeeAgent; 404 unknown agent, 403 outside the caller's subtree). The filter matches the
  * description or the user's name.
  */
-import type { FastifyInstance } from 'fastify';
 import { potBalanceLogEndpoint, type PotBalanceLogEntry } from '../../core/areas/agents/multicash-log';
 import { assertAgentScope, canSeeAgent } from '../auth';
-import type { ServerContext } from '../context';
 import { route, sendPage } from '../contract';
 import { money } from '../money';
 import { likePattern, pageSql, queryPage } from '../paging';
+import { routeModule } from '../plugins/route-module';
 
 const SORT_COLUMNS = {
   createdAt: 'l.created_at',
@@ -32,7 +31,8 @@ interface LogRow {
   user_name: string | null;
 }
 
-export async function potBalanceLogRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const potBalanceLogRoutes = routeModule(async function potBalanceLogRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
   route(app, potBalanceLogEndpoint, { auth: 'token', tag: 'multicash' }, async (request, reply) => {
     const { agentId, balanceIid, filter } = request.query;
@@ -59,4 +59,4 @@ export async function potBalanceLogRoutes(app: FastifyInstance, ctx: ServerConte
     }));
     return page.paged ? sendPage(reply, { rows: entries, total }) : entries;
   });
-}
+});

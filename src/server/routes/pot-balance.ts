@@ -28,12 +28,10 @@
  * after), 'pot-balance.deleted', 'pot-balance.transferred' (both balances before and after; on the
  * agent that lies below the other, else the receiving one). Amounts as exact decimal text.
  */
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { can } from '../../core/permissions';
 import { assertAgentScope, canSeeAgent, type AuthUser } from '../auth';
 import { agentsEndpoints as ep } from '../../core/areas/agents/contract';
-import type { ServerContext } from '../context';
 import { route } from '../contract';
 import type { Db } from '../db';
 import { loadAgent } from '../agents-repo';
@@ -42,6 +40,7 @@ import { assertStorableBalance, money, requireAmount } from '../money';
 import { recordChange, unchanged } from '../audit';
 import { assertActive, conflict } from '../agent-money';
 import { transfer, LEDGER_KINDS } from '../ledger';
+import { routeModule } from '../plugins/route-module';
 
 interface BalanceRow {
   balance_iid: string;
@@ -109,7 +108,8 @@ function positiveAmount(value: unknown, field = 'amount', allowZero = false): st
   return requireAmount(value, field, { allowZero }).text;
 }
 
-export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const potBalanceRoutes = routeModule(async function potBalanceRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
 
   route(app, ep.potBalances, { auth: 'token', tag: 'multicash' }, async (request) => {
@@ -460,4 +460,4 @@ export async function potBalanceRoutes(app: FastifyInstance, ctx: ServerContext)
       return { from: out(src.balance_iid), to: out(dst.balance_iid) };
     });
   });
-}
+});

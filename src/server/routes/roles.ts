@@ -9,7 +9,6 @@
  * claim the caller may not grant never enters a role through it (claims a role already holds may stay).
  * Every role created, changed or deleted writes an audit entry (under the caller's root agent).
  */
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import {
   claimGrantRefusals,
@@ -22,11 +21,11 @@ import { roleChanges, USER_MESSAGES } from '../../core/areas/users/rules';
 import { ALL_CLAIMS, hasClaim, P, type UserClaims } from '../../core/permissions';
 import { recordChange } from '../audit';
 import { requireClaim } from '../auth';
-import type { ServerContext } from '../context';
 import { route } from '../contract';
 import type { Db } from '../db';
 import { ApiError, forbidden, type FieldError } from '../errors';
 import { granterBounds } from './claim-grant';
+import { routeModule } from '../plugins/route-module';
 
 interface RoleRow {
   id: string;
@@ -65,7 +64,8 @@ function newlyGranted(after: UserClaims, before: UserClaims | null, bounds: read
   );
 }
 
-export async function roleRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const roleRoutes = routeModule(async function roleRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
 
   route(app, ep.roles, { auth: 'token', tag: 'roles' }, async (request) => {
@@ -141,4 +141,4 @@ export async function roleRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       return storedRoles(tx);
     });
   });
-}
+});

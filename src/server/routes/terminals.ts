@@ -14,12 +14,10 @@
  * the maximum, and refuses a disabled terminal, a cafe whose operations are disabled and a deactivated
  * agent (409). The money moves as one ledger transaction (src/server/ledger.ts).
  */
-import type { FastifyInstance } from 'fastify';
 import { terminalsEndpoints as ep, type Terminal } from '../../core/areas/terminals/contract';
 import { can } from '../../core/permissions';
 import { recordChange } from '../audit';
 import { assertAgentScope } from '../auth';
-import type { ServerContext } from '../context';
 import { route, sendPage } from '../contract';
 import type { Db } from '../db';
 import { badRequest, notFound } from '../errors';
@@ -36,6 +34,7 @@ import {
 } from '../pos-ledger';
 import { assertActive } from '../agent-money';
 import { payingAccount, transfer, type Account, LEDGER_KINDS } from '../ledger';
+import { routeModule } from '../plugins/route-module';
 
 interface TerminalRow {
   id: string;
@@ -87,7 +86,8 @@ async function loadTerminal(db: Db, id: string): Promise<TerminalRow> {
   return rows[0];
 }
 
-export async function terminalRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const terminalRoutes = routeModule(async function terminalRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
 
   route(app, ep.list, { auth: 'token', tag: 'terminals' }, async (request, reply) => {
@@ -235,4 +235,4 @@ export async function terminalRoutes(app: FastifyInstance, ctx: ServerContext): 
       return after;
     });
   });
-}
+});

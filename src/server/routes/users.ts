@@ -20,7 +20,6 @@
  * change and a deactivation end the user's sessions. Every change writes an audit entry in its
  * transaction; a request that changes nothing writes none.
  */
-import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { claimGrantRefusals } from '../../core/claim-grant';
 import { FORMATS } from '../../core/contract/formats';
@@ -37,7 +36,6 @@ import { EMPTY_GUID } from '../../core/validation';
 import { agentClaims } from '../agents-repo';
 import { recordChange } from '../audit';
 import { assertAgentScope, subjectOf, type AgentCheck, type AuthUser } from '../auth';
-import type { ServerContext } from '../context';
 import { route, sendPage, quoted } from '../contract';
 import type { Db } from '../db';
 import { ApiError, fieldError, forbidden, notFound } from '../errors';
@@ -47,6 +45,7 @@ import { hashPassword, verifyPassword } from '../passwords';
 import { endUserTokens } from '../tokens';
 import { FORMAT_MESSAGES } from '../validation';
 import { granterBounds, grantableClaims } from './claim-grant';
+import { routeModule } from '../plugins/route-module';
 
 export interface UserRow {
   id: string;
@@ -167,7 +166,8 @@ async function assertRootKeepsUser(tx: Db, row: UserRow): Promise<void> {
   if (rows.every((r) => r.id === row.id)) throw new ApiError(409, 'last-root-user', MESSAGES.lastRootUser);
 }
 
-export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Promise<void> {
+export const userRoutes = routeModule(async function userRoutes(app) {
+  const ctx = app.ctx;
   const db = ctx.db;
 
   route(app, ep.list, { auth: 'token', tag: 'users' }, async (request, reply) => {
@@ -461,4 +461,4 @@ export async function userRoutes(app: FastifyInstance, ctx: ServerContext): Prom
       return { user: userJson(updated), signedOut: hash !== null };
     });
   });
-}
+});

@@ -2,9 +2,11 @@
  * The back-office API service (config `apiUrl`): claims, reference data, navigation, agents, credit,
  * multicash, users and roles, cafes and their users, terminals, the audit trail and its live stream, the
  * ledger check.
+ *
+ * A plugin (src/server/plugins/route-module.ts) that registers its route modules in this order;
+ * src/server/listen.ts registers it on its instance, under its prefix on the console's origin.
  */
-import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context';
+import { routeModule } from '../plugins/route-module';
 import { claimRoutes } from '../routes/claims';
 import { countryRoutes, currencyRoutes, timezoneRoutes } from '../routes/reference';
 import { navigationRoutes } from '../routes/navigation';
@@ -21,22 +23,22 @@ import { auditRoutes } from '../routes/audit';
 import { ledgerRoutes } from '../routes/ledger';
 import { versionRoute } from './version';
 
-export async function apiService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  versionRoute(app, ctx);
-  await claimRoutes(app, ctx);
-  await countryRoutes(app, ctx);
-  await currencyRoutes(app, ctx);
-  await timezoneRoutes(app, ctx);
-  await navigationRoutes(app, ctx);
-  await agentRoutes(app, ctx);
-  await creditRoutes(app, ctx);
-  await potBalanceRoutes(app, ctx);
-  await potBalanceLogRoutes(app, ctx);
-  await userRoutes(app, ctx);
-  await roleRoutes(app, ctx);
-  await posRoutes(app, ctx);
-  await posUserRoutes(app, ctx);
-  await terminalRoutes(app, ctx);
-  await auditRoutes(app, ctx);
-  await ledgerRoutes(app, ctx);
-}
+export const apiService = routeModule(async function apiService(app) {
+  await app.register(versionRoute);
+  await app.register(claimRoutes);
+  await app.register(countryRoutes);
+  await app.register(currencyRoutes);
+  await app.register(timezoneRoutes);
+  await app.register(navigationRoutes);
+  await app.register(agentRoutes);
+  await app.register(creditRoutes);
+  await app.register(potBalanceRoutes);
+  await app.register(potBalanceLogRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
+  await app.register(posRoutes);
+  await app.register(posUserRoutes);
+  await app.register(terminalRoutes);
+  await app.register(auditRoutes);
+  await app.register(ledgerRoutes);
+});

@@ -9,6 +9,7 @@
  * Cross-origin: the built files, config.json and the image CDN answer any origin (a partner page loads
  * the script-tag embed from here; `publicCors`); they carry nothing of a session.
  */
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { GAME_CATALOG, GAME_DETAILS_IDS, GAME_TYPES } from '../games/catalog';
@@ -16,6 +17,7 @@ import { cardSpriteSvg } from '../cdn/cards';
 import { bitcoinSignSvg } from '../cdn/glyphs';
 import { FLAGS, gameIconSvg, symbolIconSvg } from '../cdn/icons';
 import { methodNotAllowed } from '../method-not-allowed';
+import { ROUTE_MODULE_DEPENDENCIES } from '../plugins/route-module';
 import { consolePolicyOff, publicCors } from '../security-headers';
 import { staticFiles } from '../static-files';
 
@@ -59,11 +61,42 @@ export function isHashedChunk(file: string): boolean {
   return /^(widgets\/chunks|game-history)\/[^/]+-[\w-]{8}\.js$/.test(file);
 }
 
+export interface ConsoleSiteOptions {
+  /** The prefixes of the services on this origin: a path under one that matches no route is a JSON 404. */
+  servicePrefixes: string[];
+}
+
+/**
+ * The console origin's routes and its not-found handler, as a plugin of the instance that serves the
+ * console. Not encapsulated (fastify-plugin): the not-found handler (the console's pages, 405 and JSON
+ * 404s) answers for the whole instance, the services under their prefixes included.
+ */
+export const consoleRoutes = fp<ConsoleSiteOptions>(
+  async function consoleRoutes(app, opts) {
+    await consoleSiteOn(app, opts);
+  },
+  {
+    name: 'console-site',
+    fastify: '5.x',
+    dependencies: ROUTE_MODULE_DEPENDENCIES,
+    decorators: { fastify: ['ctx'] },
+  },
+);
+
+/**
+ * The console site registered straight on `app` (the test harness's way: test/server/bare.ts).
+ * @deprecated register the plugin instead: `app.register(consoleRoutes, { servicePrefixes })`.
+ */
 export async function consoleSite(
   app: FastifyInstance,
-  ctx: ServerContext,
-  opts: { servicePrefixes: string[] },
+  _ctx: ServerContext,
+  opts: ConsoleSiteOptions,
 ): Promise<void> {
+  await consoleSiteOn(app, opts);
+}
+
+async function consoleSiteOn(app: FastifyInstance, opts: ConsoleSiteOptions): Promise<void> {
+  const ctx = app.ctx;
   const distDir = ctx.config.distDir;
   const noStore = { 'Cache-Control': 'no-store' };
 

@@ -12,18 +12,21 @@
  * POST /connect/revocation (RFC 7009, form-encoded `token`, optional `token_type_hint`, the client's
  * id and secret): ends that access token on the server at once. As the RFC says, an unknown, expired
  * or malformed token is answered 200 as well (the caller cannot learn anything from it).
+ *
+ * A plugin (src/server/plugins/route-module.ts); src/server/listen.ts registers it on its instance.
  */
-import type { FastifyInstance } from 'fastify';
 import { claimsWithin } from '../../core/claim-grant';
+import { identityEndpoints } from '../../core/identity/contract';
 import type { UserClaims } from '../../core/permissions';
 import { agentClaims } from '../agents-repo';
 import { inactiveAgentOf } from '../agent-money';
-import type { ServerContext } from '../context';
 import { issueToken, verifiedPayload } from '../auth';
+import { route } from '../contract';
 import type { ErrorCode } from '../../core/contract/error-codes';
 import { beginLoginAttempt } from '../login-throttle';
 import { DUMMY_HASH, verifyPassword } from '../passwords';
 import { revokeToken } from '../tokens';
+import { routeModule } from '../plugins/route-module';
 import { versionRoute } from './version';
 
 /** A refusal of the token endpoint: OAuth's `error`, and the back office's machine code. */
@@ -61,138 +64,91 @@ const INVALID_CLIENT = {
 const knownClient = (id: string, secret: string | undefined) =>
   id === CLIENT_ID && (secret === undefined || secret === CLIENT_SECRET);
 
-export async function identityService(app: FastifyInstance, ctx: ServerContext): Promise<void> {
-  versionRoute(app, ctx);
+export const identityService = routeModule(async function identityService(app) {
+  const ctx = app.ctx;
+  await app.register(versionRoute);
 
-  app.post<{
-    Body: {
-      username: string;
-      password: string;
-      grant_type: string;
-      client_id: string;
-      client_secret?: string;
-    };
-  }>(
-    '/connect/token',
-    {
-      config: { auth: 'public' },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['username', 'password', 'grant_type', 'client_id'],
-          properties: {
-            username: { type: 'string', minLength: 1, maxLength: 100 },
-            password: { type: 'string', minLength: 1, maxLength: 200 },
-            grant_type: { type: 'string', enum: ['password'] },
-            client_id: { type: 'string', minLength: 1 },
-            client_secret: { type: 'string' },
-            scope: { type: 'string' },
-          },
+  route(app, identityEndpoints.token, { auth: 'public', tag: 'identity' }, async (request, reply) => {
+    const { username, password, client_id, client_secret } = request.body;
+    if (!knownClient(client_id, client_secret)) return reply.code(400).send(INVALID_CLIENT);
+    const attempt = await beginLoginAttempt(ctx.db, { userName: username, address: request.ip });
+    if (!attempt.allowed) {
+      const blocked = attempt;
+      request.log.warn(
+        {
+          event: 'login-throttled',
+          username,
+          address: request.ip,
+          by: blocked.by,
+          retryAfter: blocked.seconds,
         },
-      },
-    },
-    async (request, reply) => {
-      const { username, password, client_id, client_secret } = request.body;
-      if (!knownClient(client_id, client_secret)) return reply.code(400).send(INVALID_CLIENT);
-      const attempt = await beginLoginAttempt(ctx.db, { userName: username, address: request.ip });
-      if (!attempt.allowed) {
-        const blocked = attempt;
-        request.log.warn(
-          {
-            event: 'login-throttled',
-            username,
-            address: request.ip,
-            by: blocked.by,
-            retryAfter: blocked.seconds,
-          },
-          'sign-in refused: too many failed attempts',
-        );
-        return reply
-          .code(429)
-          .header('Retry-After', String(blocked.seconds))
-          .send({
-            error: 'too_many_attempts',
-            code: 'too-many-requests' satisfies ErrorCode,
-            params: { seconds: blocked.seconds },
-            message: `Too many failed sign-in attempts; try again in ${blocked.seconds} s`,
-            retryAfter: blocked.seconds,
-          });
-      }
-      const { rows } = await ctx.db.query<{
-        id: string;
-        username: string;
-        agent_id: string;
-        password_hash: string;
-        claims: UserClaims;
-        is_active: boolean;
-        agent_path: string;
-      }>(
-        `SELECT u.id, u.username, u.agent_id, u.password_hash, u.claims, u.is_active, a.path AS agent_path
-           FROM users u JOIN agents a ON a.id = u.agent_id WHERE lower(u.username) = $1`,
-        [username.trim().toLowerCase()],
+        'sign-in refused: too many failed attempts',
       );
-      const user = rows[0];
-      const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-      if (!user || !ok) {
-        await attempt.failed();
-        request.log.info({ event: 'login-failed', username, address: request.ip }, 'sign-in failed');
-        return reply.code(400).send(INVALID_GRANT);
-      }
-      await attempt.succeeded();
-      if (!user.is_active) {
-        // only told to who knows the password: the name alone reveals nothing
-        request.log.info(
-          { event: 'login-inactive', username, address: request.ip },
-          'sign-in of an inactive user',
-        );
-        return reply.code(400).send(INACTIVE_USER);
-      }
-      if (await inactiveAgentOf(ctx.db, user.agent_path)) {
-        request.log.info(
-          { event: 'login-inactive-agent', username, address: request.ip },
-          'sign-in of a user of a deactivated agent',
-        );
-        return reply.code(400).send(INACTIVE_AGENT);
-      }
-      await ctx.db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
-      const token = await issueToken(ctx, {
-        id: user.id,
-        username: user.username,
-        agentId: user.agent_id,
-        // what the user may do: its claims within those its agent's users may hold today
-        claims: claimsWithin(user.claims, await agentClaims(ctx.db, { path: user.agent_path })),
-      });
-      return reply.header('Cache-Control', 'no-store').send(token);
-    },
-  );
+      return reply
+        .code(429)
+        .header('Retry-After', String(blocked.seconds))
+        .send({
+          error: 'too_many_attempts',
+          code: 'too-many-requests' satisfies ErrorCode,
+          params: { seconds: blocked.seconds },
+          message: `Too many failed sign-in attempts; try again in ${blocked.seconds} s`,
+          retryAfter: blocked.seconds,
+        });
+    }
+    const { rows } = await ctx.db.query<{
+      id: string;
+      username: string;
+      agent_id: string;
+      password_hash: string;
+      claims: UserClaims;
+      is_active: boolean;
+      agent_path: string;
+    }>(
+      `SELECT u.id, u.username, u.agent_id, u.password_hash, u.claims, u.is_active, a.path AS agent_path
+           FROM users u JOIN agents a ON a.id = u.agent_id WHERE lower(u.username) = $1`,
+      [username.trim().toLowerCase()],
+    );
+    const user = rows[0];
+    const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !ok) {
+      await attempt.failed();
+      request.log.info({ event: 'login-failed', username, address: request.ip }, 'sign-in failed');
+      return reply.code(400).send(INVALID_GRANT);
+    }
+    await attempt.succeeded();
+    if (!user.is_active) {
+      // only told to who knows the password: the name alone reveals nothing
+      request.log.info(
+        { event: 'login-inactive', username, address: request.ip },
+        'sign-in of an inactive user',
+      );
+      return reply.code(400).send(INACTIVE_USER);
+    }
+    if (await inactiveAgentOf(ctx.db, user.agent_path)) {
+      request.log.info(
+        { event: 'login-inactive-agent', username, address: request.ip },
+        'sign-in of a user of a deactivated agent',
+      );
+      return reply.code(400).send(INACTIVE_AGENT);
+    }
+    await ctx.db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
+    const token = await issueToken(ctx, {
+      id: user.id,
+      username: user.username,
+      agentId: user.agent_id,
+      // what the user may do: its claims within those its agent's users may hold today
+      claims: claimsWithin(user.claims, await agentClaims(ctx.db, { path: user.agent_path })),
+    });
+    return reply.header('Cache-Control', 'no-store').send(token);
+  });
 
-  app.post<{
-    Body: { token: string; token_type_hint?: string; client_id: string; client_secret?: string };
-  }>(
-    '/connect/revocation',
-    {
-      config: { auth: 'public' },
-      schema: {
-        body: {
-          type: 'object',
-          required: ['token', 'client_id'],
-          properties: {
-            token: { type: 'string', minLength: 1, maxLength: 4096 },
-            token_type_hint: { type: 'string', maxLength: 100 },
-            client_id: { type: 'string', minLength: 1, maxLength: 100 },
-            client_secret: { type: 'string', maxLength: 200 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { token, client_id, client_secret } = request.body;
-      if (!knownClient(client_id, client_secret)) return reply.code(401).send(INVALID_CLIENT);
-      const payload = await verifiedPayload(ctx, token);
-      if (payload?.jti && (await revokeToken(ctx.db, payload.jti))) {
-        request.log.info({ event: 'token-revoked', userId: payload.sub }, 'access token revoked');
-      }
-      return reply.header('Cache-Control', 'no-store').code(200).send();
-    },
-  );
-}
+  route(app, identityEndpoints.revocation, { auth: 'public', tag: 'identity' }, async (request, reply) => {
+    const { token, client_id, client_secret } = request.body;
+    if (!knownClient(client_id, client_secret)) return reply.code(401).send(INVALID_CLIENT);
+    const payload = await verifiedPayload(ctx, token);
+    if (payload?.jti && (await revokeToken(ctx.db, payload.jti))) {
+      request.log.info({ event: 'token-revoked', userId: payload.sub }, 'access token revoked');
+    }
+    return reply.header('Cache-Control', 'no-store').code(200).send();
+  });
+});

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { ServerContext } from '../context';
+import { routeModule } from '../plugins/route-module';
 
 /** GET /version.json -> { version } of the package (every service answers it). */
-export function versionRoute(app: FastifyInstance, ctx: ServerContext): void {
-  app.get('/version.json', { config: { auth: 'public' } }, async () => ({ version: ctx.config.version }));
-}
+export const versionRoute = routeModule(async function versionRoute(app) {
+  app.get('/version.json', { config: { auth: 'public' } }, async () => ({ version: app.config.version }));
+});
