@@ -17,11 +17,8 @@ import { buildInstance } from '../../src/server/instance';
 import { serverLimits } from '../../src/server/limits';
 import { migrate } from '../../src/server/migrate';
 import { SERVICE_PREFIXES, type ServiceKey } from '../../src/server/server-options';
-import { identityService } from '../../src/server/services/identity';
-import { apiService } from '../../src/server/services/api';
-import { casinoManagementService } from '../../src/server/services/casino-management';
-import { reportService } from '../../src/server/services/report';
-import { consoleSite } from '../../src/server/services/console';
+import { consoleRoutes } from '../../src/server/services/console';
+import { SERVICES } from '../../src/server/listen';
 import { DEFAULT_COUNTRY_ID, DEFAULT_TIMEZONE_ID } from '../../src/server/seed/reference';
 
 export interface Bare {
@@ -90,22 +87,14 @@ export async function startBare(
   }
 }
 
-const SERVICES: Record<ServiceKey, (app: FastifyInstance, ctx: ServerContext) => Promise<void>> = {
-  identity: identityService,
-  api: apiService,
-  casinoManagement: casinoManagementService,
-  report: reportService,
-};
-
 /**
  * Registers the named services under their prefixes, as src/server/listen.ts does on one port, and
- * the console site (the built files, /config.json) when `console` is set.
+ * the console site (the built files, /config.json) when `console` is set: the same plugins.
  */
 export function services(keys: ServiceKey[], opts: { console?: boolean } = {}) {
-  return async (app: FastifyInstance, ctx: ServerContext): Promise<void> => {
-    for (const key of keys)
-      await app.register(async (scope) => SERVICES[key](scope, ctx), { prefix: SERVICE_PREFIXES[key] });
-    if (opts.console) await consoleSite(app, ctx, { servicePrefixes: Object.values(SERVICE_PREFIXES) });
+  return async (app: FastifyInstance): Promise<void> => {
+    for (const key of keys) await app.register(SERVICES[key], { prefix: SERVICE_PREFIXES[key] });
+    if (opts.console) await app.register(consoleRoutes, { servicePrefixes: Object.values(SERVICE_PREFIXES) });
   };
 }
 

@@ -83,18 +83,6 @@ export const consoleRoutes = fp<ConsoleSiteOptions>(
   },
 );
 
-/**
- * The console site registered straight on `app` (the test harness's way: test/server/bare.ts).
- * @deprecated register the plugin instead: `app.register(consoleRoutes, { servicePrefixes })`.
- */
-export async function consoleSite(
-  app: FastifyInstance,
-  _ctx: ServerContext,
-  opts: ConsoleSiteOptions,
-): Promise<void> {
-  await consoleSiteOn(app, opts);
-}
-
 async function consoleSiteOn(app: FastifyInstance, opts: ConsoleSiteOptions): Promise<void> {
   const ctx = app.ctx;
   const distDir = ctx.config.distDir;
