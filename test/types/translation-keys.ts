@@ -4,6 +4,7 @@
  */
 import { t, type KeyPrefix, type KeyTail, type Translate, type TranslationKey } from '../../src/core/i18n';
 import { statusKey } from '../../src/core/areas/players/rules';
+import type { FieldDef } from '../../src/core/areas/reports/definitions';
 import { dayRangeFilter, statusFilter, subAgentsFilter } from '../../src/widgets/shared/page/list-specs';
 import {
   listDefaults,
@@ -134,3 +135,11 @@ function useDeleteTypes() {
 }
 
 export const kit: unknown[] = [listTypes, kitTypes, useDeleteTypes];
+
+// A report's column is a field with its header text app.reports.columns.<id>; a hidden field is not.
+export const reportFields: FieldDef[] = [
+  { id: 'currency', type: 'currency' },
+  { id: 'playerId', type: 'id', hidden: true },
+  // @ts-expect-error a shown field without a column text
+  { id: 'playerIdentifier', type: 'text' },
+];
