@@ -29,6 +29,7 @@ import { CORE_AREA, CORE_RESOURCES, type Language, type TranslationTree } from '
 import type { TranslationKey } from './keys';
 
 export type { AreaTranslations, Language, TranslationTree } from './resources';
+export { dataText } from './data-text';
 export type {
   GameStringKey,
   KeyPrefix,
