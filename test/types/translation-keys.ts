@@ -5,6 +5,7 @@
 import { t, type KeyPrefix, type KeyTail, type Translate, type TranslationKey } from '../../src/core/i18n';
 import { statusKey } from '../../src/core/areas/players/rules';
 import type { FieldDef } from '../../src/core/areas/reports/definitions';
+import type { FormArea, FormTexts } from '../../src/widgets/shared/page/use-form-page';
 import { dayRangeFilter, statusFilter, subAgentsFilter } from '../../src/widgets/shared/page/list-specs';
 import {
   listDefaults,
@@ -143,3 +144,11 @@ export const reportFields: FieldDef[] = [
   // @ts-expect-error a shown field without a column text
   { id: 'playerIdentifier', type: 'text' },
 ];
+
+// A form page's title and buttons are app.<area>.form.edit-title|create-title|save|create.
+export const formArea: FormArea = 'players';
+// @ts-expect-error the terminals have no form page texts
+export const noFormArea: FormArea = 'terminals';
+export const formTexts: FormTexts = 'app.players.form';
+// @ts-expect-error app.players.list has no form page texts
+export const badFormTexts: FormTexts = 'app.players.list';
