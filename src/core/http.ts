@@ -3,10 +3,11 @@
  *
  * - `Authorization: <token_type> <access_token>` when the session holds a valid token (not on a call
  *   marked `anonymous`);
- * - times out after config `apiTimeOut` ms (HttpError status 0, 'Request timed out');
+ * - times out after config `apiTimeOut` ms (HttpError status 0, code `timeout`, 'Request timed out');
  * - 401: clears the stored token, navigates to '/' (inside the console shell only) and rethrows;
  * - other failures are logged, then rethrown as HttpError (message = server message | statusText |
- *   'Server error'): a refusal the page expects and explains to the user (4xx: a wrong password, an
+ *   'Server error'; code: the body's machine code, else `server-error` for a 5xx; no answer at all is
+ *   status 0, code `network`): a refusal the page expects and explains to the user (4xx: a wrong password, an
  *   expired bonus code, a missing link) is logged as information (console.info), never as an error; a
  *   failure of the server or the network (5xx, no answer, time-out) is an error (console.error);
  * - JSON bodies as application/json, PATCH as application/json-patch+json, `form` as x-www-form-urlencoded;
@@ -40,7 +41,10 @@ export class HttpError extends Error {
   readonly statusText: string;
   /** The server's field errors, when its body lists them (empty otherwise). */
   readonly errors: FieldError[];
-  /** The refusal's machine code (src/core/contract/error-codes.ts), when the body has one. */
+  /**
+   * The refusal's machine code (src/core/contract/error-codes.ts), when the body has one; else, for
+   * the console's own failures, a `CoreErrorCode` (`timeout`, `network`, `server-error`).
+   */
   readonly code?: string;
   /** The values the code's translation may show, when the body has them. */
   readonly params?: Record<string, string | number>;
@@ -63,6 +67,19 @@ export class HttpError extends Error {
 
 export const TIMEOUT_MESSAGE = 'Request timed out';
 export const SERVER_ERROR_MESSAGE = 'Server error';
+
+/**
+ * The codes of the failures the console itself names (none is a code of the server's table): no
+ * answer in time (`timeout`), no answer at all (`network`: offline, refused, cut), and a server
+ * failure (5xx) whose body names no code (`server-error`). Pages translate these, not the messages.
+ */
+export const CORE_ERROR_CODES = ['timeout', 'network', 'server-error'] as const;
+export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number];
+
+/** Whether an error's code is one the console itself gives (`CoreErrorCode`). */
+export function isCoreErrorCode(code: unknown): code is CoreErrorCode {
+  return (CORE_ERROR_CODES as readonly unknown[]).includes(code);
+}
 
 const pending = signal(0);
 /** Number of requests in flight (drives the progress bar). */
@@ -264,12 +281,13 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
     if (!response.ok) {
       const text = await response.text().catch(() => '');
       const message = serverMessage(text);
+      const detail = serverCode(text);
       const error = new HttpError(
         response.status,
         response.statusText,
         message || response.statusText || SERVER_ERROR_MESSAGE,
         serverFieldErrors(text),
-        serverCode(text),
+        response.status >= 500 && !detail.code ? { ...detail, code: 'server-error' } : detail,
       );
       if (response.status === 401) {
         clearToken();
@@ -293,12 +311,12 @@ export async function request<T>(method: string, url: string, opts: RequestOptio
     if (e instanceof HttpError) throw e;
     if (timedOut) {
       console.error(`${verb} ${target} timed out`);
-      throw new HttpError(0, 'Timeout', TIMEOUT_MESSAGE);
+      throw new HttpError(0, 'Timeout', TIMEOUT_MESSAGE, [], { code: 'timeout' });
     }
     if (opts.signal?.aborted) throw e; // the caller cancelled: not an error worth logging
     const message = e instanceof Error && e.message ? e.message : SERVER_ERROR_MESSAGE;
     console.error(`${verb} ${target} failed:`, message);
-    throw new HttpError(0, '', message);
+    throw new HttpError(0, '', message, [], { code: 'network' });
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onCallerAbort);

@@ -68,7 +68,7 @@ const ROWS: Row[] = [
 
 /** A players-worded list of ROWS whose status filter narrows the list or not. */
 function describedList(narrows: boolean) {
-  return listPage<Row>({
+  return listPage<Row, 'players'>({
     defaults: listDefaults([], null, { status: '' }),
     rowName: (r) => r.name,
     queryKey: (agentId) => ['players', 'described', String(narrows), agentId],

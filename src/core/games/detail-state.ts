@@ -16,6 +16,7 @@
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Language } from '../events';
+import type { TranslationKey } from '../i18n/keys';
 import { REPORT_PROVIDER_EXTERNAL, type CommonDetailFields } from './types';
 
 /** Error messages by status. */
@@ -23,7 +24,7 @@ export const ERROR_MESSAGES = {
   tokenExpired: { key: 'app.shared.labels.tokenExpired', text: 'token expired' },
   noData: { key: 'app.casinos.generic-list.error-no-data', text: 'no data' },
   tryAgainLater: { key: 'app.auth.login.error-try-again-later', text: 'try again later' },
-} as const;
+} as const satisfies Record<string, { key: TranslationKey; text: string }>;
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -32,12 +33,12 @@ export type DetailState<T> =
   | { status: 'loading' }
   | { status: 'ready'; detail: T; language: Language }
   | { status: 'external'; url: string; detail: T; language: Language }
-  | { status: 'error'; httpStatus: number; messageKey: string; message: string; language: Language };
+  | { status: 'error'; httpStatus: number; messageKey: TranslationKey; message: string; language: Language };
 
 export const LOADING: DetailState<never> = Object.freeze({ status: 'loading' });
 
 /** 400 'token expired', 404 'no data', any other status 'try again later'. */
-export function errorMessageFor(httpStatus: number): { key: string; text: string } {
+export function errorMessageFor(httpStatus: number): { key: TranslationKey; text: string } {
   if (httpStatus === 400) return ERROR_MESSAGES.tokenExpired;
   if (httpStatus === 404) return ERROR_MESSAGES.noData;
   return ERROR_MESSAGES.tryAgainLater;

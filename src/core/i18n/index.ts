@@ -29,7 +29,17 @@ import { CORE_AREA, CORE_RESOURCES, type Language, type TranslationTree } from '
 import type { TranslationKey } from './keys';
 
 export type { AreaTranslations, Language, TranslationTree } from './resources';
-export type { KeyPrefix, KeyTail, RuntimeKey, TextArea, TextBranch, Translate, TranslationKey } from './keys';
+export { dataText } from './data-text';
+export type {
+  GameStringKey,
+  KeyPrefix,
+  KeyTail,
+  RuntimeKey,
+  TextArea,
+  TextBranch,
+  Translate,
+  TranslationKey,
+} from './keys';
 export { CORE_AREA, CORE_RESOURCES, deepMerge, flattenKeys } from './resources';
 export {
   DEFAULT_LANGUAGE,

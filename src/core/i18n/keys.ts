@@ -57,9 +57,10 @@ export type LeafKeys<Tree> = {
 }[keyof Tree & string];
 
 /**
- * A key put together at run time from data the compiler cannot know (a field id of a report
- * definition, a code in an answer, a route's title): named so that every such place can be found.
- * Each is read with a `defaultValue` or falls back to showing its key. Prefer a key from a typed map.
+ * A key the compiler cannot check, named so that every such assertion can be found: left only where a
+ * shared form component joins the branch it is given with a tail (docs/decisions.md) and in tests that
+ * register keys of their own. A key from data at run time goes through `dataText` (./data-text.ts);
+ * every other key is typed (a template over a typed union, a map `satisfies Record<…, TranslationKey>`).
  */
 export type RuntimeKey = TranslationKey;
 

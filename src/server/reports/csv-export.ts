@@ -7,7 +7,6 @@
  * row's line (./csv-lines.ts); this joins them, in chunks between other work. The file starts
  * with a byte-order mark, so spreadsheet programs read it as UTF-8 (Chinese headers and names).
  */
-import type { RuntimeKey } from '../../core/i18n/keys';
 import { performance } from 'node:perf_hooks';
 import { PassThrough } from 'node:stream';
 import { columnsOf, type ReportDefinition } from '../../core/areas/reports/definitions';
@@ -35,7 +34,7 @@ const BOM = '\uFEFF';
 /** The header row: the columns' names in the language. */
 export function csvHeader(def: ReportDefinition, lng: ReportLanguage): string {
   const t = translator(lng);
-  return csvLine(columnsOf(def).map((f) => csvCell(t(`app.reports.columns.${f.id}` as RuntimeKey))));
+  return csvLine(columnsOf(def).map((f) => csvCell(t(`app.reports.columns.${f.id}`))));
 }
 
 /** Lines written between two turns of the event loop (other requests are answered in between). */

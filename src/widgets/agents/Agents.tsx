@@ -36,7 +36,7 @@ interface Row extends Agent {
 
 type Page = { rows: Agent[]; total: number };
 
-const AGENTS_PAGE = listPage<Row>({
+const AGENTS_PAGE = listPage<Row, 'agents'>({
   defaults: AGENTS_LIST,
   rowName: (r) => r.name,
   queryKey: agentKeys.list,

@@ -6,19 +6,12 @@
  * permission). New entries appear as they are committed (the live stream refreshes the list); the
  * page shows whether the stream is live.
  */
-import type { RuntimeKey } from '../../core/i18n';
+import { dataText } from '../../core/i18n';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { exportAudit, getAuditFacets, listAuditPage, type AuditEntry } from '../../core/areas/audit/api';
 import { AUDIT_SORTS, type AuditFacets } from '../../core/areas/audit/contract';
 import { auditKeys } from '../../core/areas/audit/keys';
-import {
-  changeValueText,
-  entryChanges,
-  kindKey,
-  objectTypeKey,
-  periodOf,
-  type Period,
-} from '../../core/areas/audit/rules';
+import { changeValueText, entryChanges, periodOf, type Period } from '../../core/areas/audit/rules';
 import type { ListChange, ListDefaults, ListState } from '../../core/contract/list';
 import { isDay } from '../../core/days';
 import { formatDate } from '../../core/format';
@@ -54,11 +47,6 @@ export const AUDIT_LIST: ListDefaults = {
   sortable: AUDIT_SORTS,
   extra: Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])),
 };
-
-type Translate = ReturnType<typeof useT>;
-
-/** A label of a translation key, or the code itself when the key is not known. */
-const labelOr = (t: Translate, key: string, code: string) => t(key as RuntimeKey, { defaultValue: code });
 
 /** The filters of the list state as the API takes them (a period with a problem filters nothing). */
 function filtersOf(state: ListState): { period: Period; query: Record<string, string | undefined> } {
@@ -132,7 +120,7 @@ export function AuditLog({ agentId }: AuditLogProps) {
         value: (e) => e.kind,
         cell: (e) => (
           <span data-column="kind" data-kind={e.kind} title={e.kind}>
-            {labelOr(t, kindKey(e.kind), e.kind)}
+            {dataText(t, 'app.audit.kinds', e.kind)}
           </span>
         ),
       },
@@ -149,7 +137,7 @@ export function AuditLog({ agentId }: AuditLogProps) {
         value: (e) => e.objectType,
         cell: (e) => (
           <span data-column="objectType" data-object-type={e.objectType}>
-            {labelOr(t, objectTypeKey(e.objectType), e.objectType)}
+            {dataText(t, 'app.audit.objects', e.objectType)}
           </span>
         ),
       },
@@ -295,7 +283,7 @@ function Filters({
         t('app.audit.filters.any-kind'),
         withCurrent(facets?.kinds, state.extra.kind).map((kind) => (
           <option key={kind} value={kind}>
-            {labelOr(t, kindKey(kind), kind)}
+            {dataText(t, 'app.audit.kinds', kind)}
           </option>
         )),
       )}
@@ -315,7 +303,7 @@ function Filters({
         t('app.audit.filters.any-object'),
         withCurrent(facets?.objectTypes, state.extra.type).map((type) => (
           <option key={type} value={type}>
-            {labelOr(t, objectTypeKey(type), type)}
+            {dataText(t, 'app.audit.objects', type)}
           </option>
         )),
       )}
@@ -390,9 +378,7 @@ function EntryDetails({ entry }: { entry: AuditEntry }) {
         </table>
       ) : null}
       <p className="origin" part="entry-origin">
-        {entry.objectId
-          ? `${labelOr(t, objectTypeKey(entry.objectType), entry.objectType)} ${entry.objectId} · `
-          : ''}
+        {entry.objectId ? `${dataText(t, 'app.audit.objects', entry.objectType)} ${entry.objectId} · ` : ''}
         {t('app.audit.details.origin', {
           request: entry.requestId ?? '—',
           address: entry.clientAddress ?? '—',

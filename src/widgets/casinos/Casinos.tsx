@@ -37,7 +37,7 @@ const isStatus = (value: string): value is CasinoStatus =>
 
 const casinoStatusKey = (status: CasinoStatus): TranslationKey => `app.casinos.statuses.${status}`;
 
-const CASINOS_PAGE = listPage<Casino>({
+const CASINOS_PAGE = listPage<Casino, 'casinos'>({
   defaults: CASINOS_LIST,
   rowName: (r) => r.name,
   danger: ['delete', 'deletePermanently'],

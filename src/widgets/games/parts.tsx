@@ -22,7 +22,7 @@ import { formatCurrency, formatDate } from '../../core/format';
 import type { DetailState } from '../../core/games/detail-state';
 import { roundHeaderFacts } from '../../core/games/round-header';
 import type { DetailIcon, DetailKind } from '../../core/games/types';
-import { i18n, type KeyTail, type RuntimeKey, type TranslationKey } from '../../core/i18n';
+import { i18n, type GameStringKey, type KeyTail, type TranslationKey } from '../../core/i18n';
 import { useLanguage, useT } from '../shared/hooks';
 
 /** The frame of an external report: 450 px high. */
@@ -115,10 +115,11 @@ export function RoundHeader({
   const classification = (detail as { currencyClassification?: string | null } | null)
     ?.currencyClassification;
   const money = useMoney(facts.currency, classification);
-  const nameKey = `app.games.names.${facts.externalGameId}`;
+  const nameKey: GameStringKey | null =
+    facts.externalGameId !== null ? `app.games.names.${facts.externalGameId}` : null;
   const name =
-    facts.externalGameId !== null && i18n.exists(nameKey, { lngs: [lng] })
-      ? t(nameKey as RuntimeKey)
+    nameKey !== null && i18n.exists(nameKey, { lngs: [lng] })
+      ? t(nameKey)
       : (facts.gameName ?? t(`app.games.kinds.${kind}`));
   const fact = (id: KeyTail<'app.games.header'>, value: ReactNode, amount = false) => (
     <div className={amount ? 'fact amount' : 'fact'} data-fact={id}>
@@ -184,7 +185,7 @@ export function DetailShell<T>({
   } else if (state.status === 'error') {
     content = (
       <p part="error" role="alert" className="casino-error detail-error" data-status={state.httpStatus}>
-        {t(state.messageKey as RuntimeKey, { defaultValue: state.message })}
+        {t(state.messageKey, { defaultValue: state.message })}
       </p>
     );
   } else if (state.status === 'external') {

@@ -8,7 +8,7 @@
  * - Success navigates to /{account.agentId}, where the shell lands on the agent's first menu option.
  * - A user who is already logged in is sent to the root.
  */
-import type { RuntimeKey } from '../../core/i18n';
+import type { TranslationKey } from '../../core/i18n';
 
 import { agentPath } from '../../core/paths';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -102,7 +102,7 @@ export function Login() {
   const loggedIn = isLoggedIn.value;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [invalid, setInvalid] = useState<Partial<Record<Field, string>>>({});
+  const [invalid, setInvalid] = useState<Partial<Record<Field, TranslationKey>>>({});
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const mounted = useRef(true);
@@ -124,7 +124,7 @@ export function Login() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const missing: Partial<Record<Field, string>> = {};
+    const missing: Partial<Record<Field, TranslationKey>> = {};
     if (!username.trim()) missing.username = 'app.shell.login.errors.username-required';
     if (!password) missing.password = 'app.shell.login.errors.password-required';
     setInvalid(missing);
@@ -147,7 +147,7 @@ export function Login() {
   const fieldError = (field: Field) =>
     invalid[field] ? (
       <div className="field-error" part="field-error" id={`${id}-${field}-error`}>
-        {t(invalid[field] as RuntimeKey)}
+        {t(invalid[field])}
       </div>
     ) : null;
 

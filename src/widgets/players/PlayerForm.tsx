@@ -184,12 +184,5 @@ function PlayerFormBody({ place, refs }: { place: FormPlace; refs: References })
       options: PLAYER_STATUSES.map((s) => ({ value: s, label: t(statusKey(s)) })),
     },
   ];
-  return (
-    <FormPage
-      {...pageProps}
-      part="player-form"
-      title={id ? pageProps.title : t('app.players.form.add-title')}
-      fields={fields}
-    />
-  );
+  return <FormPage {...pageProps} part="player-form" fields={fields} />;
 }

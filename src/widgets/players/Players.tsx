@@ -39,7 +39,7 @@ export const PLAYERS_LIST = listDefaults(PLAYER_SORTS, 'name', { sub: '1', statu
 const isStatus = (value: string): value is PlayerStatus =>
   (PLAYER_STATUSES as readonly string[]).includes(value);
 
-const PLAYERS_PAGE = listPage<Player>({
+const PLAYERS_PAGE = listPage<Player, 'players'>({
   defaults: PLAYERS_LIST,
   rowName: (p) => p.name,
   danger: ['delete'],

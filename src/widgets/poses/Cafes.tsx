@@ -45,7 +45,7 @@ function operationsText(r: Pos, { t }: CellContext): string {
   return `${now} ${t(after ? 'app.poses.operations.enabling' : 'app.poses.operations.disabling')}`;
 }
 
-const POSES_PAGE = listPage<Pos>({
+const POSES_PAGE = listPage<Pos, 'poses'>({
   defaults: POSES_LIST,
   rowName: (r) => r.name,
   danger: DANGER,

@@ -5,7 +5,7 @@
  * in and paid out since its previous game report, per terminal and in total). Amounts in the cafe's
  * currency; times in the console's format.
  */
-import type { KeyTail, RuntimeKey } from '../../core/i18n';
+import { dataText, type KeyTail } from '../../core/i18n';
 import type { PosReportResult, PosReportType } from '../../core/areas/poses/contract';
 import { formatCurrency, formatDate } from '../../core/format';
 import { useLanguage, useT } from '../shared/hooks';
@@ -14,8 +14,7 @@ export function ReportResult({ type, result }: { type: PosReportType; result: Po
   const t = useT();
   const language = useLanguage();
   const amount = (value: number) => formatCurrency(value, result.currency, language);
-  const status = (value: string) =>
-    t(`app.poses.commands.result.terminal-status.${value}` as RuntimeKey, { defaultValue: value });
+  const status = (value: string) => dataText(t, 'app.poses.commands.result.terminal-status', value);
   const k = (key: KeyTail<'app.poses.commands.result'>) => t(`app.poses.commands.result.${key}`);
   /** Deposits, withdrawals and their difference (exact to the cent), as three cells. */
   const takings = ({ deposits, withdrawals }: { deposits: number; withdrawals: number }) => (

@@ -9,7 +9,7 @@
  * `ChoiceField`. Not the kit's `FormFields`: that binds fields to a contract form (`field-<name>` ids,
  * `aria-invalid`, per-field messages), while these are the report's URL parameters (`report-<name>`).
  */
-import type { RuntimeKey } from '../../core/i18n';
+import type { TranslationKey } from '../../core/i18n';
 import { useMemo, type FormEvent } from 'react';
 import type { ReportContext, ReportGame } from '../../core/areas/reports/api';
 import type { ReportDefinition } from '../../core/areas/reports/definitions';
@@ -112,7 +112,7 @@ export function ParamForm(props: ParamFormProps) {
           <ChoiceField
             key={choice.name}
             name={choice.name}
-            label={t(choice.label as RuntimeKey)}
+            label={t(choice.label)}
             value={params[choice.name]}
             allValue={choice.allValue}
             onChange={(value) => set(choice.change?.(value) ?? { [choice.name]: value })}
@@ -159,7 +159,7 @@ interface ChoiceParam {
   /** The report definition's parameter. */
   param: ReportDefinition['params'][number];
   /** The label's translation key. */
-  label: string;
+  label: TranslationKey;
   /** The value of 'All' (default SELECT_ALL_VALUE). */
   allValue?: string;
   choices: (sources: ChoiceSources) => readonly Choice[];

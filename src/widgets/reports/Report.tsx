@@ -48,7 +48,7 @@ import {
 import { sortParam, type ListDefaults } from '../../core/contract/list';
 import { emit } from '../../core/events';
 import { formatCurrency, formatDate, formatNumber } from '../../core/format';
-import { loadGameStrings, type RuntimeKey, type Translate } from '../../core/i18n';
+import { loadGameStrings, type Translate } from '../../core/i18n';
 import { can } from '../../core/permissions';
 import { queryClient } from '../../core/query';
 import { currentQuery, replaceQuery } from '../../core/router';
@@ -272,7 +272,7 @@ function ReportView({
           field.type === 'money'
             ? formatCurrency(row[field.id] as number, String(row.currency ?? ''), language)
             : field.type === 'game'
-              ? t(`app.games.names.${row.externalGameId}` as RuntimeKey, {
+              ? t(`app.games.names.${Number(row.externalGameId)}`, {
                   defaultValue: String(row[field.id] ?? ''),
                 })
               : row[field.id] === null && field.empty
@@ -280,7 +280,7 @@ function ReportView({
                 : fieldText(field.type, row[field.id], fieldCtx);
         return {
           id: field.id,
-          header: t(`app.reports.columns.${field.id}` as RuntimeKey),
+          header: t(`app.reports.columns.${field.id}`),
           value: (row) => row[field.id],
           sortable: field.sortable !== false,
           hidden: field.optional,

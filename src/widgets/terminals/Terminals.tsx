@@ -19,7 +19,7 @@ export type TerminalsProps = AreaListProps;
 
 export const TERMINALS_LIST = listDefaults(TERMINAL_SORTS, null);
 
-const TERMINALS_PAGE = listPage<Terminal>({
+const TERMINALS_PAGE = listPage<Terminal, 'terminals'>({
   defaults: TERMINALS_LIST,
   rowName: (r) => r.name,
   queryKey: terminalKeys.list,

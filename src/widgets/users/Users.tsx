@@ -24,7 +24,7 @@ export type UsersProps = AreaListProps;
 /** The list's defaults: 25 rows, by user name; the URL key `sub` is the include-sub-agents switch. */
 export const USERS_LIST = listDefaults(USER_SORTS, 'userName', { sub: '0' });
 
-const USERS_PAGE = listPage<User>({
+const USERS_PAGE = listPage<User, 'users'>({
   defaults: USERS_LIST,
   rowName: (u) => u.userName,
   danger: ['delete'],

@@ -228,16 +228,34 @@ describe('other HTTP errors are logged and rethrown (message, or status text, or
   it("falls back to 'Server error'", async () => {
     fetchMock.answer(new Response('', { status: 500, statusText: '' }));
     await expect(http.get('https://api.example.com/x')).rejects.toThrow(
-      new HttpError(500, '', 'Server error'),
+      new HttpError(500, '', 'Server error', [], { code: 'server-error' }),
     );
   });
 
-  it('a network failure is logged and becomes an HttpError with status 0', async () => {
+  it("a server failure (5xx) whose body names no code has the code 'server-error'", async () => {
+    fetchMock.answer(new Response('', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(http.get('https://api.example.com/x')).rejects.toMatchObject({
+      status: 502,
+      code: 'server-error',
+    });
+  });
+
+  it("a server failure keeps the code its body names; a refusal (4xx) gets no code of the console's", async () => {
+    fetchMock.answer({ status: 503, body: { code: 'server-busy', message: 'Busy' } });
+    await expect(http.post('https://api.example.com/x')).rejects.toMatchObject({ code: 'server-busy' });
+    fetchMock.answer({ status: 400, body: { message: 'Bad input' } });
+    const refusal = await http.post('https://api.example.com/x').catch((e: HttpError) => e);
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect((refusal as HttpError).code).toBeUndefined();
+  });
+
+  it("a network failure is logged and becomes an HttpError with status 0 and the code 'network'", async () => {
     fetchMock.answer(() => {
       throw new TypeError('Failed to fetch');
     });
     await expect(http.get('https://api.example.com/x')).rejects.toMatchObject({
       status: 0,
+      code: 'network',
       message: 'Failed to fetch',
     });
     expect(consoleError).toHaveBeenCalled();
@@ -245,7 +263,7 @@ describe('other HTTP errors are logged and rethrown (message, or status text, or
 });
 
 describe('requests time out at apiTimeOut', () => {
-  it('aborts after config apiTimeOut ms with status 0 and a time-out message', async () => {
+  it("aborts after config apiTimeOut ms with status 0, the code 'timeout' and a time-out message", async () => {
     vi.useFakeTimers();
     fetchMock.hold();
     const failure = http.get('https://api.example.com/slow');
@@ -254,7 +272,7 @@ describe('requests time out at apiTimeOut', () => {
     await vi.advanceTimersByTimeAsync(4999);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await expect(failure).rejects.toMatchObject({ status: 0, message: 'Request timed out' });
+    await expect(failure).rejects.toMatchObject({ status: 0, code: 'timeout', message: 'Request timed out' });
     expect(lastCall().signal!.aborted).toBe(true);
   });
 

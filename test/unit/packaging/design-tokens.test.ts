@@ -161,15 +161,14 @@ describe('the host pages declare the defaults of the tokens they read once', () 
     expect(disagreeing).toEqual([]);
   });
 
-  it('the console page declares the defaults it reads', () => {
+  it('the console page declares a default for every token its rules read', () => {
+    // a token set only inside one rule (the left panel's colours) or only in the elements' sheet has
+    // no value on the rest of the page: every read needs the page's own default
     const console = hostDefaults(readFileSync(join(root, 'src/host-demo/console.css'), 'utf8'));
     const read = new Set(
       [...console.rest.matchAll(/var\((--casino-[a-z0-9-]+)\)/g)].map((match) => match[1]),
     );
-    const set = new Set([...console.rest.matchAll(/(--casino-[a-z0-9-]+)\s*:/g)].map((match) => match[1]));
-    const undeclared = [...read].filter(
-      (name) => !(name in console.defaults) && !set.has(name) && !(name in sheet),
-    );
+    const undeclared = [...read].filter((name) => !(name in console.defaults));
     expect(undeclared).toEqual([]);
     expect(Object.keys(console.defaults)).toEqual(
       expect.arrayContaining(['--casino-color-text', '--casino-nav-color']),

@@ -1,7 +1,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { isLoggedIn } from '../../../src/core/session';
 import '../../../src/widgets/login/elements';
-import { IDENTITY } from '../../support/config';
+import { configure } from '../../../src/core/config';
+import { IDENTITY, TEST_CONFIG } from '../../support/config';
 import { findPart, setUp, tearDown } from '../../support/element';
 import { fetchMock } from '../../support/fetch-mock';
 import { OWN } from '../../support/fixtures';
@@ -143,6 +144,41 @@ describe('casino-login', () => {
       const element = await mountLogin();
       await fillAndSubmit(element, 'admin', 'secret');
       expect(text(await findPart(element, 'login-error'))).to.equal('服务器错误');
+    });
+  });
+
+  describe("the console's own failures are translated by their code, not by their wording", () => {
+    it('a server failure (5xx) shows Server error whatever its message says', async () => {
+      fetchMock.answer(() => ({ status: 500, body: { message: 'NullReferenceException at TokenService' } }));
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'admin', 'secret');
+      expect(text(await findPart(element, 'login-error'))).to.equal('Server error');
+    });
+
+    it('no answer at all says the server could not be reached, in English and Chinese', async () => {
+      fetchMock.answer(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'admin', 'secret');
+      expect(text(await findPart(element, 'login-error'))).to.equal(
+        'The server could not be reached. Please check the connection and try again.',
+      );
+      expect((part(element, 'submit') as HTMLButtonElement).disabled).to.equal(false);
+      await setLanguage('zh-cn');
+      const zh = await mountLogin();
+      await fillAndSubmit(zh, 'admin', 'secret');
+      expect(text(await findPart(zh, 'login-error'))).to.equal('无法连接服务器，请检查网络连接后重试。');
+    });
+
+    it('no answer in time says the server did not answer in time', async () => {
+      configure({ ...TEST_CONFIG, apiTimeOut: 50 });
+      fetchMock.hold();
+      const element = await mountLogin();
+      await fillAndSubmit(element, 'admin', 'secret');
+      expect(text(await findPart(element, 'login-error'))).to.equal(
+        'The server did not answer in time. Please try again.',
+      );
     });
   });
 

@@ -37,7 +37,7 @@ export type PosRowAction =
 export interface AllowedAction {
   id: PosRowAction;
   /** Shown but not usable, with the translation key of the reason. */
-  disabledReason?: string;
+  disabledReason?: TranslationKey;
 }
 
 /** Whether the cafe holds money in any form: its balance, a deposit on its way, a reserved withdrawal. */

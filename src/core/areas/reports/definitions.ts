@@ -8,7 +8,7 @@
  *
  * Pure data: no DOM, no React.
  */
-import type { TranslationKey } from '../../i18n/keys';
+import type { KeyTail, TranslationKey } from '../../i18n/keys';
 import { P, type PermissionName } from '../../permissions';
 
 /** The performance reports: the played rounds (and cafes' wallets) grouped, totalling game history's. */
@@ -103,11 +103,27 @@ export type FieldType =
  */
 export type TotalRule = 'sum' | 'count' | { readonly ratio: readonly [string, string] };
 
-export interface FieldDef {
+/** The id of a report column: one with its header text `app.reports.columns.<id>`. */
+export type ReportColumnId = KeyTail<'app.reports.columns'>;
+
+/**
+ * A field of a report's rows: a column (its id one with a header text, so a column without its text
+ * does not compile), or a hidden field (any id).
+ */
+export type FieldDef = ColumnDef | HiddenFieldDef;
+/** A column of the table and the CSV. */
+export interface ColumnDef extends FieldSettings {
+  readonly id: ReportColumnId;
+  readonly hidden?: false;
+}
+/** Not a column of the table or the CSV (an id a drill-down or the round detail needs). */
+export interface HiddenFieldDef extends FieldSettings {
   readonly id: string;
+  readonly hidden: true;
+}
+
+interface FieldSettings {
   readonly type: FieldType;
-  /** Not a column of the table or the CSV (an id a drill-down or the round detail needs). */
-  readonly hidden?: boolean;
   /**
    * A column the table shows only once the user picks it in its column settings (a detail most people
    * do not need on a laptop's width: ids, addresses); the CSV always has it.
@@ -189,14 +205,14 @@ const GAMES = ['gameFamily', 'game'] as const satisfies readonly ParamName[];
 /** Parameters of a list of rounds (or hits): casino, game family and game, currency, player. */
 const ROUND_FILTERS = ['casino', ...GAMES, 'currency', 'player'] as const satisfies readonly ParamName[];
 
-const money = (id: string): FieldDef => ({ id, type: 'money', total: 'sum' });
-const count = (id: string): FieldDef => ({ id, type: 'count', total: 'sum' });
-const text = (id: string): FieldDef => ({ id, type: 'text' });
-const dateTime = (id: string): FieldDef => ({ id, type: 'dateTime' });
+const money = (id: ReportColumnId): ColumnDef => ({ id, type: 'money', total: 'sum' });
+const count = (id: ReportColumnId): ColumnDef => ({ id, type: 'count', total: 'sum' });
+const text = (id: ReportColumnId): ColumnDef => ({ id, type: 'text' });
+const dateTime = (id: ReportColumnId): ColumnDef => ({ id, type: 'dateTime' });
 /** The first column: its footer counts the rows. */
-const counted = (field: FieldDef): FieldDef => ({ ...field, total: 'count' });
+const counted = (field: ColumnDef): ColumnDef => ({ ...field, total: 'count' });
 /** A field the rows carry for drill-downs, filters and actions, never a column. */
-const hiddenId = (id: string): FieldDef => ({ id, type: 'id', hidden: true });
+const hiddenId = (id: string): HiddenFieldDef => ({ id, type: 'id', hidden: true });
 const CURRENCY: FieldDef = { id: 'currency', type: 'currency' };
 const GAME_NAME: FieldDef = { id: 'gameName', type: 'game' };
 const FAMILY: FieldDef = { id: 'family', type: 'family', sortable: false };
@@ -565,8 +581,8 @@ export function isReportKey(value: unknown): value is ReportKey {
 }
 
 /** The columns of the table and the CSV: the fields that are not hidden, in order. */
-export function columnsOf(def: ReportDefinition): FieldDef[] {
-  return def.fields.filter((f) => !f.hidden);
+export function columnsOf(def: ReportDefinition): ColumnDef[] {
+  return def.fields.filter((f): f is ColumnDef => !f.hidden);
 }
 
 /** The fields the server sorts by. */

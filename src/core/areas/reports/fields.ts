@@ -35,7 +35,8 @@ const ENUMERATIONS = {
   jackpotType: 'jackpot-types',
 } as const;
 
-import type { RuntimeKey, Translate } from '../../i18n/keys';
+import { dataText } from '../../i18n/data-text';
+import type { Translate } from '../../i18n/keys';
 export type { Translate };
 
 export interface FieldContext {
@@ -98,9 +99,7 @@ export function fieldText(type: FieldType, value: unknown, ctx: FieldContext): s
     case 'sideBetResult':
     case 'optInAction':
     case 'jackpotType':
-      return ctx.t(`app.reports.${ENUMERATIONS[type]}.${String(value)}` as RuntimeKey, {
-        defaultValue: String(value),
-      });
+      return dataText(ctx.t, `app.reports.${ENUMERATIONS[type]}`, String(value));
     default:
       return String(value);
   }

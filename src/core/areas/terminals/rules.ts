@@ -16,7 +16,7 @@ export const transactionTypeKey = (type: TerminalTransactionType): TranslationKe
 export function transactionAction(
   subject: PermissionSubject,
   terminal: Pick<Terminal, 'agentId' | 'agentParentId' | 'status'>,
-): { disabledReason?: string } | null {
+): { disabledReason?: TranslationKey } | null {
   if (!can.makeTerminalTransaction(subject, { id: terminal.agentId, parentId: terminal.agentParentId }))
     return null;
   return terminal.status === 'DISABLED' ? { disabledReason: 'app.terminals.transaction.disabled' } : {};

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { isSpinResult, rouletteColour } from '../../../core/games/roulette';
 import type { RouletteBet, RouletteDetail as Detail } from '../../../core/games/types';
-import { loadGameStrings, type RuntimeKey } from '../../../core/i18n';
+import { dataText, loadGameStrings } from '../../../core/i18n';
 import { useLanguage, useT } from '../../shared/hooks';
 import { css } from '../../shared/styles';
 import { DASH, DetailTable, useMoney, type Column, ViewStyles } from '../parts';
@@ -74,7 +74,7 @@ function RouletteTables({ detail }: { detail: Detail }) {
     {
       id: 'description',
       header: `${K}.bets.description`,
-      cell: (b) => t(b.rouletteBetDescription as RuntimeKey, { defaultValue: b.rouletteBetDescription }),
+      cell: (b) => dataText(t, null, b.rouletteBetDescription),
     },
     { id: 'amount', header: `${K}.bets.amount`, cell: (b) => money(b.amount), amount: true },
   ];

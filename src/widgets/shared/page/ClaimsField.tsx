@@ -3,7 +3,7 @@
  * checkbox (`data-claim="<name>"`) with its translated label (the vocabulary's English label when no
  * translation exists). Bound to a string-list field of a contract form.
  */
-import type { RuntimeKey, Translate } from '../../../core/i18n';
+import { dataText, type Translate } from '../../../core/i18n';
 import type { ClaimType } from '../../../core/permissions';
 import type { ClaimItem } from '../../../core/reference/contract';
 import { useT } from '../hooks';
@@ -25,7 +25,7 @@ export interface ClaimsFieldProps {
 
 /** The translated label of a claim name. */
 export function claimLabel(t: Translate, claim: ClaimItem): string {
-  return t(`app.page.claims.names.${claim.value}` as RuntimeKey, { defaultValue: claim.label });
+  return dataText(t, 'app.page.claims.names', claim.value, claim.label);
 }
 
 export function ClaimsField({ form, name, legend, hint, allowed, onTouched, disabled }: ClaimsFieldProps) {

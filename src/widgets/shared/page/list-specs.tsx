@@ -34,7 +34,7 @@
 import type { ReactNode } from 'react';
 import type { ListState } from '../../../core/contract/list';
 import { formatCredit, formatDate } from '../../../core/format';
-import type { KeyPrefix, Language, Translate, TranslationKey } from '../../../core/i18n';
+import type { KeyPrefix, KeyTail, Language, Translate, TranslationKey } from '../../../core/i18n';
 import type { DataColumn } from '../ui';
 
 /** What a cell is written with: the translation and the page's language. */
@@ -43,11 +43,17 @@ export interface CellContext {
   language: Language;
 }
 
-/** A column as the area describes it; `useListPage` turns it into the table's column. */
-export interface ColumnSpec<Row> extends Partial<Omit<DataColumn<Row>, 'id' | 'header' | 'value' | 'cell'>> {
+/**
+ * A column as the area describes it; `useListPage` turns it into the table's column. `Header` is the
+ * tails of the area's `app.<area>.columns.*` texts (`ColumnTail<area>`): a header the area has no
+ * text for does not compile.
+ */
+export interface ColumnSpec<Row, Header extends string = string> extends Partial<
+  Omit<DataColumn<Row>, 'id' | 'header' | 'value' | 'cell'>
+> {
   id: string;
   /** The tail of the header's translation key `app.<area>.columns.<header>`. */
-  header: string;
+  header: Header;
   /** The cell's text. */
   text: (row: Row, cell: CellContext) => ReactNode;
   /** What the table sorts, filters and exports. */
@@ -60,6 +66,11 @@ export interface ColumnSpec<Row> extends Partial<Omit<DataColumn<Row>, 'id' | 'h
 
 type Field<Row> = keyof Row & string;
 type More<Row> = Partial<Omit<ColumnSpec<Row>, 'id' | 'header'>>;
+
+/** The tails of an area's list texts (`app.<area>.list.*`): its filters' labels. */
+export type ListTail<Area extends string> = KeyTail<`app.${Area}.list`>;
+/** The tails of an area's column headers (`app.<area>.columns.*`). */
+export type ColumnTail<Area extends string> = KeyTail<`app.${Area}.columns`>;
 
 /** A further amount of a money column, shown after it as a hint when above zero. */
 export interface AmountHint<Row> {
@@ -75,17 +86,21 @@ function read<Row>(row: Row, field: string): unknown {
 /** What a kind of column sets: its text, its value and whatever else it needs. */
 type Base<Row> = Omit<ColumnSpec<Row>, 'id' | 'header'>;
 
-function builders<Row>() {
+function builders<Row, Header extends string>() {
   /**
    * A kind of column: `base` builds its settings from the field and the kind's own options (named in
-   * `keys`); the other options are the column's settings and override the kind's.
+   * `keys`); the other options are the column's settings and override the kind's. Without a header,
+   * the id is the header (so it must be one of the area's header tails).
    */
   const kind =
     <Extra extends object, Id extends string = Field<Row>>(
       keys: readonly string[],
       base: (id: Id, extra: Extra) => Base<Row>,
     ) =>
-    (id: Id, header: string = id, more: More<Row> & Extra = {} as More<Row> & Extra): ColumnSpec<Row> => {
+    (
+      ...[id, header = id as Id & Header, more = {} as More<Row> & Extra]:
+        [id: Id & Header] | [id: Id, header: Header, more?: More<Row> & Extra]
+    ): ColumnSpec<Row, Header> => {
       const extra: Record<string, unknown> = {};
       const rest: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(more)) (keys.includes(key) ? extra : rest)[key] = value;
@@ -142,7 +157,7 @@ function builders<Row>() {
       }),
     ),
     status: <S extends string>(
-      id: Field<Row>,
+      id: Field<Row> & Header,
       key: (status: S) => TranslationKey,
       more: More<Row> & { className?: string } = {},
     ) =>
@@ -157,57 +172,95 @@ function builders<Row>() {
   };
 }
 
-export type ColumnBuilders<Row> = ReturnType<typeof builders<Row>>;
+/** The column builders of a list of `Row` whose headers are the tails `Header`. */
+export type ColumnBuilders<Row, Header extends string = string> = ReturnType<typeof builders<Row, Header>>;
 
 /** The columns of a list of `Row`, described with the builders (see above). */
-export function listColumns<Row>(
-  build: (c: ColumnBuilders<Row>) => ColumnSpec<Row>[],
-): readonly ColumnSpec<Row>[] {
-  return build(builders<Row>());
+export function listColumns<Row, Header extends string = string>(
+  build: (c: ColumnBuilders<Row, Header>) => ColumnSpec<Row, Header>[],
+): readonly ColumnSpec<Row, Header>[] {
+  return build(builders<Row, Header>());
 }
 
-/** A toolbar filter as the area describes it; `useListPage` renders it. */
-export type FilterSpec =
-  | { kind: 'status'; statuses: readonly string[]; key: (status: string) => string; narrows: boolean }
-  | { kind: 'days'; name: string; from: string; to: string; narrows: boolean }
-  | { kind: 'switch'; key: string; name: string; on: (value: string) => boolean };
+/** A status filter: labelled `app.<area>.list.status`, its "all" option `app.<area>.list.all-statuses`. */
+export interface StatusFilter {
+  kind: 'status';
+  statuses: readonly string[];
+  key: (status: string) => TranslationKey;
+  narrows: boolean;
+}
+/** Two days labelled `app.<area>.list.<Name>-from|to`. */
+export interface DaysFilter<Name extends string = string> {
+  kind: 'days';
+  name: Name;
+  from: string;
+  to: string;
+  narrows: boolean;
+}
+/** A switch titled `app.<area>.list.<Name>`. */
+export interface SwitchFilter<Name extends string = string> {
+  kind: 'switch';
+  key: string;
+  name: Name;
+  on: (value: string) => boolean;
+}
+
+/**
+ * A toolbar filter as the area describes it; `useListPage` renders it. `Tail` is the tails of the
+ * area's list texts (`ListTail<area>`): a filter whose label the area has no text for does not
+ * compile (a status filter needs `status` and `all-statuses`, a day range `<name>-from` and
+ * `<name>-to`, a switch `<name>`).
+ */
+export type FilterSpec<Tail extends string = string> =
+  | ('status' | 'all-statuses' extends Tail ? StatusFilter : never)
+  | DaysFilter<DayRangeName<Tail>>
+  | SwitchFilter<Tail>;
+
+/** The names `N` for which `N-from` and `N-to` are both among the tails (any name for any tail). */
+type DayRangeName<Tail extends string, All extends string = Tail> = string extends Tail
+  ? string
+  : Tail extends `${infer Name}-from`
+    ? `${Name}-to` extends All
+      ? Name
+      : never
+    : never;
 
 export function statusFilter<S extends string>(
   statuses: readonly S[],
-  key: (status: S) => string,
+  key: (status: S) => TranslationKey,
   options: { narrows?: boolean } = {},
-): FilterSpec {
+): StatusFilter {
   return {
     kind: 'status',
     statuses,
-    key: key as (status: string) => string,
+    key: key as (status: string) => TranslationKey,
     narrows: options.narrows ?? false,
   };
 }
 
-export function dayRangeFilter(
-  name: string,
+export function dayRangeFilter<Name extends string>(
+  name: Name,
   from: string,
   to: string,
   options: { narrows?: boolean } = {},
-): FilterSpec {
+): DaysFilter<Name> {
   return { kind: 'days', name, from, to, narrows: options.narrows ?? false };
 }
 
-export function switchFilter(
+export function switchFilter<Name extends string>(
   key: string,
-  name: string,
+  name: Name,
   on: (value: string) => boolean = (v) => v === '1',
-): FilterSpec {
+): SwitchFilter<Name> {
   return { kind: 'switch', key, name, on };
 }
 
-export function subAgentsFilter(on: (value: string) => boolean): FilterSpec {
+export function subAgentsFilter(on: (value: string) => boolean): SwitchFilter<'include-sub-agents'> {
   return switchFilter('sub', 'include-sub-agents', on);
 }
 
 /** The status a status filter holds, '' for all (a value outside its statuses is all). */
-export function chosenStatus(filter: Extract<FilterSpec, { kind: 'status' }>, state: ListState): string {
+export function chosenStatus(filter: StatusFilter, state: ListState): string {
   const current = state.extra.status ?? '';
   return filter.statuses.includes(current) ? current : '';
 }

@@ -14,7 +14,7 @@
  *   keys), the read-only message without permission, the dialogs' outlet and the watch of the edited
  *   object (with `next`, a save may lead elsewhere than the list).
  */
-import type { RuntimeKey, TextBranch } from '../../../core/i18n';
+import type { KeyPrefix, TextArea, TranslationKey } from '../../../core/i18n';
 import { pathTo, type AgentRouteKey } from '../../../core/paths';
 import type { QueryKey, QueryObserverResult } from '@tanstack/query-core';
 import { useState, type ReactNode } from 'react';
@@ -53,7 +53,7 @@ export interface FormPageOptions<R> {
 /** Where a form body is: its area, agent and object, and how it shows the object's new values. */
 export interface FormPlace {
   /** The area ('players'): the texts are `app.{area}.form.*`. */
-  area: string;
+  area: FormArea;
   /** The address of the list the page returns to. */
   list: string;
   pageAgent: string;
@@ -79,7 +79,7 @@ export interface FormPageState<R> {
 }
 
 export function useFormPage<R>(
-  area: string,
+  area: FormArea,
   { agentId, id }: FormPageAttributes,
   options: FormPageOptions<R>,
 ): FormPageState<R> {
@@ -144,7 +144,7 @@ export interface PageFormOptions<V extends object> extends Omit<
   /** The title, when not `app.{area}.form.edit-title` / `create-title`. */
   title?: string;
   /** The prefix of the title and button texts (default `app.{area}.form`). */
-  texts?: TextBranch;
+  texts?: FormTexts;
   /** The list the page returns to (default the place's `list`). */
   list?: string;
   /** Where a save leads instead of the list (the new object's next step), or undefined for the list. */
@@ -154,6 +154,15 @@ export interface PageFormOptions<V extends object> extends Omit<
   /** The audit kinds of `watch` that announce a change (default `<watch>.updated`). */
   watchKinds?: readonly string[];
 }
+
+/** The tails of a form page's title and button texts. */
+type FormTextTail = 'edit-title' | 'create-title' | 'save' | 'create';
+/** A branch holding a form page's title and button texts (`app.players.form`). */
+export type FormTexts = KeyPrefix<FormTextTail>;
+/** The areas with a form page's texts under `app.<area>.form`. */
+export type FormArea = {
+  [A in TextArea]: `app.${A}.form.${FormTextTail}` extends TranslationKey ? A : never;
+}[TextArea];
 
 export interface PageForm {
   form: ContractForm;
@@ -188,7 +197,7 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
       events.navigate(options.next?.(saved, values) ?? list, { force: true });
     },
   });
-  const texts = options.texts ?? (`app.${area}.form` as TextBranch);
+  const texts: FormTexts = options.texts ?? `app.${area}.form`;
   return {
     form,
     t,
@@ -200,10 +209,8 @@ export function usePageForm<V extends object>(place: FormPlace, options: PageFor
       texts,
       title:
         options.title ??
-        (id
-          ? t(`${texts}.edit-title` as RuntimeKey, { name: options.name ?? '' })
-          : t(`${texts}.create-title` as RuntimeKey)),
-      submitLabel: id ? t(`${texts}.save` as RuntimeKey) : t(`${texts}.create` as RuntimeKey),
+        (id ? t(`${texts}.edit-title`, { name: options.name ?? '' }) : t(`${texts}.create-title`)),
+      submitLabel: id ? t(`${texts}.save`) : t(`${texts}.create`),
       onCancel: () => events.navigate(list),
       readOnlyMessage:
         options.mayEdit && !options.mayEdit(subject) ? t('app.page.errors.forbidden') : undefined,

@@ -29,7 +29,7 @@
  * announcement, and `AreaListProps` is the props of a list element (its `agent-id`); `ConfirmOption`
  * is the check box of a row action's confirmation.
  */
-import type { RuntimeKey, TextArea } from '../../../core/i18n';
+import type { KeyTail, TextArea, TranslationKey } from '../../../core/i18n';
 import { pathTo, type AgentRouteKey } from '../../../core/paths';
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import type { CasinoDeletedDetail } from '../../../core/events';
@@ -48,21 +48,58 @@ import {
   type CellContext,
   type ColumnBuilders,
   type ColumnSpec,
+  type ColumnTail,
   type FilterSpec,
+  type ListTail,
 } from './list-specs';
 import type { RowAction } from './RowActions';
 import { pageGate } from './states';
 import { useAction, type Action } from './use-action';
 
-export interface ListPageOptions<Row> {
+/**
+ * The areas with a list page: those with the texts every list shows
+ * (`app.<area>.list.title|filter|empty|no-match`).
+ */
+export type ListArea = {
+  [A in TextArea]: `app.${A}.list.${'title' | 'filter' | 'empty' | 'no-match'}` extends TranslationKey
+    ? A
+    : never;
+}[TextArea];
+
+/** `'foo-bar'` -> `'fooBar'`: the tail of an action's translation key as its id (see `actionKey`). */
+type Camel<Tail extends string> = Tail extends `${infer Head}-${infer Rest}`
+  ? `${Head}${Capitalize<Camel<Rest>>}`
+  : Tail;
+
+/** The row actions an area has labels for: `app.<area>.actions.foo-bar` is the action `fooBar`. */
+export type ActionId<Area extends string> = Camel<KeyTail<`app.${Area}.actions`>>;
+
+/** The branches `F` of an area's texts holding a confirmation (`app.<area>.<F>.title` and `.content`). */
+type Flows<Tail extends string, All extends string = Tail> = Tail extends `${infer Flow}.title`
+  ? `${Flow}.content` extends All
+    ? Flow
+    : never
+  : never;
+export type ConfirmFlow<Area extends string> = Flows<KeyTail<`app.${Area}`>>;
+
+/** The areas whose rows are deleted with a notice (`app.<area>.delete.done`). */
+export type DeleteArea = {
+  [A in TextArea]: `app.${A}.delete.done` extends TranslationKey ? A : never;
+}[TextArea];
+
+/**
+ * A list page's options; `Header` and `Tail` are the area's column header and list text tails
+ * (`ColumnTail<area>`, `ListTail<area>`), so a column or filter without its text does not compile.
+ */
+export interface ListPageOptions<Row, Header extends string = string, Tail extends string = string> {
   /** The element's `agent-id`; default the route's agent. */
   agentId?: string;
   /** The list's defaults (page size, sort, the area's own URL keys). */
   defaults: ListDefaults;
   /** The table's columns, described (list-specs.tsx). */
-  columns?: readonly ColumnSpec<Row>[];
+  columns?: readonly ColumnSpec<Row, Header>[];
   /** The toolbar's filters, described, in their order (list-specs.tsx). */
-  filters?: readonly FilterSpec[];
+  filters?: readonly FilterSpec<Tail>[];
   /** The row's name for its row menu. */
   rowName?: (row: Row) => string;
   /** The ids of the destructive row actions. */
@@ -97,23 +134,38 @@ export function listLoader<Query, Row>(
   };
 }
 
-/** What a list page is, stated once at module level: `listPage<Row>({ defaults, columns, … })`. */
-export type ListPageDescription<Row> = Omit<ListPageOptions<Row>, 'agentId' | 'columns'> &
+/** The options of a list page of `Area`, its headers and filters checked against the area's texts. */
+export type AreaListPageOptions<Row, Area extends ListArea> = ListPageOptions<
+  Row,
+  ColumnTail<Area>,
+  ListTail<Area>
+>;
+
+/**
+ * What a list page is, stated once at module level: `listPage<Row, area>({ defaults, columns, … })`.
+ */
+export type ListPageDescription<Row, Area extends ListArea> = Omit<
+  AreaListPageOptions<Row, Area>,
+  'agentId' | 'columns'
+> &
   ListSource<Row> & {
-    /** The columns, described with the builders of list-specs.tsx. */
-    columns: (c: ColumnBuilders<Row>) => ColumnSpec<Row>[];
+    /** The columns, described with the builders of list-specs.tsx (headers: the area's column texts). */
+    columns: (c: ColumnBuilders<Row, ColumnTail<Area>>) => ColumnSpec<Row, ColumnTail<Area>>[];
   };
 
 /**
  * A list page's description (its defaults, columns, filters, row name, destructive actions), for
- * `useListPage(area, { ...DESCRIPTION, agentId })`.
+ * `useListPage(area, { ...DESCRIPTION, agentId })`: `listPage<Row, area>(…)`.
  */
-export function listPage<Row>(description: ListPageDescription<Row>): ListPageOptions<Row> & ListSource<Row> {
-  return { ...description, columns: listColumns(description.columns) };
+export function listPage<Row, Area extends ListArea>(
+  description: ListPageDescription<Row, Area>,
+): AreaListPageOptions<Row, Area> & ListSource<Row> {
+  return { ...description, columns: listColumns<Row, ColumnTail<Area>>(description.columns) };
 }
 
-/** A row action the area's rules grant: its id, or its id with why it is disabled. */
-export type ActionGrant<Id extends string> = Id | { id: Id; disabled?: boolean; disabledReason?: string };
+/** A row action the area's rules grant: its id, or its id with why it is disabled (a translation key). */
+export type ActionGrant<Id extends string> =
+  Id | { id: Id; disabled?: boolean; disabledReason?: TranslationKey };
 
 type Change = (change: ListChange) => void;
 
@@ -166,12 +218,22 @@ const NO_COLUMNS: readonly ColumnSpec<never>[] = [];
 /** `fooBar` -> `foo-bar`: an action id as the tail of its translation key. */
 export const actionKey = (id: string): string => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
+/**
+ * The key `app.<area>.<path>` of a list page's own text. The kit's public types (`ColumnTail`,
+ * `ListTail`, `ActionId`, `ConfirmFlow` of the page's area) admit only paths the area has a text for,
+ * so each caller's key is checked where it is written; this is where the kit puts the area and the
+ * path together, which the compiler cannot follow through the area's name.
+ */
+function areaKey(area: ListArea, path: string): TranslationKey {
+  return `app.${area}.${path}` as TranslationKey;
+}
+
 /** A column description as the table's column, its header and cells in the page's language. */
-function tableColumn<Row>(area: TextArea, spec: ColumnSpec<Row>, cell: CellContext): DataColumn<Row> {
+function tableColumn<Row>(area: ListArea, spec: ColumnSpec<Row>, cell: CellContext): DataColumn<Row> {
   const { header, text, attributes, after, ...more } = spec;
   return {
     ...more,
-    header: cell.t(`app.${area}.columns.${header}` as RuntimeKey),
+    header: cell.t(areaKey(area, `columns.${header}`)),
     cell: (row) => {
       const span = (
         <span data-column={spec.id} {...attributes?.(row)}>
@@ -191,7 +253,7 @@ function tableColumn<Row>(area: TextArea, spec: ColumnSpec<Row>, cell: CellConte
 }
 
 function useListKit<Row extends { id: string }>(
-  area: TextArea,
+  area: ListArea,
   options: ListPageOptions<Row> & Partial<ListSource<Row>>,
 ) {
   const {
@@ -224,12 +286,12 @@ function useListKit<Row extends { id: string }>(
     if (filter.kind === 'status')
       return (
         <label key="status" className="check" part="status-filter">
-          {t(`app.${area}.list.status` as RuntimeKey)}
+          {t(areaKey(area, 'list.status'))}
           <select value={chosenStatus(filter, state)} onChange={(e) => set('status', e.currentTarget.value)}>
-            <option value="">{t(`app.${area}.list.all-statuses` as RuntimeKey)}</option>
+            <option value="">{t(areaKey(area, 'list.all-statuses'))}</option>
             {filter.statuses.map((s) => (
               <option key={s} value={s}>
-                {t(filter.key(s) as RuntimeKey)}
+                {t(filter.key(s))}
               </option>
             ))}
           </select>
@@ -240,7 +302,7 @@ function useListKit<Row extends { id: string }>(
         <span key={filter.key} className="check" part={filter.name}>
           <Switch
             checked={filter.on(state.extra[filter.key] ?? '')}
-            title={t(`app.${area}.list.${filter.name}` as RuntimeKey)}
+            title={t(areaKey(area, `list.${filter.name}`))}
             onChange={(next) => set(filter.key, next ? '1' : '0')}
           />
         </span>
@@ -252,7 +314,7 @@ function useListKit<Row extends { id: string }>(
       { end: 'to', key: filter.to, value: to, min: from || undefined, max: undefined },
     ].map(({ end, key, value, min, max }) => {
       const id = `${ids}-${key}`;
-      const label = t(`app.${area}.list.${filter.name}-${end}` as RuntimeKey);
+      const label = t(areaKey(area, `list.${filter.name}-${end}`));
       return (
         <span key={key} className="check" part={`${filter.name}-${end}`}>
           <label htmlFor={id}>{label}</label>
@@ -266,11 +328,11 @@ function useListKit<Row extends { id: string }>(
   const page = useMemo(
     () => ({
       part: area,
-      title: t(`app.${area}.list.title` as RuntimeKey),
+      title: t(`app.${area}.list.title`),
       defaults,
-      filterLabel: t(`app.${area}.list.filter` as RuntimeKey),
-      emptyText: t(`app.${area}.list.empty` as RuntimeKey),
-      noMatchText: t(`app.${area}.list.no-match` as RuntimeKey),
+      filterLabel: t(`app.${area}.list.filter`),
+      emptyText: t(`app.${area}.list.empty`),
+      noMatchText: t(`app.${area}.list.no-match`),
       columns,
       rowId: (row: Row) => row.id,
       rowName,
@@ -300,28 +362,28 @@ function useListKit<Row extends { id: string }>(
       const { id, disabled, disabledReason } = typeof grant === 'string' ? { id: grant } : grant;
       const action: RowAction<R> = {
         id,
-        label: t(`app.${area}.actions.${actionKey(id)}` as RuntimeKey),
+        label: t(areaKey(area, `actions.${actionKey(id)}`)),
         run: runs[id],
         danger: danger.includes(id),
       };
       if (disabled !== undefined || disabledReason !== undefined)
         action.disabled = Boolean(disabled) || disabledReason !== undefined;
-      if (disabledReason !== undefined) action.hint = t(disabledReason as RuntimeKey);
+      if (disabledReason !== undefined) action.hint = t(disabledReason);
       return action;
     });
   }
 
   function confirm(flow: string, name: string): Promise<boolean> {
     return dialogs.confirm({
-      title: t(`app.${area}.${flow}.title` as RuntimeKey),
-      content: t(`app.${area}.${flow}.content` as RuntimeKey, { name }),
+      title: t(areaKey(area, `${flow}.title`)),
+      content: t(areaKey(area, `${flow}.content`), { name }),
     });
   }
 
   function create(may: boolean, route: AgentRouteKey) {
     return may && pageAgent
       ? {
-          label: t(`app.${area}.actions.create` as RuntimeKey),
+          label: t(areaKey(area, 'actions.create')),
           run: () => navigate(pathTo(route, { agentId: pageAgent })),
         }
       : undefined;
@@ -342,25 +404,49 @@ function useListKit<Row extends { id: string }>(
   };
 }
 
-export type ListPageKit<Row extends { id: string }> = ReturnType<typeof useListKit<Row>>;
+type ListKit<Row extends { id: string }> = ReturnType<typeof useListKit<Row>>;
 
-/** The kit of a list whose source is known: its `page` holds the query key and the loader too. */
-export type SourcedListPageKit<Row extends { id: string }> = ListPageKit<Row> & {
-  page: ListPageKit<Row>['page'] & { queryKey: QueryKey; load: ListLoad<Row> };
+/**
+ * The kit of a list page of `Area`: its row actions, confirmations and create button take only what
+ * the area has texts for (an action `fooBar` needs `app.<area>.actions.foo-bar`, a confirmation
+ * `flow` needs `app.<area>.<flow>.title|content`, the create button `app.<area>.actions.create`).
+ */
+export type ListPageKit<Row extends { id: string }, Area extends ListArea = ListArea> = Omit<
+  ListKit<Row>,
+  'rowActions' | 'confirm' | 'create'
+> & {
+  rowActions<R, Id extends ActionId<Area>>(
+    grants: readonly ActionGrant<Id>[],
+    runs: Record<Id, (row: R) => unknown>,
+  ): RowAction<R>[];
+  confirm(flow: ConfirmFlow<Area>, name: string): Promise<boolean>;
+  create(
+    may: boolean,
+    route: 'create' extends KeyTail<`app.${Area}.actions`> ? AgentRouteKey : never,
+  ): ReturnType<ListKit<Row>['create']>;
 };
 
-export function useListPage<Row extends { id: string }>(
-  area: TextArea,
-  options: ListPageOptions<Row> & ListSource<Row>,
-): SourcedListPageKit<Row>;
-export function useListPage<Row extends { id: string } = { id: string }>(
-  area: TextArea,
-  options: ListPageOptions<Row>,
-): ListPageKit<Row>;
-export function useListPage<Row extends { id: string }>(
-  area: TextArea,
-  options: ListPageOptions<Row> & Partial<ListSource<Row>>,
-) {
+/** The kit of a list whose source is known: its `page` holds the query key and the loader too. */
+export type SourcedListPageKit<Row extends { id: string }, Area extends ListArea = ListArea> = ListPageKit<
+  Row,
+  Area
+> & {
+  page: ListKit<Row>['page'] & { queryKey: QueryKey; load: ListLoad<Row> };
+};
+
+export function useListPage<Row extends { id: string }, Area extends ListArea>(
+  area: Area,
+  options: AreaListPageOptions<Row, Area> & ListSource<Row>,
+): SourcedListPageKit<Row, Area>;
+export function useListPage<Row extends { id: string } = { id: string }, Area extends ListArea = ListArea>(
+  area: Area,
+  options: AreaListPageOptions<Row, Area>,
+): ListPageKit<Row, Area>;
+export function useListPage<Row extends { id: string }, Header extends string, Tail extends string>(
+  area: ListArea,
+  options: ListPageOptions<Row, Header, Tail> & Partial<ListSource<Row>>,
+): unknown {
+  // the kit's methods take any path; the overloads above narrow them to the area's texts
   return useListKit(area, options);
 }
 
@@ -380,14 +466,14 @@ export interface DeleteActionOptions<Row> {
  * row's name and tells the host page what was deleted; its failure shows in the page's feedback.
  */
 export function useDeleteAction<Row>(
-  area: TextArea,
+  area: DeleteArea,
   options: DeleteActionOptions<Row>,
 ): Action<Row, unknown> {
   const t = useT();
   return useAction({
     run: options.run,
     invalidates: () => [options.invalidates],
-    notice: (_, row) => t(`app.${area}.delete.done` as RuntimeKey, { name: options.name(row) }),
+    notice: (_, row) => t(`app.${area}.delete.done`, { name: options.name(row) }),
     announce: (_, row) => ({ deleted: options.deleted(row) }),
   });
 }
