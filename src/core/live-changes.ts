@@ -34,8 +34,8 @@ const EXTRA_ROOTS: Readonly<Record<`${ChangeObjectType}.${string}`, readonly Que
   // A wiped or deleted cafe's terminals show it; a terminal's money comes from its cafe.
   'pos.wiped': ['terminals'],
   'pos.deleted': ['terminals'],
-  'terminal.deposited': ['poses'],
-  'terminal.withdrawn': ['poses'],
+  'terminal.deposited': ['cafes'],
+  'terminal.withdrawn': ['cafes'],
 };
 
 /** Kinds that move money between a cafe or terminal and its agent's credit: the agent is read again. */

@@ -10,7 +10,7 @@ const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const CIDR = '(?:3[0-2]|[12]?\\d)';
 
 /** The special characters a POS user password may contain besides letters and digits. */
-export const POS_PASSWORD_SPECIALS = '!@#$%^&*()_+-=.,?';
+export const CAFE_PASSWORD_SPECIALS = '!@#$%^&*()_+-=.,?';
 
 export const PATTERNS = {
   /** E-mail; the empty string is allowed (the field is optional). */
@@ -30,7 +30,7 @@ export const PATTERNS = {
   currencyAmount: /^\d+(?:\.\d{1,2})?$/,
   /**
    * POS user password: at least 6 characters, starts with a letter or digit, at least one lowercase,
-   * one uppercase and one digit; the other characters are letters, digits or POS_PASSWORD_SPECIALS.
+   * one uppercase and one digit; the other characters are letters, digits or CAFE_PASSWORD_SPECIALS.
    */
   posUserPassword: /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d][A-Za-z\d!@#$%^&*()_+\-=.,?]{5,}$/,
   /**

@@ -8,7 +8,7 @@ import * as audit from '../core/areas/audit/contract';
 import * as casinos from '../core/areas/casinos/contract';
 import * as ledger from '../core/areas/ledger/contract';
 import * as players from '../core/areas/players/contract';
-import * as poses from '../core/areas/poses/contract';
+import * as cafes from '../core/areas/cafes/contract';
 import * as reports from '../core/areas/reports/contract';
 import * as terminals from '../core/areas/terminals/contract';
 import * as users from '../core/areas/users/contract';
@@ -21,7 +21,7 @@ export const CONTRACT_MODULES = {
   identity,
   ledger,
   players,
-  poses,
+  poses: cafes,
   reports,
   terminals,
   users,

@@ -13,7 +13,7 @@ export const AMERICAS_ID = stableId('agent:Aurora Americas');
 export const LIBERTY_ID = stableId('agent:Liberty Gaming Partners');
 /** A seeded user of Aurora Americas (src/server/seed/users.ts). */
 export const AMERICAS_MANAGER_ID = stableId('user:aurora-americas.manager');
-/** A seeded cafe of Aurora Americas (src/server/seed/poses.ts) and its Cashier. */
+/** A seeded cafe of Aurora Americas (src/server/seed/cafes.ts) and its Cashier. */
 export const AMERICAS_CAFE_ID = stableId('pos:Aurora Americas:Americas Central Cafe');
 
 /**

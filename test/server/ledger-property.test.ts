@@ -184,7 +184,7 @@ async function buildWorld(): Promise<World> {
   // what its terminal is paid and that no user can unmake or deactivate, so terminal money keeps moving
   // however many agents the operations deactivate or cafes they empty
   const terminals: string[] = [];
-  for (const [agent, pos, currency] of [
+  for (const [agent, cafe, currency] of [
     [a1, cafes[0].id, 'EUR'],
     [a2, cafes[2].id, 'USD'],
     [b2, null, 'EUR'],
@@ -193,7 +193,7 @@ async function buildWorld(): Promise<World> {
     const id = randomUUID();
     await db().query(
       'INSERT INTO terminals (id, agent_id, pos_id, name, currency_id) VALUES ($1, $2, $3, $4, $5)',
-      [id, agent, pos, `Terminal ${terminals.length + 1}`, currency],
+      [id, agent, cafe, `Terminal ${terminals.length + 1}`, currency],
     );
     terminals.push(id);
   }

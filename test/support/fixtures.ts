@@ -4,7 +4,7 @@
  */
 import type { Agent as AgentDetails } from '../../src/core/areas/agents/contract';
 import type { User } from '../../src/core/areas/users/contract';
-import type { Pos, PosCommand, PosUser } from '../../src/core/areas/poses/contract';
+import type { Cafe, CafeCommand, CafeUser } from '../../src/core/areas/cafes/contract';
 import type { Terminal } from '../../src/core/areas/terminals/contract';
 import { mergeAgent, type Agent } from '../../src/core/agents';
 import type { ClaimItem, Country, Currency, Timezone } from '../../src/core/reference/contract';
@@ -177,7 +177,7 @@ export const CAFE = '66666666-6666-4666-8666-666666666666';
 export const CAFE_USER = '77777777-7777-4777-8777-777777777777';
 
 /** A cafe as the cafes API answers it: CAFE of OWN, 'Corner Cafe', 250.00 EUR, enabled, seen. */
-export function posDetails(change: Partial<Pos> = {}): Pos {
+export function cafeDetails(change: Partial<Cafe> = {}): Cafe {
   return {
     id: CAFE,
     agentId: OWN,
@@ -198,7 +198,7 @@ export function posDetails(change: Partial<Pos> = {}): Pos {
 }
 
 /** A POS user as the API answers it: CAFE_USER 'mia', an active Cashier of CAFE. */
-export function posUserDetails(change: Partial<PosUser> = {}): PosUser {
+export function cafeUserDetails(change: Partial<CafeUser> = {}): CafeUser {
   return {
     id: CAFE_USER,
     posId: CAFE,
@@ -214,7 +214,7 @@ export function posUserDetails(change: Partial<PosUser> = {}): PosUser {
 }
 
 /** A command of CAFE: a pending deposit of 50.00 for 'mia'. */
-export function posCommand(change: Partial<PosCommand> = {}): PosCommand {
+export function cafeCommand(change: Partial<CafeCommand> = {}): CafeCommand {
   return {
     id: '88888888-8888-4888-8888-888888888888',
     posId: CAFE,

@@ -29,7 +29,7 @@ export const unknownWatched: WatchedObject = { objectType: 'bingo-hall', objectI
 
 // Every kind maps to roots, and only to query roots that exist.
 export const roots: readonly QueryRoot[] = CHANGE_ROOTS.agent;
-// @ts-expect-error 'cafes' is not a query root
-export const deadRoot: QueryRoot = 'cafes';
+// @ts-expect-error 'poses' is not a query root
+export const deadRoot: QueryRoot = 'poses';
 // @ts-expect-error a table of roots must name every kind
 export const partial: Record<ChangeObjectType, readonly QueryRoot[]> = { agent: ['agents'] };

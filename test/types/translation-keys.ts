@@ -99,7 +99,7 @@ const kitTypes = (
   terminals: ListPageKit<{ id: string }, 'terminals'>,
 ) => {
   players.rowActions(
-    ['edit', 'activeBonus', { id: 'delete', disabledReason: 'app.poses.delete.holds-money' }],
+    ['edit', 'activeBonus', { id: 'delete', disabledReason: 'app.cafes.delete.holds-money' }],
     {
       edit: () => 0,
       activeBonus: () => 0,

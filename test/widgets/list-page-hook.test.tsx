@@ -3,7 +3,7 @@
  * a list offers are the ones its area's rules grant, in their words.
  */
 import { expect, html } from '@open-wc/testing';
-import '../../src/core/areas/poses/translations';
+import '../../src/core/areas/cafes/translations';
 import { defineWidget } from '../../src/widgets/define-widget';
 import { pageStyles, RowActions, useListPage } from '../../src/widgets/shared/page';
 import { uiStyles } from '../../src/widgets/shared/ui';
@@ -15,14 +15,14 @@ import { allClaims } from '../support/token';
 const ran: string[] = [];
 
 function CafeActions({ agentId }: { agentId?: string }) {
-  const list = useListPage('poses', {
+  const list = useListPage('cafes', {
     agentId,
     defaults: { pageSize: 25, sort: null, sortable: [] },
     danger: ['wipe', 'delete'],
   });
   if (list.gate) return list.gate;
   const actions = list.rowActions(
-    ['adjustBalance', 'wipe', { id: 'delete', disabledReason: 'app.poses.delete.holds-money' }],
+    ['adjustBalance', 'wipe', { id: 'delete', disabledReason: 'app.cafes.delete.holds-money' }],
     {
       adjustBalance: (row: string) => ran.push(`adjust ${row}`),
       wipe: (row: string) => ran.push(`wipe ${row}`),

@@ -5,7 +5,7 @@
  */
 import { expect, html, waitUntil } from '@open-wc/testing';
 import '../../src/core/areas/players/translations';
-import '../../src/core/areas/poses/translations';
+import '../../src/core/areas/cafes/translations';
 import { PLAYER_STATUSES, type PlayerStatus } from '../../src/core/areas/players/contract';
 import { statusKey } from '../../src/core/areas/players/rules';
 import { formatDate } from '../../src/core/format';
@@ -84,8 +84,8 @@ function describedList(narrows: boolean) {
       c.text('name'),
       c.money('balance', 'balance', {
         hints: [
-          { field: 'incomingAmount', key: 'app.poses.list.incoming' },
-          { field: 'reservedAmount', key: 'app.poses.list.reserved' },
+          { field: 'incomingAmount', key: 'app.cafes.list.incoming' },
+          { field: 'reservedAmount', key: 'app.cafes.list.reserved' },
         ],
       }),
       c.money('bonusBalance', 'bonus-balance', { currency: 'currency' }),

@@ -10,7 +10,7 @@ import { casinosArea } from './casinos/area';
 import { gamesArea } from './games/area';
 import { ledgerArea } from './ledger/area';
 import { playersArea } from './players/area';
-import { posesArea } from './poses/area';
+import { cafesArea } from './cafes/area';
 import { reportsArea } from './reports/area';
 import { rolesArea } from './roles/area';
 import { searchArea } from './search/area';
@@ -29,7 +29,7 @@ const MANIFESTS = [
   reportsArea,
   auditArea,
   ledgerArea,
-  posesArea,
+  cafesArea,
   terminalsArea,
   gamesArea,
   searchArea,

@@ -19,7 +19,7 @@ import type enAudit from '../areas/audit/locales/en.json';
 import type enCasinos from '../areas/casinos/locales/en.json';
 import type enLedger from '../areas/ledger/locales/en.json';
 import type enPlayers from '../areas/players/locales/en.json';
-import type enPoses from '../areas/poses/locales/en.json';
+import type enCafes from '../areas/cafes/locales/en.json';
 import type enReports from '../areas/reports/locales/en.json';
 import type enSearch from '../areas/search/locales/en.json';
 import type enTerminals from '../areas/terminals/locales/en.json';
@@ -39,7 +39,7 @@ export type EnglishTexts = typeof enCommon &
   typeof enCasinos &
   typeof enLedger &
   typeof enPlayers &
-  typeof enPoses &
+  typeof enCafes &
   typeof enReports &
   typeof enSearch &
   typeof enTerminals &

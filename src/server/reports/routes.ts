@@ -225,7 +225,7 @@ export const reportRoutes = routeModule(async function reportRoutes(app) {
         ORDER BY lower(c.name), c.id`,
       [agent.id, agent.parentId, agent.path],
     );
-    const poses = await db.query<{ id: string; name: string; agentName: string }>(
+    const cafes = await db.query<{ id: string; name: string; agentName: string }>(
       `SELECT x.id::text AS id, x.name, a.name AS "agentName"
          FROM poses x JOIN agents a ON a.id = x.agent_id
         WHERE a.path LIKE $1 || '%'
@@ -239,7 +239,7 @@ export const reportRoutes = routeModule(async function reportRoutes(app) {
       currency: agent.currency,
       currencies,
       casinos: casinos.rows,
-      poses: poses.rows,
+      poses: cafes.rows,
     };
   });
 

@@ -8,7 +8,7 @@
  *      money into the terminal from its cafe (or its agent when it stands in no cafe), or back;
  *      can.makeTerminalTransaction for the terminal's agent
  *
- * A transaction locks the agent, then the cafe, then the terminal (the order of src/server/pos-ledger.ts),
+ * A transaction locks the agent, then the cafe, then the terminal (the order of src/server/cafe-ledger.ts),
  * checks that the money is there (a cafe gives from its balance less what is reserved for the agent,
  * an agent from its credit less the blocked amount; a credit source issues) and that no balance passes
  * the maximum, and refuses a disabled terminal, a cafe whose operations are disabled and a deactivated
@@ -25,13 +25,13 @@ import { assertStorableBalance, money, requireAmount } from '../money';
 import { likePattern, pageSql } from '../paging';
 import {
   availableOfAgent,
-  availableOfPos,
+  availableOfCafe,
   isNegative,
   LOCKED_AGENT_COLUMNS,
-  lockPos,
+  lockCafe,
   numeric,
   type LockedAgent,
-} from '../pos-ledger';
+} from '../cafe-ledger';
 import { assertActive } from '../agent-money';
 import { payingAccount, transfer, type Account, LEDGER_KINDS } from '../ledger';
 import { routeModule } from '../plugins/route-module';
@@ -123,11 +123,11 @@ export const terminalRoutes = routeModule(async function terminalRoutes(app) {
     return db.transaction(async (tx) => {
       // agent, then cafe, then terminal
       let agent: LockedAgent;
-      let pos: Awaited<ReturnType<typeof lockPos>>['pos'] | null = null;
+      let cafe: Awaited<ReturnType<typeof lockCafe>>['cafe'] | null = null;
       if (terminal.pos_id) {
-        const locked = await lockPos(tx, terminal.pos_id);
+        const locked = await lockCafe(tx, terminal.pos_id);
         agent = locked.agent;
-        pos = locked.pos;
+        cafe = locked.cafe;
       } else {
         const { rows } = await tx.query<LockedAgent>(
           `SELECT ${LOCKED_AGENT_COLUMNS} FROM agents WHERE id = $1 FOR UPDATE`,
@@ -143,17 +143,17 @@ export const terminalRoutes = routeModule(async function terminalRoutes(app) {
       }>('SELECT balance, status, currency_id, pos_id FROM terminals WHERE id = $1 FOR UPDATE', [terminalId]);
       const current = locked[0];
       if (!current) throw notFound('Terminal not found');
-      if ((current.pos_id ?? null) !== (pos?.id ?? null))
+      if ((current.pos_id ?? null) !== (cafe?.id ?? null))
         throw badRequest('moved-meanwhile', `${terminal.name} was moved meanwhile: try again`);
       if (current.status === 'DISABLED')
         throw badRequest('terminal-disabled', `${terminal.name} is disabled`);
-      if (pos && !pos.operations_enabled)
-        throw badRequest('operations-disabled', `The operations of ${pos.name} are disabled`);
+      if (cafe && !cafe.operations_enabled)
+        throw badRequest('operations-disabled', `The operations of ${cafe.name} are disabled`);
       await assertActive(tx, agent.path, agent.name, 'no money moves to or from its terminals');
-      const owner = pos
-        ? { name: pos.name, currency: pos.currency_id }
+      const owner = cafe
+        ? { name: cafe.name, currency: cafe.currency_id }
         : { name: agent.name, currency: agent.currency_id };
-      if (!(agent.credit_source && !pos) && owner.currency !== current.currency_id) {
+      if (!(agent.credit_source && !cafe) && owner.currency !== current.currency_id) {
         throw badRequest(
           'currency-mismatch',
           `Money moves only within one currency (${owner.name}: ${owner.currency}, ${terminal.name}: ${current.currency_id})`,
@@ -162,8 +162,8 @@ export const terminalRoutes = routeModule(async function terminalRoutes(app) {
       const before = terminalJson(await loadTerminal(tx, terminalId));
       let terminalAfter: string;
       if (type === 'Deposit') {
-        const available = pos
-          ? await availableOfPos(tx, pos)
+        const available = cafe
+          ? await availableOfCafe(tx, cafe)
           : agent.credit_source
             ? null
             : await availableOfAgent(tx, agent);
@@ -173,11 +173,11 @@ export const terminalRoutes = routeModule(async function terminalRoutes(app) {
         ) {
           throw badRequest(
             'insufficient-credit',
-            `Insufficient ${pos ? 'balance' : 'credit'}: ${owner.name} has ${money(available).toFixed(2)} ${owner.currency} available, ${amount} requested`,
+            `Insufficient ${cafe ? 'balance' : 'credit'}: ${owner.name} has ${money(available).toFixed(2)} ${owner.currency} available, ${amount} requested`,
             [
               {
                 field: 'amount',
-                message: `exceeds the available ${pos ? 'balance of the cafe' : 'credit of the agent'}`,
+                message: `exceeds the available ${cafe ? 'balance of the cafe' : 'credit of the agent'}`,
               },
             ],
           );
@@ -193,10 +193,14 @@ export const terminalRoutes = routeModule(async function terminalRoutes(app) {
             [{ field: 'amount', message: 'exceeds the balance of the terminal' }],
           );
         }
-        if (pos) {
+        if (cafe) {
           assertStorableBalance(
-            await numeric(tx, '$1::numeric + $2::numeric + $3::numeric', [pos.balance, pos.incoming, amount]),
-            `The balance of ${pos.name}`,
+            await numeric(tx, '$1::numeric + $2::numeric + $3::numeric', [
+              cafe.balance,
+              cafe.incoming,
+              amount,
+            ]),
+            `The balance of ${cafe.name}`,
           );
         } else if (!agent.credit_source) {
           assertStorableBalance(
@@ -208,10 +212,10 @@ export const terminalRoutes = routeModule(async function terminalRoutes(app) {
       const { rows: made } = await tx.query<{ id: string }>(
         `INSERT INTO terminal_transactions (terminal_id, type, amount, pos_id, agent_id, user_id)
            VALUES ($1, $2, $3::numeric, $4, $5, $6) RETURNING id::text`,
-        [terminalId, type, amount, pos?.id ?? null, agent.id, request.user.id],
+        [terminalId, type, amount, cafe?.id ?? null, agent.id, request.user.id],
       );
-      const holder: Account = pos
-        ? { kind: 'cafe', holder: pos.id, currency: current.currency_id }
+      const holder: Account = cafe
+        ? { kind: 'cafe', holder: cafe.id, currency: current.currency_id }
         : payingAccount(agent, current.currency_id);
       const machine: Account = { kind: 'terminal', holder: terminalId, currency: current.currency_id };
       await transfer(tx, {
@@ -230,7 +234,7 @@ export const terminalRoutes = routeModule(async function terminalRoutes(app) {
         objectType: 'terminal',
         objectId: terminalId,
         before,
-        after: { ...after, amount: money(amount), from: pos ? { posId: pos.id } : { agentId: agent.id } },
+        after: { ...after, amount: money(amount), from: cafe ? { posId: cafe.id } : { agentId: agent.id } },
       });
       return after;
     });

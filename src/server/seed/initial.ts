@@ -6,14 +6,14 @@
 import type { SeedInfo } from '../context';
 import type { Db } from '../db';
 import { deferRollups } from '../reports/rollups';
-import { fillMissingReportResults } from '../pos-reports';
+import { fillMissingReportResults } from '../cafe-reports';
 import { seedGameRounds } from '../games/seed';
 import { DEMO_ACTIVITY_USERS, seedDemoActivity, seedScaleActivity } from './activity';
 import { seedCasinos } from './casinos';
 import { seedDemo, ROOT_AGENT_ID } from './demo';
 import { beginSeedMoney, recordSeedMoney } from './ledger';
 import { seedPlayers, seedScalePlayers } from './players';
-import { seedPoses, seedScalePoses } from './poses';
+import { seedCafes, seedScaleCafes } from './cafes';
 import { seedPotBalanceLog } from './pot-balance-log';
 import { seedReferenceData } from './reference';
 import { seedScale } from './scale';
@@ -41,7 +41,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedInfo |
       // the players' support login is a console user: it gets its display name with the others
       await seedPlayers(tx, seeded);
       await seedUsers(tx, seeded);
-      await seedPoses(tx, seeded);
+      await seedCafes(tx, seeded);
       await fillMissingReportResults(tx);
       await seedCasinos(tx, seeded);
       await seedDemoActivity(tx, seeded);
@@ -58,7 +58,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<SeedInfo |
         await beginSeedMoney(tx);
         await seedScale(tx, opts.scale!, ROOT_AGENT_ID);
         await seedScalePlayers(tx);
-        await seedScalePoses(tx);
+        await seedScaleCafes(tx);
         await seedScaleActivity(tx, DEMO_ACTIVITY_USERS);
         await recordSeedMoney(tx);
       });

@@ -6,7 +6,7 @@
  * other side and answers the terminal as it is after.
  */
 import { agentKeys } from '../../core/areas/agents/keys';
-import { posKeys } from '../../core/areas/poses/keys';
+import { cafeKeys } from '../../core/areas/cafes/keys';
 import { terminalTransaction, type Terminal } from '../../core/areas/terminals/api';
 import {
   TERMINAL_TRANSACTION_TYPES,
@@ -84,7 +84,7 @@ export function TransactionPanel({ terminal, ...panel }: PanelProps & { terminal
       const after = await terminalTransaction(terminal.id, values.type, checked.amount);
       events.saved({ kind: 'terminal-transaction', id: terminal.id, action: 'created' });
       void invalidate(terminalKeys.all);
-      void invalidate(posKeys.all);
+      void invalidate(cafeKeys.all);
       void invalidate(agentKeys.all);
       panel.onDone(
         t(

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { agentKeys } from '../../../src/core/areas/agents/keys';
 import { casinoKeys } from '../../../src/core/areas/casinos/keys';
 import { playerKeys } from '../../../src/core/areas/players/keys';
-import { posKeys } from '../../../src/core/areas/poses/keys';
+import { cafeKeys } from '../../../src/core/areas/cafes/keys';
 import { reportKeys } from '../../../src/core/areas/reports/keys';
 import { terminalKeys } from '../../../src/core/areas/terminals/keys';
 import { userKeys } from '../../../src/core/areas/users/keys';
@@ -54,22 +54,22 @@ describe('the audit page refreshes after every change; the object’s area after
     for (const objectType of ['pos', 'pos-user'])
       expect(planFor(change({ objectType, kind: `${objectType}.updated` }), false).invalidate).toEqual([
         ['audit'],
-        ['poses'],
+        ['cafes'],
       ]);
     expect(planFor(change({ objectType: 'terminal', kind: 'terminal.deposited' }), false).invalidate).toEqual(
-      [['audit'], ['terminals'], ['poses']],
+      [['audit'], ['terminals'], ['cafes']],
     );
   });
   it('a wiped or deleted cafe makes the terminals stale too', () => {
     for (const kind of ['pos.wiped', 'pos.deleted'])
       expect(planFor(change({ objectType: 'pos', kind }), false).invalidate).toEqual([
         ['audit'],
-        ['poses'],
+        ['cafes'],
         ['terminals'],
       ]);
   });
   it('every kind of object names roots the console’s query keys have', () => {
-    const roots = [agentKeys, playerKeys, userKeys, casinoKeys, posKeys, terminalKeys, reportKeys]
+    const roots = [agentKeys, playerKeys, userKeys, casinoKeys, cafeKeys, terminalKeys, reportKeys]
       .map((keys) => keys.all[0] as string)
       .concat(userKeys.roles[0]);
     for (const [kind, kindRoots] of Object.entries(STALE_ROOTS))

@@ -62,7 +62,7 @@ const CurrencyParam = str({ pattern: `^(${SELECT_ALL_VALUE}|[A-Z]{3})$` });
 const ChannelParam = { type: 'integer', enum: [SELECT_ALL, ...CHANNELS.map((_, code) => code)] } as const;
 /** A game technology: 0 selects every one. */
 const TechnologyParam = int({ minimum: 0, maximum: TECHNOLOGIES.length - 1 });
-const PosParam = str({ pattern: `^(${SELECT_ALL_VALUE}|${UUID_PATTERN})$` });
+const CafeParam = str({ pattern: `^(${SELECT_ALL_VALUE}|${UUID_PATTERN})$` });
 const PlayerParam = str({ pattern: `^(${SELECT_ALL_VALUE}|${UUID_PATTERN})$` });
 
 /** Every parameter a report body may carry; a report's schema takes the ones of its definition. */
@@ -76,7 +76,7 @@ const ALL_PARAMS = {
   externalGameId: GameParam,
   currency: CurrencyParam,
   playerId: PlayerParam,
-  posId: PosParam,
+  posId: CafeParam,
   channel: ChannelParam,
   technology: TechnologyParam,
   pageIndex: int({ minimum: 0, maximum: 1_000_000 }),

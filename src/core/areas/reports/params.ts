@@ -136,9 +136,9 @@ export function readParams(
   const technology = text('technology');
   if (has(def, 'technology') && technology !== undefined && validTechnology(technology))
     out.technology = technology;
-  const pos = text('pos');
-  if (has(def, 'pos') && pos !== undefined && (pos === SELECT_ALL_VALUE || isUuid(pos)))
-    out.pos = pos.toLowerCase();
+  const cafe = text('pos');
+  if (has(def, 'pos') && cafe !== undefined && (cafe === SELECT_ALL_VALUE || isUuid(cafe)))
+    out.pos = cafe.toLowerCase();
   return out;
 }
 

@@ -3,7 +3,7 @@
  * own: a heading that takes the focus when the panel opens (so keyboard and screen-reader users land
  * on it), what the user should know first, the form's fields, and its submit and cancel buttons.
  * `part` names the panel; its form is `<part>-form` with `submit` and `cancel`. The fields are the
- * list `fields` (FormFields.tsx), then any children. With `texts` ('app.poses.adjust') the title is
+ * list `fields` (FormFields.tsx), then any children. With `texts` ('app.cafes.adjust') the title is
  * `<texts>.title` (with `titleParams`), the submit label `<texts>.submit`, and the fields' label keys
  * are read under it.
  */

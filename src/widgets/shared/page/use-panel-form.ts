@@ -6,7 +6,7 @@
  * and the dialogs' outlet after it.
  *
  * @example
- * const { form, t, panelProps } = usePanelForm(panel, { texts: 'app.poses.report', name: pos.name, … });
+ * const { form, t, panelProps } = usePanelForm(panel, { texts: 'app.cafes.report', name: pos.name, … });
  * return <ActionPanel {...panelProps} part="request-report" fields={[…]} />;
  */
 import type { KeyPrefix } from '../../../core/i18n';
