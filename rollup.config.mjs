@@ -22,6 +22,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { bundleName } from './scripts/lib/bundle-names.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const production = (process.env.NODE_ENV ?? 'production') === 'production';
@@ -36,7 +37,7 @@ export function findEntries(cwd = root) {
     .map((dirent) => dirent.name)
     .sort()) {
     const file = resolve(widgets, area, 'elements.ts');
-    if (existsSync(file)) entries[`widgets/${area}`] = file;
+    if (existsSync(file)) entries[`widgets/${bundleName(area)}`] = file;
   }
   const embed = resolve(cwd, 'src/widgets/game-history-entry.ts');
   if (existsSync(embed)) entries['game-history'] = embed;

@@ -4,6 +4,7 @@
 // element of the widget registry (defineWidget props and events + the @element JSDoc block: @attr, @prop,
 // @fires, @csspart, @cssprop, @slot) and its custom-element-definition export. Events carry their detail
 // type (`CustomEvent<CasinoSavedDetail>`) and description from src/core/events.ts.
+import { bundleName } from './bundle-names.mjs';
 import { camelToKebab, propTsType, scanEventDocs, scanWidgets } from './widget-registry.mjs';
 
 export const tagToClassName = (tag) =>
@@ -27,10 +28,13 @@ const THEME = {
     "The colour scheme: 'light' or 'dark'; without it the element takes the page's (CSS color-scheme: a page of 'light dark' follows prefers-color-scheme).",
 };
 
-/** The bundle that ships a source file's elements: src/widgets/<area>/elements.ts -> dist/widgets/<area>.js. */
+/**
+ * The bundle that ships a source file's elements: src/widgets/<area>/elements.ts -> dist/widgets/<area>.js
+ * (under its published name: scripts/lib/bundle-names.mjs).
+ */
 export function shippedModule(file) {
   const area = /^src\/widgets\/([^/]+)\/elements\.ts$/.exec(file);
-  if (area) return `dist/widgets/${area[1]}.js`;
+  if (area) return `dist/widgets/${bundleName(area[1])}.js`;
   const entry = /^src\/widgets\/([^/]+)-entry\.ts$/.exec(file);
   if (entry) return `dist/${entry[1]}.js`;
   throw new Error(`${file}: no bundle ships it`);
