@@ -481,6 +481,8 @@ test.describe('keyboard only, end to end', () => {
     await page.keyboard.type(DEMO_LOGINS.admin);
     await page.keyboard.press('Enter');
     await expect(page.locator('casino-outlet [part="panel-title"]')).toBeFocused();
+    // the first page, its tree and its menu loaded, as at every later step
+    await settled(page);
     steps.push({ key: 'Enter (sign in)', focus: await focusDescription(page) });
 
     // the agent tree, back from the page's heading; open Aurora Americas in it
@@ -545,7 +547,9 @@ test.describe('keyboard only, end to end', () => {
 
     expect(
       steps.filter((step) => step.focus === null),
-      'key presses that left the focus on the page body',
+      `key presses that left the focus on the page body; the whole way:\n${steps
+        .map((step) => `${step.key} → ${step.focus ?? 'body'}`)
+        .join('\n')}`,
     ).toEqual([]);
     // The way by keyboard, in key presses: the login's fields; back from the first page's heading to the
     // tree (the ribbon's crumb and refresh, the menu bar, its toggle); the menu bar (its toggle first);
