@@ -6,6 +6,7 @@ import { t, type KeyPrefix, type KeyTail, type Translate, type TranslationKey } 
 import { statusKey } from '../../src/core/areas/players/rules';
 import type { FieldDef } from '../../src/core/areas/reports/definitions';
 import type { FormArea, FormTexts } from '../../src/widgets/shared/page/use-form-page';
+import { newPasswordFields, type FieldSpec } from '../../src/widgets/shared/page/FormFields';
 import { dayRangeFilter, statusFilter, subAgentsFilter } from '../../src/widgets/shared/page/list-specs';
 import {
   listDefaults,
@@ -152,3 +153,23 @@ export const noFormArea: FormArea = 'terminals';
 export const formTexts: FormTexts = 'app.players.form';
 // @ts-expect-error app.players.list has no form page texts
 export const badFormTexts: FormTexts = 'app.players.list';
+
+// A form's fields name their texts under the form's branch: a key right under it, or a whole key.
+export const playerFields: FieldSpec<'app.players.form'>[] = [
+  { name: 'firstName', label: 'first-name' },
+  { name: 'name' },
+  { kind: 'check', name: 'ripe', label: 'app.shared.labels.cancel', hint: 'password-hint-edit' },
+  // @ts-expect-error a misspelled label
+  { name: 'lastName', label: 'last-nmae' },
+  // @ts-expect-error a field without a label whose name is no text of the branch
+  { name: 'nickname' },
+  // @ts-expect-error a misspelled hint
+  { name: 'email', label: 'email', hint: 'email-hnit' },
+  // @ts-expect-error a misspelled placeholder
+  { kind: 'select', name: 'agentId', label: 'agent', placeholder: 'choose-agnet', options: [] },
+];
+// @ts-expect-error the password fields' labels are texts of the branch too
+newPasswordFields<'app.players.form'>({ label: 'pasword', confirmLabel: 'confirm-password' });
+// Without a branch only whole keys are taken.
+// @ts-expect-error a key without its branch
+export const bareField: FieldSpec = { name: 'x', label: 'first-name' };

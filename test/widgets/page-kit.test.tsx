@@ -129,7 +129,7 @@ function PlantFields({ locked, prefix }: { locked?: boolean; prefix?: string }) 
     defaultValues: { reload: '', colour: '', ripe: false, note: '', password: '', confirmPassword: '' },
     submit: async () => undefined,
   });
-  const fields: FieldSpec[] = [
+  const fields: FieldSpec<'app.page.form'>[] = [
     { name: 'reload', hint: 'dismiss' },
     {
       kind: 'select',
@@ -140,8 +140,17 @@ function PlantFields({ locked, prefix }: { locked?: boolean; prefix?: string }) 
       options: [{ value: 'red', label: 'Red' }],
     },
     { kind: 'check', name: 'ripe', label: 'app.shared.labels.cancel' },
-    { name: 'note', when: false },
-    { kind: 'group', name: 'secret-section', label: 'saving', fields: newPasswordFields({ hint: 'saving' }) },
+    { name: 'note', label: 'app.shared.labels.cancel', when: false },
+    {
+      kind: 'group',
+      name: 'secret-section',
+      label: 'saving',
+      fields: newPasswordFields<'app.page.form'>({
+        label: 'reload',
+        confirmLabel: 'dismiss',
+        hint: 'saving',
+      }),
+    },
   ];
   return (
     <FormPage form={form} part="plant-form" title="Plant" submitLabel="Save">

@@ -232,7 +232,7 @@ function AdjustCreditBody({
       </div>
     );
   }
-  const fields: FieldSpec[] = [
+  const fields: FieldSpec<'app.agents.adjustCredit'>[] = [
     {
       kind: 'select',
       name: 'agentId',
@@ -261,6 +261,8 @@ function AdjustCreditBody({
       form={form}
       part="adjust-credit"
       texts="app.agents.adjustCredit"
+      title={t('app.agents.adjustCredit.title')}
+      submitLabel={t('app.agents.adjustCredit.submit')}
       notice={<SuccessMessage>{notice}</SuccessMessage>}
       after={dialogs.outlet}
       fields={fields}

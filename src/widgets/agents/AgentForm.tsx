@@ -99,7 +99,7 @@ function AgentFormBody({ place, refs }: { place: FormPlace; refs: References }) 
   const mayChangeCreditSource =
     can.setCreditSource(subject, id ? target : targetOf(pageAgent)) && target.id !== subject.agentId;
 
-  const fields: FieldSpec[] = [
+  const fields: FieldSpec<'app.agents.form'>[] = [
     { name: 'name', maxLength: 200 },
     { kind: 'reference', of: 'currencies', name: 'currencyId', part: 'input-currency', label: 'currency' },
     { kind: 'reference', of: 'countries', name: 'countryId', part: 'input-country', label: 'country' },

@@ -54,7 +54,7 @@ export function AdjustBalancePanel({
   });
   const active = (users.data ?? []).filter((u) => u.isActive);
 
-  const { t, language, events, dialogs, panelProps } = usePanelForm<Values>(panel, {
+  const { t, language, events, dialogs, panelProps } = usePanelForm<Values, 'app.cafes.adjust'>(panel, {
     texts: 'app.cafes.adjust',
     name: cafe.name,
     schema: AdjustForm,
@@ -122,7 +122,7 @@ export function AdjustBalancePanel({
       );
     },
   });
-  const fields: FieldSpec[] = [
+  const fields: FieldSpec<'app.cafes.adjust'>[] = [
     directions.length > 1
       ? {
           kind: 'radio',

@@ -83,7 +83,7 @@ function CafeFormBody({
     },
   });
 
-  const fields: FieldSpec[] = [
+  const fields: FieldSpec<'app.cafes.form'>[] = [
     { name: 'name', maxLength: CAFE_NAME_MAX * 2 },
     { name: 'address', maxLength: CAFE_ADDRESS_MAX * 2 },
     { kind: 'reference', of: 'currencies', name: 'currencyId', part: 'input-currency', label: 'currency' },

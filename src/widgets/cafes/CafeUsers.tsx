@@ -65,6 +65,8 @@ import {
   useSubject,
   type ErrorKey,
   type FieldSpec,
+  type FieldText,
+  type PasswordFieldsOptions,
   type RowAction,
 } from '../shared/page';
 import { BackButton, type DataColumn } from '../shared/ui';
@@ -296,7 +298,7 @@ function UserForm({
       ? t('app.cafes.users.form.create-title', { name: cafe })
       : t('app.cafes.users.form.create-title-plain');
 
-  const fields: FieldSpec[] = [
+  const fields: FieldSpec<'app.cafes.users.form'>[] = [
     {
       name: 'userName',
       label: 'user-name',
@@ -385,6 +387,19 @@ function ChangePassword({ pageAgent, user }: { pageAgent: string; user: CafeUser
 }
 
 /** A new password and its confirmation, the POS password pattern's hint under the first. */
-function passwordFields(options: Parameters<typeof newPasswordFields>[0]): FieldSpec[] {
-  return newPasswordFields({ hint: 'password-hint', confirmLabel: 'confirm-password', ...options });
+function passwordFields({
+  label = 'password',
+  ...options
+}: Omit<PasswordFieldsOptions<CafeUserTexts>, 'label' | 'confirmLabel' | 'hint'> & {
+  label?: FieldText<CafeUserTexts>;
+}): FieldSpec<CafeUserTexts>[] {
+  return newPasswordFields<CafeUserTexts>({
+    label,
+    confirmLabel: 'confirm-password',
+    hint: 'password-hint',
+    ...options,
+  });
 }
+
+/** The branch of the cafe user form's texts. */
+type CafeUserTexts = 'app.cafes.users.form';

@@ -13,7 +13,7 @@ import { ActionPanel, usePanelForm, type FieldSpec, type PanelProps } from '../s
 const ReportForm = obj({ type: oneOf(CAFE_REPORT_TYPES) }, ['type']);
 
 export function ReportPanel({ cafe, ...panel }: PanelProps & { cafe: Cafe }) {
-  const { t, events, panelProps } = usePanelForm<{ type: CafeReportType }>(panel, {
+  const { t, events, panelProps } = usePanelForm<{ type: CafeReportType }, 'app.cafes.report'>(panel, {
     texts: 'app.cafes.report',
     name: cafe.name,
     schema: ReportForm,
@@ -25,11 +25,13 @@ export function ReportPanel({ cafe, ...panel }: PanelProps & { cafe: Cafe }) {
       panel.onDone(t('app.cafes.report.queued', { report: t(reportTypeKey(type)), name: cafe.name }));
     },
   });
-  const type: FieldSpec = {
-    kind: 'radio',
-    name: 'type',
-    partPrefix: 'report',
-    options: CAFE_REPORT_TYPES.map((type) => ({ value: type, label: t(reportTypeKey(type)) })),
-  };
-  return <ActionPanel {...panelProps} part="request-report" fields={[type]} />;
+  const fields: FieldSpec<'app.cafes.report'>[] = [
+    {
+      kind: 'radio',
+      name: 'type',
+      partPrefix: 'report',
+      options: CAFE_REPORT_TYPES.map((type) => ({ value: type, label: t(reportTypeKey(type)) })),
+    },
+  ];
+  return <ActionPanel {...panelProps} part="request-report" fields={fields} />;
 }

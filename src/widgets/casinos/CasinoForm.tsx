@@ -28,7 +28,7 @@ import type { Currency, Language } from '../../core/reference/contract';
 import { currencyName, languageName } from '../../core/reference/names';
 import { useLanguage } from '../shared/hooks';
 import { FormPage, useFormPage, usePageForm, useSubject } from '../shared/page';
-import type { FieldSpec, FormPlace } from '../shared/page';
+import type { FieldSpec, FormPlace, TextUnder } from '../shared/page';
 import { ChecklistField } from './ChecklistField';
 
 export interface CasinoFormProps {
@@ -38,8 +38,13 @@ export interface CasinoFormProps {
   id?: string;
 }
 
+/** The casino form's texts that have a hint beside them (`<key>-hint`). */
+type HintedText = {
+  [K in TextUnder<'app.casinos.form'>]: `${K}-hint` extends TextUnder<'app.casinos.form'> ? K : never;
+}[TextUnder<'app.casinos.form'>];
+
 /** An address (http or https) with its hint; `key` names its texts and part. */
-function urlField(name: string, key: string): FieldSpec {
+function urlField(name: string, key: HintedText): FieldSpec<'app.casinos.form'> {
   return {
     name,
     part: `input-${key}`,
@@ -134,7 +139,7 @@ function CasinoFormBody({ place, refs }: { place: FormPlace; refs: References })
       />
     ),
   });
-  const fields: FieldSpec[] = [
+  const fields: FieldSpec<'app.casinos.form'>[] = [
     { name: 'name', maxLength: 200 },
     {
       kind: 'select',

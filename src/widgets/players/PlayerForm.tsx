@@ -138,7 +138,7 @@ function PlayerFormBody({ place, refs }: { place: FormPlace; refs: References })
 
   const currency = agents.find((a) => a.id === agentId)?.currencyId ?? original?.currency ?? '';
   const closed = original?.status === 'Closed';
-  const fields: FieldSpec[] = [
+  const fields: FieldSpec<'app.players.form'>[] = [
     {
       kind: 'select',
       name: 'agentId',
@@ -166,7 +166,8 @@ function PlayerFormBody({ place, refs }: { place: FormPlace; refs: References })
       ),
     },
     { name: 'name', maxLength: PLAYER_NAME_MAX, hint: <NameCheckHint check={check} /> },
-    ...newPasswordFields({
+    ...newPasswordFields<'app.players.form'>({
+      label: 'password',
       hint: id ? 'password-hint-edit' : undefined,
       confirmLabel: 'confirm-password',
       parts: ['input-password', 'input-confirm-password'],

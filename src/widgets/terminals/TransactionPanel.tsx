@@ -35,73 +35,76 @@ interface Values {
 
 export function TransactionPanel({ terminal, ...panel }: PanelProps & { terminal: Terminal }) {
   const source = terminal.posName ?? terminal.agentName;
-  const { t, language, events, dialogs, panelProps } = usePanelForm<Values>(panel, {
-    texts: 'app.terminals.transaction',
-    name: terminal.name,
-    schema: TransactionForm,
-    defaultValues: { type: 'Deposit', amount: '' },
-    check: (values): Record<string, ErrorKey> => {
-      if (!values.amount.trim()) return {};
-      const checked = checkTransaction(terminal, values.type, values.amount);
-      if (checked.ok) return {};
-      if (checked.error.key === 'app.terminals.transaction.insufficient') {
-        const balance = formatCredit(terminal.balance, language);
-        return { amount: { key: checked.error.key, params: { balance, currency: terminal.currencyId } } };
-      }
-      return { amount: checked.error as ErrorKey };
-    },
-    submit: async (values, { ask }) => {
-      const checked = checkTransaction(terminal, values.type, values.amount);
-      if (!checked.ok) return;
-      const signed = values.type === 'Deposit' ? checked.amount : -checked.amount;
-      // the terminal's balance with a change
-      const money = (change: number) =>
-        `${formatCredit(terminal.balance + change, language)} ${terminal.currencyId}`;
-      const yes = await ask(
-        dialogs.confirm({
-          title: t(`app.terminals.transaction.confirm-${values.type}`, {
-            amount: formatCredit(checked.amount, language),
-            currency: terminal.currencyId,
-            name: terminal.name,
+  const { t, language, events, dialogs, panelProps } = usePanelForm<Values, 'app.terminals.transaction'>(
+    panel,
+    {
+      texts: 'app.terminals.transaction',
+      name: terminal.name,
+      schema: TransactionForm,
+      defaultValues: { type: 'Deposit', amount: '' },
+      check: (values): Record<string, ErrorKey> => {
+        if (!values.amount.trim()) return {};
+        const checked = checkTransaction(terminal, values.type, values.amount);
+        if (checked.ok) return {};
+        if (checked.error.key === 'app.terminals.transaction.insufficient') {
+          const balance = formatCredit(terminal.balance, language);
+          return { amount: { key: checked.error.key, params: { balance, currency: terminal.currencyId } } };
+        }
+        return { amount: checked.error as ErrorKey };
+      },
+      submit: async (values, { ask }) => {
+        const checked = checkTransaction(terminal, values.type, values.amount);
+        if (!checked.ok) return;
+        const signed = values.type === 'Deposit' ? checked.amount : -checked.amount;
+        // the terminal's balance with a change
+        const money = (change: number) =>
+          `${formatCredit(terminal.balance + change, language)} ${terminal.currencyId}`;
+        const yes = await ask(
+          dialogs.confirm({
+            title: t(`app.terminals.transaction.confirm-${values.type}`, {
+              amount: formatCredit(checked.amount, language),
+              currency: terminal.currencyId,
+              name: terminal.name,
+            }),
+            content: (
+              <Preview
+                part="transaction-preview"
+                rows={[
+                  {
+                    key: 'source',
+                    label: t(`app.terminals.transaction.confirm-source-${values.type}`),
+                    value: source,
+                  },
+                  { key: 'before', label: t('app.terminals.transaction.confirm-before'), value: money(0) },
+                  { key: 'after', label: t('app.terminals.transaction.confirm-after'), value: money(signed) },
+                ]}
+              />
+            ),
           }),
-          content: (
-            <Preview
-              part="transaction-preview"
-              rows={[
-                {
-                  key: 'source',
-                  label: t(`app.terminals.transaction.confirm-source-${values.type}`),
-                  value: source,
-                },
-                { key: 'before', label: t('app.terminals.transaction.confirm-before'), value: money(0) },
-                { key: 'after', label: t('app.terminals.transaction.confirm-after'), value: money(signed) },
-              ]}
-            />
+        );
+        if (!yes) return;
+        const after = await terminalTransaction(terminal.id, values.type, checked.amount);
+        events.saved({ kind: 'terminal-transaction', id: terminal.id, action: 'created' });
+        void invalidate(terminalKeys.all);
+        void invalidate(cafeKeys.all);
+        void invalidate(agentKeys.all);
+        panel.onDone(
+          t(
+            values.type === 'Deposit'
+              ? 'app.terminals.transaction.deposited'
+              : 'app.terminals.transaction.withdrawn',
+            {
+              amount: formatCredit(checked.amount, language),
+              currency: after.currencyId,
+              name: after.name,
+              balance: formatCredit(after.balance, language),
+            },
           ),
-        }),
-      );
-      if (!yes) return;
-      const after = await terminalTransaction(terminal.id, values.type, checked.amount);
-      events.saved({ kind: 'terminal-transaction', id: terminal.id, action: 'created' });
-      void invalidate(terminalKeys.all);
-      void invalidate(cafeKeys.all);
-      void invalidate(agentKeys.all);
-      panel.onDone(
-        t(
-          values.type === 'Deposit'
-            ? 'app.terminals.transaction.deposited'
-            : 'app.terminals.transaction.withdrawn',
-          {
-            amount: formatCredit(checked.amount, language),
-            currency: after.currencyId,
-            name: after.name,
-            balance: formatCredit(after.balance, language),
-          },
-        ),
-      );
+        );
+      },
     },
-  });
-  const fields: FieldSpec[] = [
+  );
+  const fields: FieldSpec<'app.terminals.transaction'>[] = [
     {
       kind: 'radio',
       name: 'type',

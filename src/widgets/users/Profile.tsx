@@ -105,13 +105,18 @@ function ProfileBody({ user }: { user: User }) {
     },
   });
 
-  const fields: FieldSpec[] = [
+  const fields: FieldSpec<'app.users.profile'>[] = [
     { name: 'displayName', maxLength: 100 },
     { name: 'email', type: 'email', maxLength: 200 },
     {
       kind: 'group',
       name: 'password-section',
-      fields: newPasswordFields({ hint: 'password-hint', maxLength: PASSWORD_MAX }),
+      fields: newPasswordFields<'app.users.profile'>({
+        label: 'password',
+        confirmLabel: 'confirmPassword',
+        hint: 'password-hint',
+        maxLength: PASSWORD_MAX,
+      }),
     },
     {
       name: 'currentPassword',
@@ -127,6 +132,7 @@ function ProfileBody({ user }: { user: User }) {
       form={form}
       part="profile"
       texts="app.users.profile"
+      title={t('app.users.profile.title')}
       submitLabel={t('app.users.profile.save')}
       notice={
         <>

@@ -189,7 +189,7 @@ function UserFormBody({
     );
 
   const locked = !mayEdit;
-  const fields: FieldSpec[] = [
+  const fields: FieldSpec<'app.users.form'>[] = [
     { name: 'userName', autoComplete: 'off', maxLength: 64, hint, disabled: locked },
     { name: 'displayName', maxLength: 100, disabled: locked },
     { name: 'email', type: 'email', maxLength: 200, disabled: locked },
@@ -206,7 +206,9 @@ function UserFormBody({
         }
       : { kind: 'select', name: 'agentId', part: 'input-agent', label: 'agent', options: agents },
     { kind: 'check', name: 'isActive', part: 'input-active', label: 'active', disabled: locked },
-    ...newPasswordFields({
+    ...newPasswordFields<'app.users.form'>({
+      label: 'password',
+      confirmLabel: 'confirmPassword',
       hint: editing ? 'password-hint-edit' : 'password-hint',
       maxLength: PASSWORD_MAX,
       when: mayEdit,

@@ -86,7 +86,7 @@ export function TransferBalance({ agentId, balances, children, dialogs }: Transf
       return (await transfer.run({ from, to: values.to, amount: parsed.value })) ? { amount: '' } : undefined;
     },
   });
-  const fields: FieldSpec[] = [
+  const fields: FieldSpec<'app.agents.multicash'>[] = [
     {
       kind: 'select',
       name: 'from',

@@ -3,11 +3,10 @@
  * own: a heading that takes the focus when the panel opens (so keyboard and screen-reader users land
  * on it), what the user should know first, the form's fields, and its submit and cancel buttons.
  * `part` names the panel; its form is `<part>-form` with `submit` and `cancel`. The fields are the
- * list `fields` (FormFields.tsx), then any children. With `texts` ('app.cafes.adjust') the title is
- * `<texts>.title` (with `titleParams`), the submit label `<texts>.submit`, and the fields' label keys
- * are read under it.
+ * list `fields` (FormFields.tsx), then any children; their label keys are read under `texts`
+ * ('app.cafes.adjust'). `usePanelForm` gives the title and submit label of that branch.
  */
-import type { RuntimeKey, TextBranch } from '../../../core/i18n';
+import type { TextBranch } from '../../../core/i18n';
 import { useStore } from '@tanstack/react-form';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useT } from '../hooks';
@@ -21,34 +20,30 @@ export interface PanelProps {
   onDone: (notice: string) => void;
 }
 
-export interface ActionPanelProps {
+export interface ActionPanelProps<Branch extends TextBranch = TextBranch> {
   form: ContractForm;
   part: string;
-  /** The prefix of the panel's texts (see above). */
-  texts?: TextBranch;
-  /** The title (default `<texts>.title` with `titleParams`). */
-  title?: string;
-  titleParams?: Record<string, unknown>;
-  /** The submit label (default `<texts>.submit`). */
-  submitLabel?: string;
+  /** The prefix of the fields' label keys (see above; default `app.page.form`). */
+  texts?: Branch;
+  title: string;
+  submitLabel: string;
   onCancel: () => void;
   /** Above the form (the balance, why the action cannot be taken). */
   intro?: ReactNode;
   /** The submit button is disabled besides while sending. */
   submitDisabled?: boolean;
   /** The form's fields, in order (FormFields.tsx). */
-  fields?: readonly FieldSpec[];
+  fields?: readonly FieldSpec<Branch>[];
   children?: ReactNode;
   /** After the panel (the dialogs' outlet). */
   after?: ReactNode;
 }
 
-export function ActionPanel({
+export function ActionPanel<Branch extends TextBranch>({
   form,
   part,
-  texts = 'app.page.form',
+  texts,
   title,
-  titleParams,
   submitLabel,
   onCancel,
   intro,
@@ -56,7 +51,7 @@ export function ActionPanel({
   fields,
   children,
   after,
-}: ActionPanelProps) {
+}: ActionPanelProps<Branch>) {
   const t = useT();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -66,7 +61,7 @@ export function ActionPanel({
     <>
       <section className="panel" part={part} aria-labelledby={id}>
         <h3 id={id} ref={heading} tabIndex={-1}>
-          {title ?? t(`${texts}.title` as RuntimeKey, titleParams)}
+          {title}
         </h3>
         {intro}
         <InlineForm
@@ -75,9 +70,7 @@ export function ActionPanel({
           actions={
             <div className="toolbar">
               <button type="submit" part="submit" disabled={submitting || submitDisabled}>
-                {submitting && !form.asking
-                  ? t('app.page.form.saving')
-                  : (submitLabel ?? t(`${texts}.submit` as RuntimeKey))}
+                {submitting && !form.asking ? t('app.page.form.saving') : submitLabel}
               </button>
               <button type="button" className="secondary" part="cancel" onClick={onCancel}>
                 {t('app.shared.labels.cancel')}

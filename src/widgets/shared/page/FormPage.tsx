@@ -8,7 +8,7 @@
  * it, a notice (`part="changed-elsewhere"`) says who and when, with a reload button that shows the new
  * values (`watch.onReload`) and a dismiss button; what the user typed stays until they choose.
  */
-import type { RuntimeKey, TextBranch } from '../../../core/i18n';
+import type { TextBranch } from '../../../core/i18n';
 import { useStore } from '@tanstack/react-form';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../core/format';
@@ -19,23 +19,23 @@ import { InlineForm } from './InlineForm';
 import type { ContractForm } from './use-contract-form';
 import { useForeignChange, type WatchedObject } from './use-foreign-change';
 
-export interface FormPageProps {
+export interface FormPageProps<Branch extends TextBranch = TextBranch> {
   form: ContractForm;
   /** The `part` of the page root ('agent-form'). */
   part: string;
-  /** The title (default `<texts>.title`). */
-  title?: string;
-  /** The submit button's label (default `<texts>.submit`). */
-  submitLabel?: string;
+  /** The title. */
+  title: string;
+  /** The submit button's label. */
+  submitLabel: string;
   onCancel?: () => void;
   /** The user may not save (shown read-only with the message above the form). */
   readOnlyMessage?: string;
   /** Above the form (a notice). */
   notice?: ReactNode;
   /** The form's fields, in order (FormFields.tsx). */
-  fields?: readonly FieldSpec[];
-  /** The prefix of the page's texts: the fields' label and hint keys ('app.players.form'), the defaults of the title and submit label. */
-  texts?: TextBranch;
+  fields?: readonly FieldSpec<Branch>[];
+  /** The prefix of the fields' label and hint keys ('app.players.form'; default `app.page.form`). */
+  texts?: Branch;
   /** More of the form after the fields. */
   children?: ReactNode;
   /** After the form (dialogs outlet). */
@@ -66,7 +66,7 @@ export function ChangedElsewhere({ watch }: { watch: WatchedObject & { onReload:
   );
 }
 
-export function FormPage({
+export function FormPage<Branch extends TextBranch>({
   form,
   part,
   title,
@@ -75,17 +75,17 @@ export function FormPage({
   readOnlyMessage,
   notice,
   fields,
-  texts = 'app.page.form',
+  texts,
   children,
   after,
   watch,
-}: FormPageProps) {
+}: FormPageProps<Branch>) {
   const t = useT();
   const submitting = useStore(form.store, (s) => s.isSubmitting);
   useLiveUpdates();
   return (
     <div className="page" part={part} data-state="content">
-      <h2>{title ?? t(`${texts}.title` as RuntimeKey)}</h2>
+      <h2>{title}</h2>
       {readOnlyMessage ? (
         <div className="message error" part="forbidden" role="alert">
           {readOnlyMessage}
@@ -99,9 +99,7 @@ export function FormPage({
         actions={
           <div className="toolbar">
             <button type="submit" part="submit" disabled={submitting || !!readOnlyMessage}>
-              {submitting && !form.asking
-                ? t('app.page.form.saving')
-                : (submitLabel ?? t(`${texts}.submit` as RuntimeKey))}
+              {submitting && !form.asking ? t('app.page.form.saving') : submitLabel}
             </button>
             {onCancel ? (
               <button type="button" className="secondary" part="cancel" onClick={onCancel}>

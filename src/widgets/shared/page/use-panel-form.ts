@@ -6,7 +6,7 @@
  * and the dialogs' outlet after it.
  *
  * @example
- * const { form, t, panelProps } = usePanelForm(panel, { texts: 'app.cafes.report', name: pos.name, … });
+ * const { form, t, panelProps } = usePanelForm(panel, { texts: 'app.cafes.report', name: cafe.name, … });
  * return <ActionPanel {...panelProps} part="request-report" fields={[…]} />;
  */
 import type { KeyPrefix } from '../../../core/i18n';
@@ -16,29 +16,43 @@ import { useHostEvents, type HostEvents } from '../host';
 import type { ActionPanelProps, PanelProps } from './ActionPanel';
 import { useContractForm, type ContractForm, type ContractFormOptions } from './use-contract-form';
 
-export interface PanelFormOptions<V extends object> extends Omit<ContractFormOptions<V>, 'confirmLeave'> {
+/** A branch of texts holding a panel's title and submit label. */
+export type PanelTexts = KeyPrefix<'title' | 'submit'>;
+
+export interface PanelFormOptions<V extends object, Texts extends PanelTexts = PanelTexts> extends Omit<
+  ContractFormOptions<V>,
+  'confirmLeave'
+> {
   /** The prefix of the panel's texts: `<texts>.title`, `<texts>.submit` and the fields' labels. */
-  texts: KeyPrefix<'title' | 'submit'>;
+  texts: Texts;
   /** The name of the object the panel acts on (`{{name}}` in its title). */
   name: string;
 }
 
-export interface PanelForm {
+export interface PanelForm<Texts extends PanelTexts = PanelTexts> {
   form: ContractForm;
   t: ReturnType<typeof useT>;
   language: ReturnType<typeof useLanguage>;
   events: HostEvents;
   dialogs: Dialogs;
   /** For `<ActionPanel {...panelProps}>` (the panel's `part`, fields and the rest after it). */
-  panelProps: Pick<ActionPanelProps, 'form' | 'texts' | 'titleParams' | 'onCancel' | 'after'>;
+  panelProps: Pick<
+    ActionPanelProps<Texts>,
+    'form' | 'texts' | 'title' | 'submitLabel' | 'onCancel' | 'after'
+  >;
 }
 
-export function usePanelForm<V extends object>(panel: PanelProps, options: PanelFormOptions<V>): PanelForm {
+/** `usePanelForm<Values, 'app.cafes.report'>(panel, { texts: 'app.cafes.report', … })`. */
+export function usePanelForm<V extends object, Texts extends PanelTexts>(
+  panel: PanelProps,
+  options: PanelFormOptions<V, Texts>,
+): PanelForm<Texts> {
   const t = useT();
   const language = useLanguage();
   const events = useHostEvents();
   const dialogs = useDialogs();
   const { texts, name, ...formOptions } = options;
+  const branch: PanelTexts = texts;
   const form = useContractForm<V>(formOptions);
   return {
     form,
@@ -46,6 +60,13 @@ export function usePanelForm<V extends object>(panel: PanelProps, options: Panel
     language,
     events,
     dialogs,
-    panelProps: { form, texts, titleParams: { name }, onCancel: panel.onClose, after: dialogs.outlet },
+    panelProps: {
+      form,
+      texts,
+      title: t(`${branch}.title`, { name }),
+      submitLabel: t(`${branch}.submit`),
+      onCancel: panel.onClose,
+      after: dialogs.outlet,
+    },
   };
 }
